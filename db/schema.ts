@@ -1,0 +1,872 @@
+// The whole data model (spec doc 1 and doc 2, section 3). Enumerated values are text
+// columns typed from app/lib/vocab.ts and checked by zod where they enter. Times are
+// ISO-8601 UTC text, which sorts correctly as text. Money is integer cents unless
+// the spec gives whole dollars (plan prices and plan limits).
+import { sql } from "drizzle-orm";
+import {
+  customType,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { z } from "zod";
+import * as v from "../app/lib/vocab";
+
+/** A JSON text column whose value is parsed with zod on every read: D1 is a boundary too. */
+function jsonColumn<T>(schema: z.ZodType<T>) {
+  return customType<{ data: T; driverData: string }>({
+    dataType: () => "text",
+    toDriver: (value) => JSON.stringify(value),
+    fromDriver: (value) => schema.parse(JSON.parse(value)),
+  });
+}
+const stringList = jsonColumn(z.array(z.string()));
+const roleList = jsonColumn(z.array(z.enum(v.ROLES)));
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const id = () => integer("id").primaryKey({ autoIncrement: true });
+const createdAt = () => text("created_at").notNull().default(now);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+// ---------------------------------------------------------------- people
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    username: text("username").notNull(),
+    displayName: text("display_name").notNull(),
+    email: text("email"),
+    avatar: text("avatar"),
+    bio: text("bio"),
+    location: text("location"),
+    website: text("website"),
+    roles: roleList("roles").notNull().default(sql`'["member"]'`),
+    isActive: bool("is_active").notNull().default(true),
+    // Set by a user_suspended moderation action; chat and posting check it.
+    suspendedUntil: text("suspended_until"),
+    memberSince: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_uq").on(t.username)],
+);
+
+export const follows = sqliteTable(
+  "follows",
+  {
+    followerId: integer("follower_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    followingId: integer("following_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followingId] }), index("follows_following_idx").on(t.followingId)],
+);
+
+// ---------------------------------------------------------------- feed, blogs, forums
+
+export const forumCategories = sqliteTable("forum_categories", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const forums = sqliteTable(
+  "forums",
+  {
+    id: id(),
+    categoryId: integer("category_id").notNull().references(() => forumCategories.id),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("forums_category_idx").on(t.categoryId)],
+);
+
+export const posts = sqliteTable(
+  "posts",
+  {
+    id: id(),
+    authorId: integer("author_id").notNull().references(() => users.id),
+    title: text("title"),
+    content: text("content").notNull(),
+    type: text("type", { enum: v.POST_TYPES }).notNull(),
+    category: text("category"),
+    // Discussions belong to a forum; other post types leave it empty.
+    forumId: integer("forum_id").references(() => forums.id),
+    tags: stringList("tags").notNull().default(sql`'[]'`),
+    imageUrl: text("image_url"),
+    // Counters kept in step with post_likes and comments so lists never aggregate.
+    likes: integer("likes").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    // Set by a content_removed moderation action; removed posts leave every list.
+    removedAt: text("removed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("posts_created_idx").on(t.createdAt, t.id),
+    index("posts_type_created_idx").on(t.type, t.createdAt, t.id),
+    index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id),
+    index("posts_forum_created_idx").on(t.forumId, t.createdAt),
+  ],
+);
+
+export const postLikes = sqliteTable(
+  "post_likes",
+  {
+    postId: integer("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // The primary key is what makes a like happen at most once per user per post.
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: id(),
+    postId: integer("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull().references(() => users.id),
+    content: text("content").notNull(),
+    removedAt: text("removed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- direct messages
+
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    fromUserId: integer("from_user_id").notNull().references(() => users.id),
+    toUserId: integer("to_user_id").notNull().references(() => users.id),
+    content: text("content").notNull(),
+    isRead: bool("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_to_from_created_idx").on(t.toUserId, t.fromUserId, t.createdAt),
+    index("messages_from_to_created_idx").on(t.fromUserId, t.toUserId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- moderation
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: integer("reporter_id").notNull().references(() => users.id),
+    reportedUserId: integer("reported_user_id").references(() => users.id),
+    contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }).notNull(),
+    contentId: integer("content_id").notNull(),
+    reason: text("reason", { enum: v.REPORT_REASONS }).notNull(),
+    description: text("description"),
+    priority: text("priority", { enum: v.REPORT_PRIORITIES }).notNull().default("medium"),
+    status: text("status", { enum: v.REPORT_STATUSES }).notNull().default("pending"),
+    moderatorId: integer("moderator_id").references(() => users.id),
+    resolution: text("resolution"),
+    resolvedAt: text("resolved_at"),
+    moderatorNotes: text("moderator_notes"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("reports_created_idx").on(t.createdAt, t.id),
+    index("reports_resolved_idx").on(t.resolvedAt),
+  ],
+);
+
+export const moderationActions = sqliteTable(
+  "moderation_actions",
+  {
+    id: id(),
+    moderatorId: integer("moderator_id").notNull().references(() => users.id),
+    targetUserId: integer("target_user_id").references(() => users.id),
+    reportId: integer("report_id").references(() => reports.id),
+    actionType: text("action_type", { enum: v.MODERATION_ACTION_TYPES }).notNull(),
+    reason: text("reason").notNull(),
+    severity: text("severity", { enum: v.SEVERITIES }).notNull().default("low"),
+    contentId: integer("content_id"),
+    contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }),
+    isActive: bool("is_active").notNull().default(true),
+    expiresAt: text("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("moderation_actions_created_idx").on(t.createdAt, t.id),
+    index("moderation_actions_target_idx").on(t.targetUserId, t.isActive),
+  ],
+);
+
+export const contentFlags = sqliteTable(
+  "content_flags",
+  {
+    id: id(),
+    flagType: text("flag_type", { enum: v.FLAG_TYPES }).notNull(),
+    contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }).notNull(),
+    contentId: integer("content_id").notNull(),
+    confidence: real("confidence").notNull(),
+    isResolved: bool("is_resolved").notNull().default(false),
+    resolvedBy: integer("resolved_by").references(() => users.id),
+    resolvedAt: text("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_flags_resolved_created_idx").on(t.isResolved, t.createdAt, t.id)],
+);
+
+// ---------------------------------------------------------------- groups, resources, events
+
+export const supportGroups = sqliteTable(
+  "support_groups",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: v.GROUP_CATEGORIES }).notNull(),
+    // Kept in step with group_memberships (status member) on every join and leave.
+    memberCount: integer("member_count").notNull().default(0),
+    isPrivate: bool("is_private").notNull().default(false),
+    recentActivity: text("recent_activity").notNull().default(now),
+    guidelines: text("guidelines").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("support_groups_category_idx").on(t.category, t.recentActivity),
+    index("support_groups_activity_idx").on(t.recentActivity),
+  ],
+);
+
+export const groupMemberships = sqliteTable(
+  "group_memberships",
+  {
+    groupId: integer("group_id").notNull().references(() => supportGroups.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    // Private groups start as "pending" (Request to Join) until approved.
+    status: text("status", { enum: v.MEMBERSHIP_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_memberships_user_idx").on(t.userId)],
+);
+
+export const resources = sqliteTable(
+  "resources",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: v.RESOURCE_CATEGORIES }).notNull(),
+    resourceType: text("resource_type", { enum: v.RESOURCE_TYPES }).notNull(),
+    tags: stringList("tags").notNull().default(sql`'[]'`),
+    helpful: integer("helpful").notNull().default(0),
+    viewCount: integer("view_count").notNull().default(0),
+    isVerified: bool("is_verified").notNull().default(false),
+    fileUrl: text("file_url"),
+    externalUrl: text("external_url"),
+    authorId: integer("author_id").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("resources_category_created_idx").on(t.category, t.createdAt),
+    index("resources_created_idx").on(t.createdAt),
+    index("resources_verified_idx").on(t.isVerified, t.createdAt),
+    index("resources_views_idx").on(t.viewCount),
+  ],
+);
+
+export const resourceVotes = sqliteTable(
+  "resource_votes",
+  {
+    resourceId: integer("resource_id").notNull().references(() => resources.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.userId] })],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    eventType: text("event_type", { enum: v.EVENT_TYPES }).notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    isVirtual: bool("is_virtual").notNull().default(false),
+    virtualLink: text("virtual_link"),
+    location: text("location"),
+    organizer: text("organizer").notNull(),
+    maxAttendees: integer("max_attendees"),
+    // Kept in step with event_registrations (status registered).
+    attendeeCount: integer("attendee_count").notNull().default(0),
+    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    cost: integer("cost_cents").notNull().default(0),
+    requiresApproval: bool("requires_approval").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("events_start_idx").on(t.startTime),
+    index("events_type_start_idx").on(t.eventType, t.startTime),
+  ],
+);
+
+export const eventRegistrations = sqliteTable(
+  "event_registrations",
+  {
+    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: v.REGISTRATION_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_registrations_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- accessibility
+
+export const accessibilityPreferences = sqliteTable("accessibility_preferences", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  fontSize: text("font_size", { enum: v.FONT_SIZES }).notNull(),
+  fontFamily: text("font_family", { enum: v.FONT_FAMILIES }).notNull(),
+  colorScheme: text("color_scheme", { enum: v.COLOR_SCHEMES }).notNull(),
+  contrastLevel: text("contrast_level", { enum: v.CONTRAST_LEVELS }).notNull(),
+  reduceMotion: bool("reduce_motion").notNull(),
+  autoplay: bool("autoplay").notNull(),
+  animationSpeed: text("animation_speed", { enum: v.ANIMATION_SPEEDS }).notNull(),
+  keyboardNavigation: bool("keyboard_navigation").notNull(),
+  focusIndicators: text("focus_indicators", { enum: v.FOCUS_INDICATORS }).notNull(),
+  skipLinks: bool("skip_links").notNull(),
+  soundEffects: bool("sound_effects").notNull(),
+  voiceAnnouncements: bool("voice_announcements").notNull(),
+  audioDescriptions: bool("audio_descriptions").notNull(),
+  screenReaderOptimized: bool("screen_reader_optimized").notNull(),
+  verboseDescriptions: bool("verbose_descriptions").notNull(),
+  landmarkNavigation: bool("landmark_navigation").notNull(),
+  simplifiedLayout: bool("simplified_layout").notNull(),
+  readingAssistance: bool("reading_assistance").notNull(),
+  concentrationMode: bool("concentration_mode").notNull(),
+  clickAssistance: bool("click_assistance").notNull(),
+  dragAssistance: bool("drag_assistance").notNull(),
+  hoverDelay: integer("hover_delay").notNull(),
+  textToSpeech: bool("text_to_speech").notNull(),
+  speechToText: bool("speech_to_text").notNull(),
+  signLanguageSupport: bool("sign_language_support").notNull(),
+  customCss: text("custom_css").notNull().default(""),
+  updatedAt: text("updated_at").notNull().default(now),
+});
+
+// ---------------------------------------------------------------- arcade
+
+export const gameRooms = sqliteTable(
+  "game_rooms",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    gameType: text("game_type", { enum: v.GAME_TYPES }).notNull(),
+    hostId: integer("host_id").notNull().references(() => users.id),
+    isPrivate: bool("is_private").notNull().default(false),
+    // Private rooms are joined through an invite link carrying this token.
+    inviteToken: text("invite_token"),
+    maxPlayers: integer("max_players").notNull().default(2),
+    currentPlayers: integer("current_players").notNull().default(0),
+    status: text("status", { enum: v.ROOM_STATUSES }).notNull().default("waiting"),
+    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("game_rooms_status_created_idx").on(t.status, t.createdAt),
+    index("game_rooms_type_status_idx").on(t.gameType, t.status, t.createdAt),
+  ],
+);
+
+export const roomParticipants = sqliteTable(
+  "room_participants",
+  {
+    id: id(),
+    roomId: integer("room_id").notNull().references(() => gameRooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    playerNumber: integer("player_number").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    joinedAt: text("joined_at").notNull().default(now),
+    leftAt: text("left_at"),
+  },
+  (t) => [
+    uniqueIndex("room_participants_room_user_uq").on(t.roomId, t.userId),
+    index("room_participants_user_idx").on(t.userId),
+  ],
+);
+
+export const gameResults = sqliteTable(
+  "game_results",
+  {
+    id: id(),
+    roomId: integer("room_id").notNull().references(() => gameRooms.id),
+    gameType: text("game_type", { enum: v.GAME_TYPES }).notNull(),
+    winnerId: integer("winner_id").references(() => users.id),
+    moveCount: integer("move_count").notNull().default(0),
+    finishedAt: text("finished_at").notNull().default(now),
+  },
+  (t) => [index("game_results_room_idx").on(t.roomId)],
+);
+
+/** One row per player per finished game: game statistics are counts over this table. */
+export const gameResultPlayers = sqliteTable(
+  "game_result_players",
+  {
+    resultId: integer("result_id").notNull().references(() => gameResults.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    outcome: text("outcome", { enum: v.GAME_OUTCOMES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.userId] }), index("game_result_players_user_idx").on(t.userId, t.outcome)],
+);
+
+// ---------------------------------------------------------------- connections
+
+export const relationshipProfiles = sqliteTable(
+  "relationship_profiles",
+  {
+    userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    isActive: bool("is_active").notNull().default(true),
+    age: integer("age"),
+    lookingFor: stringList("looking_for").notNull(),
+    relationshipStatus: text("relationship_status").notNull().default("single"),
+    ageRangeMin: integer("age_range_min").notNull().default(22),
+    ageRangeMax: integer("age_range_max").notNull().default(35),
+    maxDistance: integer("max_distance").notNull().default(50),
+    genderPreference: stringList("gender_preference").notNull().default(sql`'[]'`),
+    aboutMe: text("about_me").notNull().default(""),
+    interests: stringList("interests").notNull().default(sql`'[]'`),
+    accessibilityCompatibility: stringList("accessibility_compatibility").notNull().default(sql`'[]'`),
+    communicationPreferences: stringList("communication_preferences").notNull(),
+    privacyLevel: text("privacy_level", { enum: v.PRIVACY_LEVELS }).notNull().default("friends"),
+    openToLongDistance: bool("open_to_long_distance").notNull().default(false),
+    allowMessages: bool("allow_messages").notNull().default(true),
+    verificationLevel: text("verification_level", { enum: v.VERIFICATION_LEVELS }).notNull().default("basic"),
+    // Coordinates of the member's suburb, for distance filtering.
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    lastActive: text("last_active").notNull().default(now),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("relationship_profiles_active_idx").on(t.isActive, t.lastActive)],
+);
+
+export const connectionLikes = sqliteTable(
+  "connection_likes",
+  {
+    fromUserId: integer("from_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    toUserId: integer("to_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    action: text("action", { enum: v.CONNECTION_ACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.fromUserId, t.toUserId] }), index("connection_likes_to_idx").on(t.toUserId)],
+);
+
+/** A mutual like. userLowId < userHighId so each pair is stored once. */
+export const connectionMatches = sqliteTable(
+  "connection_matches",
+  {
+    id: id(),
+    userLowId: integer("user_low_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userHighId: integer("user_high_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("connection_matches_pair_uq").on(t.userLowId, t.userHighId),
+    index("connection_matches_high_idx").on(t.userHighId),
+  ],
+);
+
+export const userBlocks = sqliteTable(
+  "user_blocks",
+  {
+    blockerId: integer("blocker_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
+);
+
+// ---------------------------------------------------------------- advertising
+
+export const adAccounts = sqliteTable(
+  "ad_accounts",
+  {
+    id: id(),
+    ownerId: integer("owner_id").notNull().references(() => users.id),
+    accountName: text("account_name").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    dailySpendLimitCents: integer("daily_spend_limit_cents"),
+    status: text("status", { enum: v.AD_ACCOUNT_STATUSES }).notNull().default("active"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ad_accounts_owner_idx").on(t.ownerId)],
+);
+
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: id(),
+    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    name: text("name").notNull(),
+    objective: text("objective", { enum: v.CAMPAIGN_OBJECTIVES }).notNull(),
+    status: text("status", { enum: v.CAMPAIGN_STATUSES }).notNull().default("active"),
+    budgetCents: integer("budget_cents").notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("campaigns_account_status_idx").on(t.accountId, t.status),
+    index("campaigns_account_objective_idx").on(t.accountId, t.objective),
+  ],
+);
+
+export const adSets = sqliteTable(
+  "ad_sets",
+  {
+    id: id(),
+    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    audienceId: integer("audience_id").references(() => audiences.id),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ad_sets_campaign_idx").on(t.campaignId)],
+);
+
+export const ads = sqliteTable(
+  "ads",
+  {
+    id: id(),
+    adSetId: integer("ad_set_id").notNull().references(() => adSets.id, { onDelete: "cascade" }),
+    creativeId: integer("creative_id").references(() => adCreatives.id),
+    name: text("name").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ads_ad_set_idx").on(t.adSetId)],
+);
+
+export const adCreatives = sqliteTable(
+  "ad_creatives",
+  {
+    id: id(),
+    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    name: text("name").notNull(),
+    type: text("type", { enum: v.CREATIVE_TYPES }).notNull(),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    headline: text("headline").notNull(),
+    primaryText: text("primary_text").notNull(),
+    callToAction: text("call_to_action").notNull(),
+    status: text("status", { enum: v.CREATIVE_STATUSES }).notNull().default("draft"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ad_creatives_account_type_idx").on(t.accountId, t.type)],
+);
+
+export const audiences = sqliteTable(
+  "audiences",
+  {
+    id: id(),
+    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    name: text("name").notNull(),
+    type: text("type", { enum: v.AUDIENCE_TYPES }).notNull(),
+    sourceType: text("source_type", { enum: v.AUDIENCE_SOURCES }).notNull(),
+    description: text("description").notNull(),
+    size: integer("size").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audiences_account_type_idx").on(t.accountId, t.type)],
+);
+
+/** One row per campaign per day: analytics for any date range are sums over this table. */
+export const campaignDailyMetrics = sqliteTable(
+  "campaign_daily_metrics",
+  {
+    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    date: text("date").notNull(), // YYYY-MM-DD
+    spendCents: integer("spend_cents").notNull(),
+    impressions: integer("impressions").notNull(),
+    clicks: integer("clicks").notNull(),
+    conversions: integer("conversions").notNull(),
+    revenueCents: integer("revenue_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.date] }), index("campaign_daily_metrics_date_idx").on(t.date)],
+);
+
+/** Daily split of a campaign's delivery by age, gender, device or placement. */
+export const campaignBreakdownMetrics = sqliteTable(
+  "campaign_breakdown_metrics",
+  {
+    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    dimension: text("dimension", { enum: v.BREAKDOWN_DIMENSIONS }).notNull(),
+    value: text("value").notNull(),
+    spendCents: integer("spend_cents").notNull(),
+    impressions: integer("impressions").notNull(),
+    clicks: integer("clicks").notNull(),
+    conversions: integer("conversions").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.date, t.dimension, t.value] }),
+    index("campaign_breakdown_date_dimension_idx").on(t.date, t.dimension),
+  ],
+);
+
+// ---------------------------------------------------------------- plans and billing
+
+export const subscriptionPlans = sqliteTable("subscription_plans", {
+  id: id(),
+  name: text("name", { enum: v.PLAN_NAMES }).notNull().unique(),
+  displayName: text("display_name").notNull(),
+  description: text("description").notNull(),
+  price: integer("price").notNull(), // whole US dollars a month
+  yearlyPrice: integer("yearly_price").notNull(), // whole US dollars a year
+  isPopular: bool("is_popular").notNull().default(false),
+  sortOrder: integer("sort_order").notNull(),
+  // null = unlimited, as the spec says
+  campaignsLimit: integer("campaigns_limit"),
+  adSetsLimit: integer("ad_sets_limit"),
+  adsLimit: integer("ads_limit"),
+  audiencesLimit: integer("audiences_limit"),
+  creativesLimit: integer("creatives_limit"),
+  monthlySpendLimit: integer("monthly_spend_limit"), // whole US dollars
+  advancedAnalytics: bool("advanced_analytics").notNull().default(false),
+  automatedRules: bool("automated_rules").notNull().default(false),
+  customReporting: bool("custom_reporting").notNull().default(false),
+  whiteLabel: bool("white_label").notNull().default(false),
+  apiAccess: bool("api_access").notNull().default(false),
+  prioritySupport: bool("priority_support").notNull().default(false),
+  bulkOperations: bool("bulk_operations").notNull().default(false),
+  advancedTargeting: bool("advanced_targeting").notNull().default(false),
+  crossPlatform: bool("cross_platform").notNull().default(false),
+  stripePriceMonthly: text("stripe_price_monthly"),
+  stripePriceYearly: text("stripe_price_yearly"),
+});
+
+/** Written only by the Stripe webhook handler (ARCHITECTURE.md, billing). */
+export const userSubscriptions = sqliteTable(
+  "user_subscriptions",
+  {
+    id: id(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    planId: integer("plan_id").notNull().references(() => subscriptionPlans.id),
+    status: text("status", { enum: v.SUBSCRIPTION_STATUSES }).notNull(),
+    billingInterval: text("billing_interval", { enum: v.BILLING_INTERVALS }).notNull(),
+    currentPeriodStart: text("current_period_start").notNull(),
+    currentPeriodEnd: text("current_period_end").notNull(),
+    nextPaymentDate: text("next_payment_date"),
+    cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    // Stripe's event.created of the last event applied: an older event never overwrites a newer one.
+    lastEventCreated: integer("last_event_created").notNull().default(0),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("user_subscriptions_user_uq").on(t.userId),
+    uniqueIndex("user_subscriptions_stripe_uq").on(t.stripeSubscriptionId),
+  ],
+);
+
+export const billingInvoices = sqliteTable(
+  "billing_invoices",
+  {
+    id: id(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    stripeInvoiceId: text("stripe_invoice_id"),
+    invoiceNumber: text("invoice_number").notNull(),
+    status: text("status", { enum: v.INVOICE_STATUSES }).notNull(),
+    amount: integer("amount").notNull(), // cents
+    total: integer("total").notNull(), // cents
+    currency: text("currency").notNull().default("usd"),
+    paidAt: text("paid_at"),
+    dueDate: text("due_date"),
+    downloadUrl: text("download_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("billing_invoices_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("billing_invoices_stripe_uq").on(t.stripeInvoiceId),
+  ],
+);
+
+/** Every Stripe event id applied, so a replayed delivery changes nothing. */
+export const processedStripeEvents = sqliteTable("processed_stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created: integer("created").notNull(),
+  processedAt: text("processed_at").notNull().default(now),
+});
+
+// ---------------------------------------------------------------- NDIS providers
+
+export const ndisProviders = sqliteTable(
+  "ndis_providers",
+  {
+    id: id(),
+    businessName: text("business_name").notNull(),
+    tradingName: text("trading_name"),
+    abn: text("abn").notNull(),
+    acn: text("acn"),
+    ndisProviderNumber: text("ndis_provider_number").notNull(),
+    businessType: text("business_type").notNull(),
+    registrationStatus: text("registration_status", { enum: v.PROVIDER_REGISTRATION_STATUSES }).notNull(),
+    registrationDate: text("registration_date").notNull(),
+    registrationExpiry: text("registration_expiry").notNull(),
+    businessDescription: text("business_description").notNull(),
+    website: text("website"),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    streetAddress: text("street_address").notNull(),
+    suburb: text("suburb").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode").notNull(),
+    // One of the directory's five locations, e.g. "Melbourne VIC".
+    location: text("location", { enum: v.PROVIDER_LOCATIONS }).notNull(),
+    latitude: real("latitude").notNull(),
+    longitude: real("longitude").notNull(),
+    serviceAreas: stringList("service_areas").notNull().default(sql`'[]'`),
+    registrationGroups: stringList("registration_groups").notNull().default(sql`'[]'`),
+    practiceStandardsCompliant: bool("practice_standards_compliant").notNull().default(true),
+    complianceScore: integer("compliance_score").notNull(),
+    lastAuditDate: text("last_audit_date"),
+    nextAuditDue: text("next_audit_due"),
+    publicLiabilityInsurer: text("public_liability_insurer"),
+    publicLiabilityAmount: integer("public_liability_amount"),
+    publicLiabilityExpiry: text("public_liability_expiry"),
+    professionalIndemnityInsurer: text("professional_indemnity_insurer"),
+    professionalIndemnityAmount: integer("professional_indemnity_amount"),
+    professionalIndemnityExpiry: text("professional_indemnity_expiry"),
+    logoUrl: text("logo_url"),
+    bannerImageUrl: text("banner_image_url"),
+    businessHours: jsonColumn(
+      z.record(z.enum(v.WEEKDAYS), z.object({ open: z.string(), close: z.string() }).nullable()),
+    )("business_hours").notNull(),
+    emergencyContact: text("emergency_contact"),
+    isVerified: bool("is_verified").notNull().default(false),
+    isActive: bool("is_active").notNull().default(true),
+    isPremium: bool("is_premium").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("ndis_providers_location_idx").on(t.location, t.isActive),
+    index("ndis_providers_name_idx").on(t.businessName),
+    index("ndis_providers_active_idx").on(t.isActive),
+  ],
+);
+
+export const providerServices = sqliteTable(
+  "provider_services",
+  {
+    id: id(),
+    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    categoryCode: text("category_code").notNull(),
+    categoryName: text("category_name").notNull(),
+    serviceType: text("service_type", { enum: v.PROVIDER_SERVICE_TYPES }).notNull(),
+    serviceName: text("service_name").notNull(),
+    serviceDescription: text("service_description").notNull(),
+    hourlyRate: integer("hourly_rate"), // cents
+    unitPrice: integer("unit_price").notNull(), // cents
+    unitType: text("unit_type").notNull(),
+    minBookingHours: integer("min_booking_hours").notNull(),
+    maxBookingHours: integer("max_booking_hours").notNull(),
+    isActive: bool("is_active").notNull().default(true),
+    isOnlineAvailable: bool("is_online_available").notNull().default(false),
+    isInPersonAvailable: bool("is_in_person_available").notNull().default(true),
+    requiresTransport: bool("requires_transport").notNull().default(false),
+    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("provider_services_provider_idx").on(t.providerId),
+    index("provider_services_type_idx").on(t.serviceType, t.providerId),
+  ],
+);
+
+export const providerStaff = sqliteTable(
+  "provider_staff",
+  {
+    id: id(),
+    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    position: text("position").notNull(),
+    qualifications: stringList("qualifications").notNull().default(sql`'[]'`),
+    certifications: stringList("certifications").notNull().default(sql`'[]'`),
+    specializations: stringList("specializations").notNull().default(sql`'[]'`),
+    yearsExperience: integer("years_experience").notNull(),
+    languagesSpoken: stringList("languages_spoken").notNull().default(sql`'[]'`),
+    workerScreeningNumber: text("worker_screening_number"),
+    workerScreeningExpiry: text("worker_screening_expiry"),
+    profileImageUrl: text("profile_image_url"),
+    bio: text("bio"),
+    isActive: bool("is_active").notNull().default(true),
+    isAvailableForBooking: bool("is_available_for_booking").notNull().default(true),
+  },
+  (t) => [index("provider_staff_provider_idx").on(t.providerId)],
+);
+
+export const providerReviews = sqliteTable(
+  "provider_reviews",
+  {
+    id: id(),
+    bookingId: integer("booking_id"),
+    participantId: integer("participant_id").notNull().references(() => users.id),
+    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    staffId: integer("staff_id").references(() => providerStaff.id),
+    rating: integer("rating").notNull(),
+    reviewTitle: text("review_title").notNull(),
+    reviewText: text("review_text").notNull(),
+    serviceQuality: integer("service_quality"),
+    communication: integer("communication"),
+    reliability: integer("reliability"),
+    valueForMoney: integer("value_for_money"),
+    wouldRecommend: bool("would_recommend").notNull().default(true),
+    isVerified: bool("is_verified").notNull().default(false),
+    isPublic: bool("is_public").notNull().default(true),
+    providerResponse: text("provider_response"),
+    providerResponseDate: text("provider_response_date"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [index("provider_reviews_provider_public_idx").on(t.providerId, t.isPublic, t.createdAt)],
+);
+
+export const providerEnquiries = sqliteTable(
+  "provider_enquiries",
+  {
+    id: id(),
+    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    serviceId: integer("service_id").references(() => providerServices.id),
+    kind: text("kind", { enum: v.ENQUIRY_KINDS }).notNull(),
+    message: text("message").notNull(),
+    preferredDate: text("preferred_date"),
+    respondedAt: text("responded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("provider_enquiries_provider_idx").on(t.providerId, t.createdAt)],
+);
+
+export const savedProviders = sqliteTable(
+  "saved_providers",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
+);

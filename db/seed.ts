@@ -1,0 +1,734 @@
+// Deterministic, realistic sample data. The same options give the same rows: all randomness
+// comes from one seeded generator, and every time is an offset from the anchor day (today
+// by default, so upcoming events stay upcoming; pass `anchor` for byte-identical output).
+// The builder is pure so the CLI (db/seed.cli.ts) and the Worker tests share it.
+import * as s from "./schema";
+import * as d from "./seed-data";
+import { insertStatements } from "./sql-insert";
+import { PLANS } from "../app/lib/plans";
+import {
+  EVENT_ACCESSIBILITY_FEATURES,
+  FLAG_TYPES,
+  GAME_TYPES,
+  INTERESTS,
+  LOOKING_FOR,
+  ACCESSIBILITY_COMPATIBILITY,
+  COMMUNICATION_PREFERENCES,
+  PRIVACY_LEVELS,
+  REPORT_PRIORITIES,
+  REPORT_REASONS,
+  ROOM_ACCESSIBILITY_FEATURES,
+  VERIFICATION_LEVELS,
+  WEEKDAYS,
+} from "../app/lib/vocab";
+
+export type SeedOptions = {
+  /** Day the data is built around, as YYYY-MM-DD. Defaults to today (UTC). */
+  anchor?: string;
+  /** Feed posts to create; raise it for benchmarks. */
+  posts?: number;
+  /** Members besides user 1. */
+  members?: number;
+};
+
+export const SEED_USER_COUNT = 41;
+const METRIC_DAYS = 120;
+
+/** mulberry32: tiny, fast and good enough for sample data. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  function pick<T>(list: readonly T[]): T {
+    const item = list[Math.floor(next() * list.length)];
+    if (item === undefined) throw new Error("pick from an empty list");
+    return item;
+  }
+  function some<T>(list: readonly T[], min: number, max: number): T[] {
+    const pool = [...list];
+    const out: T[] = [];
+    const n = Math.min(int(min, max), pool.length);
+    while (out.length < n) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    return out;
+  }
+  return { next, int, pick, some, chance: (p: number) => next() < p };
+}
+
+export function buildSeed(options: SeedOptions = {}): string[] {
+  const rng = generator(20240601);
+  const anchor = new Date(`${options.anchor ?? new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+  const members = options.members ?? SEED_USER_COUNT - 1;
+  const postCount = options.posts ?? 60;
+  const at = (days: number, hours = 0) => new Date(anchor.getTime() + (days * 24 + hours) * 3_600_000).toISOString();
+  const day = (days: number) => at(days).slice(0, 10);
+  const out: string[] = [];
+  const userIds = Array.from({ length: members + 1 }, (_, i) => i + 1);
+  const others = userIds.slice(1);
+
+  // ------------------------------------------------------------ users and follows
+  const people = userIds.map((id) => {
+    if (id === 1) {
+      return { id, username: "jordan.lee", displayName: "Jordan Lee", location: "Carlton, VIC" };
+    }
+    const first = d.FIRST_NAMES[(id - 2) % d.FIRST_NAMES.length] ?? "Sam";
+    const last = d.LAST_NAMES[(id * 7) % d.LAST_NAMES.length] ?? "Smith";
+    const place = d.SUBURBS[id % d.SUBURBS.length] ?? d.SUBURBS[0];
+    const username = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") + (id > 41 ? id : "");
+    return { id, username, displayName: `${first} ${last}`, location: `${place.suburb}, ${place.state}` };
+  });
+  out.push(
+    ...insertStatements(
+      s.users,
+      people.map((p) => ({
+        ...p,
+        email: `${p.username}@example.org.au`,
+        avatar: `/avatars/user-${p.id}.png`,
+        bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : rng.pick(d.BIOS),
+        website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
+        roles: p.id === 1 ? (["member", "moderator", "advertiser"] as const) : p.id === 2 ? (["member", "moderator"] as const) : (["member"] as const),
+        isActive: p.id % 17 !== 0,
+        suspendedUntil: null,
+        memberSince: at(-rng.int(30, 900)),
+      })),
+    ),
+  );
+  const followRows: { followerId: number; followingId: number }[] = [];
+  for (const follower of userIds) {
+    for (const following of rng.some(userIds, 2, 9)) {
+      if (following !== follower) followRows.push({ followerId: follower, followingId: following });
+    }
+  }
+  out.push(...insertStatements(s.follows, dedupe(followRows, (r) => `${r.followerId}:${r.followingId}`)));
+
+  // ------------------------------------------------------------ forums, posts, likes, comments
+  out.push(
+    ...insertStatements(
+      s.forumCategories,
+      d.FORUM_CATEGORIES.map((c, i) => ({ id: i + 1, ...c, sortOrder: i })),
+    ),
+  );
+  out.push(
+    ...insertStatements(
+      s.forums,
+      d.FORUMS.map((f, i) => ({ id: i + 1, categoryId: f.category + 1, name: f.name, description: f.description, createdAt: at(-700) })),
+    ),
+  );
+  const postRows: (typeof s.posts.$inferInsert)[] = [];
+  const types = ["post", "post", "question", "discussion", "blog"] as const;
+  for (let i = 0; i < postCount; i++) {
+    const type = types[i % types.length] ?? "post";
+    const blogIndex = Math.floor(i / types.length) % d.BLOG_TITLES.length;
+    const authorId = i % 9 === 0 ? 1 : rng.pick(others.length > 0 ? others : userIds);
+    postRows.push({
+      id: i + 1,
+      authorId,
+      type,
+      title:
+        type === "blog"
+          ? d.BLOG_TITLES[blogIndex] ?? "A blog post"
+          : type === "post"
+            ? null
+            : (rng.pick(type === "question" ? d.POST_SNIPPETS.question : d.POST_SNIPPETS.discussion).split(/[?:]/)[0] ?? null),
+      content: type === "blog" ? (d.POST_SNIPPETS.blog[blogIndex] ?? "") : rng.pick(d.POST_SNIPPETS[type]),
+      category: type === "blog" || type === "discussion" ? rng.pick(["Daily Living", "Advocacy", "Technology", "Health"]) : null,
+      forumId: type === "discussion" || type === "question" ? rng.int(1, d.FORUMS.length) : null,
+      tags: rng.some(d.TAG_POOL, 0, 5),
+      imageUrl: null,
+      likes: 0,
+      commentsCount: 0,
+      removedAt: null,
+      // Spread newest-first over the last ~year; with large scales they get denser.
+      createdAt: at(0, -Math.floor(((i + 1) * 24 * 365) / Math.max(postCount, 365)) - rng.int(0, 5)),
+    });
+  }
+  const likeRows: { postId: number; userId: number }[] = [];
+  const commentRows: (typeof s.comments.$inferInsert)[] = [];
+  // Likes and comments only on the first few hundred posts: a large benchmark seed keeps its size in posts.
+  for (const post of postRows.slice(0, 400)) {
+    const likers = rng.some(userIds, 0, 12);
+    for (const userId of likers) likeRows.push({ postId: post.id ?? 0, userId });
+    post.likes = likers.length;
+    const n = rng.int(0, 3);
+    for (let c = 0; c < n; c++) {
+      commentRows.push({
+        postId: post.id ?? 0,
+        authorId: rng.pick(userIds),
+        content: rng.pick(["Thanks for sharing this.", "Same here!", "This is really helpful.", "Sending good vibes.", "Could you say more about that?"]),
+        removedAt: null,
+        createdAt: post.createdAt,
+      });
+    }
+    post.commentsCount = n;
+  }
+  out.push(...insertStatements(s.posts, postRows));
+  out.push(...insertStatements(s.postLikes, likeRows));
+  out.push(...insertStatements(s.comments, commentRows));
+
+  // ------------------------------------------------------------ direct messages
+  const messageRows: (typeof s.messages.$inferInsert)[] = [];
+  for (const other of others.slice(0, 8)) {
+    const n = rng.int(2, d.MESSAGE_LINES.length);
+    for (let m = 0; m < n; m++) {
+      const fromMe = m % 2 === 1;
+      messageRows.push({
+        fromUserId: fromMe ? 1 : other,
+        toUserId: fromMe ? other : 1,
+        content: d.MESSAGE_LINES[m] ?? "Hi!",
+        // The newest message in the first three conversations is unread.
+        isRead: !(m === n - 1 && !fromMe && other <= 4),
+        createdAt: at(-other, m - n),
+      });
+    }
+  }
+  for (let m = 0; m < 6 && others.length > 3; m++) {
+    messageRows.push({ fromUserId: 3 + (m % 2), toUserId: 4 - (m % 2), content: d.MESSAGE_LINES[m] ?? "Hi", isRead: true, createdAt: at(-2, m) });
+  }
+  out.push(...insertStatements(s.messages, messageRows));
+
+  // ------------------------------------------------------------ moderation
+  const statuses = ["pending", "pending", "pending", "reviewing", "reviewing", "resolved", "resolved", "dismissed"] as const;
+  const reportRows: (typeof s.reports.$inferInsert)[] = [];
+  for (let i = 0; i < 24; i++) {
+    const status = statuses[i % statuses.length] ?? "pending";
+    const reason = REPORT_REASONS[i % REPORT_REASONS.length] ?? "other";
+    const resolved = status === "resolved" || status === "dismissed";
+    const target = postRows[(i * 3) % Math.max(postRows.length, 1)];
+    reportRows.push({
+      id: i + 1,
+      reporterId: rng.pick(userIds),
+      reportedUserId: target?.authorId ?? 2,
+      contentType: i % 6 === 5 ? "user" : "post",
+      contentId: i % 6 === 5 ? (target?.authorId ?? 2) : (target?.id ?? 1),
+      reason,
+      description: rng.pick(d.REPORT_DESCRIPTIONS),
+      priority: reason === "hate_speech" || reason === "harassment" ? "high" : rng.pick(REPORT_PRIORITIES),
+      status,
+      moderatorId: status === "pending" ? null : 1,
+      resolution: resolved ? (status === "dismissed" ? "no_action" : rng.pick(["warning_issued", "content_removed"])) : null,
+      // Two resolved today so the "Resolved Today" counter has something to count.
+      resolvedAt: resolved ? at(i < 8 ? 0 : -rng.int(1, 20), i < 8 ? 1 : 0) : null,
+      moderatorNotes: resolved ? "Reviewed against the community guidelines." : null,
+      createdAt: at(-rng.int(0, 30), -rng.int(0, 23)),
+    });
+  }
+  out.push(...insertStatements(s.reports, reportRows));
+  out.push(
+    ...insertStatements(
+      s.moderationActions,
+      Array.from({ length: 10 }, (_, i) => {
+        const type = (["warning_issued", "content_removed", "user_suspended", "no_action"] as const)[i % 4] ?? "no_action";
+        return {
+          moderatorId: i % 3 === 0 ? 2 : 1,
+          targetUserId: rng.pick(others.length > 0 ? others : userIds),
+          reportId: null,
+          actionType: type,
+          reason: {
+            warning_issued: "Warning issued for violating community guidelines",
+            content_removed: "Content removed for violating community guidelines",
+            user_suspended: "User suspended for repeated violations",
+            no_action: "No action required after review",
+          }[type],
+          severity: (["low", "moderate", "severe", "critical"] as const)[i % 4] ?? "low",
+          contentId: type === "user_suspended" ? null : rng.int(1, Math.max(postRows.length, 1)),
+          contentType: type === "user_suspended" ? ("user" as const) : ("post" as const),
+          isActive: i < 6,
+          expiresAt: type === "user_suspended" ? at(7 - i) : null,
+          createdAt: at(-i * 3),
+        };
+      }),
+    ),
+  );
+  out.push(
+    ...insertStatements(
+      s.contentFlags,
+      Array.from({ length: 14 }, (_, i) => ({
+        flagType: FLAG_TYPES[i % FLAG_TYPES.length] ?? "spam",
+        contentType: i % 4 === 3 ? ("comment" as const) : ("post" as const),
+        contentId: rng.int(1, Math.max(postRows.length, 1)),
+        confidence: Math.round((0.55 + rng.next() * 0.44) * 100) / 100,
+        isResolved: i >= 10,
+        resolvedBy: i >= 10 ? 1 : null,
+        resolvedAt: i >= 10 ? at(-i) : null,
+        createdAt: at(-i, -rng.int(0, 12)),
+      })),
+    ),
+  );
+
+  // ------------------------------------------------------------ groups, resources, events
+  const memberships: (typeof s.groupMemberships.$inferInsert)[] = [];
+  const groups = d.GROUPS.map((g, i) => {
+    const joined = rng.some(userIds, 4, 18);
+    for (const userId of joined) memberships.push({ groupId: i + 1, userId, status: "member", createdAt: at(-rng.int(1, 300)) });
+    return {
+      id: i + 1,
+      ...g,
+      memberCount: joined.length,
+      recentActivity: at(0, -rng.int(1, 200)),
+      guidelines: "Be kind. Respect privacy: what is shared here stays here. No medical advice, share experience instead.",
+      createdAt: at(-rng.int(200, 800)),
+    };
+  });
+  out.push(...insertStatements(s.supportGroups, groups));
+  out.push(...insertStatements(s.groupMemberships, dedupe(memberships, (m) => `${m.groupId}:${m.userId}`)));
+  out.push(
+    ...insertStatements(
+      s.resources,
+      d.RESOURCES.map((r, i) => ({
+        id: i + 1,
+        ...r,
+        tags: [...r.tags],
+        description: `${r.title}. Reviewed by community moderators and kept up to date for Australian readers.`,
+        helpful: rng.int(3, 240),
+        viewCount: rng.int(50, 5000),
+        isVerified: i % 3 !== 2,
+        fileUrl: r.resourceType === "template" ? `/resources/files/resource-${i + 1}.docx` : null,
+        externalUrl: r.resourceType === "template" ? null : `https://example.org.au/resources/${i + 1}`,
+        authorId: i % 4 === 0 ? 1 : rng.pick(userIds),
+        createdAt: at(-rng.int(1, 400)),
+      })),
+    ),
+  );
+  const registrations: (typeof s.eventRegistrations.$inferInsert)[] = [];
+  const eventRows = d.EVENTS.map((e, i) => {
+    // Two events in the past, the rest upcoming; the small support circle is full.
+    const start = i < 2 ? -10 - i * 7 : 2 + i * 4;
+    const attendees = e.max <= 12 ? userIds.slice(1, e.max + 1) : rng.some(others, 2, Math.min(e.max - 1, 14));
+    for (const userId of attendees) registrations.push({ eventId: i + 1, userId, status: "registered", createdAt: at(start - 5) });
+    return {
+      id: i + 1,
+      title: e.title,
+      eventType: e.eventType,
+      description: `${e.title}. Everyone is welcome; tell the organiser about any access needs when you register.`,
+      startTime: at(start, 10),
+      endTime: at(start, 12),
+      isVirtual: e.isVirtual,
+      virtualLink: e.isVirtual ? `https://meet.example.org.au/event-${i + 1}` : null,
+      location: e.isVirtual ? null : `${d.SUBURBS[i % d.SUBURBS.length]?.suburb ?? "Carlton"} Community Centre`,
+      organizer: rng.pick(["Disability Advocacy Network", "Community Team", "Peer Support Australia", "Access For All Inc."]),
+      maxAttendees: e.max,
+      attendeeCount: attendees.length,
+      accessibilityFeatures: e.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
+      cost: e.cost,
+      requiresApproval: e.approval,
+      createdAt: at(start - 30),
+    };
+  });
+  out.push(...insertStatements(s.events, eventRows));
+  out.push(...insertStatements(s.eventRegistrations, dedupe(registrations, (r) => `${r.eventId}:${r.userId}`)));
+
+  // ------------------------------------------------------------ accessibility preferences (not user 1: the "none set" state is real)
+  out.push(
+    ...insertStatements(
+      s.accessibilityPreferences,
+      [2, 3, 4].filter((id) => id <= members + 1).map((userId) => ({
+        userId,
+        fontSize: (["large", "extra-large", "medium"] as const)[userId - 2] ?? "medium",
+        fontFamily: (["system", "dyslexic-friendly", "high-contrast"] as const)[userId - 2] ?? "system",
+        colorScheme: (["dark", "light", "high-contrast"] as const)[userId - 2] ?? "auto",
+        contrastLevel: "normal" as const,
+        reduceMotion: userId === 3,
+        autoplay: userId !== 3,
+        animationSpeed: "normal" as const,
+        keyboardNavigation: true,
+        focusIndicators: "enhanced" as const,
+        skipLinks: true,
+        soundEffects: true,
+        voiceAnnouncements: false,
+        audioDescriptions: false,
+        screenReaderOptimized: userId === 2,
+        verboseDescriptions: false,
+        landmarkNavigation: true,
+        simplifiedLayout: false,
+        readingAssistance: userId === 3,
+        concentrationMode: false,
+        clickAssistance: false,
+        dragAssistance: false,
+        hoverDelay: 500,
+        textToSpeech: false,
+        speechToText: false,
+        signLanguageSupport: userId === 4,
+        customCss: "",
+      })),
+    ),
+  );
+
+  // ------------------------------------------------------------ arcade
+  const roomStatuses = ["waiting", "waiting", "waiting", "waiting", "in_progress", "in_progress", "completed", "completed", "completed", "cancelled"] as const;
+  const participants: (typeof s.roomParticipants.$inferInsert)[] = [];
+  const results: (typeof s.gameResults.$inferInsert)[] = [];
+  const resultPlayers: (typeof s.gameResultPlayers.$inferInsert)[] = [];
+  const rooms = roomStatuses.map((status, i) => {
+    const id = i + 1;
+    const gameType = GAME_TYPES[i % GAME_TYPES.length] ?? "tic_tac_toe";
+    const host = i % 3 === 0 ? 1 : (others[i % Math.max(others.length, 1)] ?? 1);
+    const guest = host === 1 ? (others[(i + 5) % Math.max(others.length, 1)] ?? 2) : 1;
+    const players = status === "waiting" ? [host] : [host, guest];
+    players.forEach((userId, n) =>
+      participants.push({ roomId: id, userId, playerNumber: n + 1, isActive: status !== "cancelled", joinedAt: at(-i, n), leftAt: null }),
+    );
+    if (status === "completed") {
+      const winner = i === 8 ? null : players[i % 2] ?? null;
+      results.push({ id: results.length + 1, roomId: id, gameType, winnerId: winner, moveCount: rng.int(9, 60), finishedAt: at(-i, 2) });
+      for (const userId of players) {
+        resultPlayers.push({ resultId: results.length, userId, outcome: winner === null ? "drew" : winner === userId ? "won" : "lost" });
+      }
+    }
+    return {
+      id,
+      name: `${rng.pick(["Friendly", "Evening", "Weekend", "Quick", "Relaxed"])} ${gameType.replaceAll("_", " ")} ${id}`,
+      gameType,
+      hostId: host,
+      isPrivate: i % 4 === 3,
+      inviteToken: i % 4 === 3 ? `invite-${id}-${rng.int(100000, 999999)}` : null,
+      maxPlayers: 2,
+      currentPlayers: status === "cancelled" ? 0 : players.length,
+      status,
+      accessibilityFeatures: rng.some(ROOM_ACCESSIBILITY_FEATURES, 1, 4),
+      createdAt: at(-i, -1),
+    };
+  });
+  out.push(...insertStatements(s.gameRooms, rooms));
+  out.push(...insertStatements(s.roomParticipants, participants));
+  out.push(...insertStatements(s.gameResults, results));
+  out.push(...insertStatements(s.gameResultPlayers, resultPlayers));
+
+  // ------------------------------------------------------------ connections (user 1 has no profile yet)
+  out.push(
+    ...insertStatements(
+      s.relationshipProfiles,
+      others.slice(0, 40).map((userId) => {
+        const place = d.SUBURBS[userId % d.SUBURBS.length] ?? d.SUBURBS[0];
+        const age = rng.int(19, 72);
+        return {
+          userId,
+          isActive: userId % 11 !== 0,
+          age,
+          lookingFor: rng.some(LOOKING_FOR, 1, 3),
+          relationshipStatus: "single",
+          ageRangeMin: Math.max(18, age - rng.int(3, 10)),
+          ageRangeMax: Math.min(80, age + rng.int(3, 12)),
+          maxDistance: rng.pick([25, 50, 100, 200, 500]),
+          genderPreference: [],
+          aboutMe: rng.pick(d.BIOS),
+          interests: rng.some(INTERESTS, 3, 7),
+          accessibilityCompatibility: rng.some(ACCESSIBILITY_COMPATIBILITY, 1, 3),
+          communicationPreferences: rng.some(COMMUNICATION_PREFERENCES, 1, 3),
+          privacyLevel: rng.pick(PRIVACY_LEVELS),
+          openToLongDistance: rng.chance(0.3),
+          allowMessages: rng.chance(0.85),
+          verificationLevel: rng.pick(VERIFICATION_LEVELS),
+          latitude: place.lat + (rng.next() - 0.5) * 0.1,
+          longitude: place.lng + (rng.next() - 0.5) * 0.1,
+          lastActive: at(0, -rng.int(1, 400)),
+          createdAt: at(-rng.int(20, 300)),
+          updatedAt: at(-rng.int(0, 19)),
+        };
+      }),
+    ),
+  );
+
+  // ------------------------------------------------------------ advertising
+  out.push(
+    ...insertStatements(s.adAccounts, [
+      { id: 1, ownerId: 1, accountName: "Jordan Lee Advocacy", currency: "USD", dailySpendLimitCents: 20000, status: "active", createdAt: at(-200) },
+      { id: 2, ownerId: 1, accountName: "Access Travel Co", currency: "USD", dailySpendLimitCents: 50000, status: "active", createdAt: at(-150) },
+    ]),
+  );
+  out.push(
+    ...insertStatements(
+      s.audiences,
+      ["Site visitors (30 days)", "Engaged members", "Lookalike: captioning sign-ups", "Carers in VIC", "Assistive tech readers"].map((name, i) => ({
+        id: i + 1,
+        accountId: 1,
+        name,
+        type: (["custom", "saved", "lookalike", "saved", "custom"] as const)[i] ?? "saved",
+        sourceType: i % 2 === 0 ? ("website" as const) : ("engagement" as const),
+        description: `${name}, refreshed daily.`,
+        size: [12500, 48000, 1_200_000, 8300, 230_000][i] ?? 1000,
+        isActive: i !== 3,
+        createdAt: at(-100 + i),
+      })),
+    ),
+  );
+  out.push(
+    ...insertStatements(
+      s.adCreatives,
+      ["Expo hero image", "Captioning explainer video", "Peer app carousel", "Webinar banner"].map((name, i) => ({
+        id: i + 1,
+        accountId: 1,
+        name,
+        type: (["image", "video", "carousel", "image"] as const)[i] ?? "image",
+        imageUrl: `/api/placeholder/600/400?creative=${i + 1}`,
+        videoUrl: i === 1 ? "/api/placeholder/video" : null,
+        headline: ["Travel without barriers", "Captions on everything", "Your peers, in your pocket", "Stay well this winter"][i] ?? "",
+        primaryText: "Built with and for people with disability.",
+        callToAction: ["Learn More", "Sign Up", "Install Now", "Register"][i] ?? "Learn More",
+        status: (["active", "active", "draft", "archived"] as const)[i] ?? "draft",
+        createdAt: at(-90 + i * 5),
+      })),
+    ),
+  );
+  const metrics: (typeof s.campaignDailyMetrics.$inferInsert)[] = [];
+  const breakdowns: (typeof s.campaignBreakdownMetrics.$inferInsert)[] = [];
+  const adSetRows: (typeof s.adSets.$inferInsert)[] = [];
+  const adRows: (typeof s.ads.$inferInsert)[] = [];
+  const split = {
+    age: [["18-24", 0.14], ["25-34", 0.24], ["35-44", 0.22], ["45-54", 0.18], ["55-64", 0.13], ["65+", 0.09]],
+    gender: [["female", 0.52], ["male", 0.44], ["other", 0.04]],
+    device: [["mobile", 0.64], ["desktop", 0.3], ["tablet", 0.06]],
+    placement: [["feed", 0.5], ["sidebar", 0.2], ["stories", 0.18], ["search", 0.12]],
+  } as const;
+  const campaignRows = d.CAMPAIGNS.map((c, i) => {
+    const id = i + 1;
+    const startOffset = -METRIC_DAYS + i * 6;
+    const endOffset = c.status === "completed" ? -20 - i * 5 : null;
+    for (let a = 0; a < 2; a++) {
+      const adSetId = id * 10 + a;
+      adSetRows.push({ id: adSetId, campaignId: id, name: `${c.name} set ${a + 1}`, audienceId: (i + a) % 5 + 1, isActive: true, createdAt: at(startOffset) });
+      adRows.push({ adSetId, creativeId: (i % 4) + 1, name: `${c.name} ad ${a + 1}`, isActive: c.status === "active", createdAt: at(startOffset) });
+    }
+    for (let off = startOffset; off < (endOffset ?? 0); off++) {
+      if (c.status === "paused" && off > -15) break;
+      const impressions = rng.int(1500, 9000);
+      const clicks = Math.round(impressions * (0.008 + rng.next() * 0.03));
+      const conversions = Math.round(clicks * (0.02 + rng.next() * 0.08));
+      const spendCents = Math.round(clicks * (40 + rng.next() * 90));
+      metrics.push({ campaignId: id, date: day(off), spendCents, impressions, clicks, conversions, revenueCents: conversions * rng.int(1500, 6000) });
+      for (const [dimension, parts] of Object.entries(split) as [keyof typeof split, readonly (readonly [string, number])[]][]) {
+        for (const [value, share] of parts) {
+          breakdowns.push({
+            campaignId: id,
+            date: day(off),
+            dimension,
+            value,
+            spendCents: Math.round(spendCents * share),
+            impressions: Math.round(impressions * share),
+            clicks: Math.round(clicks * share),
+            conversions: Math.round(conversions * share),
+          });
+        }
+      }
+    }
+    return {
+      id,
+      accountId: i < 5 ? 1 : 2,
+      name: c.name,
+      objective: c.objective,
+      status: c.status,
+      budgetCents: c.budget,
+      startDate: day(startOffset),
+      endDate: endOffset === null ? null : day(endOffset),
+      createdAt: at(startOffset - 2),
+      updatedAt: at(startOffset - 2),
+    };
+  });
+  out.push(...insertStatements(s.campaigns, campaignRows));
+  out.push(...insertStatements(s.adSets, adSetRows));
+  out.push(...insertStatements(s.ads, adRows));
+  out.push(...insertStatements(s.campaignDailyMetrics, metrics));
+  out.push(...insertStatements(s.campaignBreakdownMetrics, breakdowns));
+
+  // ------------------------------------------------------------ plans and billing (user 1 starts on the free plan: no subscription row)
+  out.push(...insertStatements(s.subscriptionPlans, PLANS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i }))));
+  const subscribers = others.slice(4, 8);
+  out.push(
+    ...insertStatements(
+      s.userSubscriptions,
+      subscribers.map((userId, i) => ({
+        userId,
+        planId: (i % 3) + 2,
+        status: (["active", "active", "past_due", "canceled"] as const)[i] ?? "active",
+        billingInterval: i === 1 ? ("yearly" as const) : ("monthly" as const),
+        currentPeriodStart: at(-10 - i),
+        currentPeriodEnd: at(20 - i + (i === 1 ? 335 : 0)),
+        nextPaymentDate: i === 3 ? null : at(20 - i + (i === 1 ? 335 : 0)),
+        cancelAtPeriodEnd: i === 3,
+        stripeCustomerId: `cus_seed${userId}`,
+        stripeSubscriptionId: `sub_seed${userId}`,
+        lastEventCreated: 0,
+        updatedAt: at(-10 - i),
+      })),
+    ),
+  );
+  const invoices: (typeof s.billingInvoices.$inferInsert)[] = [];
+  subscribers.forEach((userId, i) => {
+    const plan = PLANS[(i % 3) + 1];
+    for (let m = 0; m < 4; m++) {
+      const cents = (i === 1 ? (plan?.yearlyPrice ?? 0) : (plan?.price ?? 0)) * 100;
+      const open = i === 2 && m === 0;
+      invoices.push({
+        userId,
+        stripeInvoiceId: `in_seed${userId}_${m}`,
+        invoiceNumber: `INV-${String(userId).padStart(3, "0")}-${String(4 - m).padStart(4, "0")}`,
+        status: open ? "open" : "paid",
+        amount: cents,
+        total: cents,
+        currency: "usd",
+        paidAt: open ? null : at(-10 - m * 30),
+        dueDate: at(-10 - m * 30 + (open ? 14 : 0)),
+        downloadUrl: null,
+        createdAt: at(-10 - m * 30),
+      });
+    }
+  });
+  out.push(...insertStatements(s.billingInvoices, invoices));
+
+  // ------------------------------------------------------------ NDIS providers
+  out.push(...buildProviders(rng, at, userIds));
+  return out;
+}
+
+function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, hours?: number) => string, userIds: number[]): string[] {
+  const providers: (typeof s.ndisProviders.$inferInsert)[] = [];
+  const services: (typeof s.providerServices.$inferInsert)[] = [];
+  const staff: (typeof s.providerStaff.$inferInsert)[] = [];
+  const reviews: (typeof s.providerReviews.$inferInsert)[] = [];
+  const cities = d.SUBURBS;
+  for (let i = 0; i < 60; i++) {
+    const id = i + 1;
+    const place = cities[i % cities.length] ?? cities[0];
+    const first = d.PROVIDER_NAME_PARTS.first[i % d.PROVIDER_NAME_PARTS.first.length] ?? "Bright";
+    const second = d.PROVIDER_NAME_PARTS.second[Math.floor(i / d.PROVIDER_NAME_PARTS.first.length) % d.PROVIDER_NAME_PARTS.second.length] ?? "Care";
+    const businessName = `${first} ${second} ${place.suburb} Pty Ltd`;
+    const hours = Object.fromEntries(
+      WEEKDAYS.map((w) => [w, w === "sunday" || (w === "saturday" && i % 2 === 0) ? null : { open: i % 3 === 0 ? "07:30" : "09:00", close: i % 3 === 0 ? "18:00" : "17:00" }]),
+    ) as Record<(typeof WEEKDAYS)[number], { open: string; close: string } | null>;
+    providers.push({
+      id,
+      businessName,
+      tradingName: i % 3 === 0 ? `${first} ${second}` : businessName,
+      abn: `${51 + (i % 40)} ${String(100 + i).padStart(3, "0")} ${String(200 + i * 7).slice(0, 3)} ${String(300 + i * 3).slice(0, 3)}`,
+      acn: i % 2 === 0 ? `${String(600 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")} ${String(100 + i).padStart(3, "0")}` : null,
+      ndisProviderNumber: `4050${String(100000 + i * 137).slice(0, 6)}`,
+      businessType: rng.pick(["Company", "Partnership", "Not-for-profit", "Sole trader"]),
+      registrationStatus: i % 15 === 14 ? "pending" : i % 29 === 28 ? "suspended" : "active",
+      registrationDate: at(-rng.int(400, 2500)).slice(0, 10),
+      registrationExpiry: at(rng.int(60, 900)).slice(0, 10),
+      businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
+      website: i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
+      email: `hello@${first.toLowerCase()}${id}.example.com.au`,
+      phone: `(0${[3, 7, 2, 8, 8][i % 5]}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
+      streetAddress: `${rng.int(1, 240)} ${rng.pick(["High St", "Main Rd", "Smith St", "Station St", "Church St"])}`,
+      suburb: place.suburb,
+      state: place.state,
+      postcode: place.postcode,
+      location: place.location,
+      latitude: place.lat + (rng.next() - 0.5) * 0.05,
+      longitude: place.lng + (rng.next() - 0.5) * 0.05,
+      serviceAreas: rng.some(cities.filter((c) => c.location === place.location).map((c) => c.suburb).concat(["CBD", "Inner North", "Western Suburbs", "Eastern Suburbs", "Southern Suburbs"]), 2, 7),
+      registrationGroups: rng.some(["0101", "0104", "0107", "0115", "0117", "0125", "0126", "0128", "0136"], 2, 5),
+      practiceStandardsCompliant: i % 29 !== 28,
+      complianceScore: i % 29 === 28 ? 62 : rng.int(82, 100),
+      lastAuditDate: at(-rng.int(30, 300)).slice(0, 10),
+      nextAuditDue: at(rng.int(60, 700)).slice(0, 10),
+      publicLiabilityInsurer: rng.pick(["QBE", "Allianz", "CGU", "Zurich"]),
+      publicLiabilityAmount: 20_000_000,
+      publicLiabilityExpiry: at(rng.int(30, 365)).slice(0, 10),
+      professionalIndemnityInsurer: rng.pick(["QBE", "Allianz", "Berkley", "Zurich"]),
+      professionalIndemnityAmount: 10_000_000,
+      professionalIndemnityExpiry: at(rng.int(30, 365)).slice(0, 10),
+      logoUrl: `/api/placeholder/96/96?provider=${id}`,
+      bannerImageUrl: `/api/placeholder/1200/240?provider=${id}`,
+      businessHours: hours,
+      emergencyContact: i % 2 === 0 ? `1800 ${String(100 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")}` : null,
+      isVerified: i % 5 !== 4,
+      isActive: true,
+      isPremium: i % 6 === 0,
+      createdAt: at(-rng.int(100, 1500)),
+      updatedAt: at(-rng.int(0, 99)),
+    });
+    for (const svc of rng.some(d.PROVIDER_SERVICE_CATALOGUE, 2, 6)) {
+      const min = rng.pick([1, 1, 2]);
+      services.push({
+        providerId: id,
+        categoryCode: svc.categoryCode,
+        categoryName: svc.categoryName,
+        serviceType: svc.serviceType,
+        serviceName: svc.serviceName,
+        serviceDescription: `${svc.serviceName} delivered by experienced, screened staff.`,
+        hourlyRate: svc.unitType === "hour" ? svc.unitPrice : null,
+        unitPrice: svc.unitPrice,
+        unitType: svc.unitType,
+        minBookingHours: min,
+        maxBookingHours: min * rng.pick([4, 4, 8]),
+        isActive: true,
+        isOnlineAvailable: svc.serviceType === "capacity_building" && rng.chance(0.6),
+        isInPersonAvailable: true,
+        requiresTransport: svc.categoryCode === "04",
+        accessibilityFeatures: rng.some(["wheelchair_accessible", "auslan_interpreter", "easy_read", "quiet_space", "female_staff_available"], 1, 3),
+        createdAt: at(-300),
+        updatedAt: at(-30),
+      });
+    }
+    const staffIds: number[] = [];
+    for (let k = 0; k < rng.int(2, 4); k++) {
+      const staffId = staff.length + 1;
+      staffIds.push(staffId);
+      staff.push({
+        id: staffId,
+        providerId: id,
+        firstName: rng.pick(d.FIRST_NAMES),
+        lastName: rng.pick(d.LAST_NAMES),
+        position: rng.pick(d.STAFF_POSITIONS),
+        qualifications: rng.some(["Cert III Individual Support", "Cert IV Disability", "Bachelor of Occupational Therapy", "Bachelor of Speech Pathology", "Diploma of Community Services"], 1, 2),
+        certifications: rng.some(["First Aid", "CPR", "Manual Handling", "Medication Administration"], 1, 3),
+        specializations: rng.some(["Autism", "Acquired brain injury", "Psychosocial disability", "Early childhood", "Complex bowel care", "Mealtime management"], 1, 3),
+        yearsExperience: rng.int(1, 22),
+        languagesSpoken: ["English", ...rng.some(d.LANGUAGES.slice(1), 0, 2)],
+        workerScreeningNumber: `WSC${String(1_000_000 + staffId * 97).slice(0, 7)}`,
+        workerScreeningExpiry: at(rng.int(100, 1500)).slice(0, 10),
+        profileImageUrl: null,
+        bio: "Passionate about supporting people to live the life they choose.",
+        isActive: true,
+        isAvailableForBooking: rng.chance(0.75),
+      });
+    }
+    for (let k = 0; k < rng.int(2, 8); k++) {
+      const line = rng.pick(d.REVIEW_LINES);
+      const rating = Math.max(1, Math.min(5, Math.round(3.2 + rng.next() * 2.2 - (i % 29 === 28 ? 1.5 : 0))));
+      reviews.push({
+        bookingId: null,
+        participantId: rng.pick(userIds),
+        providerId: id,
+        staffId: rng.pick(staffIds),
+        rating,
+        reviewTitle: line.title,
+        reviewText: line.text,
+        serviceQuality: rating,
+        communication: Math.max(1, rating - rng.int(0, 1)),
+        reliability: Math.max(1, rating - rng.int(0, 1)),
+        valueForMoney: Math.max(1, rating - rng.int(0, 1)),
+        wouldRecommend: rating >= 4,
+        isVerified: rng.chance(0.7),
+        isPublic: k !== 7,
+        providerResponse: rng.chance(0.3) ? "Thank you for your feedback, we really appreciate it." : null,
+        providerResponseDate: null,
+        createdAt: at(-rng.int(1, 400)),
+        updatedAt: at(-rng.int(0, 1)),
+      });
+    }
+  }
+  for (const r of reviews) if (r.providerResponse) r.providerResponseDate = r.createdAt;
+  return [
+    ...insertStatements(s.ndisProviders, providers),
+    ...insertStatements(s.providerServices, services),
+    ...insertStatements(s.providerStaff, staff),
+    ...insertStatements(s.providerReviews, reviews),
+  ];
+}
+
+function dedupe<T>(rows: T[], key: (row: T) => string): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const k = key(row);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
