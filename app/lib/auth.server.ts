@@ -1,0 +1,31 @@
+// The one place that knows who is calling. There is no sign-in yet (spec doc 1, section 6):
+// every request acts as user 1, who holds the member, moderator and advertiser roles.
+// Real sign-in replaces getCurrentUser alone; every role check already goes through here.
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { Db } from "./db.server";
+import { jsonError } from "./http";
+import type { ROLES } from "./vocab";
+
+export type Role = (typeof ROLES)[number];
+export type CurrentUser = { id: number; displayName: string; username: string; avatar: string | null; roles: Role[] };
+
+export const FIXED_USER_ID = 1;
+
+export async function getCurrentUser(db: Db, _request: Request): Promise<CurrentUser | null> {
+  const user = await db.query.users.findFirst({
+    columns: { id: true, displayName: true, username: true, avatar: true, roles: true },
+    where: eq(users.id, FIXED_USER_ID),
+  });
+  return user ?? null;
+}
+
+/** The current user, or a thrown 401/403 JSON response when absent or lacking `role`. */
+export async function requireUser(db: Db, request: Request, options: { role?: Role } = {}): Promise<CurrentUser> {
+  const user = await getCurrentUser(db, request);
+  if (!user) throw jsonError(401, "Sign in to continue.");
+  if (options.role && !user.roles.includes(options.role)) {
+    throw jsonError(403, `This needs the ${options.role} role.`);
+  }
+  return user;
+}

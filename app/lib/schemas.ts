@@ -1,0 +1,11 @@
+// zod schemas shared by routes, forms and tests. Entity-specific ones join this file as
+// their issues land; the primitives here keep every route parameter equally strict.
+import { z } from "zod";
+
+/** A database id in a URL: digits only, so "1e3", "0x10" and " 1" are refused, not coerced. */
+export const idString = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, "must be a positive whole number")
+  .transform(Number);
+
+export const idParams = z.object({ id: idString });

@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { createDb } from "./app/lib/db.server";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // `remix vite:dev` gets D1 (not Durable Objects) through this proxy; realtime needs `npm start`.
+    command === "serve" &&
+      cloudflareDevProxyVitePlugin<Env, ExecutionContext>({
+      getLoadContext: ({ context }) => ({
+        db: createDb(context.cloudflare.env.DB),
+        env: context.cloudflare.env,
+        ctx: context.cloudflare.ctx,
+      }),
+    }),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tailwindcss(),
+  ],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    mainFields: ["browser", "module", "main"],
+  },
+  ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
+}));

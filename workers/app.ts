@@ -1,0 +1,33 @@
+// The one Worker: realtime rooms, the Stripe webhook, and Remix for everything else.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { routePartykitRequest } from "partyserver";
+// @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
+import * as build from "../build/server";
+import { createDb } from "../app/lib/db.server";
+import { jsonError } from "../app/lib/http";
+import { handleStripeWebhook } from "./stripe-webhook";
+
+export { ChatRoom } from "../party/chat";
+export { GameRoom } from "../party/game";
+
+const serverBuild: ServerBuild = build;
+const handleRemix = createRequestHandler(serverBuild);
+
+/** The spec's community chat socket lives at /ws; it is the same room as /parties/chat/community. */
+const COMMUNITY_CHAT_PATH = "/parties/chat/community";
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname === "/webhooks/stripe") {
+      if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
+      return handleStripeWebhook(request, env);
+    }
+    if (url.pathname === "/ws" || url.pathname.startsWith("/parties/")) {
+      if (url.pathname === "/ws") url.pathname = COMMUNITY_CHAT_PATH;
+      const response = await routePartykitRequest(new Request(url, request), env);
+      return response ?? jsonError(404, "No such room.");
+    }
+    return handleRemix(request, { db: createDb(env.DB), env, ctx });
+  },
+} satisfies ExportedHandler<Env>;
