@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     // `remix vite:dev` gets D1 (not Durable Objects) through this proxy; realtime needs `npm start`.
     command === "serve" &&
-      cloudflareDevProxyVitePlugin<Env, ExecutionContext>({
+      cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
       getLoadContext: ({ context }) => ({
         db: createDb(context.cloudflare.env.DB),
         env: context.cloudflare.env,

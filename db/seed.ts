@@ -621,7 +621,7 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       location: place.location,
       latitude: place.lat + (rng.next() - 0.5) * 0.05,
       longitude: place.lng + (rng.next() - 0.5) * 0.05,
-      serviceAreas: rng.some(cities.filter((c) => c.location === place.location).map((c) => c.suburb).concat(["CBD", "Inner North", "Western Suburbs", "Eastern Suburbs", "Southern Suburbs"]), 2, 7),
+      serviceAreas: rng.some([...nearbySuburbs(place.location), "CBD", "Inner North", "Western Suburbs", "Eastern Suburbs"], 2, 7),
       registrationGroups: rng.some(["0101", "0104", "0107", "0115", "0117", "0125", "0126", "0128", "0136"], 2, 5),
       practiceStandardsCompliant: i % 29 !== 28,
       complianceScore: i % 29 === 28 ? 62 : rng.int(82, 100),
@@ -721,6 +721,10 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     ...insertStatements(s.providerStaff, staff),
     ...insertStatements(s.providerReviews, reviews),
   ];
+}
+
+function nearbySuburbs(location: string): string[] {
+  return d.SUBURBS.filter((c) => c.location === location).map((c) => c.suburb);
 }
 
 function dedupe<T>(rows: T[], key: (row: T) => string): T[] {

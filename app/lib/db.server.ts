@@ -13,6 +13,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     db: Db;
     env: Env;
-    ctx: ExecutionContext;
+    // Only what loaders may use; the dev proxy's context type lacks newer members.
+    ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   }
 }

@@ -90,4 +90,4 @@ export const PLANS = [
     monthlySpendLimit: null,
     ...PROFESSIONAL_FLAGS,
   },
-] as const satisfies ReadonlyArray<{ name: (typeof PLAN_NAMES)[number] }>;
+] as const satisfies ReadonlyArray<{ name: (typeof PLAN_NAMES)[number]; [field: string]: unknown }>;

@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from "drizzle-orm";
+import { desc, eq, isNull, sql } from "drizzle-orm";
 import { posts, users } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 
@@ -13,7 +13,9 @@ export function listRecentPosts(db: Db, { limit }: { limit: number }) {
       likes: posts.likes,
       commentsCount: posts.commentsCount,
       createdAt: posts.createdAt,
-      author: { id: users.id, displayName: users.displayName, avatar: users.avatar },
+      // Aliased: inside db.batch drizzle maps D1 rows by position after dropping duplicate
+      // column names, so a second "id" would shift every later field.
+      author: { id: sql<number>`${users.id}`.as("author_id"), displayName: users.displayName, avatar: users.avatar },
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))

@@ -23,7 +23,7 @@ export default function Home() {
           Welcome to the community
         </h1>
         <p className="mt-2" data-testid="member-count">
-          {memberCount.toLocaleString("en-AU")} members sharing experiences and support.
+          {`${memberCount.toLocaleString("en-AU")} members sharing experiences and support.`}
         </p>
       </section>
       <section aria-labelledby="feed-heading" className="mt-6">

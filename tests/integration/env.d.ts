@@ -1,0 +1,6 @@
+// Bindings that only the integration test config adds.
+declare namespace Cloudflare {
+  interface Env {
+    TEST_MIGRATIONS: import("@cloudflare/vitest-pool-workers").D1Migration[];
+  }
+}

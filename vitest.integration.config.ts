@@ -1,0 +1,29 @@
+// Integration tests run inside workerd against the real Worker (SELF), D1 and Durable Objects.
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+import { TEST_WEBHOOK_SECRET } from "./tests/integration/constants";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./db/migrations", import.meta.url)));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/setup.ts"],
+      deps: {
+        optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } },
+      },
+    },
+  };
+});
