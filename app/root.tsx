@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { NAV_LINKS } from "~/lib/nav";
 import { TEXTS } from "~/lib/texts";
 import stylesheet from "~/tailwind.css?url";
@@ -59,5 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Lets tests (and CSS) know the client has taken over the server-rendered page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }

@@ -1,0 +1,48 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the home page under wrangler dev", () => {
+  it("renders seeded D1 data on the server, hydrates and passes axe", async () => {
+    const html = await (await fetch(baseURL())).text();
+    expect(html).toMatch(/41 members sharing experiences/);
+    const page = await visit(browser, "/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome to the community");
+    expect(await page.locator("main#main-content article").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("moves focus to main with the skip link, the first Tab stop", async () => {
+    const page = await visit(browser, "/");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(TEXTS.skipLink);
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main-content");
+  });
+
+  it("navigates client-side after hydration", async () => {
+    const page = await visit(browser, "/");
+    await page.getByRole("link", { name: "Moderation" }).click();
+    await page.waitForURL(/\/moderation$/);
+    await expect(page.title()).resolves.toBe(TEXTS.notFoundTitle);
+  });
+});
+
+describe("the 404 page", () => {
+  it("has the spec's title, status 404 and passes axe", async () => {
+    const response = await fetch(new URL("/nowhere", baseURL()));
+    expect(response.status).toBe(404);
+    const page = await visit(browser, "/nowhere");
+    await expect(page.title()).resolves.toBe(TEXTS.notFoundTitle);
+    await expectNoAxeViolations(page);
+  });
+});
