@@ -1,8 +1,25 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
-import { NAV_LINKS } from "~/lib/nav";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { AccessibilityProvider, useAccessibility } from "~/components/AccessibilityProvider";
+import { AppFooter } from "~/components/shell/AppFooter";
+import { AppHeader } from "~/components/shell/AppHeader";
+import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
+import type { ShellUser } from "~/components/shell/UserMenu";
+import { ToastProvider } from "~/components/ui/Toast";
+import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility";
+import { getCurrentUserId } from "~/lib/auth.server";
 import { TEXTS } from "~/lib/texts";
+import { getShellData } from "~/models/user.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -10,47 +27,54 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const meta: MetaFunction = ({ error }) => [
+  { title: isRouteErrorResponse(error) && error.status === 404 ? TEXTS.notFoundTitle : "Community Platform" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return getShellData(context.db, { userId: getCurrentUserId(request) });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en-AU">
+    <AccessibilityProvider saved={data?.preferences ?? null}>
+      <Document user={data?.user ?? null}>{children}</Document>
+    </AccessibilityProvider>
+  );
+}
+
+/** The preferences in force become <html> classes and variables on the server, so the first paint is right. */
+function Document({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+  const { effective } = useAccessibility();
+  const { className, style } = documentAttributes(effective);
+  const customCss = sanitizeCustomCss(effective.customCss);
+  return (
+    <html lang="en-AU" className={className} style={style as CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {customCss ? <style id="user-custom-css" dangerouslySetInnerHTML={{ __html: customCss }} /> : null}
       </head>
-      <body className="min-h-screen bg-white text-slate-900">
-        <a
-          href="#main-content"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-blue-800"
-        >
-          {TEXTS.skipLink}
-        </a>
-        <header className="border-b border-slate-200">
-          <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-3">
-            {NAV_LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.to === "/"}
-                className={({ isActive }) =>
-                  `inline-flex min-h-6 items-center rounded px-2 py-1 text-sm font-medium ${
-                    isActive ? "bg-blue-700 text-white" : "text-slate-800 hover:bg-slate-100"
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-        </header>
-        <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
-          {children}
-        </main>
-        <footer className="border-t border-slate-200 px-4 py-6 text-sm text-slate-700">
-          <p>{TEXTS.footerAbout}</p>
-          <p>{TEXTS.copyright}</p>
-        </footer>
+      <body className="flex min-h-screen flex-col bg-canvas text-fg">
+        <ToastProvider>
+          {effective.skipLinks ? (
+            <a
+              href="#main-content"
+              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-canvas focus:p-3 focus:text-accent"
+            >
+              {TEXTS.skipLink}
+            </a>
+          ) : null}
+          <AppHeader user={user} />
+          <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+            {children}
+          </main>
+          <AppFooter />
+          <KeyboardShortcuts />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -64,4 +88,21 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section aria-labelledby="page-title" className="py-12 text-center">
+      <h1 id="page-title" className="text-3xl font-bold">
+        {notFound ? TEXTS.notFoundTitle : "Something went wrong"}
+      </h1>
+      <p className="mt-4">
+        <a href="/" className="text-accent underline">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
 }

@@ -5,17 +5,23 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
+import { FIXED_USER_ID } from "./constants";
 import type { ROLES } from "./vocab";
 
 export type Role = (typeof ROLES)[number];
 export type CurrentUser = { id: number; displayName: string; username: string; avatar: string | null; roles: Role[] };
 
-export const FIXED_USER_ID = 1;
+export { FIXED_USER_ID };
 
-export async function getCurrentUser(db: Db, _request: Request): Promise<CurrentUser | null> {
+/** Who is calling. Real sign-in reads the session here; today it is always user 1. */
+export function getCurrentUserId(_request: Request): number {
+  return FIXED_USER_ID;
+}
+
+export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {
   const user = await db.query.users.findFirst({
     columns: { id: true, displayName: true, username: true, avatar: true, roles: true },
-    where: eq(users.id, FIXED_USER_ID),
+    where: eq(users.id, getCurrentUserId(request)),
   });
   return user ?? null;
 }

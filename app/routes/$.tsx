@@ -13,7 +13,7 @@ export default function NotFound() {
     <section className="py-12 text-center">
       <h1 className="text-3xl font-bold">{TEXTS.notFoundTitle}</h1>
       <p className="mt-4">
-        <Link to="/" className="text-blue-800 underline">
+        <Link to="/" className="text-accent underline">
           Go to the home page
         </Link>
       </p>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { count } from "drizzle-orm";
 import { users } from "../../db/schema";
+import { plural } from "~/lib/format";
 import { TEXTS } from "~/lib/texts";
 import { listRecentPosts } from "~/models/post.server";
 
@@ -18,7 +19,7 @@ export default function Home() {
   const { memberCount, posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <section aria-labelledby="welcome-heading" className="rounded-lg bg-blue-50 p-6">
+      <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold">
           Welcome to the community
         </h1>
@@ -35,14 +36,14 @@ export default function Home() {
         ) : (
           <ul className="mt-3 space-y-3">
             {posts.map((post) => (
-              <li key={post.id} className="rounded border border-slate-200 p-4">
+              <li key={post.id} className="rounded border border-line bg-surface p-4">
                 <article aria-labelledby={`post-${post.id}`}>
                   <h3 id={`post-${post.id}`} className="font-semibold">
                     {post.title ?? `${post.author.displayName} posted`}
                   </h3>
                   <p className="mt-1">{post.content}</p>
-                  <p className="mt-2 text-sm text-slate-700">
-                    {post.author.displayName} · {post.likes} likes · {post.commentsCount} comments
+                  <p className="mt-2 text-sm text-muted">
+                    {`${post.author.displayName} · ${plural(post.likes, "like")} · ${plural(post.commentsCount, "comment")}`}
                   </p>
                 </article>
               </li>

@@ -40,7 +40,7 @@ describe("pages render on the server from D1", () => {
       "SELECT p.id, u.display_name AS author FROM posts p JOIN users u ON u.id = p.author_id ORDER BY p.created_at DESC, p.id DESC LIMIT 1",
     ).first<{ id: number; author: string }>();
     expect(html).toContain(`aria-labelledby="post-${newest?.id}"`);
-    expect(html).toContain(`${newest?.author}<!-- --> · `);
+    expect(html).toContain(`${newest?.author} · `);
   });
 
   it("answers an unknown page with a 404 titled as the spec says", async () => {

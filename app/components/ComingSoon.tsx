@@ -1,0 +1,14 @@
+import { TEXTS } from "~/lib/texts";
+
+/** A route whose feature lands in a later issue: its real heading and an honest note. */
+export function ComingSoon({ title, summary }: { title: string; summary: string }) {
+  return (
+    <section aria-labelledby="page-title" className="max-w-3xl">
+      <h1 id="page-title" className="text-3xl font-bold">
+        {title}
+      </h1>
+      <p className="mt-3 text-lg">{summary}</p>
+      <p className="mt-6 rounded-lg border border-line bg-surface p-4 text-muted">{TEXTS.beingBuilt}</p>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+// Labelled form controls for the wizard. Native selects and ranges where they serve,
+// Headless UI Switch for on/off, each with its description tied by aria-describedby.
+import { Description, Field, Label, Switch } from "@headlessui/react";
+import { useId } from "react";
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  description,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {description ? (
+        <p id={`${id}-desc`} className="text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      <select
+        id={id}
+        value={value}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        onChange={(event) => {
+          const next = options.find((option) => option.value === event.target.value);
+          if (next) onChange(next.value);
+        }}
+        className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function SwitchField({
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: string;
+}) {
+  return (
+    <Field className="flex items-start justify-between gap-4">
+      <div>
+        <Label className="font-medium">{label}</Label>
+        {description ? <Description className="text-sm text-muted">{description}</Description> : null}
+      </div>
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
+      >
+        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
+      </Switch>
+    </Field>
+  );
+}
+
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  unit,
+  onChange,
+  description,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  unit: string;
+  onChange: (value: number) => void;
+  description?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}: <output htmlFor={id}>{`${value} ${unit}`}</output>
+      </label>
+      {description ? (
+        <p id={`${id}-desc`} className="text-sm text-muted">
+          {description}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={`${value} ${unit}`}
+        aria-describedby={description ? `${id}-desc` : undefined}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="min-h-10 accent-[var(--color-accent)]"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+// Small screens: a toggle opens the navigation in a dialog. Headless UI traps focus
+// inside, Escape closes it, and focus returns to the toggle; choosing a link closes it.
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { useState } from "react";
+import { CloseIcon, MenuIcon } from "~/components/icons";
+import { NavLinks } from "./NavLinks";
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        className="inline-flex min-h-10 items-center gap-2 rounded border border-line px-3 py-2 text-sm font-medium"
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-canvas p-4 text-fg shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label="Close menu"
+              className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Main (mobile)">
+            <NavLinks vertical onNavigate={() => setOpen(false)} />
+          </nav>
+        </DialogPanel>
+      </Dialog>
+    </div>
+  );
+}

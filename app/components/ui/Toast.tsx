@@ -1,0 +1,122 @@
+// Toasts (spec doc 1, sections 4, 8 and 9): one at a time, 5 s, default and destructive
+// variants, swipe right 50 px to dismiss, F8 focuses the region, at most 420 px wide.
+// Screen readers hear each toast through a live region that is always in the page.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+type ActiveToast = ToastInput & { id: number };
+
+const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+
+export function useToast() {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error("useToast must be used within a ToastProvider");
+  return { toast };
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<ActiveToast | null>(null);
+  const [announcement, setAnnouncement] = useState({ polite: "", assertive: "" });
+  const nextId = useRef(1);
+  const regionRef = useRef<HTMLElement>(null);
+
+  const toast = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    setActive({ ...input, id });
+    const text = [input.title, input.description].filter(Boolean).join(". ");
+    // Clearing first makes a repeated message be announced again.
+    setAnnouncement({ polite: "", assertive: "" });
+    requestAnimationFrame(() =>
+      setAnnouncement(input.variant === "destructive" ? { polite: "", assertive: text } : { polite: text, assertive: "" }),
+    );
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={toast}>
+      {children}
+      <section
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label="Notifications (F8)"
+        className="pointer-events-none fixed bottom-0 right-0 z-50 flex w-full max-w-[420px] flex-col p-4"
+      >
+        {active ? <ToastCard key={active.id} toast={active} onDismiss={() => setActive(null)} /> : null}
+      </section>
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="toast-announcer">
+        {announcement.polite}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="sr-only">
+        {announcement.assertive}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => void }) {
+  const [offset, setOffset] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const start = useRef<number | null>(null);
+
+  // Hover or focus pauses the timer, so nobody has to read against the clock (WCAG 2.2.1).
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(onDismiss, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, onDismiss]);
+
+  const destructive = toast.variant === "destructive";
+  return (
+    <div
+      data-testid="toast"
+      data-variant={toast.variant ?? "default"}
+      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${
+        destructive ? "border-danger bg-danger text-danger-fg" : "border-line bg-surface text-fg"
+      }`}
+      style={{ transform: `translateX(${offset}px)` }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={(event) => {
+        start.current = event.clientX;
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={(event) => {
+        if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+      }}
+      onPointerUp={() => {
+        if (offset > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+        start.current = null;
+        setOffset(0);
+      }}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={`Dismiss notification: ${toast.title}`}
+        className="inline-flex h-7 w-7 items-center justify-center rounded"
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+

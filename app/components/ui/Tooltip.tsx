@@ -1,0 +1,50 @@
+// Tooltips (spec doc 1, sections 4 and 9): open after 700 ms, or at once within 300 ms of
+// another closing. They open on hover and on keyboard focus, and Escape closes them
+// (WCAG 1.4.13).
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+let lastClosedAt = 0;
+
+export function Tooltip({ label, children }: { label: ReactNode; children: (props: { "aria-describedby": string }) => ReactElement }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  const show = () => {
+    window.clearTimeout(timer.current);
+    const delay = Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS ? 0 : TOOLTIP_DELAY_MS;
+    timer.current = window.setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(timer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && hide();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <span className="relative inline-flex" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      {children({ "aria-describedby": id })}
+      <span
+        id={id}
+        role="tooltip"
+        hidden={!open}
+        className="absolute left-1/2 top-full z-40 mt-2 -translate-x-1/2 whitespace-nowrap rounded bg-fg px-2 py-1 text-sm text-canvas"
+      >
+        {label}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,196 @@
+// Accessibility preferences (spec doc 1, sections 3 and 4; doc 2, Accessibility Settings).
+// One zod schema serves the API, the wizard form and file import; `documentAttributes`
+// turns preferences into the <html> classes and CSS variables rendered on the server.
+import { z } from "zod";
+import {
+  ANIMATION_SPEEDS,
+  COLOR_SCHEMES,
+  CONTRAST_LEVELS,
+  FOCUS_INDICATORS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+} from "./vocab";
+
+export const PREFERENCES_STORAGE_KEY = "accessibility-preferences";
+export const CUSTOM_CSS_MAX_LENGTH = 10_000;
+export const HOVER_DELAY = { min: 0, max: 2000, step: 100 } as const;
+
+export const preferenceFields = {
+  fontSize: z.enum(FONT_SIZES),
+  fontFamily: z.enum(FONT_FAMILIES),
+  colorScheme: z.enum(COLOR_SCHEMES),
+  contrastLevel: z.enum(CONTRAST_LEVELS),
+  reduceMotion: z.boolean(),
+  autoplay: z.boolean(),
+  animationSpeed: z.enum(ANIMATION_SPEEDS),
+  keyboardNavigation: z.boolean(),
+  focusIndicators: z.enum(FOCUS_INDICATORS),
+  skipLinks: z.boolean(),
+  soundEffects: z.boolean(),
+  voiceAnnouncements: z.boolean(),
+  audioDescriptions: z.boolean(),
+  screenReaderOptimized: z.boolean(),
+  verboseDescriptions: z.boolean(),
+  landmarkNavigation: z.boolean(),
+  simplifiedLayout: z.boolean(),
+  readingAssistance: z.boolean(),
+  concentrationMode: z.boolean(),
+  clickAssistance: z.boolean(),
+  dragAssistance: z.boolean(),
+  hoverDelay: z
+    .number()
+    .int("must be a whole number of milliseconds")
+    .min(HOVER_DELAY.min, `must be at least ${HOVER_DELAY.min}`)
+    .max(HOVER_DELAY.max, `must be at most ${HOVER_DELAY.max}`),
+  textToSpeech: z.boolean(),
+  speechToText: z.boolean(),
+  signLanguageSupport: z.boolean(),
+  customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH, `must be at most ${CUSTOM_CSS_MAX_LENGTH} characters`),
+};
+
+/** All 26 fields, no others: a typo in a field name is an error, not silently ignored. */
+export const accessibilityPreferencesSchema = z.strictObject(preferenceFields);
+export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
+export type PreferenceKey = keyof AccessibilityPreferences;
+
+export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
+  fontSize: "medium",
+  fontFamily: "system",
+  colorScheme: "auto",
+  contrastLevel: "normal",
+  reduceMotion: false,
+  autoplay: true,
+  animationSpeed: "normal",
+  keyboardNavigation: true,
+  focusIndicators: "standard",
+  skipLinks: true,
+  soundEffects: true,
+  voiceAnnouncements: false,
+  audioDescriptions: false,
+  screenReaderOptimized: false,
+  verboseDescriptions: false,
+  landmarkNavigation: true,
+  simplifiedLayout: false,
+  readingAssistance: false,
+  concentrationMode: false,
+  clickAssistance: false,
+  dragAssistance: false,
+  hoverDelay: 500,
+  textToSpeech: false,
+  speechToText: false,
+  signLanguageSupport: false,
+  customCss: "",
+};
+
+export const FONT_SIZE_PX = { small: 14, medium: 16, large: 18, "extra-large": 20 } as const;
+export const ANIMATION_DURATION = { slow: "0.5s", normal: "0.3s", fast: "0.15s", off: "0.01ms" } as const;
+const NO_MOTION = "0.01ms";
+
+/**
+ * Reads an imported file's object field by field: valid values are kept, invalid or
+ * unknown fields are named so the user can see what was skipped.
+ */
+export function parseImportedPreferences(input: unknown): {
+  values: Partial<AccessibilityPreferences>;
+  skipped: string[];
+} {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { values: {}, skipped: ["(whole file)"] };
+  const values: Record<string, unknown> = {};
+  const skipped: string[] = [];
+  for (const [key, raw] of Object.entries(input)) {
+    const field = Object.hasOwn(preferenceFields, key) ? preferenceFields[key as PreferenceKey] : undefined;
+    const parsed = field?.safeParse(raw);
+    if (parsed?.success) values[key] = key === "customCss" ? sanitizeCustomCss(String(parsed.data)) : parsed.data;
+    else skipped.push(key);
+  }
+  return { values: accessibilityPreferencesSchema.partial().parse(values), skipped };
+}
+
+// ------------------------------------------------------------ custom CSS
+
+const UNSAFE_PATTERNS: [RegExp, string][] = [
+  [/\/\*[\s\S]*?(\*\/|$)/g, ""], // comments can hide tokens from a reader
+  [/@(import|charset|namespace)[^;{}]*;?/gi, ""],
+  [/(?:-webkit-)?image-set\s*\(/gi, "none("],
+  [/expression\s*\(/gi, "none("],
+  [/(?:java|vb)script\s*:/gi, ""],
+  [/-moz-binding\s*:/gi, "x-blocked:"],
+  [/behavior\s*:/gi, "x-blocked:"],
+];
+
+/** url(...) survives only for same-origin paths: "/x.png" or "img/x.png", never "//host" or "scheme:". */
+function neutraliseUrls(css: string): string {
+  return css.replace(/url\s*\(\s*(['"]?)([^'")]*)\1\s*\)/gi, (whole, _quote: string, target: string) => {
+    const value = target.trim();
+    const sameOrigin = value !== "" && !value.startsWith("//") && !/^[a-z][a-z0-9+.-]*:/i.test(value);
+    return sameOrigin ? whole : "none";
+  });
+}
+
+/**
+ * Makes user CSS safe to inline in a <style> element: it can never close the element
+ * (no "<"), load a remote resource (@import, remote url(), image-set, "//"), or run script
+ * (expression(), javascript:, bindings). Backslashes go too, since CSS escapes could
+ * spell any of those. Runs until nothing changes, so removals cannot assemble a new token.
+ */
+export function sanitizeCustomCss(input: string): string {
+  let css = input.slice(0, CUSTOM_CSS_MAX_LENGTH);
+  for (let pass = 0; pass < 10; pass++) {
+    const before = css;
+    css = css.replace(/[<\\\u0000]/g, "");
+    for (const [pattern, replacement] of UNSAFE_PATTERNS) css = css.replace(pattern, replacement);
+    css = neutraliseUrls(css);
+    css = css.replace(/url\s*\((?![^)]*\))/gi, "none("); // an unclosed url( would swallow the rest
+    css = css.replace(/[a-z][a-z0-9+.-]*:\/\/|\/\/(?=[\w.-]+\.[a-z]{2,})/gi, "");
+    if (css === before) break;
+  }
+  return css.trim();
+}
+
+// ------------------------------------------------------------ applying to the page
+
+export type DocumentAttributes = { className: string; style: Record<string, string> };
+
+/** The <html> classes and CSS variables for a set of preferences (spec doc 1, section 4). */
+export function documentAttributes(prefs: AccessibilityPreferences): DocumentAttributes {
+  const classes = [
+    `font-size-${prefs.fontSize}`,
+    `font-${prefs.fontFamily}`,
+    `scheme-${prefs.colorScheme}`,
+    `contrast-${prefs.contrastLevel}`,
+    `focus-${prefs.focusIndicators}`,
+  ];
+  if (prefs.colorScheme === "dark") classes.push("dark");
+  if (prefs.colorScheme === "high-contrast") classes.push("high-contrast");
+  if (prefs.reduceMotion || prefs.animationSpeed === "off") classes.push("reduce-motion");
+  const modes: [boolean, string][] = [
+    [prefs.clickAssistance, "click-assistance"],
+    [prefs.screenReaderOptimized, "screen-reader-optimized"],
+    [prefs.simplifiedLayout, "simplified-layout"],
+    [prefs.concentrationMode, "concentration-mode"],
+    [prefs.readingAssistance, "reading-assistance"],
+  ];
+  for (const [on, name] of modes) if (on) classes.push(name);
+  return {
+    className: classes.join(" "),
+    style: {
+      "--font-size-base": `${FONT_SIZE_PX[prefs.fontSize]}px`,
+      "--motion-duration": prefs.reduceMotion ? NO_MOTION : ANIMATION_DURATION[prefs.animationSpeed],
+      "--hover-delay": `${prefs.hoverDelay}ms`,
+    },
+  };
+}
+
+/** What each page-level mode does, shown beside its switch in the settings. */
+export const MODE_DESCRIPTIONS = {
+  clickAssistance: "Makes every button, link and field at least 44 by 44 pixels and spaces them apart.",
+  screenReaderOptimized: "Hides decorative images and icons and shows text in full instead of cutting it short.",
+  simplifiedLayout: "Shows one column: side panels and extras are hidden so the main content stands alone.",
+  concentrationMode: "Dims the header, footer and side panels and hides badges, so the main content stands out.",
+  readingAssistance: "Adds line spacing, limits line length and highlights the paragraph under the pointer or focus.",
+  focusIndicators: {
+    standard: "A 3-pixel outline around the focused element.",
+    enhanced: "A thicker outline with a glow, easier to spot on busy pages.",
+    "high-contrast": "A black and yellow double ring that shows on any background.",
+  },
+} as const;

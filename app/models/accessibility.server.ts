@@ -1,0 +1,32 @@
+import { eq, getTableColumns } from "drizzle-orm";
+import { accessibilityPreferences } from "../../db/schema";
+import { sanitizeCustomCss, type AccessibilityPreferences } from "~/lib/accessibility";
+import type { Db } from "~/lib/db.server";
+
+
+const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTableColumns(accessibilityPreferences);
+
+/** The 26 preference columns for one user, as a query that can join a batch. */
+export function selectPreferences(db: Db, userId: number) {
+  return db.select(preferenceColumns).from(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId)).limit(1);
+}
+
+/** A user's saved preferences, or null when they have never saved any (spec: 404, use defaults). */
+export async function getPreferences(db: Db, { userId }: { userId: number }): Promise<AccessibilityPreferences | null> {
+  const [row] = await selectPreferences(db, userId);
+  // customCss is cleaned again on the way out, in case a row predates the sanitiser.
+  return row ? { ...row, customCss: sanitizeCustomCss(row.customCss) } : null;
+}
+
+export async function savePreferences(
+  db: Db,
+  { userId, preferences }: { userId: number; preferences: AccessibilityPreferences },
+): Promise<AccessibilityPreferences> {
+  const values = { ...preferences, customCss: sanitizeCustomCss(preferences.customCss) };
+  const updatedAt = new Date().toISOString();
+  await db
+    .insert(accessibilityPreferences)
+    .values({ userId, ...values, updatedAt })
+    .onConflictDoUpdate({ target: accessibilityPreferences.userId, set: { ...values, updatedAt } });
+  return values;
+}

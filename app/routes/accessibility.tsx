@@ -1,0 +1,203 @@
+// Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
+// from the root loader, so this page and the page-wide styles always agree.
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useRef, useState } from "react";
+import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
+import { PreferencesWizard, ShortcutList } from "~/components/accessibility/PreferencesWizard";
+import { useAccessibility } from "~/components/AccessibilityProvider";
+import { useToast } from "~/components/ui/Toast";
+import { useSavePreferences } from "~/components/useSavePreferences";
+import { DEFAULT_PREFERENCES, parseImportedPreferences, type AccessibilityPreferences } from "~/lib/accessibility";
+import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
+
+export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
+
+const card = "rounded-lg border border-line bg-surface p-5";
+const button = "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium hover:bg-raised";
+
+export default function AccessibilitySettings() {
+  const { saved, effective } = useAccessibility();
+  const [wizard, setWizard] = useState<AccessibilityPreferences | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useSavePreferences();
+  const { toast } = useToast();
+
+  const exportSettings = () => {
+    const blob = new Blob([JSON.stringify(saved ?? DEFAULT_PREFERENCES, null, 2)], { type: "application/json" });
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(blob);
+    link.download = A11Y_TEXTS.exportFileName;
+    link.click();
+    URL.revokeObjectURL(link.href);
+    toast({ title: A11Y_TEXTS.settingsExported, description: A11Y_TEXTS.settingsExportedDescription });
+  };
+
+  const importSettings = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = "";
+    const fail = () => toast({ title: A11Y_TEXTS.importFailed, description: A11Y_TEXTS.importFailedDescription, variant: "destructive" });
+    if (!file || !file.name.toLowerCase().endsWith(".json")) return fail();
+    let content: unknown;
+    try {
+      content = JSON.parse(await file.text());
+    } catch {
+      return fail();
+    }
+    const { values, skipped } = parseImportedPreferences(content);
+    if (Object.keys(values).length === 0) return fail();
+    const skippedNote = skipped.length > 0 ? ` Skipped invalid fields: ${skipped.join(", ")}.` : "";
+    toast({ title: A11Y_TEXTS.settingsImported, description: `${A11Y_TEXTS.settingsImportedDescription}${skippedNote}` });
+    setWizard({ ...(saved ?? DEFAULT_PREFERENCES), ...values });
+  };
+
+  const resetToDefaults = async () => {
+    setConfirmReset(false);
+    const ok = await save(DEFAULT_PREFERENCES);
+    toast(
+      ok
+        ? { title: A11Y_TEXTS.settingsReset, description: A11Y_TEXTS.settingsResetDescription }
+        : { title: ERROR_TITLE, description: A11Y_TEXTS.saveFailedDescription, variant: "destructive" },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-3xl font-bold">Accessibility Settings</h1>
+        <p className="mt-2 text-muted">Make the site work the way you need. Your choices apply on every page and device you use.</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3" data-layout="columns">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <section aria-labelledby="quick-setup" className={card}>
+            <h2 id="quick-setup" className="text-xl font-semibold">
+              Quick Setup
+            </h2>
+            <p className="mt-1 text-muted">The wizard walks through visual, audio, motor, cognitive, navigation and advanced settings.</p>
+            <div className="cluster mt-4 flex flex-wrap gap-2">
+              <button type="button" onClick={() => setWizard(saved ?? DEFAULT_PREFERENCES)} className={`${button} bg-accent text-accent-fg`}>
+                Accessibility Wizard
+              </button>
+              {saved ? (
+                <button type="button" onClick={exportSettings} className={button}>
+                  Export Settings
+                </button>
+              ) : null}
+              <button type="button" onClick={() => fileInput.current?.click()} className={button}>
+                Import Settings
+              </button>
+              {saved ? (
+                <button type="button" onClick={() => setConfirmReset(true)} className={button}>
+                  Reset to Defaults
+                </button>
+              ) : null}
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".json,application/json"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Choose an accessibility preferences file"
+                data-testid="import-file"
+                onChange={(event) => void importSettings(event.target.files?.[0])}
+              />
+            </div>
+          </section>
+
+          {saved ? (
+            <section aria-labelledby="overview" className={card}>
+              <h2 id="overview" className="text-xl font-semibold">
+                Current Settings Overview
+              </h2>
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                {OVERVIEW_GROUPS.map((group) => (
+                  <section key={group.title} aria-label={group.title} className="rounded border border-line bg-canvas p-4">
+                    <h3 className="font-semibold">{group.title}</h3>
+                    <dl className="mt-2 space-y-1 text-sm">
+                      {group.keys.map((key) => (
+                        <div key={key} className="flex justify-between gap-2">
+                          <dt className="text-muted">{FIELD_LABELS[key]}</dt>
+                          <dd className="font-medium" data-testid={`overview-${key}`}>
+                            {valueLabel(key, saved[key])}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </section>
+                ))}
+              </div>
+            </section>
+          ) : (
+            <section aria-labelledby="none-set" className={card}>
+              <h2 id="none-set" className="text-xl font-semibold">
+                {A11Y_TEXTS.noPreferences}
+              </h2>
+              <p className="mt-1 text-muted">
+                You are using the default settings, adjusted to your device&apos;s dark mode, contrast and reduced-motion settings.
+                Open the wizard to choose your own.
+              </p>
+            </section>
+          )}
+
+          <section aria-labelledby="live-preview" className={card}>
+            <h2 id="live-preview" className="text-xl font-semibold">
+              Live Preview
+            </h2>
+            <div className="mt-3 rounded border border-line bg-canvas p-4">
+              <p className="text-lg font-semibold">Community catch-up this Thursday</p>
+              <p className="mt-1">
+                This is how posts read with your settings: {valueLabel("fontSize", effective.fontSize)} text,{" "}
+                {valueLabel("fontFamily", effective.fontFamily)} font and the {valueLabel("colorScheme", effective.colorScheme)} colour
+                scheme.
+              </p>
+              <p className="mt-1 text-sm text-muted">Secondary text like dates and counts looks like this.</p>
+              <div className="cluster mt-3 flex gap-2">
+                <button type="button" className={`${button} bg-accent text-accent-fg`}>
+                  Sample button
+                </button>
+                <a href="#live-preview" className="inline-flex min-h-10 items-center text-accent underline">
+                  Sample link
+                </a>
+              </div>
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="resources" className={`${card} h-fit`} data-sidebar>
+          <h2 id="resources" className="text-xl font-semibold">
+            Resources
+          </h2>
+          <h3 className="mt-3 font-medium">Keyboard shortcuts</h3>
+          <ShortcutList />
+          <h3 className="mt-4 font-medium">Support</h3>
+          <ul className="mt-1 space-y-1 text-sm text-muted">
+            <li>Accessibility statement (coming soon)</li>
+            <li>Screen reader guide (coming soon)</li>
+            <li>Contact accessibility support (coming soon)</li>
+          </ul>
+        </aside>
+      </div>
+
+      <PreferencesWizard open={wizard !== null} initial={wizard ?? DEFAULT_PREFERENCES} onClose={() => setWizard(null)} />
+
+      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="max-w-md rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
+            <DialogTitle className="text-lg font-bold">Reset to defaults?</DialogTitle>
+            <p className="mt-2">Every accessibility setting goes back to its default and is saved. You can change them again at any time.</p>
+            <div className="cluster mt-4 flex justify-end gap-2">
+              <button type="button" onClick={() => setConfirmReset(false)} className={button}>
+                Keep my settings
+              </button>
+              <button type="button" onClick={() => void resetToDefaults()} className={`${button} bg-accent text-accent-fg`}>
+                Reset and save
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { accessibilityPreferencesSchema } from "~/lib/accessibility";
+import { requireUser } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http";
+import { idString } from "~/lib/schemas";
+import { parseJsonBody, parseParams } from "~/lib/validate.server";
+import { getPreferences, savePreferences } from "~/models/accessibility.server";
+
+const params = z.object({ userId: idString });
+
+/** Preferences are personal: a user reads and writes only their own. */
+async function ownUserId({ params: raw, request, context }: LoaderFunctionArgs) {
+  const { userId } = parseParams(params, raw);
+  const user = await requireUser(context.db, request);
+  if (user.id !== userId) throw jsonError(403, "You can only use your own accessibility preferences.");
+  return userId;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const userId = await ownUserId(args);
+  const preferences = await getPreferences(args.context.db, { userId });
+  if (!preferences) return jsonError(404, "No accessibility preferences saved; use the defaults.");
+  return Response.json(preferences);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  if (args.request.method !== "PUT") return jsonError(405, "Use GET to read or PUT to save preferences.");
+  const userId = await ownUserId(args);
+  const preferences = await parseJsonBody(accessibilityPreferencesSchema, args.request);
+  return Response.json(await savePreferences(args.context.db, { userId, preferences }));
+}
