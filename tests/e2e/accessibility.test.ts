@@ -1,0 +1,226 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
+import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function savePreferences(changes: Partial<AccessibilityPreferences>) {
+  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }),
+  });
+  expect(response.status).toBe(200);
+}
+const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
+const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+
+describe("accessibility settings", () => {
+  it("starts with no saved preferences and says so", async () => {
+    const page = await visit(browser, "/accessibility");
+    await expect(page.getByRole("heading", { name: A11Y_TEXTS.noPreferences }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it("saves a font size through the wizard and the next page load has it in the server HTML", async () => {
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+    await dialog.getByRole("tab", { name: "Visual" }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Font Size").selectOption("extra-large");
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsSaved);
+    await dialog.waitFor({ state: "detached" });
+    // Applied at once on this page ...
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
+    // ... and in the next server response, before any script runs.
+    const html = await (await fetch(new URL("/", baseURL()))).text();
+    expect(html.match(/<html[^>]*>/)?.[0]).toMatch(/font-size-extra-large[\s\S]*--font-size-base:20px/);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(baseURL());
+    expect(await plain.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
+    await noScript.close();
+  });
+
+  it("previews without saving, announces it, and Cancel reverts", async () => {
+    await savePreferences({});
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+    await dialog.getByLabel("Color Scheme").selectOption("dark");
+    await dialog.getByRole("button", { name: "Preview Changes" }).click();
+    await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.previewApplied);
+    expect(await htmlClass(page)).toContain("dark");
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toMatchObject({ colorScheme: "auto" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => htmlClass(page)).not.toContain("dark");
+  });
+
+  it("hides Animation Speed while Reduce Motion is on", async () => {
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+    await dialog.getByRole("tab", { name: "Cognitive" }).click();
+    await expect(dialog.getByLabel("Animation Speed").count()).resolves.toBe(1);
+    await dialog.getByRole("switch", { name: "Reduce Motion" }).click();
+    await expect(dialog.getByLabel("Animation Speed").count()).resolves.toBe(0);
+    await page.keyboard.press("Escape");
+  });
+
+  it("exports, then imports the same file back into the wizard", async () => {
+    await savePreferences({ fontSize: "large", readingAssistance: true, hoverDelay: 800 });
+    const page = await visit(browser, "/accessibility");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Settings" }).click()]);
+    expect(download.suggestedFilename()).toBe(A11Y_TEXTS.exportFileName);
+    const file = join(tmpdir(), `export-${Date.now()}.json`);
+    await download.saveAs(file);
+    const exported = JSON.parse(readFileSync(file, "utf8"));
+    expect(exported).toMatchObject({ fontSize: "large", readingAssistance: true, hoverDelay: 800 });
+
+    // Change the saved settings, then import the exported file: the wizard shows the file's values.
+    await savePreferences({ fontSize: "small" });
+    const again = await visit(browser, "/accessibility");
+    await again.getByTestId("import-file").setInputFiles(file);
+    await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsImported);
+    const dialog = again.getByRole("dialog", { name: "Accessibility Wizard" });
+    await expect(dialog.getByLabel("Font Size").inputValue()).resolves.toBe("large");
+    await dialog.getByRole("button", { name: "Save Settings" }).click();
+    await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsSaved);
+    const saved = await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json();
+    expect(saved).toEqual(exported);
+  });
+
+  it("refuses a file that is not JSON, and names skipped fields", async () => {
+    const page = await visit(browser, "/accessibility");
+    const bad = join(tmpdir(), `bad-${Date.now()}.json`);
+    writeFileSync(bad, "not json at all");
+    await page.getByTestId("import-file").setInputFiles(bad);
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain(A11Y_TEXTS.importFailedDescription);
+    const partial = join(tmpdir(), `partial-${Date.now()}.json`);
+    writeFileSync(partial, JSON.stringify({ fontSize: "large", colorScheme: "purple" }));
+    await page.getByTestId("import-file").setInputFiles(partial);
+    await expect.poll(() => announced(page)).toContain("Skipped invalid fields: colorScheme");
+  });
+
+  it("resets to defaults after confirmation", async () => {
+    await savePreferences({ fontSize: "large" });
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Reset to Defaults" }).click();
+    await page.getByRole("dialog", { name: "Reset to defaults?" }).getByRole("button", { name: "Reset and save" }).click();
+    await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsReset);
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toEqual(DEFAULT_PREFERENCES);
+  });
+});
+
+describe("keyboard", () => {
+  it("Alt+M focuses main, Alt+A opens settings, Alt+H toggles high contrast", async () => {
+    await savePreferences({});
+    const page = await visit(browser, "/");
+    await page.keyboard.press("Alt+KeyM");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    await page.keyboard.press("Alt+KeyH");
+    await expect.poll(() => htmlClass(page)).toContain("high-contrast");
+    await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toMatchObject({ colorScheme: "high-contrast" });
+    await page.keyboard.press("Alt+KeyH");
+    await expect.poll(() => htmlClass(page)).not.toContain("high-contrast");
+    await page.keyboard.press("Alt+KeyA");
+    await page.waitForURL(/\/accessibility$/);
+  });
+
+  it("Alt+N moves through the landmarks", async () => {
+    const page = await visit(browser, "/");
+    const tags: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Alt+KeyN");
+      tags.push(await page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? ""));
+    }
+    expect(tags.slice(0, 2)).toEqual(["header", "nav"]);
+    expect(tags).toContain("main");
+  });
+
+  it("does nothing when keyboard navigation is off", async () => {
+    await savePreferences({ keyboardNavigation: false });
+    const page = await visit(browser, "/");
+    await page.keyboard.press("Alt+KeyA");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await savePreferences({});
+  });
+
+  it("works the mobile menu by keyboard", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 375, height: 740 } });
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("link", { name: "Home" }).waitFor();
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await menu.getByRole("link", { name: "Events" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/events$/);
+    await menu.waitFor({ state: "detached" });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
+  });
+});
+
+describe("toasts", () => {
+  it("show one at a time, are announced, and F8 focuses their region", async () => {
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+    await dialog.getByRole("button", { name: "Preview Changes" }).click();
+    await dialog.getByRole("button", { name: "Preview Changes" }).click();
+    await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("F8");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+  });
+});
+
+describe("axe in every colour scheme", () => {
+  for (const colorScheme of ["light", "dark", "high-contrast"] as const) {
+    it(`has no violations on /, /accessibility, the wizard and the 404 page in ${colorScheme}`, async () => {
+      await savePreferences({ colorScheme });
+      for (const path of ["/", "/accessibility", "/no-such-page"]) {
+        const page = await visit(browser, path);
+        expect(await htmlClass(page)).toContain(`scheme-${colorScheme}`);
+        await expectNoAxeViolations(page);
+        if (path === "/accessibility") {
+          await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+          const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+          for (const tab of ["Visual", "Advanced"]) {
+            await dialog.getByRole("tab", { name: tab }).click();
+            await expectNoAxeViolations(page);
+          }
+        }
+        if (path === "/no-such-page") expect(await page.title()).toBe(TEXTS.notFoundTitle);
+        await page.context().close();
+      }
+    });
+  }
+
+  it("follows the OS dark mode when the scheme is auto", async () => {
+    await savePreferences({ colorScheme: "auto" });
+    const page = await visit(browser, "/", { colorScheme: "dark" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 18, 32)");
+    await expectNoAxeViolations(page);
+  });
+});
