@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { AccessibilityProvider, useAccessibility } from "~/components/AccessibilityProvider";
+import { NotFound } from "~/components/NotFound";
 import { AppFooter } from "~/components/shell/AppFooter";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
@@ -92,17 +93,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section aria-labelledby="page-title" className="py-12 text-center">
-      <h1 id="page-title" className="text-3xl font-bold">
-        {notFound ? TEXTS.notFoundTitle : "Something went wrong"}
-      </h1>
-      <p className="mt-4">
-        <a href="/" className="text-accent underline">
-          Go to the home page
-        </a>
-      </p>
-    </section>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <NotFound title="Something went wrong" message="Please try again in a moment." />;
 }

@@ -5,6 +5,7 @@
 import * as s from "./schema";
 import * as d from "./seed-data";
 import { insertStatements } from "./sql-insert";
+import { DEFAULT_PREFERENCES } from "../app/lib/accessibility";
 import { PLANS } from "../app/lib/plans";
 import {
   EVENT_ACCESSIBILITY_FEATURES,
@@ -328,32 +329,16 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       s.accessibilityPreferences,
       [2, 3, 4].filter((id) => id <= members + 1).map((userId) => ({
         userId,
+        ...DEFAULT_PREFERENCES,
         fontSize: (["large", "extra-large", "medium"] as const)[userId - 2] ?? "medium",
         fontFamily: (["system", "dyslexic-friendly", "high-contrast"] as const)[userId - 2] ?? "system",
         colorScheme: (["dark", "light", "high-contrast"] as const)[userId - 2] ?? "auto",
-        contrastLevel: "normal" as const,
         reduceMotion: userId === 3,
         autoplay: userId !== 3,
-        animationSpeed: "normal" as const,
-        keyboardNavigation: true,
         focusIndicators: "enhanced" as const,
-        skipLinks: true,
-        soundEffects: true,
-        voiceAnnouncements: false,
-        audioDescriptions: false,
         screenReaderOptimized: userId === 2,
-        verboseDescriptions: false,
-        landmarkNavigation: true,
-        simplifiedLayout: false,
         readingAssistance: userId === 3,
-        concentrationMode: false,
-        clickAssistance: false,
-        dragAssistance: false,
-        hoverDelay: 500,
-        textToSpeech: false,
-        speechToText: false,
         signLanguageSupport: userId === 4,
-        customCss: "",
       })),
     ),
   );

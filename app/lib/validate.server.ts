@@ -1,5 +1,6 @@
 // Parsing for every input that crosses the HTTP boundary. A failure throws a 400 Response,
 // which Remix returns as-is from a resource route, so a handler never runs on bad input.
+import { data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { describeIssues, jsonError, toIssues } from "./http";
 
@@ -39,4 +40,11 @@ export async function parseJsonBody<T extends z.ZodType>(schema: T, request: Req
     throw jsonError(400, "Request body is not valid JSON.", [{ path: "", message: "Malformed JSON" }]);
   }
   return parseOrThrow(schema, body, "request body");
+}
+
+/** For pages: an id in the URL that is not a valid id is simply a page that does not exist. */
+export function parsePageIdOr404<T extends z.ZodType>(schema: T, params: Record<string, string | undefined>): z.output<T> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw data(null, { status: 404 });
+  return result.data;
 }

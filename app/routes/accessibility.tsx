@@ -14,7 +14,7 @@ import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
 
 const card = "rounded-lg border border-line bg-surface p-5";
-const button = "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium hover:bg-raised";
+const button = "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium transition-colors hover:bg-raised";
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();

@@ -1,14 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ComingSoon } from "~/components/ComingSoon";
 import { idParams } from "~/lib/schemas";
+import { parsePageIdOr404 } from "~/lib/validate.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Game Room ${data?.id ?? ""} | Community Platform` }];
 
 export function loader({ params }: LoaderFunctionArgs) {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return { id: parsed.data.id };
+  return parsePageIdOr404(idParams, params);
 }
 
 export default function GameRoomPage() {

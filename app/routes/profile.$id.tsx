@@ -2,15 +2,15 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { TEXTS } from "~/lib/texts";
 import { idParams } from "~/lib/schemas";
+import { parsePageIdOr404 } from "~/lib/validate.server";
 import { getUserProfile } from "~/models/user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.displayName ?? "Profile"} | Community Platform` }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // The spec's profile id defaults to 1 when missing (doc 1, 2.7 and 5).
-  const parsed = idParams.safeParse({ id: params.id ?? "1" });
-  if (!parsed.success) throw data(null, { status: 404 });
-  const user = await getUserProfile(context.db, { id: parsed.data.id });
+  const { id } = parsePageIdOr404(idParams, { id: params.id ?? "1" });
+  const user = await getUserProfile(context.db, { id });
   if (!user) throw data(null, { status: 404 });
   return { user };
 }

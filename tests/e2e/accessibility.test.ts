@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function savePreferences(changes: Partial<AccessibilityPreferences>) {
-  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }),
-  });
-  expect(response.status).toBe(200);
-}
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 
@@ -177,7 +169,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/events$/);
     await menu.waitFor({ state: "detached" });
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
   });
 });
 

@@ -33,7 +33,7 @@ describe("the home page under wrangler dev", () => {
     const page = await visit(browser, "/");
     await page.getByRole("link", { name: "Moderation" }).click();
     await page.waitForURL(/\/moderation$/);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Moderation Dashboard");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Moderation Dashboard");
     await expect(page.getByRole("link", { name: "Moderation" }).getAttribute("aria-current")).resolves.toBe("page");
   });
 });

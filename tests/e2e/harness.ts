@@ -9,6 +9,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { setupLocalDb } from "../../scripts/local-db";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";
@@ -108,6 +109,16 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
+}
+
+/** Save user 1's preferences through the real API: the defaults with `changes` on top. */
+export async function savePreferences(changes: Partial<AccessibilityPreferences>) {
+  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }),
+  });
+  expect(response.status).toBe(200);
 }
 
 declare module "vitest" {

@@ -22,11 +22,7 @@ export function SelectField<T extends string>({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      {description ? (
-        <p id={`${id}-desc`} className="text-sm text-muted">
-          {description}
-        </p>
-      ) : null}
+      <Hint id={id} text={description} />
       <select
         id={id}
         value={value}
@@ -100,11 +96,7 @@ export function RangeField({
       <label htmlFor={id} className="font-medium">
         {label}: <output htmlFor={id}>{`${value} ${unit}`}</output>
       </label>
-      {description ? (
-        <p id={`${id}-desc`} className="text-sm text-muted">
-          {description}
-        </p>
-      ) : null}
+      <Hint id={id} text={description} />
       <input
         id={id}
         type="range"
@@ -119,4 +111,13 @@ export function RangeField({
       />
     </div>
   );
+}
+
+/** A field's description, referenced by the control's aria-describedby as `${id}-desc`. */
+function Hint({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={`${id}-desc`} className="text-sm text-muted">
+      {text}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,8 @@
 // Toasts (spec doc 1, sections 4, 8 and 9): one at a time, 5 s, default and destructive
 // variants, swipe right 50 px to dismiss, F8 focuses the region, at most 420 px wide.
 // Screen readers hear each toast through a live region that is always in the page.
+// The card is not text-selectable: a drag over selected text starts a native drag, which
+// cancels the pointer and would make the swipe fail.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 export const TOAST_DURATION_MS = 5000;
@@ -83,7 +85,7 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
     <div
       data-testid="toast"
       data-variant={toast.variant ?? "default"}
-      className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${
+      className={`pointer-events-auto flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 shadow-lg transition-transform ${
         destructive ? "border-danger bg-danger text-danger-fg" : "border-line bg-surface text-fg"
       }`}
       style={{ transform: `translateX(${offset}px)` }}
@@ -98,10 +100,16 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
       onPointerMove={(event) => {
         if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
       }}
-      onPointerUp={() => {
-        if (offset > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+      onPointerCancel={() => {
         start.current = null;
         setOffset(0);
+      }}
+      onPointerUp={(event) => {
+        // Measured from the event, not state: pointermove renders may not have landed yet.
+        const distance = start.current === null ? 0 : event.clientX - start.current;
+        start.current = null;
+        setOffset(0);
+        if (distance > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
       }}
     >
       <div className="flex-1">

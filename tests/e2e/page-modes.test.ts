@@ -1,0 +1,135 @@
+// Each page-level mode must visibly change the page (accessibility issue), and the
+// tooltip and toast timings must match the spec.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccessibilityPreferences } from "~/lib/accessibility";
+import { A11Y_TEXTS } from "~/lib/texts";
+import { openBrowser, savePreferences, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await savePreferences({});
+  await browser?.close();
+});
+
+
+/** A computed style on /accessibility with and without a preference. */
+async function styleWithAndWithout(changes: Partial<AccessibilityPreferences>, read: (page: Page) => Promise<string>) {
+  await savePreferences({});
+  const before = await read(await visit(browser, "/accessibility"));
+  await savePreferences(changes);
+  const after = await read(await visit(browser, "/accessibility"));
+  return { before, after };
+}
+
+describe("page-level modes", () => {
+  it("click assistance makes buttons at least 44px tall", async () => {
+    const { before, after } = await styleWithAndWithout({ clickAssistance: true }, (page) =>
+      page.getByRole("button", { name: "Import Settings" }).evaluate((el) => String(el.getBoundingClientRect().height)),
+    );
+    expect(Number(before)).toBeLessThan(44);
+    expect(Number(after)).toBeGreaterThanOrEqual(44);
+  });
+
+  it("simplified layout hides the side panel", async () => {
+    const { before, after } = await styleWithAndWithout({ simplifiedLayout: true }, (page) =>
+      page.locator("[data-sidebar]").evaluate((el) => getComputedStyle(el).display),
+    );
+    expect(before).not.toBe("none");
+    expect(after).toBe("none");
+  });
+
+  it("concentration mode dims the header and hides the notification badge", async () => {
+    const { before, after } = await styleWithAndWithout({ concentrationMode: true }, (page) =>
+      page.locator("header").first().evaluate((el) => getComputedStyle(el).opacity),
+    );
+    expect(before).toBe("1");
+    expect(Number(after)).toBeLessThan(1);
+  });
+
+  it("reading assistance opens up line spacing", async () => {
+    const { before, after } = await styleWithAndWithout({ readingAssistance: true }, (page) =>
+      page.locator("main p").first().evaluate((el) => String(parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize))),
+    );
+    expect(Number(after)).toBeGreaterThan(Number(before));
+    expect(Number(after)).toBeGreaterThanOrEqual(1.8);
+  });
+
+  it("screen reader optimisation hides decorative icons", async () => {
+    const { before, after } = await styleWithAndWithout({ screenReaderOptimized: true }, (page) =>
+      page.locator("header svg[aria-hidden='true']").first().evaluate((el) => getComputedStyle(el).display),
+    );
+    expect(before).not.toBe("none");
+    expect(after).toBe("none");
+  });
+
+  it("enhanced and high-contrast focus indicators draw stronger outlines", async () => {
+    const outline = async (focusIndicators: AccessibilityPreferences["focusIndicators"]) => {
+      await savePreferences({ focusIndicators });
+      const page = await visit(browser, "/accessibility");
+      await page.keyboard.press("Tab");
+      return page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return { width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
+      });
+    };
+    const standard = await outline("standard");
+    const enhanced = await outline("enhanced");
+    const contrast = await outline("high-contrast");
+    expect(standard.width).toBe(3);
+    expect(enhanced.width).toBeGreaterThan(standard.width);
+    expect(enhanced.shadow).not.toBe("none");
+    expect(contrast.shadow).toContain("rgb(255, 255, 0)");
+  });
+
+  it("reduce motion makes transitions effectively instant", async () => {
+    const { before, after } = await styleWithAndWithout({ reduceMotion: true }, (page) =>
+      page.getByRole("button", { name: "Import Settings" }).evaluate((el) => getComputedStyle(el).transitionDuration),
+    );
+    expect(parseFloat(before)).toBeGreaterThan(0.1);
+    expect(parseFloat(after)).toBeLessThan(0.001);
+  });
+});
+
+describe("timing", () => {
+  it("opens a tooltip after 700 ms, not before", async () => {
+    await savePreferences({});
+    const page = await visit(browser, "/");
+    const tooltip = page.getByRole("tooltip", { includeHidden: true }).first();
+    await page.getByRole("button", { name: /Notifications/ }).hover();
+    await page.waitForTimeout(350);
+    expect(await tooltip.isVisible()).toBe(false);
+    await page.waitForTimeout(600);
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await tooltip.isVisible()).toBe(false);
+  });
+
+  it("dismisses a toast swiped 50px or more to the right", async () => {
+    const page = await visit(browser, "/accessibility");
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
+    const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
+    await dialog.getByRole("button", { name: "Preview Changes" }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    const toast = page.getByTestId("toast");
+    await expect.poll(() => toast.textContent()).toContain(A11Y_TEXTS.previewApplied);
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("toast has no box");
+    const y = box.y + box.height / 2;
+    // A short swipe springs back ...
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await toast.count()).toBe(1);
+    // ... a long one dismisses.
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+});
