@@ -6,12 +6,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { AccessibilityProvider, useAccessibility } from "~/components/AccessibilityProvider";
 import { NotFound } from "~/components/NotFound";
+import { Skeletons } from "~/components/posts/Skeleton";
 import { AppFooter } from "~/components/shell/AppFooter";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
@@ -45,11 +48,22 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Lists that show placeholders while they load (spec doc 1, section 9: 3 on the feed, 6 on blogs). */
+const PENDING_SKELETONS: Record<string, number> = { "/": 3, "/blogs": 6 };
+
+function usePendingSkeletons(): number | undefined {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading" || navigation.location.pathname === location.pathname) return undefined;
+  return PENDING_SKELETONS[navigation.location.pathname];
+}
+
 /** The preferences in force become <html> classes and variables on the server, so the first paint is right. */
 function Document({ user, children }: { user: ShellUser | null; children: ReactNode }) {
   const { effective } = useAccessibility();
   const { className, style } = documentAttributes(effective);
   const customCss = sanitizeCustomCss(effective.customCss);
+  const pending = usePendingSkeletons();
   return (
     <html lang="en-AU" className={className} style={style as CSSProperties}>
       <head>
@@ -71,7 +85,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           ) : null}
           <AppHeader user={user} />
           <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
-            {children}
+            {pending ? <Skeletons count={pending} label="Loading" /> : children}
           </main>
           <AppFooter />
           <KeyboardShortcuts />

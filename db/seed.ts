@@ -126,17 +126,14 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     const type = types[i % types.length] ?? "post";
     const blogIndex = Math.floor(i / types.length) % d.BLOG_TITLES.length;
     const authorId = i % 9 === 0 ? 1 : rng.pick(others.length > 0 ? others : userIds);
+    // Questions and discussions take their title from their own first sentence.
+    const snippet = type === "blog" ? (d.POST_SNIPPETS.blog[blogIndex] ?? "") : rng.pick(d.POST_SNIPPETS[type]);
     postRows.push({
       id: i + 1,
       authorId,
       type,
-      title:
-        type === "blog"
-          ? d.BLOG_TITLES[blogIndex] ?? "A blog post"
-          : type === "post"
-            ? null
-            : (rng.pick(type === "question" ? d.POST_SNIPPETS.question : d.POST_SNIPPETS.discussion).split(/[?:]/)[0] ?? null),
-      content: type === "blog" ? (d.POST_SNIPPETS.blog[blogIndex] ?? "") : rng.pick(d.POST_SNIPPETS[type]),
+      title: type === "blog" ? (d.BLOG_TITLES[blogIndex] ?? "A blog post") : type === "post" ? null : (snippet.split(/[?:]/)[0] ?? null),
+      content: snippet,
       category: type === "blog" || type === "discussion" ? rng.pick(["Daily Living", "Advocacy", "Technology", "Health"]) : null,
       forumId: type === "discussion" || type === "question" ? rng.int(1, d.FORUMS.length) : null,
       tags: rng.some(d.TAG_POOL, 0, 5),

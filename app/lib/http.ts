@@ -18,3 +18,11 @@ export function describeIssues(what: string, issues: ApiIssue[]): string {
   if (!first) return `Invalid ${what}`;
   return `Invalid ${what}${first.path ? ` (${first.path})` : ""}: ${first.message}`;
 }
+
+/** For resource routes: anything but the listed methods is a 405 with an Allow header. */
+export function allowMethods(request: Request, methods: string[]): Response | null {
+  if (methods.includes(request.method)) return null;
+  const response = jsonError(405, `Use ${methods.join(" or ")} here.`);
+  response.headers.set("Allow", methods.join(", "));
+  return response;
+}

@@ -35,3 +35,38 @@ export const A11Y_TEXTS = {
 } as const;
 
 export const ERROR_TITLE = "Error";
+
+// Spec doc 1, sections 5 and 8: the feed, posts, likes and reports.
+export const POST_TEXTS = {
+  emptyContent: "Please enter some content for your post.",
+  createFailedTitle: "Error",
+  createFailed: "Failed to create post. Please try again.",
+  createdTitle: "Success",
+  created: "Your post has been created successfully!",
+  likeFailed: "Failed to like post. Please try again.",
+  postsLoadFailed: "Failed to load posts. Please try again later.",
+  blogsLoadFailed: "Failed to load blogs. Please try again later.",
+  categoriesLoadFailed: "Failed to load categories.",
+  noPosts: "No posts found. Be the first to share something!",
+  noBlogs: "No blogs yet",
+  noDiscussions: "No discussions yet",
+  loadMorePosts: "Load More Posts",
+  loadMoreBlogs: "Load More Blogs",
+  titleRequiredForBlog: "A title is required for blog articles.",
+} as const;
+
+export const REPORT_TEXTS = {
+  reasonRequiredTitle: "Please select a reason",
+  reasonRequired: "You must specify why you're reporting this content.",
+  failedTitle: "Failed to submit report",
+  failed: "Please try again later.",
+  submittedTitle: "Report submitted",
+  submitted: "Thank you for helping keep our community safe. We'll review this report promptly.",
+  reviewNotice: "Reports are reviewed within 24 hours. False reports may result in account restrictions.",
+  seriousWarning: "This is a serious violation. Our moderators treat these reports with high priority.",
+} as const;
+
+export const CRISIS_LINES = [
+  { name: "Lifeline Australia", number: "13 11 14", tel: "131114", description: "24/7 crisis support and suicide prevention" },
+  { name: "Beyond Blue", number: "1300 22 4636", tel: "1300224636", description: "Mental health support, 24/7" },
+] as const;

@@ -1,12 +1,12 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import { follows, posts, users } from "../../db/schema";
 import { sanitizeCustomCss } from "~/lib/accessibility";
-import { selectPreferences } from "~/models/accessibility.server";
 import type { Db } from "~/lib/db.server";
+import { selectPreferences } from "~/models/accessibility.server";
 
-/** The spec's User (doc 1, section 3), with follower, following and post counts computed. */
-export async function getUserProfile(db: Db, { id }: { id: number }) {
-  const [found, followers, following, postsCount] = await db.batch([
+/** The four reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
+export function userProfileQueries(db: Db, id: number) {
+  return [
     db
       .select({
         id: users.id,
@@ -24,20 +24,44 @@ export async function getUserProfile(db: Db, { id }: { id: number }) {
     db.select({ n: count() }).from(follows).where(eq(follows.followingId, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
     db.select({ n: count() }).from(posts).where(and(eq(posts.authorId, id), isNull(posts.removedAt))),
-  ]);
-  const user = found[0];
-  if (!user) return null;
-  return {
-    ...user,
-    followers: followers[0]?.n ?? 0,
-    following: following[0]?.n ?? 0,
-    postsCount: postsCount[0]?.n ?? 0,
-  };
+  ] as const;
 }
 
-export async function countMembers(db: Db) {
-  const [row] = await db.select({ total: count() }).from(users);
-  return row?.total ?? 0;
+type ProfileResults = readonly [
+  Awaited<ReturnType<typeof userProfileQueries>[0]>,
+  { n: number }[],
+  { n: number }[],
+  { n: number }[],
+];
+
+export function toUserProfile([found, followers, following, postsCount]: ProfileResults) {
+  const user = found[0];
+  if (!user) return null;
+  return { ...user, followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0, postsCount: postsCount[0]?.n ?? 0 };
+}
+export type UserProfile = NonNullable<ReturnType<typeof toUserProfile>>;
+
+/** The spec's User, with follower, following and post counts computed, in one round trip. */
+export async function getUserProfile(db: Db, { id }: { id: number }) {
+  return toUserProfile(await db.batch(userProfileQueries(db, id)));
+}
+
+export function isFollowingQuery(db: Db, { followerId, followingId }: { followerId: number; followingId: number }) {
+  return db
+    .select({ n: count() })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+}
+
+/** Follows or unfollows; repeating either changes nothing. Null when the user does not exist. */
+export async function setFollowing(db: Db, { followerId, followingId, follow }: { followerId: number; followingId: number; follow: boolean }) {
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, followingId));
+  if (!target) return null;
+  const write = follow
+    ? db.insert(follows).values({ followerId, followingId }).onConflictDoNothing()
+    : db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  const [, followers] = await db.batch([write, db.select({ n: count() }).from(follows).where(eq(follows.followingId, followingId))]);
+  return { following: follow, followers: followers[0]?.n ?? 0 };
 }
 
 /** What every page's shell needs, in one round trip: who is calling and their preferences. */

@@ -1,56 +1,140 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { count } from "drizzle-orm";
-import { users } from "../../db/schema";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
+import { LoadMore } from "~/components/posts/LoadMore";
+import { PostCard } from "~/components/posts/PostCard";
+import { PostComposer } from "~/components/posts/PostComposer";
+import { Skeletons } from "~/components/posts/Skeleton";
+import { useLoadMore } from "~/components/posts/useLoadMore";
+import { achievementsFor } from "~/lib/achievements";
+import { getCurrentUserId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
-import { TEXTS } from "~/lib/texts";
-import { listRecentPosts } from "~/models/post.server";
+import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
+import { POST_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { activeGroupsQuery, communityStatsQuery, featuredResourcesQuery, upcomingEventsQuery } from "~/models/community.server";
+import { postsQuery, toPage } from "~/models/post.server";
+import { toUserProfile, userProfileQueries } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default("all") });
+const FILTER_LABELS: Record<FeedFilter, string> = { all: "All", following: "Following", blog: "Blogs", question: "Questions", discussion: "Discussions" };
+const QUICK_LINKS = [
+  { to: "/support-groups", label: "Support Groups" },
+  { to: "/events", label: "Events" },
+  { to: "/resources", label: "Resources" },
+  { to: "/arcade", label: "Arcade" },
+  { to: "/connections", label: "Connections" },
+  { to: "/messages", label: "Messages" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { filter } = parseQuery(feedQuery, request);
   const { db } = context;
-  // One round trip for the whole page.
-  const [members, recent] = await db.batch([db.select({ total: count() }).from(users), listRecentPosts(db, { limit: 10 })]);
-  return { memberCount: members[0]?.total ?? 0, posts: recent };
+  const userId = getCurrentUserId(request);
+  const now = Date.now();
+  const nowIso = new Date(now).toISOString();
+  const type = filter === "all" || filter === "following" ? undefined : filter;
+  const [profileRow, followers, following, postsCount, feed, events, resources, groups, stats] = await db.batch([
+    ...userProfileQueries(db, userId),
+    postsQuery(db, { viewerId: userId, type, followedBy: filter === "following" ? userId : undefined, limit: FEED_PAGE_SIZE }),
+    upcomingEventsQuery(db, { now: nowIso }),
+    featuredResourcesQuery(db),
+    activeGroupsQuery(db),
+    communityStatsQuery(db, { now: nowIso }),
+  ]);
+  const profile = toUserProfile([profileRow, followers, following, postsCount]);
+  if (!profile) throw data(null, { status: 404 });
+  return {
+    now,
+    filter,
+    profile,
+    achievements: achievementsFor(profile),
+    feed: toPage(feed, FEED_PAGE_SIZE),
+    events,
+    resources,
+    groups,
+    stats: stats[0] ?? { members: 0, posts: 0, groups: 0, upcomingEvents: 0 },
+  };
 }
 
 export default function Home() {
-  const { memberCount, posts } = useLoaderData<typeof loader>();
+  const { now, filter, profile, achievements, feed, events, resources, groups, stats } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const switching = navigation.state === "loading" && navigation.location.pathname === "/";
+  const type = filter === "all" || filter === "following" ? undefined : filter;
+  const list = useLoadMore(feed, { type, following: filter === "following" ? "true" : undefined });
+
   return (
-    <>
-      <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
-        <h1 id="welcome-heading" className="text-2xl font-bold">
-          Welcome to the community
-        </h1>
-        <p className="mt-2" data-testid="member-count">
-          {`${memberCount.toLocaleString("en-AU")} members sharing experiences and support.`}
-        </p>
-      </section>
-      <section aria-labelledby="feed-heading" className="mt-6">
-        <h2 id="feed-heading" className="text-xl font-semibold">
-          Recent posts
-        </h2>
-        {posts.length === 0 ? (
-          <p>{TEXTS.noPosts}</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {posts.map((post) => (
-              <li key={post.id} className="rounded border border-line bg-surface p-4">
-                <article aria-labelledby={`post-${post.id}`}>
-                  <h3 id={`post-${post.id}`} className="font-semibold">
-                    {post.title ?? `${post.author.displayName} posted`}
-                  </h3>
-                  <p className="mt-1">{post.content}</p>
-                  <p className="mt-2 text-sm text-muted">
-                    {`${post.author.displayName} · ${plural(post.likes, "like")} · ${plural(post.commentsCount, "comment")}`}
-                  </p>
-                </article>
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr_18rem]" data-layout="columns">
+      <div className="hidden lg:block">
+        <ProfileSidebar profile={profile} achievements={achievements} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
+          <h1 id="welcome-heading" className="text-2xl font-bold">
+            Welcome back, {profile.displayName.split(" ")[0]}
+          </h1>
+          <p className="mt-2" data-testid="member-count">
+            {`${plural(stats.members, "member")} sharing experiences and support, with ${plural(stats.posts, "post")} so far.`}
+          </p>
+        </section>
+
+        <nav aria-label="Quick links" className="lg:hidden" data-nonessential>
+          <ul className="cluster flex flex-wrap gap-2">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-10 items-center rounded border border-line px-3 text-sm">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
-        )}
-      </section>
-    </>
+        </nav>
+
+        <PostComposer />
+
+        <section aria-labelledby="feed-heading">
+          <h2 id="feed-heading" className="text-xl font-semibold">
+            Community feed
+          </h2>
+          <ul className="cluster mt-3 flex flex-wrap gap-2" aria-label="Filter posts">
+            {FEED_FILTERS.map((value) => (
+              <li key={value}>
+                <Link
+                  to={value === "all" ? "/" : `/?filter=${value}`}
+                  preventScrollReset
+                  aria-current={filter === value ? "true" : undefined}
+                  className={`inline-flex min-h-8 items-center rounded-full border px-3 text-sm ${
+                    filter === value ? "border-accent bg-accent text-accent-fg" : "border-line"
+                  }`}
+                >
+                  {FILTER_LABELS[value]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4">
+            {switching ? (
+              <Skeletons count={3} label="Loading posts" />
+            ) : list.items.length === 0 ? (
+              <p className="rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noPosts}</p>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {list.items.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {switching ? null : <LoadMore list={list} label={POST_TEXTS.loadMorePosts} failedText={POST_TEXTS.postsLoadFailed} />}
+        </section>
+      </div>
+      <CommunitySidebar events={events} resources={resources} groups={groups} stats={stats} />
+    </div>
   );
 }

@@ -1,8 +1,44 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BlogCard } from "~/components/posts/BlogCard";
+import { LoadMore } from "~/components/posts/LoadMore";
+import { useLoadMore } from "~/components/posts/useLoadMore";
+import { RetryError } from "~/components/RetryError";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { BLOG_PAGE_SIZE } from "~/lib/posts";
+import { POST_TEXTS } from "~/lib/texts";
+import { listPosts } from "~/models/post.server";
 
 export const meta: MetaFunction = () => [{ title: "Blogs | Community Platform" }];
 
-export default function Page() {
-  return <ComingSoon title="Blogs" summary="Long-form stories and guides written by members." />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await listPosts(context.db, { viewerId: getCurrentUserId(request), type: "blog", limit: BLOG_PAGE_SIZE });
+  return { now: Date.now(), page };
+}
+
+export default function Blogs() {
+  const { now, page } = useLoaderData<typeof loader>();
+  const list = useLoadMore(page, { type: "blog", limit: String(BLOG_PAGE_SIZE) });
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">Blogs</h1>
+      <p className="mt-2 text-muted">Long-form stories and guides written by members.</p>
+      {list.items.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noBlogs}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.items.map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore list={list} label={POST_TEXTS.loadMoreBlogs} failedText={POST_TEXTS.blogsLoadFailed} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RetryError title="Blogs" message={POST_TEXTS.blogsLoadFailed} />;
 }

@@ -1,8 +1,124 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { LoadMore } from "~/components/posts/LoadMore";
+import { PostCard } from "~/components/posts/PostCard";
+import { PostComposer } from "~/components/posts/PostComposer";
+import { useLoadMore } from "~/components/posts/useLoadMore";
+import { RetryError } from "~/components/RetryError";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { plural } from "~/lib/format";
+import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";
+import { idString } from "~/lib/schemas";
+import { POST_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { forumCategoriesQuery, forumsQuery, groupForums } from "~/models/forum.server";
+import { postsQuery, toPage } from "~/models/post.server";
 
 export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
 
-export default function Page() {
-  return <ComingSoon title="Forums" summary="Discussion categories and the latest conversations." />;
+const forumsPageQuery = z.object({ forum: idString.optional() });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { forum } = parseQuery(forumsPageQuery, request);
+  const { db } = context;
+  const [categories, forums, discussions] = await db.batch([
+    forumCategoriesQuery(db),
+    forumsQuery(db),
+    postsQuery(db, { viewerId: getCurrentUserId(request), type: "discussion", forumId: forum, limit: FEED_PAGE_SIZE }),
+  ]);
+  return { now: Date.now(), forumId: forum ?? null, categories: groupForums(categories, forums), discussions: toPage(discussions, FEED_PAGE_SIZE) };
+}
+
+export default function Forums() {
+  const { now, forumId, categories, discussions } = useLoaderData<typeof loader>();
+  const list = useLoadMore(discussions, { type: "discussion", forumId: forumId ? String(forumId) : undefined });
+  const [composing, setComposing] = useState(false);
+  const forums = categories.flatMap((category) => category.forums);
+  const current = forums.find((forum) => forum.id === forumId);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">Forums</h1>
+          <p className="mt-2 text-muted">Ask questions, share what works and talk it through.</p>
+        </div>
+        <button type="button" onClick={() => setComposing(true)} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+          Start Discussion
+        </button>
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]" data-layout="columns">
+        <nav aria-labelledby="categories-heading" className="rounded-lg border border-line bg-surface p-4">
+          <h2 id="categories-heading" className="text-lg font-semibold">
+            Categories
+          </h2>
+          <p className="mt-1">
+            <Link to="/forums" aria-current={forumId === null ? "page" : undefined} className="text-sm underline aria-[current=page]:font-bold">
+              All forums
+            </Link>
+          </p>
+          {categories.map((category) => (
+            <section key={category.id} aria-labelledby={`category-${category.id}`} className="mt-4">
+              <h3 id={`category-${category.id}`} className="font-semibold">
+                {category.name}
+              </h3>
+              <p className="text-sm text-muted">{category.description}</p>
+              <ul className="mt-2 space-y-1" data-testid="forum-list">
+                {category.forums.map((forum) => (
+                  <li key={forum.id}>
+                    <Link
+                      to={`/forums?forum=${forum.id}`}
+                      aria-current={forum.id === forumId ? "page" : undefined}
+                      className="flex min-h-8 items-center justify-between gap-2 rounded px-2 hover:bg-raised aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg"
+                    >
+                      <span>{forum.name}</span>
+                      <span className="text-xs">{plural(forum.postsCount, "post")}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        <section aria-labelledby="discussions-heading">
+          <h2 id="discussions-heading" className="text-xl font-semibold">
+            {current ? `Recent discussions in ${current.name}` : "Recent discussions"}
+          </h2>
+          {list.items.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noDiscussions}</p>
+          ) : (
+            <ul className="mt-4 flex flex-col gap-4">
+              {list.items.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} now={now} tagLimit={CARD_TAG_LIMIT} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <LoadMore list={list} label="Load More Discussions" failedText={POST_TEXTS.postsLoadFailed} />
+        </section>
+      </div>
+      <Dialog open={composing} onClose={() => setComposing(false)} className="relative z-50">
+        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+        <div className="fixed inset-0 overflow-y-auto p-4">
+          <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-canvas text-fg shadow-xl">
+            <DialogTitle className="sr-only">Start a discussion</DialogTitle>
+            <PostComposer initialType="discussion" forums={forums} initialForumId={forumId ?? forums[0]?.id} onCreated={() => setComposing(false)} />
+            <div className="flex justify-end p-4 pt-0">
+              <button type="button" onClick={() => setComposing(false)} className="min-h-10 rounded border border-line px-4">
+                Cancel
+              </button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RetryError title="Forums" message={POST_TEXTS.categoriesLoadFailed} />;
 }

@@ -1,42 +1,148 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { TEXTS } from "~/lib/texts";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Avatar } from "~/components/Avatar";
+import { FollowButton } from "~/components/FollowButton";
+import { PostCard } from "~/components/posts/PostCard";
+import { ReportButton } from "~/components/report/ReportDialog";
+import { useToast } from "~/components/ui/Toast";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
+import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/validate.server";
-import { getUserProfile } from "~/models/user.server";
+import { postsQuery, toPage } from "~/models/post.server";
+import { isFollowingQuery, toUserProfile, userProfileQueries } from "~/models/user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.displayName ?? "Profile"} | Community Platform` }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The spec's profile id defaults to 1 when missing (doc 1, 2.7 and 5).
   const { id } = parsePageIdOr404(idParams, { id: params.id ?? "1" });
-  const user = await getUserProfile(context.db, { id });
+  const { db } = context;
+  const viewerId = getCurrentUserId(request);
+  const [profile, followers, following, postsCount, isFollowing, all, blogs, discussions] = await db.batch([
+    ...userProfileQueries(db, id),
+    isFollowingQuery(db, { followerId: viewerId, followingId: id }),
+    postsQuery(db, { viewerId, authorId: id, limit: FEED_PAGE_SIZE }),
+    postsQuery(db, { viewerId, authorId: id, type: "blog", limit: FEED_PAGE_SIZE }),
+    postsQuery(db, { viewerId, authorId: id, type: "discussion", limit: FEED_PAGE_SIZE }),
+  ]);
+  const user = toUserProfile([profile, followers, following, postsCount]);
   if (!user) throw data(null, { status: 404 });
-  return { user };
+  return {
+    now: Date.now(),
+    user,
+    isOwn: id === viewerId,
+    isFollowing: (isFollowing[0]?.n ?? 0) > 0,
+    tabs: {
+      posts: toPage(all, FEED_PAGE_SIZE).items,
+      blogs: toPage(blogs, FEED_PAGE_SIZE).items,
+      discussions: toPage(discussions, FEED_PAGE_SIZE).items,
+    },
+  };
 }
 
+const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussions: POST_TEXTS.noDiscussions } as const;
+
 export default function ProfilePage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { now, user, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
+  const { toast } = useToast();
+  const memberSince = new Date(user.memberSince).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" });
+
   return (
-    <section aria-labelledby="page-title" className="max-w-3xl">
-      <h1 id="page-title" className="text-3xl font-bold">
-        {user.displayName}
-      </h1>
-      <p className="text-muted">@{user.username}</p>
-      {user.bio ? <p className="mt-3">{user.bio}</p> : null}
-      <dl className="mt-4 flex gap-6">
-        {[
-          ["Followers", user.followers],
-          ["Following", user.following],
-          ["Posts", user.postsCount],
-        ].map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-xl font-semibold">{value}</dd>
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="page-title" className="rounded-lg border border-line bg-surface p-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar userId={user.id} name={user.displayName} size={80} />
+          <div className="min-w-0 flex-1">
+            <h1 id="page-title" className="text-3xl font-bold">
+              {user.displayName}
+            </h1>
+            <p className="text-muted">@{user.username}</p>
           </div>
-        ))}
-      </dl>
-      <p className="mt-6 rounded-lg border border-line bg-surface p-4 text-muted">{TEXTS.beingBuilt}</p>
-    </section>
+          <div className="cluster flex flex-wrap gap-2">
+            {isOwn ? (
+              <button
+                type="button"
+                onClick={() => toast({ title: "Edit Profile", description: "Profile editing is coming soon." })}
+                className="min-h-10 rounded border border-line px-4 font-medium"
+              >
+                Edit Profile
+              </button>
+            ) : (
+              <>
+                <FollowButton key={String(isFollowing)} userId={user.id} name={user.displayName} initiallyFollowing={isFollowing} />
+                <Link to={`/messages?to=${user.id}`} className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">
+                  Message
+                </Link>
+                <ReportButton target={{ contentType: "user", contentId: user.id, label: user.displayName }} />
+              </>
+            )}
+          </div>
+        </div>
+        {user.bio ? <p className="mt-4">{user.bio}</p> : null}
+        <dl className="mt-4 flex flex-wrap gap-6">
+          {(
+            [
+              ["Followers", user.followers],
+              ["Following", user.following],
+              ["Posts", user.postsCount],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="text-xl font-semibold" data-testid={`profile-${label.toLowerCase()}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <TabGroup>
+        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Profile sections">
+          {["Posts", "Blogs", "Discussions", "About"].map((tab) => (
+            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          {(["posts", "blogs", "discussions"] as const).map((key) => (
+            <TabPanel key={key}>
+              {tabs[key].length === 0 ? (
+                <p className="rounded-lg border border-line bg-surface p-6 text-center">{EMPTY[key]}</p>
+              ) : (
+                <ul className="flex flex-col gap-4">
+                  {tabs[key].map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabPanel>
+          ))}
+          <TabPanel>
+            <dl className="grid gap-3 rounded-lg border border-line bg-surface p-6 sm:grid-cols-2">
+              {(
+                [
+                  ["Member since", memberSince],
+                  ["Location", user.location ?? "Not shared"],
+                  ["Website", user.website ?? "Not shared"],
+                  ["Status", user.isActive ? "Active" : "Inactive"],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd>{label === "Website" && user.website ? <a href={user.website} rel="noopener noreferrer nofollow" className="text-accent underline">{value}</a> : value}</dd>
+                </div>
+              ))}
+            </dl>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import { ReportButton } from "~/components/report/ReportDialog";
+import { excerpt, plural, relativeTime } from "~/lib/format";
+import { BLOG_EXCERPT_LENGTH, CARD_TAG_LIMIT } from "~/lib/posts";
+import type { PostListItem } from "~/models/post.server";
+import { LikeButton } from "./LikeButton";
+import { TagList } from "./TagList";
+
+/** Spec doc 1, 2.4: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
+export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
+  const title = post.title ?? "Untitled";
+  return (
+    <article aria-labelledby={`blog-${post.id}`} className="flex h-full flex-col rounded-lg border border-line bg-surface p-4" data-testid="blog-card">
+      <h2 id={`blog-${post.id}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        <Link to={`/profile/${post.author.id}`} className="underline-offset-2 hover:underline">
+          {post.author.displayName}
+        </Link>{" "}
+        · <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
+      </p>
+      <p className="mt-2 flex-1" data-testid="blog-excerpt">
+        {excerpt(post.content, BLOG_EXCERPT_LENGTH)}
+      </p>
+      <div className="mt-3">
+        <TagList tags={post.tags} max={CARD_TAG_LIMIT} />
+      </div>
+      <footer className="mt-3 flex flex-wrap items-center gap-2">
+        <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
+        <span className="text-sm text-muted">{plural(post.commentsCount, "comment")}</span>
+        <ReportButton target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }} className="ml-auto" />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { useLoadMore } from "./useLoadMore";
+
+/** The "Load More" button, its failure text and a polite announcement of what arrived. */
+export function LoadMore({ list, label, failedText }: { list: ReturnType<typeof useLoadMore>; label: string; failedText: string }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2">
+      {list.hasMore ? (
+        <button type="button" onClick={() => void list.loadMore()} disabled={list.loading} className="min-h-10 rounded border border-line px-5 font-medium disabled:opacity-70">
+          {list.loading ? "Loading..." : label}
+        </button>
+      ) : null}
+      {list.failed ? <p className="text-danger">{failedText}</p> : null}
+      <p role="status" className="sr-only">
+        {list.announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { idParams } from "~/lib/schemas";
+import { parseParams } from "~/lib/validate.server";
+import { likePost } from "~/models/post.server";
+
+/** POST /api/posts/:id/like: at most one like per user per post; a repeat changes nothing. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request);
+  const result = await likePost(context.db, { postId: id, userId: user.id });
+  if (!result) return jsonError(404, `Post ${id} not found.`);
+  return Response.json(result);
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to like a post.");
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { createPost, listPosts, UnknownForumError } from "~/models/post.server";
+
+/** GET /api/posts?type=&authorId=&following=true&forumId=&cursor=&limit= */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseQuery(listPostsQuery, request);
+  const user = await requireUser(context.db, request);
+  const page = await listPosts(context.db, {
+    viewerId: user.id,
+    type: query.type,
+    authorId: query.authorId,
+    followedBy: query.following ? user.id : undefined,
+    forumId: query.forumId,
+    cursor: query.cursor,
+    limit: query.limit ?? FEED_PAGE_SIZE,
+  });
+  return Response.json(page);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const input = await parseJsonBody(createPostSchema, request);
+  if (input.authorId !== undefined && input.authorId !== user.id) return jsonError(403, "You can only post as yourself.");
+  try {
+    return Response.json(await createPost(context.db, { authorId: user.id, input }), { status: 201 });
+  } catch (error) {
+    if (error instanceof UnknownForumError) return jsonError(400, error.message, [{ path: "forumId", message: error.message }]);
+    throw error;
+  }
+}
