@@ -117,7 +117,7 @@ export default function ProfilePage() {
                 <ul className="flex flex-col gap-4">
                   {tabs[key].map((post) => (
                     <li key={post.id}>
-                      <PostCard post={post} now={now} />
+                      <PostCard post={post} now={now} headingLevel={2} />
                     </li>
                   ))}
                 </ul>

@@ -7,7 +7,9 @@ import type { PostListItem } from "~/models/post.server";
 import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 
-export function PostCard({ post, now, tagLimit = 5 }: { post: PostListItem; now: number; tagLimit?: number }) {
+/** `headingLevel` keeps the outline right: 3 under a list heading, 2 straight under the page's h1. */
+export function PostCard({ post, now, tagLimit = 5, headingLevel = 3 }: { post: PostListItem; now: number; tagLimit?: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `post-${post.id}`;
   const label = post.title ?? `post by ${post.author.displayName}`;
   return (
@@ -24,9 +26,9 @@ export function PostCard({ post, now, tagLimit = 5 }: { post: PostListItem; now:
           </p>
         </div>
       </header>
-      <h3 id={headingId} className={post.title ? "mt-3 text-lg font-semibold" : "sr-only"}>
+      <Heading id={headingId} className={post.title ? "mt-3 text-lg font-semibold" : "sr-only"}>
         {post.title ?? `Post by ${post.author.displayName}`}
-      </h3>
+      </Heading>
       <p className="mt-2 whitespace-pre-line">{post.content}</p>
       <div className="mt-3">
         <TagList tags={post.tags} max={tagLimit} />

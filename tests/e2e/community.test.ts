@@ -1,0 +1,176 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { excerpt } from "~/lib/format";
+import { BLOG_EXCERPT_LENGTH, POST_TYPE_LABELS } from "~/lib/posts";
+import { POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
+import { POST_TYPES } from "~/lib/vocab";
+import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+const alerted = (page: Page) => page.getByRole("alert").filter({ hasText: /./ }).first().textContent();
+const latestReport = async () => {
+  const response = await fetch(new URL("/api/posts?limit=1", baseURL()));
+  return response.json() as Promise<{ items: { id: number }[] }>;
+};
+
+describe("the home feed", () => {
+  it("creates a post of each type using only the keyboard", async () => {
+    const page = await visit(browser, "/");
+    const composer = page.getByRole("form", { name: "Share with the community" });
+    for (const [index, type] of POST_TYPES.entries()) {
+      await composer.getByLabel("Post type").focus();
+      await page.keyboard.press("Home");
+      for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+      expect(await composer.getByLabel("Post type").inputValue()).toBe(type);
+      if (type !== "post") {
+        await composer.getByLabel(/^Title/).focus();
+        await page.keyboard.type(`Keyboard ${type} title`);
+      }
+      await composer.getByLabel("What would you like to share?").focus();
+      await page.keyboard.type(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
+      await composer.getByLabel("Tags (optional)").focus();
+      await page.keyboard.type("keyboard, e2e");
+      await composer.getByRole("button", { name: "Post" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => announced(page)).toContain(POST_TEXTS.created);
+      await expect.poll(() => page.locator("[data-testid=post-card]").first().textContent()).toContain(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
+    }
+  });
+
+  it("refuses empty content with the spec's toast", async () => {
+    const page = await visit(browser, "/");
+    const before = (await latestReport()).items[0]?.id;
+    await page.getByRole("form", { name: "Share with the community" }).getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => alerted(page)).toContain(POST_TEXTS.emptyContent);
+    expect((await latestReport()).items[0]?.id).toBe(before);
+  });
+
+  it("likes a post once: the heart fills and the count goes up by one", async () => {
+    const page = await visit(browser, "/");
+    const like = page.getByRole("button", { name: /^Like / }).first();
+    const count = Number(await like.getByTestId("like-count").textContent());
+    await like.click();
+    const liked = page.getByRole("button", { pressed: true }).filter({ has: page.getByTestId("like-count") }).first();
+    await expect.poll(() => liked.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    // aria-disabled: a second press does nothing (the like cannot be undone).
+    await liked.click({ force: true });
+    expect(await liked.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    // The like was stored: a fresh page shows it as liked.
+    const fresh = await visit(browser, "/");
+    expect(await fresh.getByRole("button", { pressed: true }).count()).toBeGreaterThan(0);
+  });
+
+  it("loads the next page with Load More Posts", async () => {
+    const page = await visit(browser, "/");
+    const cards = page.locator("[data-testid=post-card]");
+    const before = await cards.count();
+    await page.getByRole("button", { name: POST_TEXTS.loadMorePosts }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  });
+
+  it("shows only the chosen type when a filter chip is picked", async () => {
+    const page = await visit(browser, "/");
+    await page.getByRole("link", { name: "Questions" }).click();
+    await page.waitForURL(/filter=question/);
+    await expect.poll(() => page.getByRole("link", { name: "Questions" }).getAttribute("aria-current")).toBe("true");
+    const meta = await page.locator("[data-testid=post-card] header p").allTextContents();
+    expect(meta.length).toBeGreaterThan(0);
+    expect(meta.every((text) => text.includes("Question"))).toBe(true);
+  });
+
+  it("passes axe", async () => {
+    await expectNoAxeViolations(await visit(browser, "/"));
+  });
+});
+
+describe("reporting", () => {
+  const cases = [
+    { reason: "Hate speech", warning: true, priority: "High" },
+    { reason: "Inappropriate content", warning: true, priority: "Medium" },
+    { reason: "Spam", warning: false, priority: "Medium" },
+    { reason: "Other", warning: false, priority: null },
+  ];
+  for (const { reason, warning, priority } of cases) {
+    it(`reports a post for ${reason}`, async () => {
+      const page = await visit(browser, "/");
+      await page.getByRole("button", { name: /^Report / }).first().click();
+      const dialog = page.getByRole("dialog", { name: /^Report / });
+      await dialog.getByRole("button", { name: "Submit Report" }).click();
+      await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(REPORT_TEXTS.reasonRequired);
+      await dialog.getByLabel(reason, { exact: true }).check();
+      expect(await dialog.getByTestId("serious-warning").count()).toBe(warning ? 1 : 0);
+      if (priority) expect(await dialog.textContent()).toContain(`Priority: ${priority}`);
+      else await dialog.getByLabel("Priority").selectOption("low");
+      await dialog.getByLabel("Additional details (optional)").fill("Checked by the e2e suite.");
+      expect(await dialog.textContent()).toContain("25/500");
+      expect(await dialog.textContent()).toContain(REPORT_TEXTS.reviewNotice);
+      if (reason === "Hate speech") await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: "Submit Report" }).click();
+      await expect.poll(() => announced(page)).toContain(REPORT_TEXTS.submitted);
+    });
+  }
+});
+
+describe("blogs, forums and profiles", () => {
+  it("shows blog cards with a 150-character excerpt and at most 3 tags plus +N", async () => {
+    const created = await fetch(new URL("/api/posts", baseURL()), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "blog", title: "A long e2e blog", content: "word ".repeat(80), tags: ["one", "two", "three", "four", "five"] }),
+    });
+    expect(created.status).toBe(201);
+    const page = await visit(browser, "/blogs");
+    const card = page.locator("[data-testid=blog-card]").filter({ hasText: "A long e2e blog" });
+    expect(await card.getByTestId("blog-excerpt").textContent()).toBe(excerpt("word ".repeat(80), BLOG_EXCERPT_LENGTH));
+    const tags = await card.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents();
+    expect(tags).toEqual(["#one", "#two", "#three", "+2"]);
+    await expectNoAxeViolations(page);
+  });
+
+  it("lists forum categories with their forums, and filters discussions by forum", async () => {
+    const page = await visit(browser, "/forums");
+    const forums: unknown[] = await (await fetch(new URL("/api/forums", baseURL()))).json();
+    expect(await page.locator("[data-testid=forum-list] li").count()).toBe(forums.length);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: /^Home & Housing/ }).click();
+    await page.waitForURL(/forum=3/);
+    await expect.poll(() => page.getByRole("heading", { name: "Recent discussions in Home & Housing" }).count()).toBe(1);
+    await page.getByRole("button", { name: "Start Discussion" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start a discussion" });
+    expect(await dialog.getByLabel("Post type").inputValue()).toBe("discussion");
+    expect(await dialog.getByLabel("Forum").inputValue()).toBe("3");
+  });
+
+  it("follows and unfollows from a profile, and the count follows", async () => {
+    const page = await visit(browser, "/profile/12");
+    const followers = async () => Number(await page.getByTestId("profile-followers").textContent());
+    const start = await followers();
+    const button = page.getByRole("button", { name: /^(Follow|Unfollow)$/ });
+    const wasFollowing = (await button.textContent()) === "Unfollow";
+    await button.click();
+    await expect.poll(followers).toBe(start + (wasFollowing ? -1 : 1));
+    await page.getByRole("button", { name: wasFollowing ? "Follow" : "Unfollow" }).click();
+    await expect.poll(followers).toBe(start);
+  });
+
+  it("shows Edit Profile on profile 1, passes axe, and 404s an unknown profile", async () => {
+    const page = await visit(browser, "/profile/1");
+    expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Follow" }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    for (const tab of ["Blogs", "Discussions", "About"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expectNoAxeViolations(page);
+    }
+    expect((await fetch(new URL("/profile/9999", baseURL()))).status).toBe(404);
+    expect((await fetch(new URL("/profile", baseURL()))).status).toBe(200);
+  });
+});
