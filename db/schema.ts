@@ -47,6 +47,9 @@ export const users = sqliteTable(
     website: text("website"),
     roles: roleList("roles").notNull().default(sql`'["member"]'`),
     isActive: bool("is_active").notNull().default(true),
+    // Visible (not removed) posts by this user, kept in step by every post write so
+    // profiles and community stats never count a large table (bench/feed-scale).
+    postsCount: integer("posts_count").notNull().default(0),
     // Set by a user_suspended moderation action; chat and posting check it.
     suspendedUntil: text("suspended_until"),
     memberSince: createdAt(),

@@ -167,6 +167,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(...insertStatements(s.posts, postRows));
   out.push(...insertStatements(s.postLikes, likeRows));
   out.push(...insertStatements(s.comments, commentRows));
+  out.push("UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE author_id = users.id AND removed_at IS NULL)");
 
   // ------------------------------------------------------------ direct messages
   const messageRows: (typeof s.messages.$inferInsert)[] = [];

@@ -79,18 +79,24 @@ export async function createPost(db: Db, { authorId, input }: { authorId: number
     const [forum] = await db.select({ id: forums.id }).from(forums).where(eq(forums.id, input.forumId));
     if (!forum) throw new UnknownForumError(`Forum ${input.forumId} does not exist.`);
   }
-  const [created] = await db
-    .insert(posts)
-    .values({
-      authorId,
-      type: input.type,
-      title: input.title ?? null,
-      content: input.content,
-      category: input.category ?? null,
-      forumId: input.forumId ?? null,
-      tags: input.tags,
-    })
-    .returning();
+  const [[created]] = await db.batch([
+    db
+      .insert(posts)
+      .values({
+        authorId,
+        type: input.type,
+        title: input.title ?? null,
+        content: input.content,
+        category: input.category ?? null,
+        forumId: input.forumId ?? null,
+        tags: input.tags,
+      })
+      .returning(),
+    db
+      .update(users)
+      .set({ postsCount: sql`${users.postsCount} + 1` })
+      .where(eq(users.id, authorId)),
+  ]);
   return created;
 }
 

@@ -1,10 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
-import { follows, posts, users } from "../../db/schema";
+import { and, count, eq } from "drizzle-orm";
+import { follows, users } from "../../db/schema";
 import { sanitizeCustomCss } from "~/lib/accessibility";
 import type { Db } from "~/lib/db.server";
 import { selectPreferences } from "~/models/accessibility.server";
 
-/** The four reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
+/** The three reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
 export function userProfileQueries(db: Db, id: number) {
   return [
     db
@@ -18,26 +18,21 @@ export function userProfileQueries(db: Db, id: number) {
         location: users.location,
         website: users.website,
         isActive: users.isActive,
+        postsCount: users.postsCount,
       })
       .from(users)
       .where(eq(users.id, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followingId, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
-    db.select({ n: count() }).from(posts).where(and(eq(posts.authorId, id), isNull(posts.removedAt))),
   ] as const;
 }
 
-type ProfileResults = readonly [
-  Awaited<ReturnType<typeof userProfileQueries>[0]>,
-  { n: number }[],
-  { n: number }[],
-  { n: number }[],
-];
+type ProfileResults = readonly [Awaited<ReturnType<typeof userProfileQueries>[0]>, { n: number }[], { n: number }[]];
 
-export function toUserProfile([found, followers, following, postsCount]: ProfileResults) {
+export function toUserProfile([found, followers, following]: ProfileResults) {
   const user = found[0];
   if (!user) return null;
-  return { ...user, followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0, postsCount: postsCount[0]?.n ?? 0 };
+  return { ...user, followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
 }
 export type UserProfile = NonNullable<ReturnType<typeof toUserProfile>>;
 

@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
   const type = filter === "all" || filter === "following" ? undefined : filter;
-  const [profileRow, followers, following, postsCount, feed, events, resources, groups, stats] = await db.batch([
+  const [profileRow, followers, following, feed, events, resources, groups, stats] = await db.batch([
     ...userProfileQueries(db, userId),
     postsQuery(db, { viewerId: userId, type, followedBy: filter === "following" ? userId : undefined, limit: FEED_PAGE_SIZE }),
     upcomingEventsQuery(db, { now: nowIso }),
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     activeGroupsQuery(db),
     communityStatsQuery(db, { now: nowIso }),
   ]);
-  const profile = toUserProfile([profileRow, followers, following, postsCount]);
+  const profile = toUserProfile([profileRow, followers, following]);
   if (!profile) throw data(null, { status: 404 });
   return {
     now,

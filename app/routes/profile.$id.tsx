@@ -21,14 +21,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, { id: params.id ?? "1" });
   const { db } = context;
   const viewerId = getCurrentUserId(request);
-  const [profile, followers, following, postsCount, isFollowing, all, blogs, discussions] = await db.batch([
+  const [profile, followers, following, isFollowing, all, blogs, discussions] = await db.batch([
     ...userProfileQueries(db, id),
     isFollowingQuery(db, { followerId: viewerId, followingId: id }),
     postsQuery(db, { viewerId, authorId: id, limit: FEED_PAGE_SIZE }),
     postsQuery(db, { viewerId, authorId: id, type: "blog", limit: FEED_PAGE_SIZE }),
     postsQuery(db, { viewerId, authorId: id, type: "discussion", limit: FEED_PAGE_SIZE }),
   ]);
-  const user = toUserProfile([profile, followers, following, postsCount]);
+  const user = toUserProfile([profile, followers, following]);
   if (!user) throw data(null, { status: 404 });
   return {
     now: Date.now(),

@@ -1,16 +1,11 @@
 // The reusable e2e harness: one `wrangler dev` on a fresh build with a freshly migrated
 // and seeded local D1 on a free port (global-setup.ts), and Debian's Chromium driven
 // by playwright-core. Test files only call `openBrowser`, `visit` and `expectNoAxeViolations`.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
-import { setupLocalDb } from "../../scripts/local-db";
+import { startDevServer } from "../../scripts/dev-server";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";
 const CHROMIUM_ARGS = [
@@ -24,64 +19,9 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, timeoutMs: number, output: () => string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
 /** Start the built Worker under `wrangler dev` with its own seeded D1. Call `stop` when done. */
-export async function startServer() {
-  const persistTo = mkdtempSync(join(tmpdir(), "community-e2e-"));
-  setupLocalDb({ persistTo });
-  const port = await freePort();
-  const child = spawn(
-    "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--var", `STRIPE_WEBHOOK_SECRET:${E2E_WEBHOOK_SECRET}`],
-    {
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += String(chunk)));
-  child.stderr.on("data", (chunk) => (output += String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 90_000, () => output);
-  return {
-    url,
-    async stop() {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          // already gone
-        }
-      }
-      rmSync(persistTo, { recursive: true, force: true });
-    },
-  };
+export function startServer() {
+  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET } });
 }
 
 export function baseURL(): string {

@@ -63,6 +63,14 @@ describe("POST /api/posts", () => {
     expect(newest.items[0]?.type).toBe("discussion");
   });
 
+  it("counts a new post on the author's profile and in the community stats", async () => {
+    const before = await (await api("/api/users/1")).json<{ postsCount: number }>();
+    expect((await api("/api/posts", { body: { type: "post", content: "Counting" } })).status).toBe(201);
+    const after = await (await api("/api/users/1")).json<{ postsCount: number }>();
+    expect(after.postsCount).toBe(before.postsCount + 1);
+    expect(after.postsCount).toBe(await scalar("SELECT count(*) AS n FROM posts WHERE author_id = 1 AND removed_at IS NULL"));
+  });
+
   it("stores a discussion in its forum", async () => {
     const response = await api("/api/posts", { body: { type: "discussion", title: "Ramps", content: "Who builds good ramps?", forumId: 3 } });
     expect(response.status).toBe(201);

@@ -1,0 +1,30 @@
+// Shared bits for the benchmark scripts: timing, a table, and a JSON result file.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export async function timeRequests(url: string, { warmup = 5, runs = 30 } = {}) {
+  for (let i = 0; i < warmup; i++) await (await fetch(url)).arrayBuffer();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { median: at(0.5), p90: at(0.9), min: samples[0] ?? 0, runs };
+}
+
+export function printTable(rows: Record<string, string | number>[]) {
+  console.table(rows);
+}
+
+export function writeResult(name: string, result: unknown) {
+  const dir = join(process.cwd(), "bench", "results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify({ name, at: new Date().toISOString(), ...Object(result) }, null, 2));
+  return file;
+}

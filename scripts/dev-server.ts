@@ -1,0 +1,66 @@
+// Starts `wrangler dev` on the current build with its own freshly migrated and seeded
+// local D1 on a free port. Shared by the e2e harness and the benchmarks.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { SeedOptions } from "../db/seed";
+import { setupLocalDb } from "./local-db";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`wrangler dev did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startDevServer(options: { seed?: SeedOptions; vars?: Record<string, string> } = {}) {
+  const persistTo = mkdtempSync(join(tmpdir(), "community-dev-"));
+  setupLocalDb({ persistTo, seed: options.seed });
+  const port = await freePort();
+  const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars], {
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += String(chunk)));
+  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, 120_000, () => output);
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // already gone
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      rmSync(persistTo, { recursive: true, force: true });
+    },
+  };
+}
