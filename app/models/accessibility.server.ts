@@ -3,7 +3,6 @@ import { accessibilityPreferences } from "../../db/schema";
 import { sanitizeCustomCss, type AccessibilityPreferences } from "~/lib/accessibility";
 import type { Db } from "~/lib/db.server";
 
-
 const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTableColumns(accessibilityPreferences);
 
 /** The 26 preference columns for one user, as a query that can join a batch. */
@@ -29,4 +28,8 @@ export async function savePreferences(
     .values({ userId, ...values, updatedAt })
     .onConflictDoUpdate({ target: accessibilityPreferences.userId, set: { ...values, updatedAt } });
   return values;
+}
+
+export async function deletePreferences(db: Db, { userId }: { userId: number }) {
+  await db.delete(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId));
 }

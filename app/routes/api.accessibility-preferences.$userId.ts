@@ -5,7 +5,7 @@ import { requireUser } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { idString } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
-import { getPreferences, savePreferences } from "~/models/accessibility.server";
+import { deletePreferences, getPreferences, savePreferences } from "~/models/accessibility.server";
 
 const params = z.object({ userId: idString });
 
@@ -25,8 +25,14 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  if (args.request.method !== "PUT") return jsonError(405, "Use GET to read or PUT to save preferences.");
+  const { method } = args.request;
+  if (method !== "PUT" && method !== "DELETE") return jsonError(405, "Use GET to read, PUT to save or DELETE to forget preferences.");
   const userId = await ownUserId(args);
+  // Forgetting the record brings back "No Accessibility Preferences Set" and the spec's defaults.
+  if (method === "DELETE") {
+    await deletePreferences(args.context.db, { userId });
+    return new Response(null, { status: 204 });
+  }
   const preferences = await parseJsonBody(accessibilityPreferencesSchema, args.request);
   return Response.json(await savePreferences(args.context.db, { userId, preferences }));
 }

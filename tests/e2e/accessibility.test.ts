@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
+import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +20,7 @@ const announced = (page: Page) => page.getByTestId("toast-announcer").textConten
 
 describe("accessibility settings", () => {
   it("starts with no saved preferences and says so", async () => {
+    await clearPreferences();
     const page = await visit(browser, "/accessibility");
     await expect(page.getByRole("heading", { name: A11Y_TEXTS.noPreferences }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);

@@ -16,7 +16,7 @@ describe("the home page under wrangler dev", () => {
     const html = await (await fetch(baseURL())).text();
     expect(html).toMatch(/41 members sharing experiences/);
     const page = await visit(browser, "/");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome to the community");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Welcome back, Jordan");
     expect(await page.locator("main#main-content article").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });

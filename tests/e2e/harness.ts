@@ -61,6 +61,12 @@ export async function savePreferences(changes: Partial<AccessibilityPreferences>
   expect(response.status).toBe(200);
 }
 
+/** Forget user 1's saved preferences, so the page shows the no-preferences state. */
+export async function clearPreferences() {
+  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { method: "DELETE" });
+  expect(response.status).toBe(204);
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;

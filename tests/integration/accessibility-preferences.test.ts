@@ -59,9 +59,18 @@ describe("accessibility preferences API", () => {
     expect((await SELF.fetch(url("abc"))).status).toBe(400);
   });
 
-  it("refuses methods other than GET and PUT", async () => {
-    const response = await SELF.fetch(url(), { method: "DELETE" });
+  it("refuses methods other than GET, PUT and DELETE", async () => {
+    const response = await SELF.fetch(url(), { method: "PATCH" });
     expect(response.status).toBe(405);
+  });
+
+  it("forgets saved preferences on DELETE, so the defaults apply again, and only for yourself", async () => {
+    expect((await put(DEFAULT_PREFERENCES)).status).toBe(200);
+    expect((await SELF.fetch(url(2), { method: "DELETE" })).status).toBe(403);
+    expect(await storedRows()).toBe(1);
+    expect((await SELF.fetch(url(), { method: "DELETE" })).status).toBe(204);
+    expect(await storedRows()).toBe(0);
+    expect((await SELF.fetch(url())).status).toBe(404);
   });
 
   it.each(HOSTILE_CSS)("stores hostile custom CSS only in sanitised form: %s", async (customCss) => {
