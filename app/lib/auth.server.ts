@@ -9,7 +9,14 @@ import { FIXED_USER_ID } from "./constants";
 import type { ROLES } from "./vocab";
 
 export type Role = (typeof ROLES)[number];
-export type CurrentUser = { id: number; displayName: string; username: string; avatar: string | null; roles: Role[] };
+export type CurrentUser = {
+  id: number;
+  displayName: string;
+  username: string;
+  avatar: string | null;
+  roles: Role[];
+  suspendedUntil: string | null;
+};
 
 export { FIXED_USER_ID };
 
@@ -20,18 +27,38 @@ export function getCurrentUserId(_request: Request): number {
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {
   const user = await db.query.users.findFirst({
-    columns: { id: true, displayName: true, username: true, avatar: true, roles: true },
+    columns: { id: true, displayName: true, username: true, avatar: true, roles: true, suspendedUntil: true },
     where: eq(users.id, getCurrentUserId(request)),
   });
   return user ?? null;
 }
 
-/** The current user, or a thrown 401/403 JSON response when absent or lacking `role`. */
-export async function requireUser(db: Db, request: Request, options: { role?: Role } = {}): Promise<CurrentUser> {
+/** True while a user_suspended moderation action is in force. */
+export function isSuspended(user: { suspendedUntil: string | null }, now = new Date()): boolean {
+  return user.suspendedUntil !== null && user.suspendedUntil > now.toISOString();
+}
+
+export function suspendedMessage(suspendedUntil: string): string {
+  return `Your account is suspended until ${suspendedUntil.slice(0, 10)}. You can read, but not post, message or chat until then.`;
+}
+
+/**
+ * The current user, or a thrown 401/403 JSON response when absent, lacking `role`, or
+ * (with `write: true`) suspended. Every write that creates content passes `write: true`,
+ * so a suspension is enforced here and nowhere else.
+ */
+export async function requireUser(
+  db: Db,
+  request: Request,
+  options: { role?: Role; write?: boolean } = {},
+): Promise<CurrentUser> {
   const user = await getCurrentUser(db, request);
   if (!user) throw jsonError(401, "Sign in to continue.");
   if (options.role && !user.roles.includes(options.role)) {
     throw jsonError(403, `This needs the ${options.role} role.`);
+  }
+  if (options.write && user.suspendedUntil && isSuspended(user)) {
+    throw jsonError(403, suspendedMessage(user.suspendedUntil));
   }
   return user;
 }

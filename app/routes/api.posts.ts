@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createPostSchema, request);
   if (input.authorId !== undefined && input.authorId !== user.id) return jsonError(403, "You can only post as yourself.");
   try {

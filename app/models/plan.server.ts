@@ -1,0 +1,33 @@
+// Which plan a user is on. The billing webhook is the only writer of user_subscriptions;
+// this is the only reader that decides the plan in force, so the feature gate, the ads
+// limits and the pricing page all agree (spec doc 2, sections 4 and 6).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { subscriptionPlans, userSubscriptions } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import type { PLAN_NAMES } from "~/lib/vocab";
+
+export type PlanName = (typeof PLAN_NAMES)[number];
+export type Plan = typeof subscriptionPlans.$inferSelect;
+
+/** Subscription statuses that still grant the paid plan; past_due keeps access while Stripe retries. */
+const PLAN_GRANTING_STATUSES = ["active", "trialing", "past_due"] as const;
+
+export function listPlans(db: Db) {
+  return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
+}
+
+/** The plan in force for a user: their live subscription's plan, otherwise free. */
+export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
+  const [[subscribed], [free]] = await db.batch([
+    db
+      .select({ plan: subscriptionPlans })
+      .from(userSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+      .where(and(eq(userSubscriptions.userId, userId), inArray(userSubscriptions.status, PLAN_GRANTING_STATUSES)))
+      .limit(1),
+    db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "free")).limit(1),
+  ]);
+  const plan = subscribed?.plan ?? free;
+  if (!plan) throw new Error("The free plan is missing from subscription_plans: run the seed.");
+  return plan;
+}
