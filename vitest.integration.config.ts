@@ -13,7 +13,7 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, DEMO_USER_SWITCH: "on" },
         },
       }),
     ],

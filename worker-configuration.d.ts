@@ -5,6 +5,9 @@ declare namespace Cloudflare {
 		DB: D1Database;
 		ASSETS: Fetcher;
 		STRIPE_WEBHOOK_SECRET: string;
+		STRIPE_SECRET_KEY?: string;
+		/** "on" lets the demo-user cookie pick the acting member (local dev and tests only). */
+		DEMO_USER_SWITCH?: string;
 		Chat: DurableObjectNamespace /* ChatRoom */;
 		Game: DurableObjectNamespace /* GameRoom */;
 	}

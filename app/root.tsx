@@ -36,7 +36,9 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return getShellData(context.db, { userId: getCurrentUserId(request) });
+  const shell = await getShellData(context.db, { userId: getCurrentUserId(request) });
+  const demoSwitch = context.env.DEMO_USER_SWITCH === "on";
+  return { ...shell, user: shell.user ? { ...shell.user, demoSwitch } : null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

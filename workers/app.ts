@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
+import { withoutDemoUser } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -17,7 +18,9 @@ const handleRemix = createRequestHandler(serverBuild);
 const COMMUNITY_CHAT_PATH = "/parties/chat/community";
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
+    // Only local demos and tests may pick who they act as (decision 004).
+    const request = env.DEMO_USER_SWITCH === "on" ? incoming : withoutDemoUser(incoming);
     const url = new URL(request.url);
     if (url.pathname === "/webhooks/stripe") {
       if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");

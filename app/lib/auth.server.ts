@@ -20,9 +20,37 @@ export type CurrentUser = {
 
 export { FIXED_USER_ID };
 
-/** Who is calling. Real sign-in reads the session here; today it is always user 1. */
-export function getCurrentUserId(_request: Request): number {
-  return FIXED_USER_ID;
+/**
+ * The cookie that picks which seeded member a local demo or test acts as. The Worker
+ * entry strips it unless DEMO_USER_SWITCH is "on" (never set in production), so a
+ * deployed app always acts as user 1. See docs/decisions/004-demo-user-switch.md.
+ */
+export const DEMO_USER_COOKIE = "demo-user";
+
+export function readDemoUserId(request: Request): number | null {
+  const cookie = request.headers.get("cookie") ?? "";
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${DEMO_USER_COOKIE}=(\\d{1,9})(?:;|$)`));
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The request with any demo-user cookie removed: what every request looks like in production. */
+export function withoutDemoUser(request: Request): Request {
+  const cookie = request.headers.get("cookie");
+  if (!cookie || !cookie.includes(`${DEMO_USER_COOKIE}=`)) return request;
+  const kept = cookie
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${DEMO_USER_COOKIE}=`));
+  const headers = new Headers(request.headers);
+  if (kept.length) headers.set("cookie", kept.join("; "));
+  else headers.delete("cookie");
+  return new Request(request, { headers });
+}
+
+/** Who is calling. Real sign-in reads the session here; today it is user 1 (or a local demo pick). */
+export function getCurrentUserId(request: Request): number {
+  return readDemoUserId(request) ?? FIXED_USER_ID;
 }
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {

@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
 
 /** Start the built Worker under `wrangler dev` with its own seeded D1. Call `stop` when done. */
 export function startServer() {
-  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET } });
+  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, DEMO_USER_SWITCH: "on" } });
 }
 
 export function baseURL(): string {
@@ -43,6 +43,18 @@ export async function visit(browser: Browser, path: string, options: BrowserCont
     throw new Error(`Page ${path} did not hydrate. Page errors: ${errors.join("; ") || "none"}. ${String(error)}`);
   });
   return page;
+}
+
+/**
+ * Open `path` acting as seeded member `userId` (the demo-user cookie, decision 004), for
+ * tests where two people meet: messages, matches, game rooms.
+ */
+export async function visitAs(browser: Browser, userId: number, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const url = new URL(baseURL());
+  return visit(browser, path, {
+    ...options,
+    storageState: { cookies: [{ name: "demo-user", value: String(userId), domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+  });
 }
 
 export async function expectNoAxeViolations(page: Page) {

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 
-export type ShellUser = { id: number; displayName: string };
+export type ShellUser = { id: number; displayName: string; demoSwitch?: boolean };
 
 export function UserMenu({ user }: { user: ShellUser }) {
   return (
@@ -20,6 +20,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           { to: "/accessibility", label: "Accessibility Settings" },
           { to: "/subscription", label: "Subscription & Billing" },
           { to: "/messages", label: "Messages" },
+          ...(user.demoSwitch ? [{ to: "/demo-user", label: "Act as another member (demo)" }] : []),
         ].map((item) => (
           <MenuItem key={item.to}>
             <Link to={item.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-raised">
