@@ -78,6 +78,8 @@ export const STATUS_LABELS: Record<RoomStatus, string> = {
   cancelled: "Cancelled",
 };
 
+export const isRoomFeature = (value: string): value is RoomFeature => (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
+
 /** Invite link format (doc 2, section 9): {host}/arcade/room/{id}. */
 export function inviteLink(origin: string, roomId: number): string {
   return `${origin}/arcade/room/${roomId}`;

@@ -113,7 +113,7 @@ export const ARCADE_TEXTS = {
 // Spec doc 1, 2.13, 4 and 8: the community chat panel.
 export const CHAT_TEXTS = {
   title: "Community Chat",
-  open: "Open community chat",
+  button: "Community chat",
   close: "Close chat",
   empty: "No messages yet",
   placeholder: "Type a message...",

@@ -34,7 +34,9 @@ export function listRoomsQuery(db: Db, filters: { viewerId: number; gameType?: G
   return db
     .select({
       ...roomColumns,
-      isParticipant: sql<number>`exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${gameRooms.id} and ${roomParticipants.userId} = ${filters.viewerId} and ${roomParticipants.isActive} = 1)`.as("is_participant"),
+      // Spelled out: drizzle leaves table names off single-table selects, and an unqualified
+      // "id" inside the subquery would mean room_participants.id.
+      isParticipant: sql<number>`exists (select 1 from room_participants rp where rp.room_id = "game_rooms"."id" and rp.user_id = ${filters.viewerId} and rp.is_active = 1)`.as("is_participant"),
     })
     .from(gameRooms)
     .where(where.length ? and(...where) : undefined)

@@ -48,6 +48,13 @@ describe("GET /api/game-rooms", () => {
     expect(completed.body.every((r: Json) => r.status === "completed")).toBe(true);
   });
 
+  it("says which rooms the caller is playing in", async () => {
+    const room = await newRoom(23);
+    const mine = (await call("/api/game-rooms", { as: 23 })).body.find((r: Json) => r.id === room.id);
+    const theirs = (await call("/api/game-rooms", { as: 24 })).body.find((r: Json) => r.id === room.id);
+    expect([mine?.isParticipant, theirs?.isParticipant]).toEqual([true, false]);
+  });
+
   it("refuses unknown filters with 400", async () => {
     for (const query of ["status=open", "gameType=poker", "limit=0", "colour=red"]) {
       const response = await call(`/api/game-rooms?${query}`);
