@@ -3,6 +3,7 @@
 // is whoever the connecting request belongs to (app/lib/auth.server.ts), never what a frame
 // claims, and the room enforces the limits itself: length, rate and suspension.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { jsonError } from "../app/lib/http";
 import { getCurrentUserId, isSuspended, suspendedMessage } from "../app/lib/auth.server";
 import {
   CHAT_HISTORY_LIMIT,
@@ -26,6 +27,11 @@ const KEEP_MESSAGES = 1000;
 
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  /** Plain HTTP to a room gets a JSON answer, not partyserver's text 404. */
+  onRequest() {
+    return jsonError(426, "Connect to this room with a WebSocket.");
+  }
 
   /** Recent send times per user. In memory: a hibernated room has been idle for longer than the window. */
   #sent = new Map<number, number[]>();

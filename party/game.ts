@@ -4,6 +4,7 @@
 // late by more than AWAY_AFTER_MS is "away", and everyone hears about it at once.
 // Issue 8 adds the live game itself (state in this room's SQLite, frames in protocol.ts).
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { jsonError } from "../app/lib/http";
 import { getCurrentUserId } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import { getRoomWithParticipants, type Room, type RoomParticipant } from "../app/models/game-room.server";
@@ -22,6 +23,11 @@ type Seen = { userId: number; displayName: string; lastSeen: number; away: boole
 
 export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  /** Plain HTTP to a room gets a JSON answer, not partyserver's text 404. */
+  onRequest() {
+    return jsonError(426, "Connect to this room with a WebSocket.");
+  }
 
   /** D1's view of the room, cached between changes; reloaded after hibernation. */
   #room: Room | null = null;

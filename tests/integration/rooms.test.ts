@@ -46,6 +46,12 @@ describe("GameRoom", () => {
     a.close();
   });
 
+  it("answers plain HTTP to a room with JSON", async () => {
+    const response = await SELF.fetch("http://example.com/parties/game/7");
+    expect(response.status).toBe(426);
+    expect(await response.json()).toEqual({ error: "Connect to this room with a WebSocket." });
+  });
+
   it("refuses a room that is not in D1", async () => {
     const missing = await openSocket("/parties/game/987654");
     expect(await missing.next()).toMatchObject({ type: "error", code: "not_found" });

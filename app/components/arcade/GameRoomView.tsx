@@ -105,7 +105,7 @@ export function GameRoomView({ room, participants: initialParticipants, me, now 
 
         <div className="flex flex-col gap-4">
           <RoomInformation room={room} live={live.room} isParticipant={isParticipant} busy={busy} onLeave={() => void leave()} />
-          <Players participants={live.participants} hostId={room.hostId} me={me} now={now} connection={live.status} />
+          <Players participants={live.participants} spectators={live.spectators} hostId={room.hostId} me={me} now={now} connection={live.status} />
           <section aria-labelledby="game-chat-heading" className="rounded-lg border border-line bg-surface p-4">
             <h2 id="game-chat-heading" className="text-lg font-semibold">
               Game Chat
@@ -174,7 +174,7 @@ function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: R
   );
 }
 
-function Players({ participants, hostId, me, now, connection }: { participants: LiveParticipant[]; hostId: number; me: number; now: number; connection: string }) {
+function Players({ participants, spectators, hostId, me, now, connection }: { participants: LiveParticipant[]; spectators: number; hostId: number; me: number; now: number; connection: string }) {
   return (
     <section aria-labelledby="players-heading" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="players-heading" className="text-lg font-semibold">
@@ -206,6 +206,11 @@ function Players({ participants, hostId, me, now, connection }: { participants: 
           </li>
         ))}
       </ul>
+      {spectators > 0 ? (
+        <p className="mt-3 text-sm text-muted" data-testid="spectators">
+          {spectators === 1 ? "1 person watching" : `${spectators} people watching`}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { getJson } from "~/lib/api-client";
 import { PARTICIPANTS_POLL_MS } from "~/lib/arcade";
+import { ARCADE_TEXTS } from "~/lib/texts";
 import { gameServerFrame, HEARTBEAT_INTERVAL_MS, participant, roomSummary, type Presence, type RoomEvent, type RoomSummary } from "../../../party/protocol";
 
 export type LiveParticipant = z.infer<typeof participant> & { presence?: Presence };
@@ -26,6 +27,7 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
   const roomId = initial.room.id;
   const [room, setRoom] = useState(initial.room);
   const [participants, setParticipants] = useState(initial.participants);
+  const [spectators, setSpectators] = useState(0);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [announcement, setAnnouncement] = useState("");
   const socketRef = useRef<PartySocket | null>(null);
@@ -63,6 +65,7 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
       if (frame.type === "room_state") {
         setRoom(frame.room);
         setParticipants(frame.participants);
+        setSpectators(frame.spectators);
         if (frame.event && (frame.event.kind === "joined" || frame.event.kind === "left" || frame.event.kind === "away" || frame.event.kind === "back")) {
           setAnnouncement(describeEvent(frame.event));
         }
@@ -100,10 +103,10 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
   useEffect(() => {
     if (status === "connected") return;
     const timer = window.setInterval(() => {
-      refresh().catch((error: unknown) => console.error("Failed to fetch participants", error));
+      refresh().catch((error: unknown) => console.error(ARCADE_TEXTS.fetchParticipantsFailed, error));
     }, PARTICIPANTS_POLL_MS);
     return () => window.clearInterval(timer);
   }, [status, refresh]);
 
-  return { room, participants, status, announcement, setParticipants, setRoom, refresh };
+  return { room, participants, spectators, status, announcement, setParticipants, setRoom, refresh };
 }
