@@ -8,8 +8,8 @@ declare namespace Cloudflare {
 		STRIPE_SECRET_KEY?: string;
 		/** "on" lets the demo-user cookie pick the acting member (local dev and tests only). */
 		DEMO_USER_SWITCH?: string;
-		Chat: DurableObjectNamespace /* ChatRoom */;
-		Game: DurableObjectNamespace /* GameRoom */;
+		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
+		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
 	}
 }
 interface Env extends Cloudflare.Env {}

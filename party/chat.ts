@@ -1,11 +1,41 @@
-// The community chat room (spec doc 1, 2.13). History lives in the room's own SQLite.
-import { Server, type Connection, type WSMessage } from "partyserver";
-import { CHAT_HISTORY_LIMIT, chatClientFrame, parseFrame, type ChatServerFrame } from "./protocol";
+// The community chat room (spec doc 1, 2.13, 3, 4 and 9): one room, named "community".
+// History lives in the room's own SQLite; a newcomer gets the last 50 messages. The sender
+// is whoever the connecting request belongs to (app/lib/auth.server.ts), never what a frame
+// claims, and the room enforces the limits itself: length, rate and suspension.
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
+import { jsonError } from "../app/lib/http";
+import { getCurrentUserId, isSuspended, suspendedMessage } from "../app/lib/auth.server";
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_RATE_LIMIT,
+  CHAT_REFUSALS,
+  chatClientFrame,
+  parseFrame,
+  type ChatMessageOut,
+  type ChatServerFrame,
+  type ErrorFrame,
+} from "./protocol";
 
 type StoredMessage = { id: string; user_id: number; username: string; content: string; created_at: string };
+type Sender = { userId: number };
+type Member = { displayName: string; suspendedUntil: string | null; fetchedAt: number };
+
+/** How long a sender's name and suspension are trusted before D1 is asked again. */
+const MEMBER_TTL_MS = 10_000;
+/** Stored messages kept; older ones are pruned. Far more than the history a newcomer gets. */
+const KEEP_MESSAGES = 1000;
 
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  /** Plain HTTP to a room gets a JSON answer, not partyserver's text 404. */
+  onRequest() {
+    return jsonError(426, "Connect to this room with a WebSocket.");
+  }
+
+  /** Recent send times per user. In memory: a hibernated room has been idle for longer than the window. */
+  #sent = new Map<number, number[]>();
+  #members = new Map<number, Member>();
 
   onStart() {
     this.sql`CREATE TABLE IF NOT EXISTS messages (
@@ -13,27 +43,81 @@ export class ChatRoom extends Server<Env> {
       content TEXT NOT NULL, created_at TEXT NOT NULL)`;
   }
 
-  onConnect(connection: Connection) {
-    const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY created_at DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
-    const messages = rows.reverse().map((row) => ({
-      type: "chat_message" as const,
-      id: row.id,
-      userId: row.user_id,
-      username: row.username,
-      content: row.content,
-      createdAt: row.created_at,
-    }));
-    send(connection, { type: "chat_history", messages });
+  onConnect(connection: Connection<Sender>, { request }: ConnectionContext) {
+    connection.setState({ userId: getCurrentUserId(request) });
+    const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
+    send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
   }
 
-  onMessage(connection: Connection, raw: WSMessage) {
+  async onMessage(connection: Connection<Sender>, raw: WSMessage) {
     const parsed = parseFrame(chatClientFrame, raw);
-    if (!parsed.ok) return send(connection, { type: "error", message: parsed.message });
-    const message = { ...parsed.frame, createdAt: new Date().toISOString() };
-    this.sql`INSERT OR IGNORE INTO messages (id, user_id, username, content, created_at)
-      VALUES (${message.id}, ${message.userId}, ${message.username}, ${message.content}, ${message.createdAt})`;
+    if (!parsed.ok) return refuse(connection, "invalid", parsed.message, parsed.id);
+    const frame = parsed.frame;
+    const userId = connection.state?.userId;
+    if (userId === undefined) return refuse(connection, "unknown_user", CHAT_REFUSALS.unknownUser, frame.id);
+    if (frame.userId !== userId) return refuse(connection, "not_you", CHAT_REFUSALS.notYou, frame.id);
+
+    // A resend of a message the room already has (the sender reconnected before hearing back):
+    // confirm it to the sender alone, so nobody sees it twice.
+    const [existing] = this.sql<StoredMessage>`SELECT * FROM messages WHERE id = ${frame.id}`;
+    if (existing) {
+      if (existing.user_id === userId) return send(connection, toFrame(existing));
+      return refuse(connection, "invalid", "That message id is already taken.", frame.id);
+    }
+
+    const member = await this.#member(userId);
+    if (!member) return refuse(connection, "unknown_user", CHAT_REFUSALS.unknownUser, frame.id);
+    if (isSuspended(member)) return refuse(connection, "suspended", suspendedMessage(member.suspendedUntil ?? ""), frame.id);
+    if (!this.#allow(userId)) return refuse(connection, "rate_limited", CHAT_REFUSALS.rateLimited, frame.id);
+
+    const message: ChatMessageOut = { ...frame, username: member.displayName, createdAt: new Date().toISOString() };
+    // Another frame with this id may have landed while D1 was being asked.
+    const inserted = this.sql<{ id: string }>`INSERT OR IGNORE INTO messages (id, user_id, username, content, created_at)
+      VALUES (${message.id}, ${message.userId}, ${message.username}, ${message.content}, ${message.createdAt}) RETURNING id`;
+    if (inserted.length === 0) return;
     this.broadcast(JSON.stringify(message satisfies ChatServerFrame));
+    this.#prune();
   }
+
+  /** Sliding window: at most CHAT_RATE_LIMIT.messages in any CHAT_RATE_LIMIT.windowMs. */
+  #allow(userId: number): boolean {
+    const now = Date.now();
+    const recent = (this.#sent.get(userId) ?? []).filter((at) => now - at < CHAT_RATE_LIMIT.windowMs);
+    if (recent.length >= CHAT_RATE_LIMIT.messages) {
+      this.#sent.set(userId, recent);
+      return false;
+    }
+    recent.push(now);
+    this.#sent.set(userId, recent);
+    return true;
+  }
+
+  /** The sender's name and suspension from D1, cached briefly so a busy room is not a busy database. */
+  async #member(userId: number): Promise<Member | null> {
+    const cached = this.#members.get(userId);
+    if (cached && Date.now() - cached.fetchedAt < MEMBER_TTL_MS) return cached;
+    const row = await this.env.DB.prepare("SELECT display_name AS displayName, suspended_until AS suspendedUntil FROM users WHERE id = ?")
+      .bind(userId)
+      .first<{ displayName: string; suspendedUntil: string | null }>();
+    if (!row) return null;
+    const member = { ...row, fetchedAt: Date.now() };
+    this.#members.set(userId, member);
+    return member;
+  }
+
+  #prune() {
+    const [last] = this.sql<{ n: number }>`SELECT max(rowid) AS n FROM messages`;
+    const newest = last?.n ?? 0;
+    if (newest % 100 === 0) this.sql`DELETE FROM messages WHERE rowid <= ${newest - KEEP_MESSAGES}`;
+  }
+}
+
+function toFrame(row: StoredMessage): ChatMessageOut {
+  return { type: "chat_message", id: row.id, userId: row.user_id, username: row.username, content: row.content, createdAt: row.created_at };
+}
+
+function refuse(connection: Connection, code: ErrorFrame["code"], message: string, id?: string) {
+  send(connection, { type: "error", code, message, ...(id ? { id } : {}) });
 }
 
 function send(connection: Connection, frame: ChatServerFrame) {

@@ -1,38 +1,136 @@
 // Every WebSocket frame, in and out, as zod tagged unions. Rooms parse what arrives
-// (never cast it) and senders write `JSON.stringify({...} satisfies ServerFrame)`.
+// (never cast it) and senders write `JSON.stringify({...} satisfies ServerFrame)`;
+// browsers parse what the rooms send with the same schemas.
 import { z } from "zod";
+import { GAME_TYPES, ROOM_STATUSES } from "../app/lib/vocab";
 
+// ---------------------------------------------------------------- community chat (doc 1, 2.13, 3, 4, 9)
+
+export const COMMUNITY_ROOM = "community";
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 50;
+/** A sender may send this many messages in any window of this length. */
+export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 5000 } as const;
+/** Spec doc 1, section 9: the chat socket retries every 3000 ms after a close. */
+export const CHAT_RECONNECT_DELAY_MS = 3000;
+
+const messageId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _");
 
 const chatMessage = z.object({
   type: z.literal("chat_message"),
-  id: z.string().min(1).max(64),
+  id: messageId,
   userId: z.number().int().positive(),
   username: z.string().trim().min(1).max(80),
-  content: z.string().trim().min(1, "Message is empty").max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(1, "Message is empty")
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message is longer than ${CHAT_MESSAGE_MAX_LENGTH} characters`),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatClientFrame = z.discriminatedUnion("type", [chatMessage]);
+export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
-export type ChatServerFrame =
-  | (ChatMessage & { createdAt: string })
-  | { type: "chat_history"; messages: (ChatMessage & { createdAt: string })[] }
-  | { type: "error"; message: string };
+/** A message as the room stores and broadcasts it: the username is the sender's, from D1. */
+export const chatMessageOut = chatMessage.extend({ createdAt: z.string() });
+export type ChatMessageOut = z.infer<typeof chatMessageOut>;
 
-export const gameClientFrame = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
+/** Why a frame was refused; a refusal of a chat message carries its id so the sender can mark it. */
+export const REFUSAL_CODES = ["invalid", "rate_limited", "suspended", "not_you", "unknown_user", "not_found"] as const;
+const errorFrame = z.object({
+  type: z.literal("error"),
+  code: z.enum(REFUSAL_CODES),
+  message: z.string(),
+  id: z.string().optional(),
+});
+export type ErrorFrame = z.infer<typeof errorFrame>;
 
-export type GameServerFrame =
-  | { type: "room_joined"; roomId: string; connections: number }
-  | { type: "pong" }
-  | { type: "error"; message: string };
+export const chatServerFrame = z.discriminatedUnion("type", [
+  chatMessageOut,
+  z.object({ type: z.literal("chat_history"), messages: z.array(chatMessageOut) }),
+  errorFrame,
+]);
+export type ChatServerFrame = z.infer<typeof chatServerFrame>;
 
-/** Parse one text frame against a schema; a bad frame yields a message for an error frame. */
-export function parseFrame<T extends z.ZodType>(
-  schema: T,
-  raw: unknown,
-): { ok: true; frame: z.output<T> } | { ok: false; message: string } {
+export const CHAT_REFUSALS = {
+  rateLimited: `You're sending messages too quickly. You can send ${CHAT_RATE_LIMIT.messages} messages every ${CHAT_RATE_LIMIT.windowMs / 1000} seconds.`,
+  notYou: "You can only send chat messages as yourself.",
+  unknownUser: "Sign in to chat.",
+} as const;
+
+// ---------------------------------------------------------------- game rooms (doc 2, Game room)
+
+/** Clients send a heartbeat this often; one missed heartbeat (plus grace) marks them away. */
+export const HEARTBEAT_INTERVAL_MS = 3000;
+export const AWAY_AFTER_MS = 4500;
+
+export const PRESENCES = ["online", "away", "offline"] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+export const participant = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  playerNumber: z.number().int(),
+  joinedAt: z.string(),
+  isActive: z.boolean(),
+  displayName: z.string(),
+});
+export type Participant = z.infer<typeof participant>;
+
+export const roomSummary = z.object({
+  id: z.number().int(),
+  gameType: z.enum(GAME_TYPES),
+  hostId: z.number().int(),
+  status: z.enum(ROOM_STATUSES),
+  currentPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+});
+export type RoomSummary = z.infer<typeof roomSummary>;
+
+/** What changed, so pages can announce it ("Sam joined the room"). */
+export const ROOM_EVENT_KINDS = ["joined", "left", "connected", "away", "back", "disconnected"] as const;
+const roomEvent = z.object({ kind: z.enum(ROOM_EVENT_KINDS), userId: z.number().int(), displayName: z.string() });
+export type RoomEvent = z.infer<typeof roomEvent>;
+
+const roomState = z.object({
+  type: z.literal("room_state"),
+  room: roomSummary,
+  /** Active participants, each with live presence from the heartbeat. */
+  participants: z.array(participant.extend({ presence: z.enum(PRESENCES) })),
+  /** Connected people who are not active participants (visitors, watchers). */
+  spectators: z.number().int(),
+  event: roomEvent.nullable(),
+});
+export type RoomState = z.infer<typeof roomState>;
+
+/**
+ * Frames a browser sends to a game room. Issue 8's online play adds its move, rematch and
+ * in-room chat frames to this union; the room's switch over `type` is exhaustive, so each
+ * new frame is a new case there.
+ */
+export const gameClientFrame = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("heartbeat") }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type GameClientFrame = z.infer<typeof gameClientFrame>;
+
+export const gameServerFrame = z.discriminatedUnion("type", [roomState, z.object({ type: z.literal("pong") }), errorFrame]);
+export type GameServerFrame = z.infer<typeof gameServerFrame>;
+
+// ---------------------------------------------------------------- parsing
+
+export type ParsedFrame<T> = { ok: true; frame: T } | { ok: false; message: string; id?: string };
+
+/**
+ * Parse one text frame against a schema. A bad frame yields a message for an error frame,
+ * and the id it carried (when it had a usable one) so a refused chat message can be marked.
+ */
+export function parseFrame<T extends z.ZodType>(schema: T, raw: unknown): ParsedFrame<z.output<T>> {
   if (typeof raw !== "string") return { ok: false, message: "Frames must be JSON text." };
   let data: unknown;
   try {
@@ -43,7 +141,12 @@ export function parseFrame<T extends z.ZodType>(
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    return { ok: false, message: `Invalid frame${issue?.path.length ? ` (${issue.path.join(".")})` : ""}: ${issue?.message ?? "unknown"}` };
+    const id = z.object({ id: messageId }).safeParse(data);
+    return {
+      ok: false,
+      message: `Invalid frame${issue?.path.length ? ` (${issue.path.join(".")})` : ""}: ${issue?.message ?? "unknown"}`,
+      ...(id.success ? { id: id.data.id } : {}),
+    };
   }
   return { ok: true, frame: result.data };
 }

@@ -39,3 +39,19 @@ export async function getJson(url: string, options: { on401?: On401; fetch?: typ
   const response = await apiRequest("GET", url, undefined, options);
   return response ? response.json() : null;
 }
+
+/**
+ * The server's own words from a failed call: the `error` of a JSON error body
+ * (`409: {"error":"Room is full"}` → "Room is full"), or null when there are none.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.message.replace(/^\d{3}: /, "");
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string" && parsed.error) return parsed.error;
+  } catch {
+    // not JSON
+  }
+  return null;
+}

@@ -34,3 +34,8 @@ export function humanise(value: string): string {
 export function capList<T>(items: readonly T[], max: number): { shown: T[]; hidden: number } {
   return { shown: items.slice(0, max), hidden: Math.max(0, items.length - max) };
 }
+
+/** "21 Nov 2026": the same on the server and in every browser (UTC), so hydration agrees. */
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-AU", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+}

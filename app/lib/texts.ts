@@ -70,3 +70,56 @@ export const CRISIS_LINES = [
   { name: "Lifeline Australia", number: "13 11 14", tel: "131114", description: "24/7 crisis support and suicide prevention" },
   { name: "Beyond Blue", number: "1300 22 4636", tel: "1300224636", description: "Mental health support, 24/7" },
 ] as const;
+
+// Spec doc 2: Arcade, Game room and Tic-tac-toe screens, sections 5 and 8.
+export const ARCADE_TEXTS = {
+  title: "Board Games Arcade",
+  emptyName: "Please enter a room name.",
+  createFailed: "Failed to create game room. Please try again.",
+  created: "Game room created!",
+  joined: "Joined game room!",
+  joinFailed: "Failed to join game room.",
+  left: "Left game room",
+  leaveFailed: "Failed to leave game room.",
+  inviteCopied: "Invite link copied!",
+  copied: "Copied!",
+  copyInvite: "Copy Invite Link",
+  leaveRoom: "Leave Room",
+  joinGame: "Join Game",
+  viewGame: "View Game",
+  watch: "Watch",
+  noRooms: "No game rooms found",
+  leaderboardSoon: "Leaderboards Coming Soon",
+  waitingForPlayers: "Waiting for other players to join...",
+  inProgress: "Game already in progress",
+  roomFull: "Room is full",
+  notFoundTitle: "Game Room Not Found",
+  notFound: "The game room you're looking for doesn't exist or has been removed.",
+  gameChatSoon: "Game chat coming soon!",
+  fetchRoomsFailed: "Failed to fetch game rooms",
+  fetchRoomFailed: "Failed to fetch game room",
+  fetchParticipantsFailed: "Failed to fetch participants",
+  fetchStatisticsFailed: "Failed to fetch statistics",
+  // Server refusals (section 4: join only while waiting, below capacity, not already in).
+  alreadyIn: "You are already in this room.",
+  notWaiting: "Game already in progress",
+  full: "Room is full",
+  notParticipant: "You are not a player in this room.",
+  newGame: "New Game",
+  resetScore: "Reset Score",
+  keysHint: "Use number keys 1 to 9 to place a mark: 1 to 3 is the top row, 4 to 6 the middle row, 7 to 9 the bottom row.",
+} as const;
+
+// Spec doc 1, 2.13, 4 and 8: the community chat panel.
+export const CHAT_TEXTS = {
+  title: "Community Chat",
+  button: "Community chat",
+  close: "Close chat",
+  empty: "No messages yet",
+  placeholder: "Type a message...",
+  states: { disconnected: "Disconnected", connecting: "Connecting", connected: "Connected", error: "Connection error" },
+  queued: "Queued: sends when reconnected",
+  sending: "Sending…",
+  notSent: "Not sent",
+  retry: "Retry",
+} as const;

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
+import { CommunityChat } from "~/components/chat/CommunityChat";
 import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
 import { LoadMore } from "~/components/posts/LoadMore";
 import { PostCard } from "~/components/posts/PostCard";
@@ -135,6 +136,7 @@ export default function Home() {
         </section>
       </div>
       <CommunitySidebar events={events} resources={resources} groups={groups} stats={stats} />
+      <CommunityChat user={{ id: profile.id, displayName: profile.displayName }} />
     </div>
   );
 }

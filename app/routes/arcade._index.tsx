@@ -1,8 +1,193 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { CreateRoomDialog } from "~/components/arcade/CreateRoomDialog";
+import { GameCatalog } from "~/components/arcade/GameCatalog";
+import { RoomCard } from "~/components/arcade/RoomCard";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest, serverMessage } from "~/lib/api-client";
+import { GAME_FILTERS, GAMES, ROOM_LIST_LIMIT, STATUS_FILTERS, STATUS_LABELS, winRate, type GameType } from "~/lib/arcade";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { gameStatisticsQuery, listRoomsQuery, toRoomListItem, totalStatistics, waitingRoomCountQuery } from "~/models/game-room.server";
 
-export const meta: MetaFunction = () => [{ title: "Board Games Arcade | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Board Games Arcade" summary="Two-player board games with accessible boards, joined by invite link." />;
+// An unknown filter in the address falls back to the default rather than failing the page.
+const arcadeQuery = z.object({
+  gameType: z.enum(GAME_FILTERS).catch("all").default("all"),
+  status: z.enum(STATUS_FILTERS).catch("waiting").default("waiting"),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const filters = parseQuery(arcadeQuery, request);
+  const userId = getCurrentUserId(request);
+  const [rooms, [waiting], stats] = await db.batch([
+    listRoomsQuery(db, {
+      viewerId: userId,
+      gameType: filters.gameType === "all" ? undefined : filters.gameType,
+      status: filters.status === "all" ? undefined : filters.status,
+      limit: ROOM_LIST_LIMIT,
+    }),
+    waitingRoomCountQuery(db),
+    gameStatisticsQuery(db, userId),
+  ]);
+  const totals = totalStatistics(stats);
+  return {
+    userId,
+    filters,
+    rooms: rooms.map(toRoomListItem),
+    stats: { ...totals, winRate: winRate(totals.gamesPlayed, totals.gamesWon), activeRooms: waiting?.n ?? 0 },
+  };
+}
+
+const TABS = ["Play Games", "Browse Games", "Leaderboard"] as const;
+const selectClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
+
+export default function Arcade() {
+  const { userId, filters, rooms, stats } = useLoaderData<typeof loader>();
+  const [search, setSearch] = useState("");
+  const [creating, setCreating] = useState<GameType | null>(null);
+  const [joining, setJoining] = useState<number | null>(null);
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle
+    ? rooms.filter((room) => [room.name, room.gameType, GAMES[room.gameType].name].some((text) => text.toLowerCase().includes(needle)))
+    : rooms;
+
+  const join = async (roomId: number) => {
+    setJoining(roomId);
+    try {
+      await apiRequest("POST", `/api/game-rooms/${roomId}/join`, { userId });
+      toast({ title: ARCADE_TEXTS.joined });
+      navigate(`/arcade/room/${roomId}`);
+    } catch (error) {
+      toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed, variant: "destructive" });
+    } finally {
+      setJoining(null);
+    }
+  };
+
+  const cards = [
+    ["Games Played", stats.gamesPlayed],
+    ["Games Won", stats.gamesWon],
+    ["Win Rate", `${stats.winRate}%`],
+    ["Active Rooms", stats.activeRooms],
+  ] as const;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{ARCADE_TEXTS.title}</h1>
+          <p className="mt-1 text-muted">Play accessible two-player board games with the community.</p>
+        </div>
+        <button type="button" onClick={() => setCreating("tic_tac_toe")} className="min-h-11 rounded bg-accent px-4 font-semibold text-accent-fg">
+          Create Room
+        </button>
+      </div>
+
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="sr-only">
+          Your games
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {cards.map(([label, value]) => (
+            <div key={label} className="rounded-lg border border-line bg-surface p-4" data-testid="stat-card">
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="text-2xl font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <TabGroup>
+        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Arcade sections">
+          {TABS.map((tab) => (
+            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel className="flex flex-col gap-4">
+            <Form method="get" preventScrollReset replace onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })} className="flex flex-wrap items-end gap-3" role="search" aria-label="Find game rooms">
+              <label className="flex flex-col gap-1">
+                <span className="text-sm font-medium">Search rooms</span>
+                <input
+                  type="search"
+                  value={search}
+                  onChange={(e) => {
+                    e.stopPropagation();
+                    setSearch(e.target.value);
+                  }}
+                  placeholder="Room name or game"
+                  className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+                />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-sm font-medium">Game</span>
+                <select name="gameType" defaultValue={filters.gameType} className={selectClass}>
+                  {GAME_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {value === "all" ? "All games" : GAMES[value].name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="text-sm font-medium">Status</span>
+                <select name="status" defaultValue={filters.status} className={selectClass}>
+                  {STATUS_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {value === "all" ? "All statuses" : STATUS_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <noscript>
+                <button type="submit" className="min-h-10 rounded border border-line px-3">
+                  Apply
+                </button>
+              </noscript>
+            </Form>
+            <p role="status" className="text-sm text-muted">
+              {shown.length === 1 ? "1 room" : `${shown.length} rooms`}
+            </p>
+            {shown.length === 0 ? (
+              <div className="rounded-lg border border-line bg-surface p-6 text-center">
+                <p className="font-medium">{ARCADE_TEXTS.noRooms}</p>
+                <button type="button" onClick={() => setCreating("tic_tac_toe")} className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+                  Create Room
+                </button>
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((room) => (
+                  <li key={room.id}>
+                    <RoomCard room={room} joining={joining === room.id} onJoin={(id) => void join(id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+          <TabPanel>
+            <GameCatalog onCreate={setCreating} />
+          </TabPanel>
+          <TabPanel>
+            <p className="rounded-lg border border-line bg-surface p-6 text-center text-lg">{ARCADE_TEXTS.leaderboardSoon}</p>
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+
+      {creating ? <CreateRoomDialog gameType={creating} hostId={userId} onClose={() => setCreating(null)} /> : null}
+    </div>
+  );
 }

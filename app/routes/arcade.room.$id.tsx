@@ -1,16 +1,39 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ComingSoon } from "~/components/ComingSoon";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GameRoomView } from "~/components/arcade/GameRoomView";
+import { getCurrentUserId } from "~/lib/auth.server";
 import { idParams } from "~/lib/schemas";
+import { ARCADE_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/validate.server";
+import { getRoomWithParticipants } from "~/models/game-room.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Game Room ${data?.id ?? ""} | Community Platform` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.found ? data.room.name : ARCADE_TEXTS.notFoundTitle} | Community Platform` },
+];
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return parsePageIdOr404(idParams, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parsePageIdOr404(idParams, params);
+  const found = await getRoomWithParticipants(context.db, id);
+  if (!found) return data({ found: false as const }, { status: 404 });
+  return { found: true as const, ...found, me: getCurrentUserId(request), now: Date.now() };
 }
 
 export default function GameRoomPage() {
-  const { id } = useLoaderData<typeof loader>();
-  return <ComingSoon title={`Game Room ${id}`} summary="Play, watch and chat in a two-player room." />;
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded.found) {
+    return (
+      <section aria-labelledby="page-title" className="py-12 text-center">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {ARCADE_TEXTS.notFoundTitle}
+        </h1>
+        <p className="mt-3">{ARCADE_TEXTS.notFound}</p>
+        <p className="mt-4">
+          <Link to="/arcade" className="text-accent underline">
+            Back to Arcade
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <GameRoomView key={loaded.room.id} room={loaded.room} participants={loaded.participants} me={loaded.me} now={loaded.now} />;
 }

@@ -36,17 +36,27 @@ describe("ChatRoom", () => {
 });
 
 describe("GameRoom", () => {
-  it("accepts connections at /parties/game/:id and counts them", async () => {
+  it("accepts connections at /parties/game/:id, answers pings and refuses unknown frames", async () => {
     const a = await openSocket("/parties/game/7");
-    expect(await a.next()).toEqual({ type: "room_joined", roomId: "7", connections: 1 });
-    const b = await openSocket("/parties/game/7");
-    expect(await b.next()).toEqual({ type: "room_joined", roomId: "7", connections: 2 });
+    expect(await a.next()).toMatchObject({ type: "room_state", room: { id: 7 } });
     a.send({ type: "ping" });
-    expect(await a.next()).toEqual({ type: "pong" });
+    expect(await a.until((f) => f.type !== "room_state")).toEqual({ type: "pong" });
     a.send({ type: "move", square: 4 });
-    expect(await a.next()).toMatchObject({ type: "error" });
+    expect(await a.until((f) => f.type !== "room_state")).toMatchObject({ type: "error", code: "invalid" });
     a.close();
-    b.close();
+  });
+
+  it("answers plain HTTP to a room with JSON", async () => {
+    const response = await SELF.fetch("http://example.com/parties/game/7");
+    expect(response.status).toBe(426);
+    expect(await response.json()).toEqual({ error: "Connect to this room with a WebSocket." });
+  });
+
+  it("refuses a room that is not in D1", async () => {
+    const missing = await openSocket("/parties/game/987654");
+    expect(await missing.next()).toMatchObject({ type: "error", code: "not_found" });
+    const named = await openSocket("/parties/game/lobby");
+    expect(await named.next()).toMatchObject({ type: "error", code: "not_found" });
   });
 
   it("answers an unknown party with 400 and a path without a room with JSON 404", async () => {

@@ -1,31 +1,56 @@
 // Opens a WebSocket to the real Worker and hands back frames in arrival order.
 import { SELF } from "cloudflare:test";
 
-export async function openSocket(path: string) {
-  const response = await SELF.fetch(`http://example.com${path}`, { headers: { Upgrade: "websocket" } });
+// Frames are JSON from the rooms; tests read fields freely and assert with toMatchObject.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Frame = any;
+
+/** `as` picks the acting member through the demo-user cookie (decision 004); default user 1. */
+export async function openSocket(path: string, { as }: { as?: number } = {}) {
+  const headers: Record<string, string> = { Upgrade: "websocket" };
+  if (as !== undefined) headers.cookie = `demo-user=${as}`;
+  const response = await SELF.fetch(`http://example.com${path}`, { headers });
   const ws = response.webSocket;
   if (response.status !== 101 || !ws) throw new Error(`Expected a WebSocket upgrade, got ${response.status}`);
-  const queue: unknown[] = [];
-  const waiting: ((frame: unknown) => void)[] = [];
+  const queue: Frame[] = [];
+  const waiting: ((frame: Frame) => void)[] = [];
   ws.addEventListener("message", (event) => {
-    const frame: unknown = JSON.parse(String(event.data));
+    const frame: Frame = JSON.parse(String(event.data));
     const resolve = waiting.shift();
     if (resolve) resolve(frame);
     else queue.push(frame);
   });
   ws.accept();
+  const next = (timeoutMs = 2000): Promise<Frame> =>
+    queue.length > 0
+      ? Promise.resolve(queue.shift())
+      : new Promise<Frame>((resolve, reject) => {
+          const waiter = (frame: Frame) => {
+            clearTimeout(timer);
+            resolve(frame);
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(waiter), 1);
+            reject(new Error("No frame arrived"));
+          }, timeoutMs);
+          waiting.push(waiter);
+        });
   return {
     send: (frame: unknown) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
-    next: (timeoutMs = 2000) =>
-      queue.length > 0
-        ? Promise.resolve(queue.shift())
-        : new Promise<unknown>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error("No frame arrived")), timeoutMs);
-            waiting.push((frame) => {
-              clearTimeout(timer);
-              resolve(frame);
-            });
-          }),
+    next,
+    /** Read frames until one satisfies `match`; the ones before it are dropped. */
+    async until(match: (frame: Frame) => boolean, timeoutMs = 8000): Promise<Frame> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error("No matching frame arrived");
+        const frame = await next(left);
+        if (match(frame)) return frame;
+      }
+    },
+    /** Frames already received and not yet read. */
+    pending: (): Frame[] => queue.splice(0),
     close: () => ws.close(1000, "done"),
   };
 }
+export type TestSocket = Awaited<ReturnType<typeof openSocket>>;

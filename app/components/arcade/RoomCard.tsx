@@ -1,0 +1,69 @@
+// One room on the arcade (spec doc 2, Play Games): icon, name, game, status, players, date,
+// Private badge, two accessibility features then "+N more", Watch, and Join Game or View Game.
+import { Link } from "@remix-run/react";
+import { capList, shortDate } from "~/lib/format";
+import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } from "~/lib/arcade";
+import { ARCADE_TEXTS } from "~/lib/texts";
+import type { RoomListItem } from "~/models/game-room.server";
+import { StatusBadge } from "./badges";
+
+const button = "inline-flex min-h-10 items-center justify-center rounded px-4 font-semibold";
+
+export function RoomCard({ room, joining, onJoin }: { room: RoomListItem; joining: boolean; onJoin: (roomId: number) => void }) {
+  const game = GAMES[room.gameType];
+  const features = capList(room.accessibilityFeatures.filter(isRoomFeature), CARD_FEATURE_LIMIT);
+  const headingId = `room-${room.id}-name`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="room-card">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="text-3xl">
+          {game.icon}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-semibold">
+            {room.name}
+          </h3>
+          <p className="text-sm text-muted">{game.name}</p>
+        </div>
+        <StatusBadge status={room.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-muted">Players</dt>
+        <dd>
+          {room.currentPlayers}/{room.maxPlayers}
+        </dd>
+        <dt className="text-muted">Created</dt>
+        <dd>{shortDate(room.createdAt)}</dd>
+      </dl>
+      {room.isPrivate ? <p className="w-fit rounded border border-line px-2 py-0.5 text-xs font-semibold">Private</p> : null}
+      <ul className="flex flex-wrap gap-1 text-xs" aria-label="Accessibility features">
+        {features.shown.map((feature) => (
+          <li key={feature} className="rounded bg-accent-soft px-2 py-0.5 text-fg">
+            {FEATURE_LABELS[feature]}
+          </li>
+        ))}
+        {features.hidden > 0 ? <li className="rounded border border-line px-2 py-0.5">+{features.hidden} more</li> : null}
+      </ul>
+      <div className="mt-auto flex gap-2">
+        <Link to={`/arcade/room/${room.id}`} className={`${button} border border-line`} aria-label={`${ARCADE_TEXTS.watch} ${room.name}`}>
+          {ARCADE_TEXTS.watch}
+        </Link>
+        {room.isParticipant ? (
+          <Link to={`/arcade/room/${room.id}`} className={`${button} bg-accent text-accent-fg`} aria-label={`${ARCADE_TEXTS.viewGame}: ${room.name}`}>
+            {ARCADE_TEXTS.viewGame}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => onJoin(room.id)}
+            disabled={!isJoinable(room) || joining}
+            aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}
+            className={`${button} bg-accent text-accent-fg disabled:cursor-not-allowed disabled:opacity-60`}
+          >
+            {ARCADE_TEXTS.joinGame}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+// Small status markers for rooms and players: each pairs a shape with words, never colour alone.
+import { STATUS_LABELS, type RoomStatus } from "~/lib/arcade";
+import type { Presence } from "../../../party/protocol";
+
+export const CrownIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" />
+  </svg>
+);
+
+const STATUS_STYLE: Record<RoomStatus, string> = {
+  waiting: "border-success text-success",
+  in_progress: "border-accent text-accent",
+  completed: "border-line text-muted",
+  cancelled: "border-danger text-danger",
+};
+
+export function StatusBadge({ status }: { status: RoomStatus }) {
+  return (
+    <span className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`} data-testid="room-status">
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const PRESENCE: Record<Presence, { label: string; dot: string }> = {
+  online: { label: "Online", dot: "bg-success" },
+  away: { label: "Away", dot: "border-2 border-muted bg-canvas" },
+  offline: { label: "Offline", dot: "bg-line" },
+};
+
+export function PresenceBadge({ presence }: { presence: Presence }) {
+  const { label, dot } = PRESENCE[presence];
+  return (
+    <span className="inline-flex items-center gap-1 text-xs" data-testid="presence" data-presence={presence}>
+      <span aria-hidden="true" className={`inline-block h-2.5 w-2.5 rounded-full ${dot}`} />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+// Live participant state for a room page: a partysocket to the room's GameRoom with a 3 s
+// heartbeat, and the spec's 3 s polling of the participants API whenever the socket is down.
+import PartySocket from "partysocket";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { z } from "zod";
+import { getJson } from "~/lib/api-client";
+import { PARTICIPANTS_POLL_MS } from "~/lib/arcade";
+import { ARCADE_TEXTS } from "~/lib/texts";
+import { gameServerFrame, HEARTBEAT_INTERVAL_MS, participant, roomSummary, type Presence, type RoomEvent, type RoomSummary } from "../../../party/protocol";
+
+export type LiveParticipant = z.infer<typeof participant> & { presence?: Presence };
+export type SocketStatus = "connecting" | "connected" | "disconnected" | "error";
+
+const participantList = z.array(participant);
+
+const EVENT_WORDS: Record<RoomEvent["kind"], string> = {
+  joined: "joined the room",
+  left: "left the room",
+  connected: "is here",
+  away: "is away",
+  back: "is back",
+  disconnected: "has gone",
+};
+export const describeEvent = (event: RoomEvent) => `${event.displayName} ${EVENT_WORDS[event.kind]}`;
+
+export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[] }) {
+  const roomId = initial.room.id;
+  const [room, setRoom] = useState(initial.room);
+  const [participants, setParticipants] = useState(initial.participants);
+  const [spectators, setSpectators] = useState(0);
+  const [status, setStatus] = useState<SocketStatus>("connecting");
+  const [announcement, setAnnouncement] = useState("");
+  const socketRef = useRef<PartySocket | null>(null);
+
+  useEffect(() => {
+    const socket = new PartySocket({
+      host: window.location.host,
+      protocol: window.location.protocol === "https:" ? "wss" : "ws",
+      party: "game",
+      room: String(roomId),
+      minReconnectionDelay: 3000,
+      maxReconnectionDelay: 3000,
+      reconnectionDelayGrowFactor: 1,
+      maxEnqueuedMessages: 0,
+    });
+    socketRef.current = socket;
+    const beat = () => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: "heartbeat" }));
+    const timer = window.setInterval(beat, HEARTBEAT_INTERVAL_MS);
+    const onOpen = () => setStatus("connected");
+    const onClose = () => setStatus((s) => (s === "error" ? s : "disconnected"));
+    const onError = (event: Event) => {
+      console.error("Game room socket error", event);
+      setStatus("error");
+    };
+    const onMessage = (event: MessageEvent) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const parsed = gameServerFrame.safeParse(data);
+      if (!parsed.success) return;
+      const frame = parsed.data;
+      if (frame.type === "room_state") {
+        setRoom(frame.room);
+        setParticipants(frame.participants);
+        setSpectators(frame.spectators);
+        if (frame.event && (frame.event.kind === "joined" || frame.event.kind === "left" || frame.event.kind === "away" || frame.event.kind === "back")) {
+          setAnnouncement(describeEvent(frame.event));
+        }
+      }
+    };
+    socket.addEventListener("open", onOpen);
+    socket.addEventListener("close", onClose);
+    socket.addEventListener("error", onError);
+    socket.addEventListener("message", onMessage);
+    return () => {
+      window.clearInterval(timer);
+      socket.removeEventListener("open", onOpen);
+      socket.removeEventListener("close", onClose);
+      socket.removeEventListener("error", onError);
+      socket.removeEventListener("message", onMessage);
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [roomId]);
+
+  /** Re-read the room and its participants over HTTP (used while the socket is down, and after our own join). */
+  const refresh = useCallback(async () => {
+    const [roomData, list] = await Promise.all([getJson(`/api/game-rooms/${roomId}`), getJson(`/api/game-rooms/${roomId}/participants`)]);
+    const parsedRoom = roomSummary.safeParse(roomData);
+    const parsedList = participantList.safeParse(list);
+    if (parsedRoom.success) setRoom(parsedRoom.data);
+    if (parsedList.success) {
+      setParticipants((current) => {
+        const presence = new Map(current.map((p) => [p.userId, p.presence]));
+        return parsedList.data.filter((p) => p.isActive).map((p) => ({ ...p, presence: presence.get(p.userId) }));
+      });
+    }
+  }, [roomId]);
+
+  useEffect(() => {
+    if (status === "connected") return;
+    const timer = window.setInterval(() => {
+      refresh().catch((error: unknown) => console.error(ARCADE_TEXTS.fetchParticipantsFailed, error));
+    }, PARTICIPANTS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, refresh]);
+
+  return { room, participants, spectators, status, announcement, setParticipants, setRoom, refresh };
+}

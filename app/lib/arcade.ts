@@ -1,0 +1,123 @@
+// Arcade rules shared by the pages, the API and the tests (spec doc 2: Arcade, Game room,
+// sections 3, 5, 7 and 9).
+import { z } from "zod";
+import { ARCADE_TEXTS } from "./texts";
+import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_STATUSES } from "./vocab";
+
+export type GameType = (typeof GAME_TYPES)[number];
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+export type RoomFeature = (typeof ROOM_ACCESSIBILITY_FEATURES)[number];
+
+export const MAX_PLAYERS = 2;
+export const ROOM_NAME_MAX = 80;
+export const DEFAULT_ROOM_STATUS_FILTER = "waiting";
+export const ROOM_LIST_LIMIT = 50;
+export const PARTICIPANTS_POLL_MS = 3000;
+export const COPIED_FEEDBACK_MS = 2000;
+export const CARD_FEATURE_LIMIT = 2;
+
+export const STATUS_FILTERS = ["all", ...ROOM_STATUSES] as const;
+export const GAME_FILTERS = ["all", ...GAME_TYPES] as const;
+
+export const GAMES: Record<GameType, { name: string; icon: string; difficulty: "Easy" | "Medium" | "Hard"; description: string; rules: string; features: RoomFeature[] }> = {
+  chess: {
+    name: "Chess",
+    icon: "♞",
+    difficulty: "Medium",
+    description: "The classic game of strategy: checkmate your opponent's king.",
+    rules: "Each piece moves its own way. Put the other king in check with no escape to win.",
+    features: ["screen_reader", "keyboard_only", "large_text", "high_contrast"],
+  },
+  checkers: {
+    name: "Checkers",
+    icon: "⛀",
+    difficulty: "Easy",
+    description: "Jump and capture your opponent's pieces diagonally.",
+    rules: "Move diagonally forward; jump over an opponent's piece to capture it. Reach the far row to crown a king.",
+    features: ["keyboard_only", "large_text", "high_contrast", "audio_cues"],
+  },
+  tic_tac_toe: {
+    name: "Tic Tac Toe",
+    icon: "#",
+    difficulty: "Easy",
+    description: "Get three in a row before your opponent does.",
+    rules: "X moves first. Take turns placing a mark; three in a row across, down or diagonally wins. A full board is a draw.",
+    features: ["screen_reader", "keyboard_only", "large_text", "high_contrast", "audio_cues", "reduced_motion"],
+  },
+  connect_four: {
+    name: "Connect Four",
+    icon: "◉",
+    difficulty: "Medium",
+    description: "Drop discs to connect four in a row.",
+    rules: "Drop a disc into a column; it falls to the lowest free space. Four in a row in any direction wins.",
+    features: ["keyboard_only", "high_contrast", "audio_cues", "reduced_motion"],
+  },
+  reversi: {
+    name: "Reversi",
+    icon: "◐",
+    difficulty: "Hard",
+    description: "Outflank and flip your opponent's discs.",
+    rules: "Place a disc so it traps a line of your opponent's discs; they flip to your colour. Most discs at the end wins.",
+    features: ["screen_reader", "keyboard_only", "large_text", "high_contrast"],
+  },
+};
+
+export const FEATURE_LABELS: Record<RoomFeature, string> = {
+  large_text: "Large text",
+  high_contrast: "High contrast",
+  screen_reader: "Screen reader",
+  keyboard_only: "Keyboard only",
+  reduced_motion: "Reduced motion",
+  audio_cues: "Audio cues",
+};
+
+export const STATUS_LABELS: Record<RoomStatus, string> = {
+  waiting: "Waiting",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const isRoomFeature = (value: string): value is RoomFeature => (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
+
+/** Invite link format (doc 2, section 9): {host}/arcade/room/{id}. */
+export function inviteLink(origin: string, roomId: number): string {
+  return `${origin}/arcade/room/${roomId}`;
+}
+
+/** Win rate as a rounded percent, 0 when no games were played. */
+export function winRate(played: number, won: number): number {
+  return played > 0 ? Math.round((won / played) * 100) : 0;
+}
+
+/** The join button is disabled when the room is full or not waiting (doc 2, section 5). */
+export function isJoinable(room: { status: RoomStatus; currentPlayers: number; maxPlayers: number }): boolean {
+  return room.status === "waiting" && room.currentPlayers < room.maxPlayers;
+}
+
+export const listRoomsQuery = z
+  .object({
+    gameType: z.enum(GAME_FILTERS).optional(),
+    status: z.enum(STATUS_FILTERS).default(DEFAULT_ROOM_STATUS_FILTER),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+
+export const createRoomSchema = z
+  .object({
+    name: z.string().trim().min(1, ARCADE_TEXTS.emptyName).max(ROOM_NAME_MAX, `Room name must be at most ${ROOM_NAME_MAX} characters`),
+    gameType: z.enum(GAME_TYPES),
+    isPrivate: z.boolean().default(false),
+    accessibilityFeatures: z
+      .array(z.enum(ROOM_ACCESSIBILITY_FEATURES))
+      .max(ROOM_ACCESSIBILITY_FEATURES.length)
+      .default([])
+      .transform((features) => [...new Set(features)]),
+    maxPlayers: z.literal(MAX_PLAYERS, `maxPlayers must be ${MAX_PLAYERS}`).default(MAX_PLAYERS),
+    hostId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type CreateRoomInput = z.input<typeof createRoomSchema>;
+
+/** Join and leave bodies: the spec sends userId; it must be the caller when present. */
+export const roomMembershipSchema = z.object({ userId: z.number().int().positive().optional() }).strict();

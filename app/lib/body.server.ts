@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import { jsonError } from "./http";
+import { parseJsonBody } from "./validate.server";
+
+/**
+ * A JSON body that may be left out: a request with no body and no content type (what the API
+ * client sends for a bodiless POST, spec doc 1, 7.1) parses as `{}`. Anything else must be JSON.
+ */
+export async function parseOptionalJsonBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
+  if (request.headers.get("content-type")) return parseJsonBody(schema, request);
+  if ((await request.text()) !== "") throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
+  const result = schema.safeParse({});
+  if (!result.success) throw jsonError(400, "A request body is required.");
+  return result.data;
+}

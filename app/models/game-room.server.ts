@@ -1,0 +1,220 @@
+// Game rooms, their participants and game statistics (spec doc 2: Arcade, Game room, 3, 4, 7).
+// Relative imports only: the GameRoom Durable Object (party/game.ts) calls these too.
+import { and, count, desc, eq, lt, notExists, sql, type SQL } from "drizzle-orm";
+import { gameResultPlayers, gameResults, gameRooms, roomParticipants, users } from "../../db/schema";
+import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade";
+import type { createRoomSchema } from "../lib/arcade";
+import type { Db } from "../lib/db.server";
+import type { z } from "zod";
+
+const roomColumns = {
+  id: gameRooms.id,
+  name: gameRooms.name,
+  gameType: gameRooms.gameType,
+  hostId: gameRooms.hostId,
+  isPrivate: gameRooms.isPrivate,
+  maxPlayers: gameRooms.maxPlayers,
+  currentPlayers: gameRooms.currentPlayers,
+  status: gameRooms.status,
+  accessibilityFeatures: gameRooms.accessibilityFeatures,
+  createdAt: gameRooms.createdAt,
+};
+
+const activeParticipant = (db: Db, roomId: number, userId: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(roomParticipants)
+    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId), eq(roomParticipants.isActive, true)));
+
+/** Rooms newest first, with whether the viewer is an active participant (Join Game or View Game). */
+export function listRoomsQuery(db: Db, filters: { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number }) {
+  const where: SQL[] = [];
+  if (filters.gameType) where.push(eq(gameRooms.gameType, filters.gameType));
+  if (filters.status) where.push(eq(gameRooms.status, filters.status));
+  return db
+    .select({
+      ...roomColumns,
+      // Spelled out: drizzle leaves table names off single-table selects, and an unqualified
+      // "id" inside the subquery would mean room_participants.id.
+      isParticipant: sql<number>`exists (select 1 from room_participants rp where rp.room_id = "game_rooms"."id" and rp.user_id = ${filters.viewerId} and rp.is_active = 1)`.as("is_participant"),
+    })
+    .from(gameRooms)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(gameRooms.createdAt), desc(gameRooms.id))
+    .limit(filters.limit);
+}
+export type RoomListRow = Awaited<ReturnType<typeof listRoomsQuery>>[number];
+export const toRoomListItem = (row: RoomListRow) => ({ ...row, isParticipant: Boolean(row.isParticipant) });
+export type RoomListItem = ReturnType<typeof toRoomListItem>;
+
+/** Active Rooms on the arcade: rooms whose status is waiting. */
+export function waitingRoomCountQuery(db: Db) {
+  return db.select({ n: count() }).from(gameRooms).where(eq(gameRooms.status, "waiting"));
+}
+
+export function roomQuery(db: Db, roomId: number) {
+  return db.select(roomColumns).from(gameRooms).where(eq(gameRooms.id, roomId));
+}
+export type Room = Awaited<ReturnType<typeof roomQuery>>[number];
+
+/** Everyone who ever joined, by player number; the page shows the active ones. */
+export function participantsQuery(db: Db, roomId: number) {
+  return db
+    .select({
+      id: roomParticipants.id,
+      userId: roomParticipants.userId,
+      playerNumber: roomParticipants.playerNumber,
+      joinedAt: roomParticipants.joinedAt,
+      isActive: roomParticipants.isActive,
+      displayName: users.displayName,
+    })
+    .from(roomParticipants)
+    .innerJoin(users, eq(users.id, roomParticipants.userId))
+    .where(eq(roomParticipants.roomId, roomId))
+    .orderBy(desc(roomParticipants.isActive), roomParticipants.playerNumber, roomParticipants.id);
+}
+export type RoomParticipant = Awaited<ReturnType<typeof participantsQuery>>[number];
+
+export async function getRoomWithParticipants(db: Db, roomId: number) {
+  const [[room], participants] = await db.batch([roomQuery(db, roomId), participantsQuery(db, roomId)]);
+  return room ? { room, participants } : null;
+}
+
+/** The host creates the room and takes the first seat. */
+export async function createRoom(db: Db, { hostId, input }: { hostId: number; input: z.output<typeof createRoomSchema> }) {
+  const [[room]] = await db.batch([
+    db
+      .insert(gameRooms)
+      .values({
+        name: input.name,
+        gameType: input.gameType,
+        hostId,
+        isPrivate: input.isPrivate,
+        maxPlayers: input.maxPlayers,
+        currentPlayers: 1,
+        status: "waiting",
+        accessibilityFeatures: input.accessibilityFeatures,
+      })
+      .returning(roomColumns),
+    db.insert(roomParticipants).values({ roomId: sql`last_insert_rowid()`, userId: hostId, playerNumber: 1, isActive: true }),
+  ]);
+  if (!room) throw new Error("Room insert returned nothing");
+  return room;
+}
+export type { CreateRoomInput };
+
+export type JoinRefusal = "not_found" | "not_waiting" | "full" | "already_in";
+
+/**
+ * Take a seat. One conditional UPDATE decides: the room must be waiting, below capacity,
+ * and the user not already active in it. D1 runs the batch as one transaction, so of two
+ * users racing for the last seat exactly one UPDATE matches; the INSERT runs only when it
+ * did (`changes() = 1`). The seat that fills the room moves it to in_progress.
+ */
+export async function joinRoom(db: Db, { roomId, userId }: { roomId: number; userId: number }) {
+  const [updated, , [room], participants, [stillIn]] = await db.batch([
+    db
+      .update(gameRooms)
+      .set({
+        currentPlayers: sql`${gameRooms.currentPlayers} + 1`,
+        status: sql`case when ${gameRooms.currentPlayers} + 1 >= ${gameRooms.maxPlayers} then 'in_progress' else ${gameRooms.status} end`,
+      })
+      .where(
+        and(
+          eq(gameRooms.id, roomId),
+          eq(gameRooms.status, "waiting"),
+          lt(gameRooms.currentPlayers, gameRooms.maxPlayers),
+          notExists(activeParticipant(db, roomId, userId)),
+        ),
+      )
+      .returning({ id: gameRooms.id }),
+    db
+      .insert(roomParticipants)
+      .select(
+        db
+          .select({
+            // drizzle wants every column, in table order; a null id takes the next rowid.
+            id: sql<number>`null`.as("id"),
+            roomId: sql<number>`${gameRooms.id}`.as("room_id"),
+            userId: sql<number>`${userId}`.as("user_id"),
+            // The lowest free seat: 1 unless an active player holds it.
+            playerNumber: sql<number>`case when exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId} and ${roomParticipants.isActive} = 1 and ${roomParticipants.playerNumber} = 1)
+              then (select coalesce(max(${roomParticipants.playerNumber}), 0) + 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId} and ${roomParticipants.isActive} = 1)
+              else 1 end`.as("player_number"),
+            isActive: sql<boolean>`1`.as("is_active"),
+            joinedAt: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`.as("joined_at"),
+            leftAt: sql<null>`null`.as("left_at"),
+          })
+          .from(gameRooms)
+          // Only when the UPDATE above took the seat (changes() counts its rows).
+          .where(and(eq(gameRooms.id, roomId), sql`changes() = 1`)),
+      )
+      .onConflictDoUpdate({
+        target: [roomParticipants.roomId, roomParticipants.userId],
+        set: { isActive: true, playerNumber: sql`excluded.player_number`, joinedAt: sql`excluded.joined_at`, leftAt: null },
+      }),
+    roomQuery(db, roomId),
+    participantsQuery(db, roomId),
+    activeParticipant(db, roomId, userId),
+  ]);
+  if (updated.length === 1 && room) return { ok: true as const, room, participants };
+  const reason: JoinRefusal = !room
+    ? "not_found"
+    : stillIn
+      ? "already_in"
+      : room.status !== "waiting"
+        ? "not_waiting"
+        : "full";
+  return { ok: false as const, reason };
+}
+
+export type LeaveRefusal = "not_found" | "not_participant";
+
+/**
+ * Give up a seat: the participant turns inactive and the seat frees up. A room that was
+ * in progress goes back to waiting for a player; a room its last player leaves is cancelled.
+ */
+export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; userId: number }) {
+  const [left, , [room], participants] = await db.batch([
+    db
+      .update(roomParticipants)
+      .set({ isActive: false, leftAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
+      .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId), eq(roomParticipants.isActive, true)))
+      .returning({ id: roomParticipants.id }),
+    db
+      .update(gameRooms)
+      .set({
+        currentPlayers: sql`max(${gameRooms.currentPlayers} - 1, 0)`,
+        status: sql`case
+          when ${gameRooms.status} in ('waiting', 'in_progress') and ${gameRooms.currentPlayers} - 1 <= 0 then 'cancelled'
+          when ${gameRooms.status} = 'in_progress' then 'waiting'
+          else ${gameRooms.status} end`,
+      })
+      // Only when the UPDATE above found an active seat (changes() counts its rows).
+      .where(and(eq(gameRooms.id, roomId), sql`changes() = 1`)),
+    roomQuery(db, roomId),
+    participantsQuery(db, roomId),
+  ]);
+  if (left.length === 1 && room) return { ok: true as const, room, participants };
+  return { ok: false as const, reason: (room ? "not_participant" : "not_found") satisfies LeaveRefusal };
+}
+
+/** Per game type: games played and won (doc 2, section 3: a list per user). */
+export function gameStatisticsQuery(db: Db, userId: number) {
+  return db
+    .select({
+      gameType: gameResults.gameType,
+      gamesPlayed: count(),
+      gamesWon: sql<number>`coalesce(sum(case when ${gameResultPlayers.outcome} = 'won' then 1 else 0 end), 0)`.mapWith(Number),
+    })
+    .from(gameResultPlayers)
+    .innerJoin(gameResults, eq(gameResults.id, gameResultPlayers.resultId))
+    .where(eq(gameResultPlayers.userId, userId))
+    .groupBy(gameResults.gameType)
+    .orderBy(gameResults.gameType);
+}
+export type GameStatistics = Awaited<ReturnType<typeof gameStatisticsQuery>>[number];
+
+export function totalStatistics(rows: GameStatistics[]) {
+  return rows.reduce((total, row) => ({ gamesPlayed: total.gamesPlayed + row.gamesPlayed, gamesWon: total.gamesWon + row.gamesWon }), { gamesPlayed: 0, gamesWon: 0 });
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { roomMembershipSchema } from "~/lib/arcade";
+import { requireUser } from "~/lib/auth.server";
+import { parseOptionalJsonBody } from "~/lib/body.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { notifyGameRoom } from "~/lib/rooms.server";
+import { idParams } from "~/lib/schemas";
+import { ARCADE_TEXTS } from "~/lib/texts";
+import { parseParams } from "~/lib/validate.server";
+import { joinRoom, type JoinRefusal } from "~/models/game-room.server";
+
+const REFUSALS: Record<Exclude<JoinRefusal, "not_found">, string> = {
+  already_in: ARCADE_TEXTS.alreadyIn,
+  not_waiting: ARCADE_TEXTS.notWaiting,
+  full: ARCADE_TEXTS.full,
+};
+
+/** POST /api/game-rooms/:id/join: only while waiting, below capacity and not already in (doc 2, 4). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request, { write: true });
+  const body = await parseOptionalJsonBody(roomMembershipSchema, request);
+  if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only join as yourself.");
+  const result = await joinRoom(context.db, { roomId: id, userId: user.id });
+  if (!result.ok) {
+    return result.reason === "not_found" ? jsonError(404, `Game room ${id} not found.`) : jsonError(409, REFUSALS[result.reason]);
+  }
+  await notifyGameRoom(context.env, id, { kind: "joined", userId: user.id });
+  return Response.json(result);
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to join a game room.");
+}

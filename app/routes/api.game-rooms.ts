@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createRoomSchema, listRoomsQuery, ROOM_LIST_LIMIT } from "~/lib/arcade";
+import { requireUser } from "~/lib/auth.server";
+import { z } from "zod";
+import { allowMethods, jsonError, toIssues } from "~/lib/http";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { createRoom, listRoomsQuery as roomsQuery, toRoomListItem } from "~/models/game-room.server";
+
+/** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseQuery(listRoomsQuery, request);
+  const user = await requireUser(context.db, request);
+  const rows = await roomsQuery(context.db, {
+    viewerId: user.id,
+    gameType: query.gameType === "all" ? undefined : query.gameType,
+    status: query.status === "all" ? undefined : query.status,
+    limit: query.limit ?? ROOM_LIST_LIMIT,
+  });
+  return Response.json(rows.map(toRoomListItem));
+}
+
+/** POST /api/game-rooms: the caller hosts the new room and takes seat 1. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { write: true });
+  // The spec's own words answer a bad room: "Please enter a room name." is the whole error.
+  const parsed = createRoomSchema.safeParse(await parseJsonBody(z.unknown(), request));
+  if (!parsed.success) {
+    const issues = toIssues(parsed.error);
+    return jsonError(400, issues[0]?.message ?? "Invalid room.", issues);
+  }
+  const input = parsed.data;
+  if (input.hostId !== undefined && input.hostId !== user.id) return jsonError(403, "You can only create rooms you host.");
+  return Response.json(await createRoom(context.db, { hostId: user.id, input }), { status: 201 });
+}

@@ -1,0 +1,209 @@
+// The arcade and its game rooms in a real browser: two people meet through an invite link,
+// the local tic-tac-toe board, the arcade page's controls, and axe on both pages.
+// Members 31-36 act here (visitAs), so user 1's state and other files' data stay untouched.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GAMES } from "~/lib/arcade";
+import { ARCADE_TEXTS } from "~/lib/texts";
+import { GAME_TYPES } from "~/lib/vocab";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+const alerted = (page: Page) => page.getByRole("alert").filter({ hasText: /./ }).first().textContent();
+const playerNames = (page: Page) => page.getByTestId("player").allTextContents();
+
+async function apiAs(userId: number, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseURL()), {
+    method: "POST",
+    headers: { cookie: `demo-user=${userId}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { id: number } };
+}
+
+describe("two people meet in a game room through an invite link", () => {
+  it("creates a room, copies the invite, and both players see each other arrive and leave live", async () => {
+    const host = await visitAs(browser, 31, "/arcade", { permissions: ["clipboard-read", "clipboard-write"] });
+    await host.getByRole("button", { name: "Create Room" }).first().click();
+    const dialog = host.getByRole("dialog", { name: "Create Game Room" });
+    await dialog.getByLabel("Room name").fill("Invite test room");
+    await dialog.getByLabel("Game").selectOption("tic_tac_toe");
+    await dialog.getByLabel("Large text").check();
+    await dialog.getByRole("button", { name: "Create Room" }).click();
+    await host.waitForURL(/\/arcade\/room\/\d+$/);
+    await expect.poll(() => announced(host)).toContain(ARCADE_TEXTS.created);
+    const roomPath = new URL(host.url()).pathname;
+    await expect(host.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Invite test room");
+    await expect(host.getByTestId("host-badge").textContent()).resolves.toContain("Host");
+    await expect.poll(() => host.getByTestId("presence").first().getAttribute("data-presence")).toBe("online");
+
+    const copy = host.getByRole("button", { name: ARCADE_TEXTS.copyInvite, exact: true });
+    await copy.click();
+    await expect.poll(() => host.getByRole("button", { name: ARCADE_TEXTS.copied, exact: true }).count()).toBe(1);
+    await expect.poll(() => announced(host)).toContain(ARCADE_TEXTS.inviteCopied);
+    const invite = await host.evaluate(() => navigator.clipboard.readText());
+    expect(invite).toBe(`${baseURL()}${roomPath}`);
+    // "Copied!" lasts 2 seconds.
+    await expect.poll(() => copy.textContent(), { timeout: 4000 }).toBe(ARCADE_TEXTS.copyInvite);
+
+    // The other browser opens the invite and lands on the room, ready to join.
+    const guest = await visitAs(browser, 32, new URL(invite).pathname);
+    await expect(guest.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Invite test room");
+    await expect.poll(() => guest.getByTestId("host-badge").count()).toBe(0);
+    await guest.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
+    await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.joined);
+    await expect.poll(() => guest.getByTestId("ttt-status").count()).toBe(1);
+
+    // The host sees the guest arrive without reloading, and the game start.
+    await expect.poll(() => playerNames(host)).toHaveLength(2);
+    const [first, second] = await playerNames(host);
+    expect(first).toMatch(/Player 1.*Host.*You/);
+    expect(second).toMatch(/Player 2/);
+    expect(second).not.toMatch(/You/);
+    await expect.poll(() => host.getByTestId("room-status").textContent()).toBe("In progress");
+    await expect.poll(() => host.getByTestId("room-announcer").textContent()).toMatch(/joined the room/);
+    await expect.poll(() => guest.getByTestId("player").nth(1).textContent()).toMatch(/Player 2.*You/);
+    await expect.poll(() => guest.getByTestId("presence").allTextContents()).toEqual(["Online", "Online"]);
+    await expectNoAxeViolations(guest);
+
+    // The guest leaves: back to the arcade, and gone from the host's list at once.
+    await guest.getByRole("button", { name: ARCADE_TEXTS.leaveRoom }).click();
+    await guest.waitForURL(/\/arcade$/);
+    await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.left);
+    await expect.poll(() => playerNames(host)).toHaveLength(1);
+    await expect.poll(() => host.getByTestId("room-status").textContent()).toBe("Waiting");
+  });
+
+  it("shows the server's reason when a join is refused, and the room's state to visitors", async () => {
+    const room = await apiAs(33, "/api/game-rooms", { name: "Race room", gameType: "chess" });
+    const late = await visitAs(browser, 34, "/arcade?gameType=chess");
+    const join = late.getByRole("button", { name: `${ARCADE_TEXTS.joinGame}: Race room` });
+    await expect.poll(() => join.isEnabled()).toBe(true);
+    // Someone else takes the last seat while this page is open.
+    expect((await apiAs(35, `/api/game-rooms/${room.body.id}/join`)).status).toBe(200);
+    await join.click();
+    await expect.poll(() => alerted(late)).toContain(`Error. ${ARCADE_TEXTS.notWaiting}`);
+
+    const visitor = await visitAs(browser, 34, `/arcade/room/${room.body.id}`);
+    await expect(visitor.getByText(ARCADE_TEXTS.inProgress).count()).resolves.toBe(1);
+    await expect(visitor.getByRole("button", { name: ARCADE_TEXTS.joinGame }).count()).resolves.toBe(0);
+    // A non-tic-tac-toe room shows the waiting text to its players.
+    const player = await visitAs(browser, 33, `/arcade/room/${room.body.id}`);
+    await expect(player.getByText(ARCADE_TEXTS.waitingForPlayers).count()).resolves.toBe(1);
+
+    const missing = await visitAs(browser, 34, "/arcade/room/987654");
+    await expect(missing.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ARCADE_TEXTS.notFoundTitle);
+    await expect(missing.getByText(ARCADE_TEXTS.notFound).count()).resolves.toBe(1);
+  });
+});
+
+describe("the local tic-tac-toe board", () => {
+  it("plays a win by number keys, a draw by clicks, keeps session scores and gives audio cues", async () => {
+    const room = await apiAs(36, "/api/game-rooms", { name: "Board room", gameType: "tic_tac_toe", accessibilityFeatures: ["large_text", "high_contrast", "audio_cues"] });
+    const page = await visitAs(browser, 36, `/arcade/room/${room.body.id}`);
+    // Record each Web Audio tone's volume instead of playing it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __cues: number[]; AudioContext: unknown };
+      w.__cues = [];
+      w.AudioContext = class {
+        currentTime = 0;
+        destination = {};
+        createOscillator() {
+          return { frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
+        }
+        createGain() {
+          const gain = { gain: { value: 0 }, connect: (node: unknown) => node };
+          queueMicrotask(() => w.__cues.push(gain.gain.value));
+          return gain;
+        }
+      };
+    });
+    const status = () => page.getByTestId("ttt-status").textContent();
+    const board = page.locator("section[data-large-text='true'][data-high-contrast='true'][data-audio-cues='true']");
+    expect(await board.count()).toBe(1);
+    expect(await page.getByRole("group", { name: "Board" }).getAttribute("aria-describedby")).toBeTruthy();
+    await expect(page.getByText(ARCADE_TEXTS.keysHint).count()).resolves.toBe(1);
+    expect(await status()).toBe("Player X's turn");
+
+    // X takes the top row with the keyboard alone: 1, (O 4), 2, (O 5), 3.
+    await page.getByTestId("square-5").focus();
+    for (const key of ["1", "4", "2", "5"]) await page.keyboard.press(key);
+    expect(await status()).toBe("Player X's turn");
+    await page.keyboard.press("3");
+    await expect.poll(status).toBe("Player X wins!");
+    expect(await page.getByTestId("square-1").getAttribute("aria-label")).toBe("Square 1, X, winning line");
+    // After the end no more moves are accepted.
+    await page.keyboard.press("9");
+    expect(await page.getByTestId("square-9").getAttribute("aria-label")).toBe("Square 9, empty");
+    await expect.poll(() => page.getByTestId("score-x").textContent()).toBe("1");
+    expect(await page.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([0.2, 0.2, 0.2, 0.2, 0.3]);
+
+    // New Game: X first again; a draw by clicks.
+    await page.getByRole("button", { name: ARCADE_TEXTS.newGame }).click();
+    expect(await status()).toBe("Player X's turn");
+    for (const square of [1, 2, 3, 5, 4, 6, 8, 7, 9]) await page.getByTestId(`square-${square}`).click();
+    await expect.poll(status).toBe("It's a draw!");
+    await expect.poll(() => page.getByTestId("score-draws").textContent()).toBe("1");
+    expect(await page.getByTestId("score-x").textContent()).toBe("1");
+
+    await page.getByRole("button", { name: ARCADE_TEXTS.resetScore }).click();
+    expect(await Promise.all(["x", "draws", "o"].map((k) => page.getByTestId(`score-${k}`).textContent()))).toEqual(["0", "0", "0"]);
+    expect(await page.getByTestId("square-1").getAttribute("aria-label")).toBe("Square 1, empty");
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe("the arcade page", () => {
+  it("shows stats, filters rooms, browses games, refuses a blank room name, and passes axe", async () => {
+    const page = await visitAs(browser, 31, "/arcade");
+    await expect.poll(() => page.getByTestId("stat-card").allTextContents()).toEqual([
+      expect.stringMatching(/^Games Played\d+$/),
+      expect.stringMatching(/^Games Won\d+$/),
+      expect.stringMatching(/^Win Rate\d+%$/),
+      expect.stringMatching(/^Active Rooms\d+$/),
+    ]);
+    await expectNoAxeViolations(page);
+
+    // The default list holds waiting rooms only; the status filter widens it.
+    const statuses = () => page.getByTestId("room-card").getByTestId("room-status").allTextContents();
+    expect(new Set(await statuses())).toEqual(new Set(["Waiting"]));
+    await page.getByLabel("Status").selectOption("all");
+    await page.waitForURL(/status=all/);
+    await expect.poll(async () => new Set(await statuses()).size).toBeGreaterThan(1);
+    // Each card shows at most two accessibility features, then "+N more".
+    const featureLists = await page.getByRole("list", { name: "Accessibility features" }).evaluateAll((lists) => lists.map((l) => [...l.children].map((c) => c.textContent ?? "")));
+    expect(featureLists.every((items) => items.filter((t) => !t.startsWith("+")).length <= 2)).toBe(true);
+    expect(featureLists.some((items) => items.some((t) => /^\+\d+ more$/.test(t)))).toBe(true);
+    await page.getByLabel("Search rooms").fill("zzz-no-such-room");
+    await expect.poll(() => page.getByText(ARCADE_TEXTS.noRooms).count()).toBe(1);
+    await page.getByLabel("Search rooms").fill("");
+
+    await page.getByRole("tab", { name: "Browse Games" }).click();
+    const cards = page.getByTestId("game-card");
+    await expect.poll(() => cards.count()).toBe(5);
+    expect(await page.getByTestId("difficulty").allTextContents()).toEqual(GAME_TYPES.map((g) => GAMES[g].difficulty));
+    await page.getByRole("button", { name: "View Rules for Chess" }).click();
+    await expect(page.getByText(GAMES.chess.rules).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Create Room for Reversi" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Game Room" });
+    await expect(dialog.getByLabel("Game").inputValue()).resolves.toBe("reversi");
+    await dialog.getByLabel("Room name").fill("   ");
+    await dialog.getByRole("button", { name: "Create Room" }).click();
+    await expect.poll(() => alerted(page)).toContain(`Error. ${ARCADE_TEXTS.emptyName}`);
+    await expect(dialog.getByText(ARCADE_TEXTS.emptyName).count()).resolves.toBe(1);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).resolves.toBe("true");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("tab", { name: "Leaderboard" }).click();
+    await expect(page.getByText(ARCADE_TEXTS.leaderboardSoon).count()).resolves.toBe(1);
+  });
+});
