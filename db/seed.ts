@@ -216,7 +216,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       createdAt: at(-rng.int(0, 30), -rng.int(0, 23)),
     });
   }
-  out.push(...insertStatements(s.reports, reportRows));
+  // One report per member per item (reports_reporter_content_uq).
+  out.push(...insertStatements(s.reports, dedupe(reportRows, (r) => `${r.reporterId}:${r.contentType}:${r.contentId}`)));
   out.push(
     ...insertStatements(
       s.moderationActions,
