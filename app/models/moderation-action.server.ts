@@ -1,7 +1,7 @@
 // Moderation actions and what they do: resolving a report, recording an action, and the
 // effects of content_removed (content hidden, kept for appeal) and user_suspended (no
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { moderationActions, reports, users } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 import {
@@ -189,8 +189,11 @@ export function actionsQuery(db: Db, { cursor, limit }: { cursor?: { createdAt: 
 }
 export type ActionListItem = Awaited<ReturnType<typeof actionsQuery>>[number];
 
-/** What a member is told about moderation of their own content and account (the author's notice). */
-export function moderationNoticesQuery(db: Db, { userId, since }: { userId: number; since: string }) {
+/**
+ * What a member is told about moderation of their own content and account: content removed
+ * since `since`, and any suspension still in force at `now` (the author's notice).
+ */
+export function moderationNoticesQuery(db: Db, { userId, since, now }: { userId: number; since: string; now: string }) {
   return db
     .select({
       id: moderationActions.id,
@@ -206,8 +209,10 @@ export function moderationNoticesQuery(db: Db, { userId, since }: { userId: numb
       and(
         eq(moderationActions.targetUserId, userId),
         eq(moderationActions.isActive, true),
-        inArray(moderationActions.actionType, ["content_removed", "user_suspended"]),
-        gte(moderationActions.createdAt, since),
+        or(
+          and(eq(moderationActions.actionType, "content_removed"), gte(moderationActions.createdAt, since)),
+          and(eq(moderationActions.actionType, "user_suspended"), gt(moderationActions.expiresAt, now)),
+        ),
       ),
     )
     .orderBy(desc(moderationActions.createdAt))
