@@ -16,7 +16,7 @@ export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) 
           <li key={notice.id}>
             {notice.actionType === "user_suspended" && notice.expiresAt ? (
               <p>
-                <strong>Your account is suspended until {formatDate(notice.expiresAt)}.</strong> You can read, but not post, message or chat until then. Reason: {notice.reason}
+                <strong>Your account is suspended until {formatDate(notice.expiresAt)}.</strong> You can read, but not post, message or chat until then. Reason: {notice.reason}.
               </p>
             ) : (
               <p>

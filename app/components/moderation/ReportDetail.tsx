@@ -54,7 +54,7 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   };
 
   return (
-    <section aria-labelledby="report-detail-heading" className="rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4" data-testid="report-detail">
+    <section aria-labelledby="report-detail-heading" className="rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto" data-testid="report-detail">
       <h2 id="report-detail-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
         {report ? `Report #${report.id}` : "Report details"}
       </h2>
@@ -65,6 +65,17 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={report.status} />
             <PriorityBadge priority={report.priority} />
+          </div>
+          <div className="mt-4">
+            {report.status === "pending" ? (
+              <button type="button" onClick={() => void take(report)} disabled={busy !== null} className="min-h-10 w-full rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+                {busy === "take" ? "Taking..." : MODERATION_TEXTS.takeReport}
+              </button>
+            ) : report.status === "reviewing" ? (
+              <ReviewActions report={report} busy={busy} onAct={(action) => void act(report, action)} />
+            ) : (
+              <p className="text-sm text-muted">This report is closed.</p>
+            )}
           </div>
           <dl className="mt-4 grid gap-3">
             <Field label="Reason">{humanise(report.reason)}</Field>
@@ -85,17 +96,6 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
             {report.moderatorNotes ? <Field label="Moderator notes">{report.moderatorNotes}</Field> : null}
           </dl>
           <ContentPreview report={report} />
-          <div className="mt-4">
-            {report.status === "pending" ? (
-              <button type="button" onClick={() => void take(report)} disabled={busy !== null} className="min-h-10 w-full rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
-                {busy === "take" ? "Taking..." : MODERATION_TEXTS.takeReport}
-              </button>
-            ) : report.status === "reviewing" ? (
-              <ReviewActions report={report} busy={busy} onAct={(action) => void act(report, action)} />
-            ) : (
-              <p className="text-sm text-muted">This report is closed.</p>
-            )}
-          </div>
         </>
       )}
     </section>
