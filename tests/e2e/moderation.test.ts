@@ -67,6 +67,12 @@ describe("the full path, by keyboard", () => {
     await feed.keyboard.type(description);
     await press(feed, dialog.getByRole("button", { name: "Submit Report" }));
     await expect.poll(() => announced(feed)).toContain(REPORT_TEXTS.submitted);
+    // A second report on the same post is refused kindly, not as a failure.
+    await press(feed, card.getByRole("button", { name: /^Report / }));
+    await dialog.getByLabel("Harassment", { exact: true }).focus();
+    await feed.keyboard.press("Space");
+    await press(feed, dialog.getByRole("button", { name: "Submit Report" }));
+    await expect.poll(() => announced(feed)).toContain(REPORT_TEXTS.alreadyReported);
 
     const page = await visit(browser, "/moderation");
     const before = await counters(page);
