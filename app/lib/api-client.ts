@@ -39,3 +39,15 @@ export async function getJson(url: string, options: { on401?: On401; fetch?: typ
   const response = await apiRequest("GET", url, undefined, options);
   return response ? response.json() : null;
 }
+
+/** The server's own sentence from an ApiError whose body is `{"error": "..."}`, when there is one. */
+export function serverErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.message.slice(error.message.indexOf(":") + 1).trim();
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === "object" && parsed !== null && "error" in parsed && typeof parsed.error === "string" ? parsed.error : null;
+  } catch {
+    return null;
+  }
+}

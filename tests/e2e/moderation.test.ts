@@ -113,6 +113,19 @@ describe("the full path, by keyboard", () => {
   });
 });
 
+describe("suspension", () => {
+  it("tells the seed's suspended member why, and the composer refuses their post with the reason", async () => {
+    const page = await visitAs(browser, 41, "/");
+    expect(await page.getByTestId("moderation-notices").textContent()).toContain("Your account is suspended until");
+    const composer = page.getByRole("form", { name: "Share with the community" });
+    await composer.getByLabel("What would you like to share?").focus();
+    await page.keyboard.type(`Posting while suspended ${run}`);
+    await press(page, composer.getByRole("button", { name: "Post" }));
+    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain("suspended until");
+    expect((await api("/api/posts?authorId=41&limit=50")).body.items).not.toContainEqual(expect.objectContaining({ content: `Posting while suspended ${run}` }));
+  });
+});
+
 describe("filters and counters", () => {
   it("counts a report through pending, under review and resolved today; a dismissal is not 'resolved'", async () => {
     const postId = await ownPost(11, `Counter e2e post ${run}`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ApiError, serverErrorMessage } from "~/lib/api-client";
 import {
   confidencePercent,
   dayBounds,
@@ -57,5 +58,14 @@ describe("the four actions", () => {
     expect(createActionSchema.safeParse({ actionType: "content_removed", reason: "x", contentType: "user", contentId: 2 }).success).toBe(false);
     expect(createActionSchema.safeParse({ actionType: "warning_issued", reason: "x", contentType: "post" }).success).toBe(false);
     expect(createActionSchema.safeParse({ actionType: "content_removed", reason: "x", contentType: "post", contentId: 2 }).success).toBe(true);
+  });
+});
+
+describe("serverErrorMessage", () => {
+  it("reads the API's own sentence, and nothing from anything else", () => {
+    expect(serverErrorMessage(new ApiError(403, '403: {"error":"Your account is suspended until 2030-01-01."}'))).toBe("Your account is suspended until 2030-01-01.");
+    expect(serverErrorMessage(new ApiError(500, "500: Internal Server Error"))).toBeNull();
+    expect(serverErrorMessage(new ApiError(409, '409: {"issues":[]}'))).toBeNull();
+    expect(serverErrorMessage(new Error("offline"))).toBeNull();
   });
 });

@@ -4,20 +4,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/ui/Toast";
-import { ApiError } from "~/lib/api-client";
+import { serverErrorMessage } from "~/lib/api-client";
 import { MODERATION_TEXTS } from "~/lib/texts";
-
-/** The server's own sentence from a "<status>: {"error": ...}" ApiError, when there is one. */
-export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.message.slice(error.message.indexOf(":") + 1).trim();
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === "object" && parsed !== null && "error" in parsed && typeof parsed.error === "string" ? parsed.error : null;
-  } catch {
-    return null;
-  }
-}
 
 export function useModerate() {
   const { toast } = useToast();
@@ -34,7 +22,7 @@ export function useModerate() {
     } catch (error) {
       console.error("Moderation action failed", error);
       revalidator.revalidate();
-      const detail = serverMessage(error);
+      const detail = serverErrorMessage(error);
       toast({ title: MODERATION_TEXTS.actionFailedTitle, description: detail ? `${detail} ${MODERATION_TEXTS.actionFailed}` : MODERATION_TEXTS.actionFailed, variant: "destructive" });
       return null;
     } finally {
