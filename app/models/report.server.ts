@@ -141,3 +141,9 @@ export async function assignReport(db: Db, { id, moderatorId }: { id: number; mo
   if (!updated) return { error: "conflict" as const, report };
   return { report };
 }
+
+/** Whether a user holds the moderator role (a report may be handed only to one). */
+export async function isModerator(db: Db, userId: number) {
+  const user = await db.query.users.findFirst({ columns: { roles: true }, where: eq(users.id, userId) });
+  return user?.roles.includes("moderator") ?? false;
+}

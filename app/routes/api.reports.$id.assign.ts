@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { assignReportSchema } from "~/lib/moderation";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
-import { assignReport } from "~/models/report.server";
+import { assignReport, isModerator } from "~/models/report.server";
 
 /** PUT /api/reports/:id/assign { moderatorId? } (Take Report): pending → reviewing, else 409. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -19,8 +17,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const moderatorId = input.moderatorId ?? user.id;
   if (moderatorId !== user.id) {
     // Handing a report to a colleague is allowed, but only to a moderator.
-    const colleague = await context.db.query.users.findFirst({ columns: { roles: true }, where: eq(users.id, moderatorId) });
-    if (!colleague?.roles.includes("moderator")) return jsonError(400, `User ${moderatorId} is not a moderator.`, [{ path: "moderatorId", message: "is not a moderator" }]);
+    if (!(await isModerator(context.db, moderatorId))) return jsonError(400, `User ${moderatorId} is not a moderator.`, [{ path: "moderatorId", message: "is not a moderator" }]);
   }
   const result = await assignReport(context.db, { id, moderatorId });
   if (result.error === undefined) return Response.json(result.report);
