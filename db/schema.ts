@@ -150,6 +150,7 @@ export const messages = sqliteTable(
     toUserId: integer("to_user_id").notNull().references(() => users.id),
     content: text("content").notNull(),
     isRead: bool("is_read").notNull().default(false),
+    removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,6 +183,8 @@ export const reports = sqliteTable(
     index("reports_status_created_idx").on(t.status, t.createdAt, t.id),
     index("reports_created_idx").on(t.createdAt, t.id),
     index("reports_resolved_idx").on(t.resolvedAt),
+    // One report per member per item (issue 6, as Lemmy does): a second one is a 409.
+    uniqueIndex("reports_reporter_content_uq").on(t.reporterId, t.contentType, t.contentId),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   VERIFICATION_LEVELS,
   WEEKDAYS,
 } from "../app/lib/vocab";
+import { DEFAULT_ACTION_REASONS } from "../app/lib/moderation";
 
 export type SeedOptions = {
   /** Day the data is built around, as YYYY-MM-DD. Defaults to today (UTC). */
@@ -216,33 +217,33 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       createdAt: at(-rng.int(0, 30), -rng.int(0, 23)),
     });
   }
-  out.push(...insertStatements(s.reports, reportRows));
-  out.push(
-    ...insertStatements(
-      s.moderationActions,
-      Array.from({ length: 10 }, (_, i) => {
-        const type = (["warning_issued", "content_removed", "user_suspended", "no_action"] as const)[i % 4] ?? "no_action";
-        return {
-          moderatorId: i % 3 === 0 ? 2 : 1,
-          targetUserId: rng.pick(others.length > 0 ? others : userIds),
-          reportId: null,
-          actionType: type,
-          reason: {
-            warning_issued: "Warning issued for violating community guidelines",
-            content_removed: "Content removed for violating community guidelines",
-            user_suspended: "User suspended for repeated violations",
-            no_action: "No action required after review",
-          }[type],
-          severity: (["low", "moderate", "severe", "critical"] as const)[i % 4] ?? "low",
-          contentId: type === "user_suspended" ? null : rng.int(1, Math.max(postRows.length, 1)),
-          contentType: type === "user_suspended" ? ("user" as const) : ("post" as const),
-          isActive: i < 6,
-          expiresAt: type === "user_suspended" ? at(7 - i) : null,
-          createdAt: at(-i * 3),
-        };
-      }),
-    ),
-  );
+  // One report per member per item (reports_reporter_content_uq).
+  out.push(...insertStatements(s.reports, dedupe(reportRows, (r) => `${r.reporterId}:${r.contentType}:${r.contentId}`)));
+  // Suspensions all target the last member, who really is suspended while the active one
+  // lasts, so the dashboard and the posting rule agree (the rng is still drawn for each row).
+  const suspendedMember = others.at(-1) ?? 1;
+  const actionRows = Array.from({ length: 10 }, (_, i) => {
+    const type = (["warning_issued", "content_removed", "user_suspended", "no_action"] as const)[i % 4] ?? "no_action";
+    const picked = rng.pick(others.length > 0 ? others : userIds);
+    return {
+      moderatorId: i % 3 === 0 ? 2 : 1,
+      targetUserId: type === "user_suspended" ? suspendedMember : picked,
+      reportId: null,
+      actionType: type,
+      reason: DEFAULT_ACTION_REASONS[type],
+      severity: (["low", "moderate", "severe", "critical"] as const)[i % 4] ?? "low",
+      contentId: type === "user_suspended" ? suspendedMember : rng.int(1, Math.max(postRows.length, 1)),
+      contentType: type === "user_suspended" ? ("user" as const) : ("post" as const),
+      isActive: i < 6,
+      expiresAt: type === "user_suspended" ? at(7 - i) : null,
+      createdAt: at(-i * 3),
+    };
+  });
+  out.push(...insertStatements(s.moderationActions, actionRows));
+  const suspension = actionRows.find((a) => a.actionType === "user_suspended" && a.isActive && a.expiresAt);
+  if (suspension?.expiresAt && suspendedMember !== 1) {
+    out.push(`UPDATE "users" SET "suspended_until" = '${suspension.expiresAt}' WHERE "id" = ${suspendedMember}`);
+  }
   out.push(
     ...insertStatements(
       s.contentFlags,

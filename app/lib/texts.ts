@@ -64,6 +64,9 @@ export const REPORT_TEXTS = {
   submitted: "Thank you for helping keep our community safe. We'll review this report promptly.",
   reviewNotice: "Reports are reviewed within 24 hours. False reports may result in account restrictions.",
   seriousWarning: "This is a serious violation. Our moderators treat these reports with high priority.",
+  // Issue 6: one report per member per item.
+  alreadyReportedTitle: "Already reported",
+  alreadyReported: "You have already reported this. Thank you: our moderators will review your report.",
 } as const;
 
 export const CRISIS_LINES = [
@@ -122,4 +125,33 @@ export const CHAT_TEXTS = {
   sending: "Sending…",
   notSent: "Not sent",
   retry: "Retry",
+} as const;
+
+// Spec doc 1, sections 2.11 and 8, and issue 6: the moderation dashboard.
+export const MODERATION_TEXTS = {
+  title: "Moderation Dashboard",
+  pendingReports: "Pending Reports",
+  underReview: "Under Review",
+  contentFlags: "Content Flags",
+  resolvedToday: "Resolved Today",
+  reportsTab: "Reports Queue",
+  actionsTab: "Moderation Actions",
+  flagsTab: "Content Flags",
+  noReports: "No reports found matching your criteria.",
+  noActions: "No moderation actions found.",
+  noFlags: "No content flags found.",
+  loadingReports: "Loading reports...",
+  loadingActions: "Loading actions...",
+  loadingFlags: "Loading flags...",
+  selectReport: "Select a report to view details",
+  noDetails: "No additional details provided",
+  takeReport: "Take Report",
+  expires: "Expires",
+  confidence: "Confidence",
+  review: "Review",
+  // Beyond the spec, which only logs a failed action.
+  actionFailedTitle: "Moderation action failed",
+  actionFailed: "Nothing was changed. Please try again.",
+  moderatorsOnly: "Moderators only",
+  moderatorsOnlyMessage: "The moderation dashboard is for community moderators.",
 } as const;

@@ -1,30 +1,25 @@
-import { eq } from "drizzle-orm";
-import { comments, messages, posts, reports, users } from "../../db/schema";
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { contentFlags, reports, users } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
+import type { ReportFilters } from "~/lib/moderation";
+import { encodeCursor } from "~/lib/posts";
 import { reportPriority, type createReportSchema } from "~/lib/reports";
 import type { z } from "zod";
+import { contentAuthor, contentPreviewColumns } from "./content.server";
 
 type ReportInput = z.output<typeof createReportSchema>;
 
-/** Who wrote the reported content, or null when it does not exist. */
-async function contentAuthor(db: Db, { contentType, contentId }: Pick<ReportInput, "contentType" | "contentId">) {
-  const lookups = {
-    post: () => db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, contentId)),
-    comment: () => db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, contentId)),
-    message: () => db.select({ authorId: messages.fromUserId }).from(messages).where(eq(messages.id, contentId)),
-    user: () => db.select({ authorId: users.id }).from(users).where(eq(users.id, contentId)),
-  } as const;
-  const [row] = await lookups[contentType]();
-  return row?.authorId ?? null;
-}
-
 /**
  * Files a pending report. The reported user is taken from the content itself, and the
- * priority is decided here (spec doc 1, section 5), whatever the client sent.
+ * priority is decided here (spec doc 1, section 5), whatever the client sent. One report
+ * per member per item: a repeat is refused by the unique index, not by a racy read.
  */
-export async function createReport(db: Db, { reporterId, input }: { reporterId: number; input: ReportInput }) {
+export async function createReport(
+  db: Db,
+  { reporterId, input }: { reporterId: number; input: ReportInput },
+): Promise<{ report: typeof reports.$inferSelect } | { error: "not_found" | "duplicate" }> {
   const reportedUserId = await contentAuthor(db, input);
-  if (reportedUserId === null) return null;
+  if (reportedUserId === null) return { error: "not_found" };
   const [report] = await db
     .insert(reports)
     .values({
@@ -37,6 +32,118 @@ export async function createReport(db: Db, { reporterId, input }: { reporterId: 
       priority: reportPriority(input.reason, input.priority),
       status: "pending",
     })
+    .onConflictDoNothing()
     .returning();
-  return report;
+  return report ? { report } : { error: "duplicate" };
+}
+
+/** A report as the dashboard shows it: every field, the two people's names and a preview of the content. */
+function reportColumns() {
+  return {
+    id: reports.id,
+    reporterId: reports.reporterId,
+    reportedUserId: reports.reportedUserId,
+    contentType: reports.contentType,
+    contentId: reports.contentId,
+    reason: reports.reason,
+    description: reports.description,
+    priority: reports.priority,
+    status: reports.status,
+    moderatorId: reports.moderatorId,
+    resolution: reports.resolution,
+    resolvedAt: reports.resolvedAt,
+    moderatorNotes: reports.moderatorNotes,
+    createdAt: reports.createdAt,
+    reporterName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reporterId})`.as("reporter_name"),
+    reportedUserName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reportedUserId})`.as("reported_user_name"),
+    ...contentPreviewColumns(reports.contentType, reports.contentId),
+  };
+}
+
+/** `%` and `_` typed into the search box are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The queue, newest first, one row more than a page. Status uses reports_status_created_idx;
+ * the search matches the reason (as stored or as words) or the description, ignoring case.
+ */
+export function reportsQuery(db: Db, { filters, cursor, limit }: { filters: ReportFilters; cursor?: { createdAt: string; id: number }; limit: number }) {
+  const where: (SQL | undefined)[] = [];
+  if (filters.status) where.push(eq(reports.status, filters.status));
+  if (filters.priority) where.push(eq(reports.priority, filters.priority));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(
+      or(
+        sql`lower(${reports.reason}) like ${pattern} escape '\\'`,
+        sql`replace(lower(${reports.reason}), '_', ' ') like ${pattern} escape '\\'`,
+        sql`lower(coalesce(${reports.description}, '')) like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  if (cursor) where.push(or(lt(reports.createdAt, cursor.createdAt), and(eq(reports.createdAt, cursor.createdAt), lt(reports.id, cursor.id))));
+  return db
+    .select(reportColumns())
+    .from(reports)
+    .where(and(...where))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit + 1);
+}
+export type ReportListItem = Awaited<ReturnType<typeof reportsQuery>>[number];
+
+/** Rows with one extra → a page and the next cursor (the same shape as the posts API). */
+export function toPage<T extends { createdAt: string; id: number }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export function reportByIdQuery(db: Db, id: number) {
+  return db.select(reportColumns()).from(reports).where(eq(reports.id, id));
+}
+
+export async function getReport(db: Db, id: number) {
+  const [report] = await reportByIdQuery(db, id);
+  return report ?? null;
+}
+
+/** The dashboard's four counters (spec 2.11), as builders for the page's one batch. */
+export function moderationCounterQueries(db: Db, today: { start: string; end: string }) {
+  return [
+    db.select({ n: count() }).from(reports).where(eq(reports.status, "pending")),
+    db.select({ n: count() }).from(reports).where(eq(reports.status, "reviewing")),
+    db.select({ n: count() }).from(contentFlags).where(eq(contentFlags.isResolved, false)),
+    db
+      .select({ n: count() })
+      .from(reports)
+      .where(and(gte(reports.resolvedAt, today.start), lt(reports.resolvedAt, today.end), eq(reports.status, "resolved"))),
+  ] as const;
+}
+
+export function toCounters([pending, reviewing, flags, resolvedToday]: { n: number }[][]) {
+  const n = (rows: { n: number }[] | undefined) => rows?.[0]?.n ?? 0;
+  return { pending: n(pending), reviewing: n(reviewing), flags: n(flags), resolvedToday: n(resolvedToday) };
+}
+export type ModerationCounters = ReturnType<typeof toCounters>;
+
+/**
+ * Take Report: a pending report moves to reviewing with its moderator. Anything else is a
+ * conflict; the status check is in the UPDATE itself, so two moderators cannot both take it.
+ */
+export async function assignReport(db: Db, { id, moderatorId }: { id: number; moderatorId: number }) {
+  const [updated] = await db
+    .update(reports)
+    .set({ status: "reviewing", moderatorId })
+    .where(and(eq(reports.id, id), eq(reports.status, "pending")))
+    .returning({ id: reports.id });
+  const report = await getReport(db, id);
+  if (!report) return { error: "not_found" as const };
+  if (!updated) return { error: "conflict" as const, report };
+  return { report };
+}
+
+/** Whether a user holds the moderator role (a report may be handed only to one). */
+export async function isModerator(db: Db, userId: number) {
+  const user = await db.query.users.findFirst({ columns: { roles: true }, where: eq(users.id, userId) });
+  return user?.roles.includes("moderator") ?? false;
 }

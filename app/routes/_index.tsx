@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CommunityChat } from "~/components/chat/CommunityChat";
 import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
+import { ModerationNotices } from "~/components/moderation/ModerationNotices";
 import { LoadMore } from "~/components/posts/LoadMore";
 import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
@@ -15,11 +16,14 @@ import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
 import { activeGroupsQuery, communityStatsQuery, featuredResourcesQuery, upcomingEventsQuery } from "~/models/community.server";
+import { moderationNoticesQuery } from "~/models/moderation-action.server";
 import { postsQuery, toPage } from "~/models/post.server";
 import { toUserProfile, userProfileQueries } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
 
+/** Removed content stays in its author's notices this long. */
+const NOTICE_DAYS = 14;
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default("all") });
 const FILTER_LABELS: Record<FeedFilter, string> = { all: "All", following: "Following", blog: "Blogs", question: "Questions", discussion: "Discussions" };
 const QUICK_LINKS = [
@@ -38,13 +42,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
   const type = filter === "all" || filter === "following" ? undefined : filter;
-  const [profileRow, followers, following, feed, events, resources, groups, stats] = await db.batch([
+  const noticesSince = new Date(now - NOTICE_DAYS * 86_400_000).toISOString();
+  const [profileRow, followers, following, feed, events, resources, groups, stats, notices] = await db.batch([
     ...userProfileQueries(db, userId),
     postsQuery(db, { viewerId: userId, type, followedBy: filter === "following" ? userId : undefined, limit: FEED_PAGE_SIZE }),
     upcomingEventsQuery(db, { now: nowIso }),
     featuredResourcesQuery(db),
     activeGroupsQuery(db),
     communityStatsQuery(db, { now: nowIso }),
+    moderationNoticesQuery(db, { userId, since: noticesSince, now: nowIso }),
   ]);
   const profile = toUserProfile([profileRow, followers, following]);
   if (!profile) throw data(null, { status: 404 });
@@ -58,11 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resources,
     groups,
     stats: stats[0] ?? { members: 0, posts: 0, groups: 0, upcomingEvents: 0 },
+    notices,
   };
 }
 
 export default function Home() {
-  const { now, filter, profile, achievements, feed, events, resources, groups, stats } = useLoaderData<typeof loader>();
+  const { now, filter, profile, achievements, feed, events, resources, groups, stats, notices } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const type = filter === "all" || filter === "following" ? undefined : filter;
@@ -94,6 +101,8 @@ export default function Home() {
             ))}
           </ul>
         </nav>
+
+        <ModerationNotices notices={notices} />
 
         <PostComposer />
 

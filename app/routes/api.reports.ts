@@ -1,18 +1,32 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods, jsonError } from "~/lib/http";
+import { listReportsQuery, MODERATION_PAGE_SIZE, toReportFilters } from "~/lib/moderation";
 import { createReportSchema } from "~/lib/reports";
-import { parseJsonBody } from "~/lib/validate.server";
-import { createReport } from "~/models/report.server";
+import { REPORT_TEXTS } from "~/lib/texts";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { createReport, reportsQuery, toPage } from "~/models/report.server";
 
-/** POST /api/reports: any member may report a post, comment, message or user. */
+/** GET /api/reports?status=&priority=&q=&cursor=&limit= (moderators): the queue, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context.db, request, { role: "moderator" });
+  const query = parseQuery(listReportsQuery, request);
+  const limit = query.limit ?? MODERATION_PAGE_SIZE;
+  return Response.json(toPage(await reportsQuery(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }), limit));
+}
+
+/** POST /api/reports: any member may report a post, comment, message or user, once per item. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createReportSchema, request);
   if (input.reporterId !== undefined && input.reporterId !== user.id) return jsonError(403, "You can only report as yourself.");
-  const report = await createReport(context.db, { reporterId: user.id, input });
-  if (!report) return jsonError(404, `No ${input.contentType} with id ${input.contentId} to report.`);
-  return Response.json(report, { status: 201 });
+  const result = await createReport(context.db, { reporterId: user.id, input });
+  if ("error" in result) {
+    return result.error === "duplicate"
+      ? jsonError(409, REPORT_TEXTS.alreadyReported)
+      : jsonError(404, `No ${input.contentType} with id ${input.contentId} to report.`);
+  }
+  return Response.json(result.report, { status: 201 });
 }

@@ -1,8 +1,144 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+// The moderation dashboard (spec doc 1, 2.11; issue 6). The open tab and the queue's
+// filters live in the URL, so the loader renders them in one D1 round trip; switching
+// tab or filter is a navigation, during which the tab shows its loading text.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { ActionsList } from "~/components/moderation/ActionsList";
+import { FlagsList } from "~/components/moderation/FlagsList";
+import { ReportsQueue } from "~/components/moderation/ReportsQueue";
+import { NotFound } from "~/components/NotFound";
+import { requireUser } from "~/lib/auth.server";
+import { dayBounds, MODERATION_PAGE_SIZE, REPORT_PRIORITY_FILTERS, REPORT_STATUS_FILTERS, SEARCH_MAX, toReportFilters } from "~/lib/moderation";
+import { MODERATION_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { flagsQuery } from "~/models/content-flag.server";
+import { actionsQuery } from "~/models/moderation-action.server";
+import { moderationCounterQueries, reportsQuery, toCounters, toPage } from "~/models/report.server";
 
-export const meta: MetaFunction = () => [{ title: "Moderation Dashboard | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${MODERATION_TEXTS.title} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Moderation Dashboard" summary="The reports queue, moderation actions and automatic content flags." />;
+const TABS = ["reports", "actions", "flags"] as const;
+type TabKey = (typeof TABS)[number];
+const TAB_LABELS: Record<TabKey, string> = { reports: MODERATION_TEXTS.reportsTab, actions: MODERATION_TEXTS.actionsTab, flags: MODERATION_TEXTS.flagsTab };
+
+// A page never answers 400: a value it does not know falls back to the default view.
+const pageQuery = z.object({
+  tab: z.enum(TABS).catch("reports").default("reports"),
+  status: z.enum(REPORT_STATUS_FILTERS).catch("all").default("all"),
+  priority: z.enum(REPORT_PRIORITY_FILTERS).catch("all").default("all"),
+  q: z.string().max(SEARCH_MAX).catch("").default(""),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request, { role: "moderator" });
+  const query = parseQuery(pageQuery, request);
+  const { db } = context;
+  const now = new Date();
+  const limit = MODERATION_PAGE_SIZE;
+  const counterQueries = moderationCounterQueries(db, dayBounds(now));
+  const base = { now: now.getTime(), moderatorId: user.id, filters: { status: query.status, priority: query.priority, q: query.q } };
+  // One round trip: the four counters and the open tab's first page.
+  if (query.tab === "actions") {
+    const [a, b, c, d, rows] = await db.batch([...counterQueries, actionsQuery(db, { limit })]);
+    return { ...base, counters: toCounters([a, b, c, d]), tab: "actions" as const, page: toPage(rows, limit) };
+  }
+  if (query.tab === "flags") {
+    const [a, b, c, d, rows] = await db.batch([...counterQueries, flagsQuery(db, { isResolved: false, limit })]);
+    return { ...base, counters: toCounters([a, b, c, d]), tab: "flags" as const, page: toPage(rows, limit) };
+  }
+  const [a, b, c, d, rows] = await db.batch([...counterQueries, reportsQuery(db, { filters: toReportFilters(query), limit })]);
+  return { ...base, counters: toCounters([a, b, c, d]), tab: "reports" as const, page: toPage(rows, limit) };
+}
+
+export default function ModerationPage() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pendingTab = navigation.state === "loading" && navigation.location.pathname === "/moderation" ? tabOf(navigation.location.search) : null;
+  const shownTab = pendingTab ?? data.tab;
+  // Loading: a navigation is on its way to this page (another tab, other filters).
+  const loading = pendingTab !== null;
+
+  const selectTab = (index: number) => {
+    const tab = TABS[index] ?? "reports";
+    const params = new URLSearchParams(location.search);
+    params.set("tab", tab);
+    navigate(`/moderation?${params}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-3xl font-bold">{MODERATION_TEXTS.title}</h1>
+      <Counters counters={data.counters} />
+      <TabGroup selectedIndex={TABS.indexOf(shownTab)} onChange={selectTab} manual>
+        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Moderation sections">
+          {TABS.map((tab) => (
+            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+              {TAB_LABELS[tab]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          {TABS.map((tab) => (
+            <TabPanel key={tab}>
+              {tab !== data.tab ? (
+                <p role="status">{LOADING[tab]}</p>
+              ) : data.tab === "reports" ? (
+                <ReportsQueue page={data.page} filters={data.filters} loading={loading} moderatorId={data.moderatorId} />
+              ) : data.tab === "actions" ? (
+                <ActionsList page={data.page} now={data.now} loading={loading} />
+              ) : (
+                <FlagsList page={data.page} loading={loading} />
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
+}
+
+const LOADING: Record<TabKey, string> = { reports: MODERATION_TEXTS.loadingReports, actions: MODERATION_TEXTS.loadingActions, flags: MODERATION_TEXTS.loadingFlags };
+
+function tabOf(search: string): TabKey {
+  const tab = new URLSearchParams(search).get("tab");
+  return TABS.find((value) => value === tab) ?? "reports";
+}
+
+function Counters({ counters }: { counters: ReturnType<typeof useLoaderData<typeof loader>>["counters"] }) {
+  const items = [
+    ["pending", MODERATION_TEXTS.pendingReports, counters.pending],
+    ["reviewing", MODERATION_TEXTS.underReview, counters.reviewing],
+    ["flags", MODERATION_TEXTS.contentFlags, counters.flags],
+    ["resolved-today", MODERATION_TEXTS.resolvedToday, counters.resolvedToday],
+  ] as const;
+  return (
+    <section aria-labelledby="counters-heading">
+      <h2 id="counters-heading" className="sr-only">
+        Overview
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {items.map(([key, label, value]) => (
+          <div key={key} className="flex flex-col-reverse rounded-lg border border-line bg-surface p-4">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-3xl font-bold" data-testid={`counter-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <NotFound title={MODERATION_TEXTS.moderatorsOnly} message={MODERATION_TEXTS.moderatorsOnlyMessage} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <NotFound title="Something went wrong" message="Please try again in a moment." />;
 }

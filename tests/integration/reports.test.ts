@@ -5,20 +5,22 @@ import { api, scalar } from "./http";
 const countReports = () => scalar("SELECT count(*) AS n FROM reports");
 
 describe("POST /api/reports", () => {
+  // A different post per reason: a member reports an item only once (issue 6).
   it.each(REPORT_REASONS)("files a pending %s report with the server's priority", async (reason) => {
-    const response = await api("/api/reports", { body: { reporterId: 1, contentType: "post", contentId: 2, reason, description: "  Seen in the feed.  ", priority: "low" } });
+    const contentId = 2 + REPORT_REASONS.indexOf(reason);
+    const response = await api("/api/reports", { body: { reporterId: 1, contentType: "post", contentId, reason, description: "  Seen in the feed.  ", priority: "low" } });
     expect(response.status).toBe(201);
     const report = await response.json<Record<string, unknown>>();
     const expected = reason === "hate_speech" || reason === "harassment" ? "high" : reason === "other" ? "low" : "medium";
-    expect(report).toMatchObject({ reporterId: 1, contentType: "post", contentId: 2, reason, status: "pending", priority: expected, description: "Seen in the feed." });
+    expect(report).toMatchObject({ reporterId: 1, contentType: "post", contentId, reason, status: "pending", priority: expected, description: "Seen in the feed." });
     // The reported user comes from the content, not from the client.
-    expect(report.reportedUserId).toBe(await scalar("SELECT author_id AS n FROM posts WHERE id = 2"));
+    expect(report.reportedUserId).toBe(await scalar("SELECT author_id AS n FROM posts WHERE id = ?", contentId));
   });
 
   it("defaults to medium and lets 'other' pick only low, medium or high", async () => {
-    const plain = await (await api("/api/reports", { body: { contentType: "post", contentId: 3, reason: "other" } })).json<{ priority: string; description: null }>();
+    const plain = await (await api("/api/reports", { body: { contentType: "post", contentId: 20, reason: "other" } })).json<{ priority: string; description: null }>();
     expect(plain).toMatchObject({ priority: "medium", description: null });
-    const urgent = await (await api("/api/reports", { body: { contentType: "post", contentId: 3, reason: "other", priority: "urgent" } })).json<{ priority: string }>();
+    const urgent = await (await api("/api/reports", { body: { contentType: "post", contentId: 21, reason: "other", priority: "urgent" } })).json<{ priority: string }>();
     expect(urgent.priority).toBe("medium");
     const forced = await (await api("/api/reports", { body: { contentType: "user", contentId: 7, reason: "harassment", priority: "low" } })).json<{ priority: string; reportedUserId: number }>();
     expect(forced).toMatchObject({ priority: "high", reportedUserId: 7 });

@@ -3,7 +3,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";
 import { POST_LIMITS, POST_TYPE_LABELS, splitTags, TYPES_WITH_TITLE, type CreatePostInput } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
@@ -63,8 +63,10 @@ export function PostComposer({
       setTags("");
       revalidator.revalidate();
       onCreated?.();
-    } catch {
-      toast({ title: POST_TEXTS.createFailedTitle, description: POST_TEXTS.createFailed, variant: "destructive" });
+    } catch (error) {
+      // A suspended member is told why (issue 6); anything else keeps the spec's text.
+      const suspended = error instanceof ApiError && error.status === 403 ? serverMessage(error) : null;
+      toast({ title: POST_TEXTS.createFailedTitle, description: suspended ?? POST_TEXTS.createFailed, variant: "destructive" });
     } finally {
       setSending(false);
     }

@@ -3,7 +3,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useId, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
+import { ApiError, apiRequest } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
 import {
   FORCED_HIGH_REASONS,
@@ -60,7 +60,13 @@ function ReportDialog({ target, onClose }: { target: Target; onClose: () => void
       } satisfies CreateReportInput);
       toast({ title: REPORT_TEXTS.submittedTitle, description: REPORT_TEXTS.submitted });
       onClose();
-    } catch {
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // One report per member per item: not a failure, just already done.
+        toast({ title: REPORT_TEXTS.alreadyReportedTitle, description: REPORT_TEXTS.alreadyReported });
+        onClose();
+        return;
+      }
       toast({ title: REPORT_TEXTS.failedTitle, description: REPORT_TEXTS.failed, variant: "destructive" });
     } finally {
       setSending(false);

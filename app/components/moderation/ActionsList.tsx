@@ -1,0 +1,48 @@
+// The Moderation Actions tab (spec doc 1, 2.11): type, reason, time, a severity badge and
+// "Expires: date" while an action is in force and has an expiry.
+import { humanise } from "~/lib/format";
+import { formatDate, formatDateTime } from "~/lib/moderation";
+import { MODERATION_TEXTS } from "~/lib/texts";
+import type { ActionListItem } from "~/models/moderation-action.server";
+import { SeverityBadge } from "./Badges";
+import { LoadMoreButton, usePagedList, type Paged } from "./usePagedList";
+
+export function ActionsList({ page, now, loading }: { page: Paged<ActionListItem>; now: number; loading: boolean }) {
+  const list = usePagedList(page, "/api/moderation-actions");
+  if (loading) return <p role="status">{MODERATION_TEXTS.loadingActions}</p>;
+  if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noActions}</p>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {list.items.map((action) => {
+          const inForce = action.isActive && action.expiresAt !== null && Date.parse(action.expiresAt) > now;
+          return (
+            <li key={action.id}>
+              <article aria-labelledby={`action-${action.id}`} className="rounded-lg border border-line bg-surface p-4" data-testid="action-card">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 id={`action-${action.id}`} className="font-semibold">
+                    {humanise(action.actionType)}
+                  </h3>
+                  <SeverityBadge severity={action.severity} />
+                </div>
+                <p className="mt-1">{action.reason}</p>
+                <p className="mt-2 text-sm text-muted">
+                  <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
+                  {action.targetUserName ? ` · Member: ${action.targetUserName}` : ""}
+                  {action.contentType && action.contentType !== "user" && action.contentId ? ` · ${humanise(action.contentType)} #${action.contentId}` : ""}
+                  {action.moderatorName ? ` · By ${action.moderatorName}` : ""}
+                </p>
+                {inForce && action.expiresAt ? (
+                  <p className="mt-1 text-sm font-medium" data-testid="action-expires">
+                    {`${MODERATION_TEXTS.expires}: ${formatDate(action.expiresAt)}`}
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMoreButton list={list} label="Load More Actions" />
+    </>
+  );
+}

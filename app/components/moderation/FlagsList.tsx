@@ -1,0 +1,44 @@
+// The Content Flags tab (spec doc 1, 2.11): flag type, content type and id, time,
+// "Confidence: N%" and a Review button that opens the flagged content.
+import { useState } from "react";
+import { humanise } from "~/lib/format";
+import { confidencePercent, formatDateTime } from "~/lib/moderation";
+import { MODERATION_TEXTS } from "~/lib/texts";
+import type { FlagListItem } from "~/models/content-flag.server";
+import { FlagReviewDialog } from "./FlagReviewDialog";
+import { LoadMoreButton, usePagedList, type Paged } from "./usePagedList";
+
+export function FlagsList({ page, loading }: { page: Paged<FlagListItem>; loading: boolean }) {
+  const list = usePagedList(page, "/api/content-flags", { isResolved: "false" });
+  const [reviewing, setReviewing] = useState<FlagListItem | null>(null);
+  if (loading) return <p role="status">{MODERATION_TEXTS.loadingFlags}</p>;
+  if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {list.items.map((flag) => (
+          <li key={flag.id}>
+            <article aria-labelledby={`flag-${flag.id}`} className="flex flex-wrap items-start gap-3 rounded-lg border border-line bg-surface p-4" data-testid="flag-card">
+              <div className="min-w-0 flex-1">
+                <h3 id={`flag-${flag.id}`} className="font-semibold">
+                  {humanise(flag.flagType)}
+                </h3>
+                <p className="mt-1">{`${humanise(flag.contentType)} #${flag.contentId}`}</p>
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={flag.createdAt}>{formatDateTime(flag.createdAt)}</time>
+                </p>
+                <p className="mt-1 text-sm font-medium">{`${MODERATION_TEXTS.confidence}: ${confidencePercent(flag.confidence)}%`}</p>
+              </div>
+              <button type="button" onClick={() => setReviewing(flag)} className="min-h-10 rounded border border-line px-4 font-medium">
+                {MODERATION_TEXTS.review}
+                <span className="sr-only">{` ${humanise(flag.flagType).toLowerCase()} flag on ${flag.contentType} #${flag.contentId}`}</span>
+              </button>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton list={list} label="Load More Flags" />
+      {reviewing ? <FlagReviewDialog flag={reviewing} onClose={() => setReviewing(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+// Anything a member can report (post, comment, message, user), seen from moderation:
+// a preview for the dashboard, and the statements that remove content or suspend a user.
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { comments, messages, posts, users } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
+
+export type ContentType = (typeof REPORT_CONTENT_TYPES)[number];
+export type Statement = BatchItem<"sqlite">;
+export const PREVIEW_LENGTH = 280;
+
+/**
+ * Columns that preview the item a report, flag or action points at: its text (a
+ * profile's bio), its author's name and when it was removed. Correlated subqueries keep
+ * each list one indexed query; the content text is null when the item no longer exists.
+ */
+export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLiteColumn) {
+  const text = sql<string | null>`case ${contentType}
+    when 'post' then (select substr(coalesce(${posts.title} || ': ', '') || ${posts.content}, 1, ${PREVIEW_LENGTH}) from ${posts} where ${posts.id} = ${contentId})
+    when 'comment' then (select substr(${comments.content}, 1, ${PREVIEW_LENGTH}) from ${comments} where ${comments.id} = ${contentId})
+    when 'message' then (select substr(${messages.content}, 1, ${PREVIEW_LENGTH}) from ${messages} where ${messages.id} = ${contentId})
+    when 'user' then (select coalesce(${users.bio}, '') from ${users} where ${users.id} = ${contentId})
+  end`;
+  const author = sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = case ${contentType}
+    when 'post' then (select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId})
+    when 'comment' then (select ${comments.authorId} from ${comments} where ${comments.id} = ${contentId})
+    when 'message' then (select ${messages.fromUserId} from ${messages} where ${messages.id} = ${contentId})
+    when 'user' then ${contentId}
+  end)`;
+  const removedAt = sql<string | null>`case ${contentType}
+    when 'post' then (select ${posts.removedAt} from ${posts} where ${posts.id} = ${contentId})
+    when 'comment' then (select ${comments.removedAt} from ${comments} where ${comments.id} = ${contentId})
+    when 'message' then (select ${messages.removedAt} from ${messages} where ${messages.id} = ${contentId})
+  end`;
+  return {
+    contentText: text.as("content_text"),
+    contentAuthor: author.as("content_author"),
+    contentRemovedAt: removedAt.as("content_removed_at"),
+  };
+}
+
+/** Who wrote the item (the user itself for a profile), or null when it does not exist. */
+export async function contentAuthor(db: Db, { contentType, contentId }: { contentType: ContentType; contentId: number }) {
+  const lookups = {
+    post: () => db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, contentId)),
+    comment: () => db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, contentId)),
+    message: () => db.select({ authorId: messages.fromUserId }).from(messages).where(eq(messages.id, contentId)),
+    user: () => db.select({ authorId: users.id }).from(users).where(eq(users.id, contentId)),
+  } as const;
+  const [row] = await lookups[contentType]();
+  return row?.authorId ?? null;
+}
+
+/**
+ * Hides a post, comment or message from every list while keeping it in D1 for an appeal,
+ * and keeps the counters that include it in step. Removing twice changes nothing. Every
+ * statement also carries `guard`, so a batch can make the whole effect conditional.
+ */
+export function removeContentStatements(
+  db: Db,
+  { contentType, contentId, at, guard = sql`1` }: { contentType: Exclude<ContentType, "user">; contentId: number; at: string; guard?: SQL },
+): Statement[] {
+  if (contentType === "post") {
+    return [
+      // Before the post changes: the author's count drops only if the post was still visible.
+      db
+        .update(users)
+        .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
+        .where(and(eq(users.id, sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is null)`), guard)),
+      db
+        .update(posts)
+        .set({ removedAt: at })
+        .where(and(eq(posts.id, contentId), isNull(posts.removedAt), guard)),
+    ];
+  }
+  if (contentType === "comment") {
+    return [
+      db
+        .update(posts)
+        .set({ commentsCount: sql`max(${posts.commentsCount} - 1, 0)` })
+        .where(and(eq(posts.id, sql`(select ${comments.postId} from ${comments} where ${comments.id} = ${contentId} and ${comments.removedAt} is null)`), guard)),
+      db
+        .update(comments)
+        .set({ removedAt: at })
+        .where(and(eq(comments.id, contentId), isNull(comments.removedAt), guard)),
+    ];
+  }
+  return [
+    db
+      .update(messages)
+      .set({ removedAt: at })
+      .where(and(eq(messages.id, contentId), isNull(messages.removedAt), guard)),
+  ];
+}
+
+/** Suspends until `until`, never shortening a longer suspension already in force. */
+export function suspendUserStatement(db: Db, { userId, until, guard = sql`1` }: { userId: number; until: string; guard?: SQL }): Statement {
+  return db
+    .update(users)
+    .set({ suspendedUntil: sql`case when ${users.suspendedUntil} is null or ${users.suspendedUntil} < ${until} then ${until} else ${users.suspendedUntil} end` })
+    .where(and(eq(users.id, userId), guard));
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { resolveFlagSchema } from "~/lib/moderation";
+import { idParams } from "~/lib/schemas";
+import { parseJsonBody, parseParams } from "~/lib/validate.server";
+import { resolveFlag } from "~/models/content-flag.server";
+
+/** PUT /api/content-flags/:id { isResolved: true, createReport? }: the Review button's outcome. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["PUT"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { role: "moderator", write: true });
+  const { id } = parseParams(idParams, params);
+  const input = await parseJsonBody(resolveFlagSchema, request);
+  const result = await resolveFlag(context.db, { id, moderatorId: user.id, createReport: input.createReport });
+  if (result.error === undefined) return Response.json(result);
+  return jsonError(result.error === "not_found" ? 404 : 409, result.message);
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { listFlagsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
+import { parseQuery } from "~/lib/validate.server";
+import { flagsQuery } from "~/models/content-flag.server";
+import { toPage } from "~/models/report.server";
+
+/** GET /api/content-flags?isResolved=false&cursor=&limit= (moderators), newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context.db, request, { role: "moderator" });
+  const query = parseQuery(listFlagsQuery, request);
+  const limit = query.limit ?? MODERATION_PAGE_SIZE;
+  const isResolved = query.isResolved === undefined ? undefined : query.isResolved === "true";
+  return Response.json(toPage(await flagsQuery(context.db, { isResolved, cursor: query.cursor, limit }), limit));
+}
