@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { cancelSchema } from "~/lib/billing";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody } from "~/lib/validate.server";
+import { billingGateway, billingResponse, cancelSubscription } from "~/models/billing.server";
+
+/** POST /api/subscriptions/cancel { cancelAtPeriodEnd }: true ends it at the period's end, false now. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const { cancelAtPeriodEnd } = await parseJsonBody(cancelSchema, request);
+  return billingResponse(() => cancelSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id, cancelAtPeriodEnd }));
+}

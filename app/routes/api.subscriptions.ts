@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { subscribeSchema } from "~/lib/billing";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody } from "~/lib/validate.server";
+import { billingGateway, billingResponse, subscribe } from "~/models/billing.server";
+
+/** POST /api/subscriptions { planId, billingInterval, promoCode } -> { requiresPayment, checkoutUrl? } */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const input = await parseJsonBody(subscribeSchema, request);
+  const origin = new URL(request.url).origin;
+  return billingResponse(() => subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }));
+}
