@@ -126,3 +126,23 @@ export const STATUS_RANK: Record<SubscriptionStatus, number> = { incomplete: 0, 
 export const toStripeInterval = (interval: BillingInterval) => (interval === "yearly" ? "year" : "month");
 export const fromStripeInterval = (interval: string | undefined | null): BillingInterval | undefined =>
   interval === "year" ? "yearly" : interval === "month" ? "monthly" : undefined;
+
+// ---------------------------------------------------------------- answers the browser reads
+
+export const subscribeResponseSchema = z.object({ requiresPayment: z.boolean(), checkoutUrl: z.string().optional() });
+
+const apiErrorBodySchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+/** The `{ error, issues }` body inside an ApiError's "<status>: <body>" message, when there is one. */
+export function apiErrorBody(message: string) {
+  const body = message.slice(message.indexOf(": ") + 2);
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -14,9 +14,9 @@ export function listPlans(db: Db) {
   return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
 }
 
-/** The plan in force for a user: their live subscription's plan, otherwise free. */
-export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
-  const [[subscribed], [free]] = await db.batch([
+/** The two reads behind getCurrentPlan, for loaders that batch them with their own. */
+export function currentPlanQueries(db: Db, { userId }: { userId: number }) {
+  return [
     db
       .select({ plan: subscriptionPlans })
       .from(userSubscriptions)
@@ -24,10 +24,19 @@ export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Pr
       .where(and(eq(userSubscriptions.userId, userId), inArray(userSubscriptions.status, PLAN_GRANTING_STATUSES)))
       .limit(1),
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "free")).limit(1),
-  ]);
+  ] as const;
+}
+
+/** The user's live subscription's plan (active, trialing or past_due), otherwise free. */
+export function pickCurrentPlan([[subscribed], [free]]: readonly [{ plan: Plan }[], Plan[]]): Plan {
   const plan = subscribed?.plan ?? free;
   if (!plan) throw new Error("The free plan is missing from subscription_plans: run the seed.");
   return plan;
+}
+
+/** The plan in force for a user: their live subscription's plan, otherwise free. */
+export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
+  return pickCurrentPlan(await db.batch(currentPlanQueries(db, { userId })));
 }
 
 /** A plan as the API and the pricing page show it: limits and flags under `features` (spec doc 2, section 3). */
