@@ -36,7 +36,7 @@ export const subscribeSchema = z
     promoCode: promoCodeSchema.nullish().transform((code) => code ?? undefined),
   })
   .strict();
-export type SubscribeInput = z.output<typeof subscribeSchema>;
+export type SubscribeInput = Omit<z.output<typeof subscribeSchema>, "promoCode"> & { promoCode?: string };
 
 export const cancelSchema = z.object({ cancelAtPeriodEnd: z.boolean() }).strict();
 

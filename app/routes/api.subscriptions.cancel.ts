@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
 import { cancelSchema } from "~/lib/billing";
 import { allowMethods } from "~/lib/http";
@@ -6,6 +6,9 @@ import { parseJsonBody } from "~/lib/validate.server";
 import { billingGateway, billingResponse, cancelSubscription } from "~/models/billing.server";
 
 /** POST /api/subscriptions/cancel { cancelAtPeriodEnd }: true ends it at the period's end, false now. */
+/** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */
+export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request, ["POST"]);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;

@@ -1,9 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods } from "~/lib/http";
 import { billingGateway, billingResponse, reactivateSubscription } from "~/models/billing.server";
 
 /** POST /api/subscriptions/reactivate (no body): clears cancel-at-period-end. */
+/** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */
+export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request, ["POST"]);
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
