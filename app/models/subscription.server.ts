@@ -7,11 +7,22 @@ import type { Db } from "~/lib/db.server";
 import { encodeCursor } from "~/lib/posts";
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
-type PlanRow = typeof subscriptionPlans.$inferSelect;
+
+/**
+ * The plan's columns minus its `id`: drizzle maps D1 batch results by column name, so two
+ * columns both named "id" in one join would shift every value after them.
+ */
+const planColumns = {
+  name: subscriptionPlans.name,
+  displayName: subscriptionPlans.displayName,
+  price: subscriptionPlans.price,
+  yearlyPrice: subscriptionPlans.yearlyPrice,
+};
+type PlanColumns = { name: string; displayName: string; price: number; yearlyPrice: number };
 
 export function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }) {
   return db
-    .select({ subscription: userSubscriptions, plan: subscriptionPlans })
+    .select({ subscription: userSubscriptions, plan: planColumns })
     .from(userSubscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
     .where(eq(userSubscriptions.userId, userId))
@@ -19,10 +30,10 @@ export function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }
 }
 
 /** The user's subscription as the API and the page show it (spec doc 2, section 3). */
-export function toSubscriptionView({ subscription: s, plan }: { subscription: SubscriptionRow; plan: PlanRow }) {
+export function toSubscriptionView({ subscription: s, plan }: { subscription: SubscriptionRow; plan: PlanColumns }) {
   return {
     id: s.id,
-    planId: plan.id,
+    planId: s.planId,
     planName: plan.name,
     planDisplayName: plan.displayName,
     status: s.status,

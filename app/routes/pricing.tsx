@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const live = current && isLiveStatus(current.subscription.status) ? current : undefined;
   return {
     plans: plans.map(toPlanView),
-    current: live ? { planId: live.plan.id, interval: live.subscription.billingInterval, cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd } : null,
+    current: live ? { planId: live.subscription.planId, interval: live.subscription.billingInterval, cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd } : null,
   };
 }
 

@@ -228,6 +228,7 @@ describe("reads and pages", () => {
   it("shows a seeded subscriber's card, badge and next payment", async () => {
     const page = await (await as(8).call("/subscription")).text(); // seeded past_due enterprise
     expect(page).toContain("Past due");
-    expect(page).toContain("Enterprise");
+    expect(page).toContain('data-testid="subscription-plan">Enterprise<');
+    expect(page).toContain('data-testid="subscription-billing-interval">Monthly<');
   });
 });

@@ -103,7 +103,8 @@ const COMPARISON = [
 
 export function ComparisonTable({ plans }: { plans: PlanView[] }) {
   return (
-    <section aria-labelledby="comparison-title" className="rounded-lg border border-line bg-surface p-6">
+    // The scrolling table is the labelled region; the card around it is not a second one.
+    <div className="rounded-lg border border-line bg-surface p-6">
       <h2 id="comparison-title" className="text-2xl font-bold">
         {BILLING_TEXTS.comparisonTitle}
       </h2>
@@ -140,7 +141,7 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -70,13 +70,14 @@ export function SubscriptionCard({
         <Link to="/pricing" className={`${buttonClass} bg-accent text-accent-fg`}>
           {BILLING_TEXTS.changePlan}
         </Link>
-        {/* One button whose action flips, so keyboard focus stays put after Cancel or Reactivate. */}
+        {/* One button whose action flips, so keyboard focus stays put after Cancel or Reactivate;
+            aria-disabled rather than disabled while pending, because disabling drops focus. */}
         <button
           type="button"
-          onClick={s.cancelAtPeriodEnd ? onReactivate : onCancel}
-          disabled={pending}
+          onClick={pending ? undefined : s.cancelAtPeriodEnd ? onReactivate : onCancel}
+          aria-disabled={pending || undefined}
           aria-busy={pending || undefined}
-          className={`${buttonClass} border border-line bg-canvas disabled:opacity-70`}
+          className={`${buttonClass} border border-line bg-canvas aria-disabled:cursor-wait aria-disabled:opacity-70`}
         >
           {s.cancelAtPeriodEnd ? BILLING_TEXTS.reactivate : BILLING_TEXTS.cancel}
         </button>
