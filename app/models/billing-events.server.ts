@@ -287,6 +287,9 @@ function onInvoice(outcome: "paid" | "failed"): BillingEventHandler {
             status: sql`(CASE WHEN "billing_invoices"."status" = 'paid' THEN 'paid' ELSE excluded."status" END)`,
             paidAt: sql`coalesce("billing_invoices"."paid_at", excluded."paid_at")`,
             invoiceNumber: sql`excluded."invoice_number"`,
+            // Constant for a real invoice; the earliest seen keeps the result independent of order.
+            createdAt: sql`min("billing_invoices"."created_at", excluded."created_at")`,
+            dueDate: sql`min(coalesce("billing_invoices"."due_date", excluded."due_date"), coalesce(excluded."due_date", "billing_invoices"."due_date"))`,
             downloadUrl: sql`coalesce(excluded."download_url", "billing_invoices"."download_url")`,
           },
         }),

@@ -80,6 +80,8 @@ export function invoiceEvent(
     total?: number;
     hostedUrl?: string | null;
     withMetadata?: boolean;
+    /** When Stripe created the invoice: the same in every event about it (defaults to the event's time). */
+    invoiceCreated?: number;
   },
 ) {
   const s = i.subscription;
@@ -94,7 +96,7 @@ export function invoiceEvent(
     currency: "usd",
     subtotal: amount,
     total: i.total ?? amount,
-    created,
+    created: i.invoiceCreated ?? created,
     due_date: null,
     period_start: s.periodStart,
     period_end: s.periodEnd,
