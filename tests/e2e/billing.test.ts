@@ -3,6 +3,7 @@
 // Pay, then Cancel and Reactivate on /subscription; axe on all three pages.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { formatBillingDate } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
@@ -76,5 +77,27 @@ describe("plans and billing", () => {
     expect(await invoices.count()).toBe(1);
     expect(await invoices.first().textContent()).toContain("Paid on ");
     expect(await page.getByTestId("payment-card").textContent()).toContain("4242");
+  });
+
+  it("has no axe violations on /pricing and /subscription in the dark and high-contrast schemes", async () => {
+    const preferences = (body?: object) =>
+      fetch(new URL(`/api/accessibility-preferences/${MEMBER}`, baseURL()), {
+        method: body ? "PUT" : "DELETE",
+        headers: { cookie: `demo-user=${MEMBER}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    try {
+      for (const colorScheme of ["dark", "high-contrast"] as const) {
+        expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
+        for (const path of ["/pricing", "/subscription"]) {
+          const page = await visitAs(browser, MEMBER, path);
+          if (path === "/pricing") await pressOn(page, page.getByRole("switch", { name: BILLING_TEXTS.yearly }), " ");
+          await expectNoAxeViolations(page);
+          await page.context().close();
+        }
+      }
+    } finally {
+      await preferences();
+    }
   });
 });
