@@ -21,6 +21,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      // Room tests wait on real heartbeats and sockets; a loaded 2-core CI box needs headroom.
+      testTimeout: 30_000,
       deps: {
         optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } },
       },

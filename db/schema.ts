@@ -675,8 +675,15 @@ export const userSubscriptions = sqliteTable(
     cancelAtPeriodEnd: bool("cancel_at_period_end").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     stripeSubscriptionId: text("stripe_subscription_id"),
-    // Stripe's event.created of the last event applied: an older event never overwrites a newer one.
+    // The card Stripe charges, when the subscription names it (masked: brand, last 4, MM/YYYY).
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    cardExpiry: text("card_expiry"),
+    // Stripe's event.created of the last subscription snapshot applied: an older snapshot never
+    // overwrites a newer one. Status has its own clock, because invoice and checkout events
+    // change the status alone (docs/decisions/005-order-safe-billing-webhook.md).
     lastEventCreated: integer("last_event_created").notNull().default(0),
+    statusEventCreated: integer("status_event_created").notNull().default(0),
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [

@@ -5,15 +5,14 @@ import { eq } from "drizzle-orm";
 import { processedStripeEvents } from "../db/schema";
 import { createDb, type Db } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
-
-type BatchItem = Parameters<Db["batch"]>[0][number];
+import { billingEventHandlers, WebhookPayloadError, type BillingEventHandler } from "../app/models/billing-events.server";
 
 /**
  * Event handlers return the writes that apply an event; they run in one batch together
  * with the processed-event record, so an event is applied and remembered atomically.
- * The billing issue fills this table; an unhandled type is acknowledged and recorded.
+ * An unhandled type is acknowledged and recorded.
  */
-export const eventHandlers: Partial<Record<Stripe.Event["type"], (db: Db, event: Stripe.Event) => Promise<BatchItem[]>>> = {};
+export const eventHandlers: Partial<Record<Stripe.Event["type"], BillingEventHandler>> = billingEventHandlers;
 
 export async function handleStripeWebhook(request: Request, env: Env): Promise<Response> {
   const signature = request.headers.get("stripe-signature");
@@ -42,11 +41,26 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   if (seen.length > 0) return Response.json({ received: true, duplicate: true });
 
   const handler = eventHandlers[event.type];
-  const writes = handler ? await handler(db, event) : [];
-  const record = db
-    .insert(processedStripeEvents)
-    .values({ id: event.id, type: event.type, created: event.created })
-    .onConflictDoNothing();
-  await db.batch([record, ...writes]);
+  let writes: Awaited<ReturnType<BillingEventHandler>>;
+  try {
+    writes = handler ? await handler(db, event) : [];
+  } catch (error) {
+    if (error instanceof WebhookPayloadError) return jsonError(400, error.message, error.issues);
+    throw error;
+  }
+  // A plain insert: if a concurrent delivery of the same event got there first, the id's
+  // primary key fails this batch as a whole, so its writes are rolled back with it.
+  const record = db.insert(processedStripeEvents).values({ id: event.id, type: event.type, created: event.created });
+  try {
+    await db.batch([record, ...writes]);
+  } catch (error) {
+    if (await alreadyProcessed(db, event.id)) return Response.json({ received: true, duplicate: true });
+    throw error;
+  }
   return Response.json({ received: true, handled: Boolean(handler) });
+}
+
+async function alreadyProcessed(db: Db, id: string) {
+  const rows = await db.select({ id: processedStripeEvents.id }).from(processedStripeEvents).where(eq(processedStripeEvents.id, id));
+  return rows.length > 0;
 }

@@ -53,3 +53,13 @@ export const LinkedInIcon = () => (
     <circle cx="4" cy="4" r="2" />
   </Icon>
 );
+export const CheckIcon = () => (
+  <Icon>
+    <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+export const DashIcon = () => (
+  <Icon>
+    <path d="M5 12h14" />
+  </Icon>
+);

@@ -3,22 +3,20 @@
 // limits and the pricing page all agree (spec doc 2, sections 4 and 6).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { subscriptionPlans, userSubscriptions } from "../../db/schema";
+import { PLAN_GRANTING_STATUSES } from "~/lib/billing";
 import type { Db } from "~/lib/db.server";
 import type { PLAN_NAMES } from "~/lib/vocab";
 
 export type PlanName = (typeof PLAN_NAMES)[number];
 export type Plan = typeof subscriptionPlans.$inferSelect;
 
-/** Subscription statuses that still grant the paid plan; past_due keeps access while Stripe retries. */
-const PLAN_GRANTING_STATUSES = ["active", "trialing", "past_due"] as const;
-
 export function listPlans(db: Db) {
   return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
 }
 
-/** The plan in force for a user: their live subscription's plan, otherwise free. */
-export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
-  const [[subscribed], [free]] = await db.batch([
+/** The two reads behind getCurrentPlan, for loaders that batch them with their own. */
+export function currentPlanQueries(db: Db, { userId }: { userId: number }) {
+  return [
     db
       .select({ plan: subscriptionPlans })
       .from(userSubscriptions)
@@ -26,8 +24,48 @@ export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Pr
       .where(and(eq(userSubscriptions.userId, userId), inArray(userSubscriptions.status, PLAN_GRANTING_STATUSES)))
       .limit(1),
     db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, "free")).limit(1),
-  ]);
+  ] as const;
+}
+
+/** The user's live subscription's plan (active, trialing or past_due), otherwise free. */
+export function pickCurrentPlan([[subscribed], [free]]: readonly [{ plan: Plan }[], Plan[]]): Plan {
   const plan = subscribed?.plan ?? free;
   if (!plan) throw new Error("The free plan is missing from subscription_plans: run the seed.");
   return plan;
 }
+
+/** The plan in force for a user: their live subscription's plan, otherwise free. */
+export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
+  return pickCurrentPlan(await db.batch(currentPlanQueries(db, { userId })));
+}
+
+/** A plan as the API and the pricing page show it: limits and flags under `features` (spec doc 2, section 3). */
+export function toPlanView(plan: Plan) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    displayName: plan.displayName,
+    description: plan.description,
+    price: plan.price,
+    yearlyPrice: plan.yearlyPrice,
+    isPopular: plan.isPopular,
+    features: {
+      campaignsLimit: plan.campaignsLimit,
+      adSetsLimit: plan.adSetsLimit,
+      adsLimit: plan.adsLimit,
+      audiencesLimit: plan.audiencesLimit,
+      creativesLimit: plan.creativesLimit,
+      monthlySpendLimit: plan.monthlySpendLimit,
+      advancedAnalytics: plan.advancedAnalytics,
+      automatedRules: plan.automatedRules,
+      customReporting: plan.customReporting,
+      whiteLabel: plan.whiteLabel,
+      apiAccess: plan.apiAccess,
+      prioritySupport: plan.prioritySupport,
+      bulkOperations: plan.bulkOperations,
+      advancedTargeting: plan.advancedTargeting,
+      crossPlatform: plan.crossPlatform,
+    },
+  };
+}
+export type PlanView = ReturnType<typeof toPlanView>;

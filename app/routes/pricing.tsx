@@ -1,8 +1,88 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { PlanCard } from "~/components/billing/PlanCard";
+import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest, ApiError } from "~/lib/api-client";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { apiErrorBody, isLiveStatus, subscribeResponseSchema, type BillingInterval } from "~/lib/billing";
+import { BILLING_TEXTS } from "~/lib/texts";
+import { listPlans, toPlanView, type PlanView } from "~/models/plan.server";
+import { subscriptionWithPlanQuery } from "~/models/subscription.server";
 
-export const meta: MetaFunction = () => [{ title: "Choose Your Advertising Plan | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Choose Your Advertising Plan" summary="Free, Starter, Professional and Enterprise plans, monthly or yearly." />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const [plans, [current]] = await db.batch([listPlans(db), subscriptionWithPlanQuery(db, { userId: getCurrentUserId(request) })]);
+  const live = current && isLiveStatus(current.subscription.status) ? current : undefined;
+  return {
+    plans: plans.map(toPlanView),
+    current: live ? { planId: live.subscription.planId, interval: live.subscription.billingInterval, cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd } : null,
+  };
+}
+
+export default function PricingPage() {
+  const { plans, current } = useLoaderData<typeof loader>();
+  const [interval, setBillingInterval] = useState<BillingInterval>("monthly");
+  const [pendingPlan, setPendingPlan] = useState<number | null>(null);
+  const [promoCode, setPromoCode] = useState("");
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+
+  useEffect(() => {
+    if (searchParams.get("checkout") === "canceled") toast({ title: BILLING_TEXTS.checkoutCanceledTitle, description: BILLING_TEXTS.checkoutCanceled });
+  }, [searchParams, toast]);
+
+  async function choose(plan: PlanView) {
+    setPendingPlan(plan.id);
+    setPromoError(null);
+    try {
+      const response = await apiRequest("POST", "/api/subscriptions", { planId: plan.id, billingInterval: interval, promoCode: promoCode.trim() || undefined });
+      const answer = subscribeResponseSchema.parse(await response?.json());
+      if (answer.requiresPayment && answer.checkoutUrl) {
+        window.location.assign(answer.checkoutUrl);
+        return; // stays 'Processing...' until the checkout page loads
+      }
+      toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
+      revalidator.revalidate();
+    } catch (error) {
+      console.error(BILLING_TEXTS.subscribeFailedInternal, error);
+      const body = error instanceof ApiError ? apiErrorBody(error.message) : null;
+      const promoIssue = body?.issues?.find((issue) => issue.path === "promoCode");
+      if (promoIssue) setPromoError(promoIssue.message);
+      toast({ title: BILLING_TEXTS.errorTitle, description: BILLING_TEXTS.subscribeFailed, variant: "destructive" });
+    }
+    setPendingPlan(null);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="flex flex-col items-center gap-4 text-center">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {BILLING_TEXTS.pricingTitle}
+        </h1>
+        <p className="text-muted">{BILLING_TEXTS.pricingSubtitle}</p>
+        <IntervalSwitch yearly={interval === "yearly"} onChange={(yearly) => setBillingInterval(yearly ? "yearly" : "monthly")} />
+      </header>
+      <section aria-label="Plans" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            interval={interval}
+            pending={pendingPlan === plan.id}
+            isCurrent={current !== null && current.planId === plan.id && current.interval === interval && !current.cancelAtPeriodEnd}
+            onChoose={choose}
+          />
+        ))}
+      </section>
+      <PromoCodeCard code={promoCode} onChange={(code) => { setPromoCode(code); setPromoError(null); }} error={promoError} />
+      <ComparisonTable plans={plans} />
+      <Faq />
+    </div>
+  );
 }

@@ -1,8 +1,101 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { BillingHistory, NoSubscription, PaymentMethodCard, PlanUsage, SubscriptionCard } from "~/components/billing/SubscriptionCards";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest } from "~/lib/api-client";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { INVOICE_PAGE_SIZE } from "~/lib/billing";
+import { BILLING_TEXTS } from "~/lib/texts";
+import { currentPlanQueries, pickCurrentPlan } from "~/models/plan.server";
+import { invoicesQuery, subscriptionWithPlanQuery, toInvoicePage, toSubscriptionView } from "~/models/subscription.server";
 
-export const meta: MetaFunction = () => [{ title: "Subscription & Billing | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionTitle} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Subscription & Billing" summary="Your plan, payment method and billing history." />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const userId = getCurrentUserId(request);
+  const [subscribed, free, [row], invoices] = await db.batch([
+    ...currentPlanQueries(db, { userId }),
+    subscriptionWithPlanQuery(db, { userId }),
+    invoicesQuery(db, { userId, limit: INVOICE_PAGE_SIZE }),
+  ]);
+  return {
+    plan: pickCurrentPlan([subscribed, free]),
+    subscription: row ? toSubscriptionView(row) : null,
+    invoices: toInvoicePage(invoices, INVOICE_PAGE_SIZE).items,
+  };
+}
+
+export default function SubscriptionPage() {
+  const { plan, subscription, invoices } = useLoaderData<typeof loader>();
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState(false);
+  const [searchParams] = useSearchParams();
+  // An ended subscription shows the no-subscription state; the user is back on the free plan.
+  const current = subscription && subscription.status !== "canceled" ? subscription : null;
+
+  useEffect(() => {
+    if (searchParams.get("checkout") === "success") toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
+  }, [searchParams, toast]);
+
+  async function change(kind: "cancel" | "reactivate") {
+    setPending(true);
+    try {
+      if (kind === "cancel") await apiRequest("POST", "/api/subscriptions/cancel", { cancelAtPeriodEnd: true });
+      else await apiRequest("POST", "/api/subscriptions/reactivate");
+      toast(
+        kind === "cancel"
+          ? { title: BILLING_TEXTS.cancelledTitle, description: BILLING_TEXTS.cancelled }
+          : { title: BILLING_TEXTS.reactivatedTitle, description: BILLING_TEXTS.reactivated },
+      );
+      revalidator.revalidate();
+    } catch (error) {
+      console.error(kind === "cancel" ? BILLING_TEXTS.cancelFailedInternal : BILLING_TEXTS.reactivateFailedInternal, error);
+      toast({
+        title: BILLING_TEXTS.errorTitle,
+        description: kind === "cancel" ? BILLING_TEXTS.cancelFailed : BILLING_TEXTS.reactivateFailed,
+        variant: "destructive",
+      });
+    }
+    setPending(false);
+  }
+
+  const subscriptionCard = current ? (
+    <SubscriptionCard subscription={current} pending={pending || revalidator.state !== "idle"} onCancel={() => void change("cancel")} onReactivate={() => void change("reactivate")} />
+  ) : (
+    <NoSubscription />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 id="page-title" className="text-3xl font-bold">
+        {BILLING_TEXTS.subscriptionTitle}
+      </h1>
+      <TabGroup>
+        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Subscription sections">
+          {BILLING_TEXTS.tabs.map((tab) => (
+            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+              {tab}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel className="grid gap-6 lg:grid-cols-2">
+            {subscriptionCard}
+            <PlanUsage plan={plan} subscription={current} />
+          </TabPanel>
+          <TabPanel className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+            <PaymentMethodCard subscription={current} />
+            <BillingHistory invoices={invoices} />
+          </TabPanel>
+          <TabPanel>
+            <PlanUsage plan={plan} subscription={current} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
 }

@@ -21,7 +21,7 @@ export async function openSocket(path: string, { as }: { as?: number } = {}) {
     else queue.push(frame);
   });
   ws.accept();
-  const next = (timeoutMs = 2000): Promise<Frame> =>
+  const next = (timeoutMs = 8000): Promise<Frame> =>
     queue.length > 0
       ? Promise.resolve(queue.shift())
       : new Promise<Frame>((resolve, reject) => {

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { subscribeSchema } from "~/lib/billing";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody } from "~/lib/validate.server";
+import { billingGateway, billingResponse, subscribe } from "~/models/billing.server";
+
+/** POST /api/subscriptions { planId, billingInterval, promoCode } -> { requiresPayment, checkoutUrl? } */
+/** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */
+export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request, ["POST"]);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const input = await parseJsonBody(subscribeSchema, request);
+  const origin = new URL(request.url).origin;
+  return billingResponse(() => subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }));
+}

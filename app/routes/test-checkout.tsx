@@ -1,0 +1,114 @@
+// The local stand-in for Stripe's hosted checkout (decision 002), reached only when
+// STRIPE_SECRET_KEY is unset. Pay sends the signed events Stripe would; Cancel goes back.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { NotFound } from "~/components/NotFound";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { formatMoney } from "~/lib/billing";
+import { BILLING_TEXTS } from "~/lib/texts";
+import { BillingError } from "~/models/billing-gateway.server";
+import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/stripe-standin.server";
+
+export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.testCheckoutTitle} | Community Platform` }];
+
+const token = z.string().min(1).max(2000);
+const formSchema = z.object({ session: token, intent: z.enum(["pay", "cancel"]) });
+const MISSING = "This test checkout has expired or does not exist. Choose a plan again.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
+  const session = token.safeParse(new URL(request.url).searchParams.get("session"));
+  const checkout = session.success ? await describeTestCheckout(context.db, context.env, { token: session.data, userId: getCurrentUserId(request) }) : null;
+  if (!checkout || !session.success) throw data(null, { status: 404 });
+  const { plan, amount, discount, total } = checkout;
+  return {
+    token: session.data,
+    plan: plan.displayName,
+    interval: checkout.session.interval,
+    promoCode: checkout.session.promoCode ?? null,
+    percentOff: checkout.session.percentOff,
+    amount,
+    discount,
+    total,
+    card: { brand: TEST_CARD.brand, last4: TEST_CARD.last4 },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
+  const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
+  if (form.data.intent === "cancel") return redirect("/pricing?checkout=canceled");
+  try {
+    await payTestCheckout(context.db, context.env, { token: form.data.session, userId: getCurrentUserId(request) });
+  } catch (error) {
+    if (error instanceof BillingError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+  return redirect("/subscription?checkout=success");
+}
+
+export function ErrorBoundary() {
+  return <NotFound title={BILLING_TEXTS.testCheckoutTitle} message={MISSING} />;
+}
+
+export default function TestCheckoutPage() {
+  const checkout = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const failed = useActionData<typeof action>();
+  const busy = navigation.state !== "idle";
+  const money = (cents: number) => formatMoney(cents, "usd", { cents: true });
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6">
+      <p className="rounded border-2 border-danger p-3 font-semibold" data-testid="test-mode">
+        {BILLING_TEXTS.testModeBanner}
+      </p>
+      <section aria-labelledby="page-title" className="rounded-lg border border-line bg-surface p-6">
+        <h1 id="page-title" className="text-2xl font-bold">
+          {BILLING_TEXTS.testCheckoutTitle}
+        </h1>
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
+          <dt className="text-muted">{BILLING_TEXTS.plan}</dt>
+          <dd className="text-right font-medium" data-testid="checkout-plan">
+            {checkout.plan}, {checkout.interval}
+          </dd>
+          <dt className="text-muted">Price</dt>
+          <dd className="text-right">{money(checkout.amount)}</dd>
+          {checkout.discount > 0 ? (
+            <>
+              <dt className="text-muted">
+                {BILLING_TEXTS.promoLabel} {checkout.promoCode} ({checkout.percentOff}% off)
+              </dt>
+              <dd className="text-right">-{money(checkout.discount)}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold">Total due today</dt>
+          <dd className="text-right font-semibold" data-testid="checkout-total">
+            {money(checkout.total)}
+          </dd>
+          <dt className="text-muted">Test card</dt>
+          <dd className="text-right">
+            <span className="capitalize">{checkout.card.brand}</span> <span aria-hidden="true">•••• </span>
+            <span className="sr-only">ending in </span>
+            {checkout.card.last4}
+          </dd>
+        </dl>
+        {failed && "error" in failed ? (
+          <p role="alert" className="mt-4 font-medium text-danger">
+            {failed.error}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 flex flex-wrap gap-3">
+          <input type="hidden" name="session" value={checkout.token} />
+          <button type="submit" name="intent" value="pay" disabled={busy} className="min-h-11 flex-1 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+            {busy && navigation.formData?.get("intent") === "pay" ? BILLING_TEXTS.processing : `${BILLING_TEXTS.pay} ${money(checkout.total)}`}
+          </button>
+          <button type="submit" name="intent" value="cancel" disabled={busy} className="min-h-11 rounded border border-line bg-canvas px-4 font-semibold disabled:opacity-70">
+            {BILLING_TEXTS.cancel}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

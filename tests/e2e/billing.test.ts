@@ -1,0 +1,103 @@
+// Plans and billing by keyboard, acting as a seeded member with no subscription (user 1's
+// plan stays free for the other e2e files): pricing, yearly, Starter, the test checkout,
+// Pay, then Cancel and Reactivate on /subscription; axe on all three pages.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { formatBillingDate } from "~/lib/billing";
+import { BILLING_TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+
+/** Seeded member 40 has no subscription (db/seed.ts gives subscriptions to members 6 to 9). */
+const MEMBER = 40;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key = "Enter") {
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
+
+describe("plans and billing", () => {
+  it("subscribes to Starter yearly through the test checkout, then cancels and reactivates, by keyboard", async () => {
+    const page = await visitAs(browser, MEMBER, "/pricing");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(BILLING_TEXTS.pricingTitle);
+    await expectNoAxeViolations(page);
+
+    const starter = page.getByTestId("plan-starter");
+    expect(await starter.getByTestId("plan-price").textContent()).toBe(`$29${BILLING_TEXTS.perMonth}`);
+    await pressOn(page, page.getByRole("switch", { name: BILLING_TEXTS.yearly }), " ");
+    await expect.poll(() => page.getByText(BILLING_TEXTS.yearlyBadge).isVisible()).toBe(true);
+    expect(await starter.getByTestId("plan-price").textContent()).toBe(`$24${BILLING_TEXTS.perMonth}`);
+    expect(await starter.getByTestId("plan-saving").textContent()).toBe(BILLING_TEXTS.yearlySaving("$58", 17));
+    expect(await page.getByTestId("plan-free").getByTestId("plan-price").textContent()).toBe(BILLING_TEXTS.free);
+
+    await pressOn(page, starter.getByRole("button", { name: BILLING_TEXTS.subscribeNow }));
+    await page.waitForURL(/\/test-checkout\?session=/);
+    await hydrated(page);
+    expect(await page.getByTestId("test-mode").textContent()).toBe(BILLING_TEXTS.testModeBanner);
+    expect(await page.getByTestId("checkout-plan").textContent()).toBe("Starter, yearly");
+    await expectNoAxeViolations(page);
+
+    await pressOn(page, page.getByRole("button", { name: /^Pay / }));
+    await page.waitForURL(/\/subscription\?checkout=success/);
+    await hydrated(page);
+    await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.planUpdated);
+    const card = page.getByTestId("subscription-card");
+    expect(await card.getByTestId("subscription-plan").textContent()).toBe("Starter");
+    expect(await card.getByTestId("subscription-billing-interval").textContent()).toBe(BILLING_TEXTS.yearly);
+    expect(await card.getByTestId("status-badge").textContent()).toBe("Active");
+    await expectNoAxeViolations(page);
+
+    const subscription = (await (await fetch(new URL("/api/user-subscription", baseURL()), { headers: { cookie: `demo-user=${MEMBER}` } })).json()) as { currentPeriodEnd: string };
+    await pressOn(page, card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }));
+    await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.cancelled);
+    await expect.poll(() => card.getByTestId("ends-notice").textContent()).toBe(BILLING_TEXTS.endsOn(formatBillingDate(subscription.currentPeriodEnd)));
+    // The same button now reads Reactivate and still has focus.
+    const reactivate = card.getByRole("button", { name: BILLING_TEXTS.reactivate });
+    expect(await reactivate.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Enter");
+    await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.reactivated);
+    await expect.poll(() => card.getByTestId("ends-notice").count()).toBe(0);
+    expect(await card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }).isVisible()).toBe(true);
+
+    // The Billing tab lists the paid invoice with its download link.
+    await pressOn(page, page.getByRole("tab", { name: "Billing" }));
+    const invoices = page.getByTestId("invoice-list").getByRole("listitem");
+    expect(await invoices.count()).toBe(1);
+    expect(await invoices.first().textContent()).toContain("Paid on ");
+    expect(await page.getByTestId("payment-card").textContent()).toContain("4242");
+  });
+
+  it("has no axe violations on /pricing and /subscription in the dark and high-contrast schemes", async () => {
+    const preferences = (body?: object) =>
+      fetch(new URL(`/api/accessibility-preferences/${MEMBER}`, baseURL()), {
+        method: body ? "PUT" : "DELETE",
+        headers: { cookie: `demo-user=${MEMBER}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    try {
+      for (const colorScheme of ["dark", "high-contrast"] as const) {
+        expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
+        for (const path of ["/pricing", "/subscription"]) {
+          const page = await visitAs(browser, MEMBER, path);
+          if (path === "/pricing") await pressOn(page, page.getByRole("switch", { name: BILLING_TEXTS.yearly }), " ");
+          await expectNoAxeViolations(page);
+          await page.context().close();
+        }
+      }
+    } finally {
+      await preferences();
+    }
+  });
+});
