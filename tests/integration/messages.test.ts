@@ -2,19 +2,13 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
+import { call } from "./call";
 import { scalar } from "./http";
 
 type Message = { id: number; fromUserId: number; toUserId: number; content: string; createdAt: string; isRead: boolean };
 type Conversation = { otherUser: { id: number; displayName: string; avatar: string | null }; lastMessageId: number; content: string; createdAt: string; isRead: boolean; unreadCount: number };
 type Thread = { otherUser: { id: number; displayName: string }; items: Message[]; olderCursor: number | null };
 
-/** Calls the Worker as seeded member `as` (the demo-user cookie, decision 004). */
-const call = (path: string, { as = 1, method, body }: { as?: number; method?: string; body?: unknown } = {}) =>
-  SELF.fetch(`http://example.com${path}`, {
-    method: method ?? (body === undefined ? "GET" : "POST"),
-    headers: { cookie: `demo-user=${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 const send = (from: number, toUserId: number, content: string) => call("/api/messages", { as: from, body: { toUserId, content } });
 const countMessages = () => scalar("SELECT count(*) AS n FROM messages");
 
