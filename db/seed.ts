@@ -294,7 +294,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     ),
   );
   const registrations: (typeof s.eventRegistrations.$inferInsert)[] = [];
-  const eventRows = d.EVENTS.map((e, i) => {
+  const eventRows: (typeof s.events.$inferInsert)[] = d.EVENTS.map((e, i) => {
     // Two events in the past, the rest upcoming; the small support circle is full.
     const start = i < 2 ? -10 - i * 7 : 2 + i * 4;
     const attendees = e.max <= 12 ? userIds.slice(1, e.max + 1) : rng.some(others, 2, Math.min(e.max - 1, 14));
@@ -318,6 +318,28 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       createdAt: at(start - 30),
     };
   });
+  // A small taster with one seat taken (no rng, so the rest of the seed is unchanged):
+  // the place to try registering until an event is full.
+  const tasterId = eventRows.length + 1;
+  eventRows.push({
+    id: tasterId,
+    title: "Peer Mentoring Taster (Small Group)",
+    eventType: "workshop",
+    description: "Peer Mentoring Taster (Small Group). Three places only, so everyone gets time to talk; tell the organiser about any access needs when you register.",
+    startTime: at(9, 14),
+    endTime: at(9, 15),
+    isVirtual: true,
+    virtualLink: `https://meet.example.org.au/event-${tasterId}`,
+    location: null,
+    organizer: "Peer Support Australia",
+    maxAttendees: 3,
+    attendeeCount: 1,
+    accessibilityFeatures: ["captions", "screen_reader_friendly"],
+    cost: 0,
+    requiresApproval: false,
+    createdAt: at(-3),
+  });
+  registrations.push({ eventId: tasterId, userId: 2, status: "registered", createdAt: at(-2) });
   out.push(...insertStatements(s.events, eventRows));
   out.push(...insertStatements(s.eventRegistrations, dedupe(registrations, (r) => `${r.eventId}:${r.userId}`)));
 

@@ -35,6 +35,7 @@ export default function Events() {
       <p className="mt-2 text-muted">Workshops, support circles, advocacy days and social events. Times are shown in Sydney time.</p>
       <ViewTabs label="Event views" tabs={EVENT_TABS} labels={EVENT_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/events", { ...query, tab }, { tab: "upcoming", type: "all" })} />
       <FilterForm
+        label="Filter events"
         selectName="type"
         selectLabel="Event type"
         options={TYPE_OPTIONS}

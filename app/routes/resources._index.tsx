@@ -43,6 +43,7 @@ export default function Resources() {
       <ViewTabs label="Resource views" tabs={RESOURCE_TABS} labels={RESOURCE_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/resources", { ...query, tab }, { tab: "all", category: "all" })} />
       <p className="mt-3 text-sm">{TAB_HINTS[filters.tab]}</p>
       <FilterForm
+        label="Filter resources"
         selectName="category"
         selectLabel="Category"
         options={CATEGORY_OPTIONS}

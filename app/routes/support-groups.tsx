@@ -36,6 +36,7 @@ export default function SupportGroups() {
       <p className="mt-2 text-muted">Find people who understand. Public groups are open to everyone; private groups review each request.</p>
       <ViewTabs label="Group views" tabs={GROUP_TABS} labels={GROUP_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/support-groups", { ...query, tab }, { tab: "all", category: "all" })} />
       <FilterForm
+        label="Filter groups"
         selectName="category"
         selectLabel="Category"
         options={CATEGORY_OPTIONS}

@@ -101,7 +101,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         ) : action.kind === "full" ? (
           <button type="button" aria-disabled="true" className="min-h-10 cursor-not-allowed rounded border border-line px-4 font-semibold text-muted">
             {action.label}
-            <span className="sr-only">: {event.title}</span>
+            <span className="sr-only"> {event.title}</span>
           </button>
         ) : (
           <button
@@ -111,17 +111,17 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
             className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${action.kind === "register" ? "bg-accent text-accent-fg" : "border border-line"}`}
           >
             {action.kind === "register" ? action.label : action.kind === "pending" ? EVENT_TEXTS.cancelRequest : EVENT_TEXTS.cancelRegistration}
-            <span className="sr-only">: {event.title}</span>
+            <span className="sr-only"> {event.title}</span>
           </button>
         )}
         {registration === "registered" ? (
           <a href={`/events/${event.id}/calendar.ics`} download className="inline-flex min-h-10 items-center underline">
-            Add to calendar (.ics)<span className="sr-only">: {event.title}</span>
+            Add to calendar (.ics)<span className="sr-only"> {event.title}</span>
           </a>
         ) : null}
         {registration === "registered" && event.isVirtual && event.virtualLink && !ended ? (
           <a href={event.virtualLink} rel="noopener noreferrer" className="inline-flex min-h-10 items-center underline">
-            Join link<span className="sr-only">: {event.title} (external site)</span>
+            Join link<span className="sr-only"> {event.title} (external site)</span>
           </a>
         ) : null}
       </div>

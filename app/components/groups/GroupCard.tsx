@@ -76,7 +76,7 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
           className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${primary ? "bg-accent text-accent-fg" : "border border-line"}`}
         >
           {label}
-          <span className="sr-only">: {group.name}</span>
+          <span className="sr-only"> {group.name}</span>
         </button>
       </div>
     </article>

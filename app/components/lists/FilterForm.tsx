@@ -18,7 +18,9 @@ export function FilterForm({
   searchLabel,
   hidden,
   clearHref,
+  label,
 }: {
+  label: string;
   selectName: string;
   selectLabel: string;
   options: Option[];
@@ -30,7 +32,7 @@ export function FilterForm({
 }) {
   const id = useId();
   return (
-    <Form method="get" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={`Filter ${selectLabel.toLowerCase()}`}>
+    <Form method="get" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -36,7 +36,7 @@ export function HelpfulButton({ resourceId, helpful, markedHelpful, title }: { r
           <path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
         </svg>
         {marked ? RESOURCE_TEXTS.markedHelpful : RESOURCE_TEXTS.markHelpful}
-        <span className="sr-only">: {title}</span>
+        <span className="sr-only"> {title}</span>
       </button>
       <span className="text-sm text-muted" data-testid="helpful-count">
         {`${plural(count, "person", "people")} found this helpful`}
