@@ -3,6 +3,7 @@
 // registrations cancelled), and messages go between members no other file uses (37-40).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { EVENT_TEXTS, GROUP_TEXTS, MESSAGE_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
 
@@ -300,5 +301,35 @@ describe("events", () => {
     expect(await empty.getByTestId("result-status").textContent()).toBe(EVENT_TEXTS.noMyEvents);
     await page.context().close();
     await empty.context().close();
+  });
+});
+
+describe("colour schemes", () => {
+  const PAGES = ["/messages?to=1", "/support-groups", "/resources", "/events"];
+
+  it("keeps all four pages free of axe violations in dark and high-contrast schemes", async () => {
+    for (const path of PAGES) {
+      const page = await visitAs(browser, 40, path, { colorScheme: "dark" });
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+    // Member 2 (who has a conversation with member 1) in high contrast; their own
+    // preferences are put back afterwards.
+    const url = new URL("/api/accessibility-preferences/2", baseURL()).toString();
+    const headers = { cookie: "demo-user=2", "content-type": "application/json" };
+    const saved = await fetch(url, { headers });
+    const original: unknown = saved.status === 200 ? await saved.json() : null;
+    expect((await fetch(url, { method: "PUT", headers, body: JSON.stringify({ ...DEFAULT_PREFERENCES, colorScheme: "high-contrast" }) })).status).toBe(200);
+    try {
+      for (const path of PAGES) {
+        const page = await visitAs(browser, 2, path);
+        expect(await page.locator("html").getAttribute("class")).toContain("high-contrast");
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      }
+    } finally {
+      const restored = original ? await fetch(url, { method: "PUT", headers, body: JSON.stringify(original) }) : await fetch(url, { method: "DELETE", headers });
+      expect(restored.ok).toBe(true);
+    }
   });
 });

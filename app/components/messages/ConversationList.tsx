@@ -60,16 +60,18 @@ export function ConversationList({ conversations, selectedId, now }: { conversat
                           {relativeTime(conversation.createdAt, now)}
                         </time>
                       </span>
-                      <span className="block truncate text-sm text-muted">
-                        {conversation.fromMe ? "You: " : ""}
-                        {conversation.content}
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-sm text-muted">
+                          {conversation.fromMe ? "You: " : ""}
+                          {conversation.content}
+                        </span>
+                        {conversation.unreadCount > 0 ? (
+                          <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg" data-testid="unread-count">
+                            {conversation.unreadCount} unread
+                          </span>
+                        ) : null}
                       </span>
                     </span>
-                    {conversation.unreadCount > 0 ? (
-                      <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg" data-testid="unread-count">
-                        {conversation.unreadCount} unread
-                      </span>
-                    ) : null}
                   </Link>
                 </li>
               ))}
