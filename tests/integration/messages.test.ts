@@ -190,3 +190,24 @@ describe("POST /api/messages/read", () => {
     expect((await call("/api/messages/read", { as: 38, body: { otherUserId: "x" } })).status).toBe(400);
   });
 });
+
+describe("the /messages page", () => {
+  it("renders the list and the opened thread from its loader, marking the thread read", async () => {
+    await send(34, 39, "Page render check");
+    const response = await call("/messages?to=34", { as: 39 });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Page render check");
+    expect(html).toContain("Last updated");
+    expect(await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 39 AND from_user_id = 34 AND is_read = 0")).toBe(0);
+  });
+
+  it("shows the empty states, ignores a bad ?to= and 404s an unknown member", async () => {
+    const empty = await (await call("/messages", { as: 41 })).text();
+    expect(empty).toContain(MESSAGE_TEXTS.noConversations);
+    const thread = await (await call("/messages?to=2", { as: 41 })).text();
+    expect(thread).toContain(MESSAGE_TEXTS.noMessages);
+    expect((await call("/messages?to=abc")).status).toBe(200);
+    expect((await call("/messages?to=99999")).status).toBe(404);
+  });
+});
