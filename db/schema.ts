@@ -156,6 +156,9 @@ export const messages = sqliteTable(
   (t) => [
     index("messages_to_from_created_idx").on(t.toUserId, t.fromUserId, t.createdAt),
     index("messages_from_to_created_idx").on(t.fromUserId, t.toUserId, t.createdAt),
+    // The live-update poll reads "mine, newer than id N" in both directions from these.
+    index("messages_to_id_idx").on(t.toUserId, t.id),
+    index("messages_from_id_idx").on(t.fromUserId, t.id),
   ],
 );
 
@@ -282,6 +285,9 @@ export const resources = sqliteTable(
     index("resources_created_idx").on(t.createdAt),
     index("resources_verified_idx").on(t.isVerified, t.createdAt),
     index("resources_views_idx").on(t.viewCount),
+    // The "all" tab lists A to Z; "popular" by helpful count, then views.
+    index("resources_title_idx").on(t.title, t.id),
+    index("resources_popular_idx").on(t.helpful, t.viewCount, t.id),
   ],
 );
 

@@ -287,7 +287,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         helpful: rng.int(3, 240),
         viewCount: rng.int(50, 5000),
         isVerified: i % 3 !== 2,
-        fileUrl: r.resourceType === "template" ? `/resources/files/resource-${i + 1}.docx` : null,
+        fileUrl: r.resourceType === "template" ? `https://example.org.au/resources/files/resource-${i + 1}.docx` : null,
         externalUrl: r.resourceType === "template" ? null : `https://example.org.au/resources/${i + 1}`,
         authorId: i % 4 === 0 ? 1 : rng.pick(userIds),
         createdAt: at(-rng.int(1, 400)),
@@ -295,7 +295,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     ),
   );
   const registrations: (typeof s.eventRegistrations.$inferInsert)[] = [];
-  const eventRows = d.EVENTS.map((e, i) => {
+  const eventRows: (typeof s.events.$inferInsert)[] = d.EVENTS.map((e, i) => {
     // Two events in the past, the rest upcoming; the small support circle is full.
     const start = i < 2 ? -10 - i * 7 : 2 + i * 4;
     const attendees = e.max <= 12 ? userIds.slice(1, e.max + 1) : rng.some(others, 2, Math.min(e.max - 1, 14));
@@ -305,8 +305,9 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       title: e.title,
       eventType: e.eventType,
       description: `${e.title}. Everyone is welcome; tell the organiser about any access needs when you register.`,
-      startTime: at(start, 10),
-      endTime: at(start, 12),
+      // 23:00 UTC is 10 am in Sydney during daylight time (9 am otherwise).
+      startTime: at(start, -1),
+      endTime: at(start, 1),
       isVirtual: e.isVirtual,
       virtualLink: e.isVirtual ? `https://meet.example.org.au/event-${i + 1}` : null,
       location: e.isVirtual ? null : `${d.SUBURBS[i % d.SUBURBS.length]?.suburb ?? "Carlton"} Community Centre`,
@@ -319,6 +320,28 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       createdAt: at(start - 30),
     };
   });
+  // A small taster with one seat taken (no rng, so the rest of the seed is unchanged):
+  // the place to try registering until an event is full.
+  const tasterId = eventRows.length + 1;
+  eventRows.push({
+    id: tasterId,
+    title: "Peer Mentoring Taster (Small Group)",
+    eventType: "workshop",
+    description: "Peer Mentoring Taster (Small Group). Three places only, so everyone gets time to talk; tell the organiser about any access needs when you register.",
+    startTime: at(9, -1),
+    endTime: at(9, 0),
+    isVirtual: true,
+    virtualLink: `https://meet.example.org.au/event-${tasterId}`,
+    location: null,
+    organizer: "Peer Support Australia",
+    maxAttendees: 3,
+    attendeeCount: 1,
+    accessibilityFeatures: ["captions", "screen_reader_friendly"],
+    cost: 0,
+    requiresApproval: false,
+    createdAt: at(-3),
+  });
+  registrations.push({ eventId: tasterId, userId: 2, status: "registered", createdAt: at(-2) });
   out.push(...insertStatements(s.events, eventRows));
   out.push(...insertStatements(s.eventRegistrations, dedupe(registrations, (r) => `${r.eventId}:${r.userId}`)));
 

@@ -238,3 +238,48 @@ export const BILLING_TEXTS = {
   pay: "Pay",
   unknownPromo: (code: string) => `Promo code ${code} is not valid.`,
 } as const;
+
+// Spec doc 1, 2.6 and 8: direct messages. Quoted empty states first, then our own texts.
+export const MESSAGE_TEXTS = {
+  noConversations: "No conversations yet",
+  noMessages: "No messages yet",
+  sendFailed: "Failed to send message. Please try again.",
+  emptyContent: "Please enter a message.",
+  selfMessage: "You cannot send a message to yourself.",
+  removed: "This message was removed by a moderator.",
+  noMatches: "No conversations match your search.",
+  pickConversation: "Choose a conversation to read it, or message someone from their profile.",
+} as const;
+
+// Spec doc 1, 2.8 and 8: support groups.
+export const GROUP_TEXTS = {
+  noGroups: "No groups found",
+  join: "Join Group",
+  requestToJoin: "Request to Join",
+  leave: "Leave Group",
+  cancelRequest: "Cancel Request",
+  joinFailed: "Failed to update your membership. Please try again.",
+} as const;
+
+// Spec doc 1, 2.9 and 8: resources.
+export const RESOURCE_TEXTS = {
+  noResources: "No resources found",
+  markHelpful: "Mark as Helpful",
+  markedHelpful: "Marked as Helpful",
+  helpfulFailed: "Failed to mark this resource as helpful. Please try again.",
+} as const;
+
+// Spec doc 1, 2.10 and 8: events.
+export const EVENT_TEXTS = {
+  noUpcoming: "No upcoming events",
+  noPast: "No past events",
+  noMyEvents: "You have not registered for any events yet",
+  full: "Event Full",
+  register: "Register",
+  requestToJoin: "Request to Join",
+  cancelRegistration: "Cancel Registration",
+  cancelRequest: "Cancel Request",
+  registerFailed: "Failed to update your registration. Please try again.",
+  isFull: "This event is full.",
+  hasStarted: "This event has already started.",
+} as const;

@@ -1,8 +1,203 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
+import { ConversationList } from "~/components/messages/ConversationList";
+import { Thread } from "~/components/messages/Thread";
+import { useMessageUpdates } from "~/components/messages/useMessageUpdates";
+import { NotFound } from "~/components/NotFound";
+import { RetryError } from "~/components/RetryError";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest, getJson } from "~/lib/api-client";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { excerpt } from "~/lib/format";
+import { applyUpdate, THREAD_PAGE_SIZE, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
+import { idString } from "~/lib/schemas";
+import { MESSAGE_TEXTS } from "~/lib/texts";
+import {
+  conversationsQuery,
+  latestMessageIdQuery,
+  markReadQuery,
+  otherUserQuery,
+  threadQuery,
+  toConversations,
+  toThread,
+} from "~/models/message.server";
 
 export const meta: MetaFunction = () => [{ title: "Messages | Community Platform" }];
 
-export default function Page() {
-  return <ComingSoon title="Messages" summary="Your private conversations with other members." />;
+/** ?to=<userId> opens that conversation (the profile's Message button links here). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const viewerId = getCurrentUserId(request);
+  const to = idString.safeParse(new URL(request.url).searchParams.get("to"));
+  const otherUserId = to.success && to.data !== viewerId ? to.data : null;
+  const now = Date.now();
+  if (otherUserId === null) {
+    const [conversations, latest] = await db.batch([conversationsQuery(db, { userId: viewerId }), latestMessageIdQuery(db)]);
+    return { now, viewerId, conversations: toConversations(conversations, viewerId), thread: null, since: latest[0]?.latest ?? 0 };
+  }
+  // Opening a thread marks it read first, so the list's unread counts already reflect it.
+  const [, other, rows, conversations, latest] = await db.batch([
+    markReadQuery(db, { userId: viewerId, otherUserId }),
+    otherUserQuery(db, { id: otherUserId }),
+    threadQuery(db, { userId: viewerId, otherUserId, limit: THREAD_PAGE_SIZE }),
+    conversationsQuery(db, { userId: viewerId }),
+    latestMessageIdQuery(db),
+  ]);
+  const otherUser = other[0];
+  if (!otherUser) throw data(null, { status: 404 });
+  return {
+    now,
+    viewerId,
+    conversations: toConversations(conversations, viewerId),
+    thread: { otherUser, ...toThread(rows, THREAD_PAGE_SIZE) },
+    since: latest[0]?.latest ?? 0,
+  };
+}
+
+type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };
+function isOlderPage(value: unknown): value is OlderPage {
+  return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items) && "olderCursor" in value;
+}
+function isThreadMessage(value: unknown): value is ThreadMessage {
+  return (
+    typeof value === "object" && value !== null && "id" in value && typeof value.id === "number" && "content" in value && typeof value.content === "string" && "toUserId" in value && "fromUserId" in value && "createdAt" in value && "isRead" in value
+  );
+}
+const mergeById = (items: ThreadMessage[], more: ThreadMessage[]) => {
+  const byId = new Map(items.map((m) => [m.id, m]));
+  for (const m of more) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+};
+
+export default function Messages() {
+  const loaded = useLoaderData<typeof loader>();
+  const { viewerId, since } = loaded;
+  const otherUser = loaded.thread?.otherUser ?? null;
+  const [conversations, setConversations] = useState<Conversation[]>(loaded.conversations);
+  const [items, setItems] = useState<ThreadMessage[]>(loaded.thread?.items ?? []);
+  const [olderCursor, setOlderCursor] = useState(loaded.thread?.olderCursor ?? null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [now, setNow] = useState(loaded.now);
+  const [announcement, setAnnouncement] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  const { toast } = useToast();
+
+  useEffect(() => setHydrated(true), []);
+  // Another conversation (a new loader result) replaces the local state.
+  useEffect(() => {
+    setConversations(loaded.conversations);
+    setItems(loaded.thread?.items ?? []);
+    setOlderCursor(loaded.thread?.olderCursor ?? null);
+    setNow(loaded.now);
+  }, [loaded]);
+
+  const announce = (text: string) => {
+    // Clearing first makes a repeated text be announced again.
+    setAnnouncement("");
+    requestAnimationFrame(() => setAnnouncement(text));
+  };
+
+  const onMessages = useCallback(
+    (updates: MessageUpdate[]) => {
+      const openId = otherUser?.id ?? null;
+      setConversations((list) => updates.reduce((acc, update) => applyUpdate(acc, update, viewerId, { threadOpen: update.otherUser.id === openId }), list));
+      const forThread = updates.filter((u) => u.otherUser.id === openId).map(({ otherUser: _, ...m }) => (m.toUserId === viewerId ? { ...m, isRead: true } : m));
+      if (forThread.length) setItems((current) => mergeById(current, forThread));
+      const incoming = updates.filter((u) => u.toUserId === viewerId);
+      if (openId !== null && incoming.some((u) => u.otherUser.id === openId)) {
+        apiRequest("POST", "/api/messages/read", { otherUserId: openId }).catch(() => undefined);
+      }
+      setNow(Date.now());
+      const first = incoming[0];
+      if (incoming.length === 1 && first) {
+        announce(`New message from ${first.otherUser.displayName}${first.otherUser.id === openId ? `: ${excerpt(first.content, 200)}` : ""}`);
+      } else if (incoming.length > 1) {
+        const names = [...new Set(incoming.map((u) => u.otherUser.displayName))];
+        announce(`${incoming.length} new messages from ${names.join(", ")}`);
+      }
+    },
+    [otherUser, viewerId],
+  );
+
+  const { lastUpdated, failed } = useMessageUpdates({ since, onMessages });
+
+  const send = async (content: string) => {
+    if (!otherUser) return false;
+    try {
+      const response = await apiRequest("POST", "/api/messages", { toUserId: otherUser.id, content });
+      const sent: unknown = await response?.json();
+      if (!isThreadMessage(sent)) throw new Error("Unexpected response");
+      setItems((current) => mergeById(current, [sent]));
+      setConversations((list) => applyUpdate(list, { ...sent, otherUser }, viewerId, { threadOpen: true }));
+      setNow(Date.now());
+      announce("Message sent");
+      return true;
+    } catch {
+      toast({ title: "Error", description: MESSAGE_TEXTS.sendFailed, variant: "destructive" });
+      return false;
+    }
+  };
+
+  const loadOlder = async () => {
+    if (!otherUser || olderCursor === null) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getJson(`/api/messages/${viewerId}/${otherUser.id}?before=${olderCursor}`);
+      if (!isOlderPage(page)) throw new Error("Unexpected response");
+      setItems((current) => mergeById(current, page.items));
+      setOlderCursor(page.olderCursor);
+      announce(`${page.items.length} earlier messages loaded`);
+    } catch {
+      toast({ title: "Error", description: "Failed to load earlier messages. Please try again.", variant: "destructive" });
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const updatedAt = lastUpdated ?? loaded.now;
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold">Messages</h1>
+        <p className="text-sm text-muted" data-testid="last-updated">
+          Last updated{" "}
+          <time dateTime={new Date(updatedAt).toISOString()} suppressHydrationWarning>
+            {hydrated ? new Date(updatedAt).toLocaleTimeString("en-AU", { hour: "numeric", minute: "2-digit", second: "2-digit" }) : "just now"}
+          </time>
+          {failed ? <span className="text-danger"> · Could not check for new messages. Trying again shortly.</span> : null}
+        </p>
+      </div>
+      <p className="mt-2 text-muted">Private conversations with other members. New messages appear here on their own.</p>
+      <div role="status" aria-live="polite" className="sr-only" data-testid="message-announcer">
+        {announcement}
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-[20rem_1fr]" data-layout="columns">
+        <ConversationList conversations={conversations} selectedId={otherUser?.id ?? null} now={now} />
+        {otherUser ? (
+          <Thread
+            key={otherUser.id}
+            viewerId={viewerId}
+            otherUser={otherUser}
+            items={items}
+            hasOlder={olderCursor !== null}
+            loadingOlder={loadingOlder}
+            onLoadOlder={() => void loadOlder()}
+            onSend={send}
+            now={now}
+          />
+        ) : (
+          <section aria-label="Conversation" className="rounded-lg border border-line bg-surface p-6">
+            <p>{conversations.length === 0 ? MESSAGE_TEXTS.noMessages : MESSAGE_TEXTS.pickConversation}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound message="There is no member to message at that address." />;
+  return <RetryError title="Messages" message="Failed to load messages. Please try again later." />;
 }

@@ -1,7 +1,8 @@
-import type { useLoadMore } from "./useLoadMore";
+/** What LoadMore needs from useLoadMore or useCursorList. */
+type PagedList = { hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => Promise<void>; announcement: string };
 
 /** The "Load More" button, its failure text and a polite announcement of what arrived. */
-export function LoadMore({ list, label, failedText }: { list: ReturnType<typeof useLoadMore>; label: string; failedText: string }) {
+export function LoadMore({ list, label, failedText }: { list: PagedList; label: string; failedText: string }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.hasMore ? (

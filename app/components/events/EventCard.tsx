@@ -1,0 +1,130 @@
+// An event card (spec doc 1, 2.10). The button reads "Event Full" at or above capacity,
+// otherwise "Register" or "Request to Join"; registering and cancelling are real.
+import { useState } from "react";
+import { useToast } from "~/components/ui/Toast";
+import { ApiError, apiRequest } from "~/lib/api-client";
+import { attendanceText, EVENT_TYPE_LABELS, eventAction, featureLabel, formatCost, formatEventTime, type Registration } from "~/lib/events";
+import { EVENT_TEXTS } from "~/lib/texts";
+import type { EventListItem } from "~/models/event.server";
+
+type RegistrationResult = { registration: Registration; attendeeCount: number };
+function isRegistrationResult(value: unknown): value is RegistrationResult {
+  return typeof value === "object" && value !== null && "registration" in value && "attendeeCount" in value && typeof value.attendeeCount === "number";
+}
+
+export function EventCard({ event, now }: { event: EventListItem; now: number }) {
+  const [registration, setRegistration] = useState<Registration>(event.registration);
+  const [attendeeCount, setAttendeeCount] = useState(event.attendeeCount);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const headingId = `event-${event.id}`;
+  const current = { ...event, attendeeCount };
+  const action = eventAction(current, registration, now);
+  const started = Date.parse(event.startTime) <= now;
+  const ended = Date.parse(event.endTime) <= now;
+
+  const change = async (method: "POST" | "DELETE") => {
+    setBusy(true);
+    try {
+      const response = await apiRequest(method, `/api/events/${event.id}/register`);
+      const result: unknown = await response?.json();
+      if (!isRegistrationResult(result)) throw new Error("Unexpected response");
+      setRegistration(result.registration);
+      setAttendeeCount(result.attendeeCount);
+      toast({
+        title: result.registration === "registered" ? "You're registered" : result.registration === "pending" ? "Request sent" : "Registration cancelled",
+        description: result.registration === "pending" ? `The organiser will confirm your place at ${event.title}.` : event.title,
+      });
+    } catch (error) {
+      // 409: someone took the last seat first (or it started); show the truth.
+      if (error instanceof ApiError && error.status === 409 && method === "POST") {
+        if (error.message.includes(EVENT_TEXTS.isFull) && event.maxAttendees !== null) setAttendeeCount(event.maxAttendees);
+        toast({ title: "Error", description: error.message.includes(EVENT_TEXTS.isFull) ? EVENT_TEXTS.isFull : EVENT_TEXTS.hasStarted, variant: "destructive" });
+      } else {
+        toast({ title: "Error", description: EVENT_TEXTS.registerFailed, variant: "destructive" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const placesLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - attendeeCount);
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="event-card">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {event.title}
+      </h2>
+      <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+        <span data-testid="event-type">{EVENT_TYPE_LABELS[event.eventType]}</span>
+        <span>{formatCost(event.cost)}</span>
+        {event.requiresApproval ? <span>Organiser approval needed</span> : null}
+      </p>
+      <p className="font-medium">
+        <time dateTime={event.startTime} suppressHydrationWarning>
+          {formatEventTime(event.startTime, event.endTime)}
+        </time>
+      </p>
+      <p className="text-sm">{event.isVirtual ? "Online event" : (event.location ?? "In person")}</p>
+      <p>{event.description}</p>
+      <p className="text-sm">Organised by {event.organizer}</p>
+      {event.accessibilityFeatures.length ? (
+        <div>
+          <h3 className="text-sm font-semibold" id={`${headingId}-access`}>
+            Accessibility
+          </h3>
+          <ul aria-labelledby={`${headingId}-access`} className="mt-1 flex flex-wrap gap-1">
+            {event.accessibilityFeatures.map((feature) => (
+              <li key={feature} className="rounded-full border border-line px-2 py-0.5 text-xs">
+                {featureLabel(feature)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <p className="text-sm" data-testid="attendance">
+        {attendanceText(current)}
+        {placesLeft !== null && !ended ? <span className="text-muted">{` · ${placesLeft === 0 ? "no places left" : `${placesLeft} ${placesLeft === 1 ? "place" : "places"} left`}`}</span> : null}
+      </p>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        {action.kind === "registered" ? (
+          <p className="text-sm font-medium text-success" data-testid="registration">
+            You're registered
+          </p>
+        ) : action.kind === "pending" ? (
+          <p className="text-sm font-medium" data-testid="registration">
+            Request pending
+          </p>
+        ) : null}
+        {started ? (
+          <p className="text-sm text-muted">{ended ? "This event has ended." : "This event has started."}</p>
+        ) : action.kind === "full" ? (
+          <button type="button" aria-disabled="true" className="min-h-10 cursor-not-allowed rounded border border-line px-4 font-semibold text-muted">
+            {action.label}
+            <span className="sr-only"> {event.title}</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void change(action.kind === "register" ? "POST" : "DELETE")}
+            className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${action.kind === "register" ? "bg-accent text-accent-fg" : "border border-line"}`}
+          >
+            {action.kind === "register" ? action.label : action.kind === "pending" ? EVENT_TEXTS.cancelRequest : EVENT_TEXTS.cancelRegistration}
+            <span className="sr-only"> {event.title}</span>
+          </button>
+        )}
+        {registration === "registered" ? (
+          <a href={`/events/${event.id}/calendar.ics`} download className="inline-flex min-h-10 items-center underline">
+            Add to calendar (.ics)<span className="sr-only"> {event.title}</span>
+          </a>
+        ) : null}
+        {registration === "registered" && event.isVirtual && event.virtualLink && !ended ? (
+          <a href={event.virtualLink} rel="noopener noreferrer" className="inline-flex min-h-10 items-center underline">
+            Join link<span className="sr-only"> {event.title} (external site)</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

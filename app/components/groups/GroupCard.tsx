@@ -1,0 +1,84 @@
+// A support group card (spec doc 1, 2.8): private groups show "Request to Join", public
+// ones "Join Group"; members can leave and requests can be withdrawn.
+import { useState } from "react";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest } from "~/lib/api-client";
+import { plural, relativeTime } from "~/lib/format";
+import { GROUP_CATEGORY_LABELS, type Membership } from "~/lib/groups";
+import { GROUP_TEXTS } from "~/lib/texts";
+import type { GroupListItem } from "~/models/group.server";
+
+function isMembershipResult(value: unknown): value is { membership: Membership; memberCount: number } {
+  return typeof value === "object" && value !== null && "membership" in value && "memberCount" in value && typeof value.memberCount === "number";
+}
+
+export function GroupCard({ group, now }: { group: GroupListItem; now: number }) {
+  const [membership, setMembership] = useState<Membership>(group.membership);
+  const [memberCount, setMemberCount] = useState(group.memberCount);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const headingId = `group-${group.id}`;
+
+  const change = async (action: "join" | "leave") => {
+    setBusy(true);
+    try {
+      const response = await apiRequest("POST", `/api/groups/${group.id}/${action}`);
+      const result: unknown = await response?.json();
+      if (!isMembershipResult(result)) throw new Error("Unexpected response");
+      setMembership(result.membership);
+      setMemberCount(result.memberCount);
+      const title =
+        result.membership === "member" ? `You joined ${group.name}` : result.membership === "pending" ? `Request sent to ${group.name}` : action === "leave" && membership === "pending" ? `Request withdrawn` : `You left ${group.name}`;
+      toast({ title, description: result.membership === "pending" ? "A group moderator will review your request." : undefined });
+    } catch {
+      toast({ title: "Error", description: GROUP_TEXTS.joinFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = membership === "member" ? GROUP_TEXTS.leave : membership === "pending" ? GROUP_TEXTS.cancelRequest : group.isPrivate ? GROUP_TEXTS.requestToJoin : GROUP_TEXTS.join;
+  const primary = membership === null;
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="group-card">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {group.name}
+      </h2>
+      <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+        <span>{GROUP_CATEGORY_LABELS[group.category]}</span>
+        <span className="inline-flex items-center gap-1" data-testid="group-privacy">
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {group.isPrivate ? <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" /> : <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />}
+          </svg>
+          {group.isPrivate ? "Private group" : "Public group"}
+        </span>
+      </p>
+      <p>{group.description}</p>
+      <p className="text-sm">
+        <span data-testid="member-count">{plural(memberCount, "member")}</span>
+        <span className="text-muted"> · Active {relativeTime(group.recentActivity, now).toLowerCase()}</span>
+      </p>
+      <details className="text-sm">
+        <summary className="inline-flex min-h-8 cursor-pointer items-center underline">Group guidelines</summary>
+        <p className="mt-1">{group.guidelines}</p>
+      </details>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        {membership ? (
+          <p className="text-sm font-medium" data-testid="membership">
+            {membership === "member" ? "You are a member" : "Request pending"}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => void change(membership ? "leave" : "join")}
+          disabled={busy}
+          className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${primary ? "bg-accent text-accent-fg" : "border border-line"}`}
+        >
+          {label}
+          <span className="sr-only"> {group.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Form, Link } from "@remix-run/react";
+import { useId } from "react";
+import { SEARCH_MAX } from "~/lib/lists";
+
+type Option = { value: string; label: string };
+
+/**
+ * A GET form for a list: one select (no empty option values, spec doc 1, section 5), an
+ * optional search box and an explicit Apply button, so changing a field never reloads the
+ * list by surprise. The current view travels as a hidden field.
+ */
+export function FilterForm({
+  selectName,
+  selectLabel,
+  options,
+  selected,
+  search,
+  searchLabel,
+  hidden,
+  clearHref,
+  label,
+}: {
+  label: string;
+  selectName: string;
+  selectLabel: string;
+  options: Option[];
+  selected: string;
+  search?: { value: string };
+  searchLabel?: string;
+  hidden: Record<string, string>;
+  clearHref: string | null;
+}) {
+  const id = useId();
+  return (
+    <Form method="get" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-select`} className="text-sm font-medium">
+          {selectLabel}
+        </label>
+        <select id={`${id}-select`} name={selectName} defaultValue={selected} key={selected} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {search ? (
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={`${id}-search`} className="text-sm font-medium">
+            {searchLabel}
+          </label>
+          <input id={`${id}-search`} type="search" name="search" defaultValue={search.value} key={search.value} maxLength={SEARCH_MAX} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg" />
+        </div>
+      ) : null}
+      <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+        Apply
+      </button>
+      {clearHref ? (
+        <Link to={clearHref} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
+          Clear filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Avatar } from "~/components/Avatar";
+import { ReportButton } from "~/components/report/ReportDialog";
+import { relativeTime } from "~/lib/format";
+import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
+import { MESSAGE_TEXTS } from "~/lib/texts";
+
+type Props = {
+  viewerId: number;
+  otherUser: OtherUser;
+  items: ThreadMessage[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  /** Resolves true when the message was stored (the form then clears). */
+  onSend: (content: string) => Promise<boolean>;
+  now: number;
+};
+
+/** One conversation: its messages, older pages on request, and the send form. */
+export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onLoadOlder, onSend, now }: Props) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const [sending, setSending] = useState(false);
+  const history = useRef<HTMLDivElement>(null);
+  const newest = items.at(-1)?.id;
+
+  // Keep the newest message in view as messages arrive (instant: no motion).
+  useEffect(() => {
+    const el = history.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [newest]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Spec doc 1, section 5: blank text is ignored.
+    if (!draft.trim() || sending) return;
+    setSending(true);
+    if (await onSend(draft)) setDraft("");
+    setSending(false);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface">
+      <header className="flex items-center gap-3 border-b border-line p-4">
+        <Avatar userId={otherUser.id} name={otherUser.displayName} size={40} />
+        <div>
+          <h2 id={`${id}-heading`} className="text-lg font-semibold">
+            Conversation with {otherUser.displayName}
+          </h2>
+          <Link to={`/profile/${otherUser.id}`} className="text-sm underline">
+            View profile
+          </Link>
+        </div>
+      </header>
+      <div ref={history} tabIndex={0} role="region" aria-label={`Messages with ${otherUser.displayName}`} className="max-h-[60vh] min-h-48 overflow-y-auto p-4" data-testid="thread">
+        {hasOlder ? (
+          <p className="mb-3 text-center">
+            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="min-h-8 rounded border border-line px-3 text-sm disabled:opacity-70">
+              {loadingOlder ? "Loading..." : "Load earlier messages"}
+            </button>
+          </p>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="py-8 text-center">{MESSAGE_TEXTS.noMessages}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {items.map((message) => {
+              const mine = message.fromUserId === viewerId;
+              return (
+                <li key={message.id} className={`max-w-[85%] rounded-lg p-3 ${mine ? "self-end bg-accent-soft" : "self-start border border-line bg-canvas"}`} data-testid="message">
+                  <p className="text-xs text-muted">
+                    <span className="font-semibold text-fg">{mine ? "You" : otherUser.displayName}</span>
+                    {" · "}
+                    <time dateTime={message.createdAt}>{relativeTime(message.createdAt, now)}</time>
+                    {mine && message.isRead ? " · Read" : ""}
+                  </p>
+                  <p className="mt-1 whitespace-pre-line break-words">{message.content}</p>
+                  {mine ? null : (
+                    <div className="mt-1 flex justify-end">
+                      <ReportButton target={{ contentType: "message", contentId: message.id, label: `message from ${otherUser.displayName}` }} />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <form onSubmit={(event) => void submit(event)} aria-label={`Send a message to ${otherUser.displayName}`} className="flex flex-col gap-2 border-t border-line p-4">
+        <label htmlFor={`${id}-draft`} className="font-medium">
+          Message {otherUser.displayName}
+        </label>
+        <textarea
+          id={`${id}-draft`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={3}
+          aria-describedby={`${id}-hint`}
+          className="rounded border border-line bg-canvas p-2 text-fg"
+        />
+        <div className="flex items-center justify-between gap-3">
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {`${draft.length}/${MESSAGE_MAX_LENGTH} characters`}
+          </p>
+          <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70">
+            {sending ? "Sending..." : "Send"}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

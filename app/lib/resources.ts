@@ -1,0 +1,74 @@
+// Resource rules shared by the page, the API and the tests (spec doc 1, 2.9, 3 and 9).
+import { z } from "zod";
+import { keysetCursor, limitParam, searchParam } from "./lists";
+import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from "./vocab";
+
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+export const RESOURCE_CATEGORY_LABELS: Record<ResourceCategory, string> = {
+  employment: "Employment",
+  benefits: "Benefits",
+  legal: "Legal",
+  technology: "Technology",
+  housing: "Housing",
+  education: "Education",
+  mental_health: "Mental health",
+  safety: "Safety",
+};
+export const RESOURCE_TYPE_LABELS: Record<(typeof RESOURCE_TYPES)[number], string> = {
+  guide: "Guide",
+  article: "Article",
+  video: "Video",
+  toolkit: "Toolkit",
+  directory: "Directory",
+  template: "Template",
+};
+/** Spec doc 1, section 9: resource cards show up to 4 tags. */
+export const RESOURCE_TAG_LIMIT = 4;
+export const RESOURCE_PAGE_SIZE = 12;
+
+/**
+ * all: A to Z by title. verified: verified only, newest first. popular: most helpful,
+ * then most viewed. recent: newest first.
+ */
+export const RESOURCE_TABS = ["all", "verified", "popular", "recent"] as const;
+export type ResourceTab = (typeof RESOURCE_TABS)[number];
+export const RESOURCE_TAB_LABELS: Record<ResourceTab, string> = { all: "All", verified: "Verified", popular: "Popular", recent: "Recent" };
+
+// Each tab's cursor is the last card's sort values, ending with its id.
+const id = z.number().int().positive();
+const count = z.number().int().min(0);
+export const resourceCursors = {
+  all: keysetCursor(z.tuple([z.string().max(300), id])),
+  popular: keysetCursor(z.tuple([count, count, id])),
+  recent: keysetCursor(z.tuple([z.string().max(40), id])),
+} as const;
+
+export const listResourcesQuery = z
+  .object({
+    category: z.enum(["all", ...RESOURCE_CATEGORIES]).optional().transform((value) => (value === "all" ? undefined : value)),
+    search: searchParam.optional(),
+    tab: z.enum(RESOURCE_TABS).default("all"),
+    cursor: z.string().max(400).optional(),
+    limit: limitParam(50).optional(),
+  })
+  .strict()
+  .transform((query, ctx) => {
+    const { cursor, ...rest } = query;
+    if (cursor === undefined) return { ...rest, cursor: undefined };
+    const schema = resourceCursors[query.tab === "verified" ? "recent" : query.tab];
+    const parsed = schema.safeParse(cursor);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "is not a cursor this API gave out for this tab" });
+      return z.NEVER;
+    }
+    return { ...rest, cursor: parsed.data };
+  });
+export type ResourceFilters = z.output<typeof listResourcesQuery>;
+
+/** The page's own query: the same filters, but unknown parameters are ignored rather than refused. */
+export const resourcesPageQuery = z.object({
+  category: z.enum(["all", ...RESOURCE_CATEGORIES]).optional().transform((value) => (value === "all" ? undefined : value)),
+  search: searchParam.optional(),
+  tab: z.enum(RESOURCE_TABS).default("all"),
+});
+export const RESOURCE_EXCERPT_LENGTH = 160;

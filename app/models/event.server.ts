@@ -1,0 +1,163 @@
+// Events (spec doc 1, 2.10 and 3): browsing by tab and type, registering within capacity,
+// cancelling, and the calendar file.
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { eventRegistrations, events } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import type { EventFilters, Registration } from "~/lib/events";
+import { encodeKeyset } from "~/lib/lists";
+
+const ACTIVE = ["registered", "pending"] as const;
+
+const registrationOf = (viewerId: number) =>
+  sql<Registration>`(select ${eventRegistrations.status} from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${viewerId} and ${eventRegistrations.status} != 'cancelled')`.as("registration");
+
+const columns = (viewerId: number) => ({
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  eventType: events.eventType,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  isVirtual: events.isVirtual,
+  virtualLink: events.virtualLink,
+  location: events.location,
+  organizer: events.organizer,
+  maxAttendees: events.maxAttendees,
+  attendeeCount: events.attendeeCount,
+  accessibilityFeatures: events.accessibilityFeatures,
+  cost: events.cost,
+  requiresApproval: events.requiresApproval,
+  registration: registrationOf(viewerId),
+});
+
+export function eventsQuery(db: Db, { viewerId, filters, now, limit }: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number }) {
+  const where: (SQL | undefined)[] = [];
+  if (filters.type) where.push(eq(events.eventType, filters.type));
+  const forwards = filters.tab !== "past";
+  if (filters.tab === "upcoming") where.push(gt(events.startTime, now));
+  if (filters.tab === "past") where.push(lte(events.startTime, now));
+  if (filters.tab === "my-events") {
+    where.push(
+      inArray(
+        events.id,
+        db
+          .select({ id: eventRegistrations.eventId })
+          .from(eventRegistrations)
+          .where(and(eq(eventRegistrations.userId, viewerId), inArray(eventRegistrations.status, [...ACTIVE]))),
+      ),
+    );
+  }
+  if (filters.cursor) {
+    const [start, id] = filters.cursor;
+    where.push(
+      forwards
+        ? or(gt(events.startTime, start), and(eq(events.startTime, start), gt(events.id, id)))
+        : or(sql`${events.startTime} < ${start}`, and(eq(events.startTime, start), sql`${events.id} < ${id}`)),
+    );
+  }
+  return db
+    .select(columns(viewerId))
+    .from(events)
+    .where(and(...where))
+    .orderBy(...(forwards ? [asc(events.startTime), asc(events.id)] : [desc(events.startTime), desc(events.id)]))
+    .limit(limit + 1);
+}
+
+type EventRow = Awaited<ReturnType<typeof eventsQuery>>[number];
+const toItem = (row: EventRow) => ({ ...row, registration: row.registration ?? null });
+export type EventListItem = ReturnType<typeof toItem>;
+
+export function toEventPage(rows: EventRow[], limit: number) {
+  const items = rows.slice(0, limit).map(toItem);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.startTime, last.id]) : null };
+}
+
+export async function listEvents(db: Db, args: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number }) {
+  return toEventPage(await eventsQuery(db, args), args.limit);
+}
+
+export async function getEvent(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
+  const [row] = await db.select(columns(viewerId)).from(events).where(eq(events.id, id));
+  return row ? toItem(row) : null;
+}
+
+/** attendee_count follows the registered rows (pending requests hold no seat). */
+const recountAttendees = (db: Db, eventId: number) =>
+  db
+    .update(events)
+    .set({
+      attendeeCount: sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered')`,
+    })
+    .where(eq(events.id, eventId));
+
+const stateAfter = (db: Db, eventId: number, userId: number) =>
+  db
+    .select({ startTime: events.startTime, attendeeCount: events.attendeeCount, maxAttendees: events.maxAttendees, registration: registrationOf(userId) })
+    .from(events)
+    .where(eq(events.id, eventId));
+
+export type RegisterResult =
+  | { ok: true; created: boolean; registration: "registered" | "pending"; attendeeCount: number; maxAttendees: number | null }
+  | { ok: false; reason: "not_found" | "full" | "started" };
+
+/**
+ * Registers (or, for events that need approval, requests a place). Capacity is enforced in
+ * one statement: the row is inserted only while fewer than maxAttendees are registered and
+ * the event has not started, and the counter is recounted in the same D1 batch. D1 runs a
+ * batch as one transaction, one at a time, so two requests for the last seat cannot both
+ * pass the check. A cancelled registration is revived the same way.
+ */
+export async function registerForEvent(db: Db, { eventId, userId, now }: { eventId: number; userId: number; now: string }): Promise<RegisterResult> {
+  const registered = sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} = 'registered')`;
+  const [inserted, , [state]] = await db.batch([
+    db
+      .insert(eventRegistrations)
+      .select(
+        sql`select ${events.id}, ${userId}, case when ${events.requiresApproval} then 'pending' else 'registered' end, ${now} from ${events}
+            where ${events.id} = ${eventId} and ${events.startTime} > ${now}
+              and (${events.maxAttendees} is null or ${registered} < ${events.maxAttendees})`,
+      )
+      .onConflictDoUpdate({
+        target: [eventRegistrations.eventId, eventRegistrations.userId],
+        set: { status: sql`excluded.status`, createdAt: sql`excluded.created_at` },
+        setWhere: sql`${eventRegistrations.status} = 'cancelled'`,
+      })
+      .returning({ status: eventRegistrations.status }),
+    recountAttendees(db, eventId),
+    stateAfter(db, eventId, userId),
+  ]);
+  if (!state) return { ok: false, reason: "not_found" };
+  if (state.registration === "registered" || state.registration === "pending") {
+    return { ok: true, created: inserted.length > 0, registration: state.registration, attendeeCount: state.attendeeCount, maxAttendees: state.maxAttendees };
+  }
+  return { ok: false, reason: state.startTime <= now ? "started" : "full" };
+}
+
+export type CancelResult =
+  | { ok: true; attendeeCount: number; maxAttendees: number | null }
+  | { ok: false; reason: "not_found" | "not_registered" | "started" };
+
+/** Cancels a registration or a pending request before the event starts; the seat is freed at once. */
+export async function cancelRegistration(db: Db, { eventId, userId, now }: { eventId: number; userId: number; now: string }): Promise<CancelResult> {
+  const [cancelled, , [state]] = await db.batch([
+    db
+      .update(eventRegistrations)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          eq(eventRegistrations.eventId, eventId),
+          eq(eventRegistrations.userId, userId),
+          inArray(eventRegistrations.status, [...ACTIVE]),
+          sql`exists (select 1 from ${events} where ${events.id} = ${eventId} and ${events.startTime} > ${now})`,
+        ),
+      )
+      .returning({ status: eventRegistrations.status }),
+    recountAttendees(db, eventId),
+    stateAfter(db, eventId, userId),
+  ]);
+  if (!state) return { ok: false, reason: "not_found" };
+  if (cancelled.length > 0) return { ok: true, attendeeCount: state.attendeeCount, maxAttendees: state.maxAttendees };
+  if (!state.registration) return { ok: false, reason: "not_registered" };
+  return { ok: false, reason: "started" };
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { idParams } from "~/lib/schemas";
+import { parseParams } from "~/lib/validate.server";
+import { joinGroup } from "~/models/group.server";
+
+/** POST /api/groups/:id/join: public groups join at once, private ones record a pending request. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request);
+  const result = await joinGroup(context.db, { groupId: id, userId: user.id });
+  if (!result) return jsonError(404, `Group ${id} not found.`);
+  return Response.json(result);
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to join a group.");
+}

@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
+import { jsonError } from "~/lib/http";
+import { parseQuery } from "~/lib/validate.server";
+import { listGroups } from "~/models/group.server";
+
+/** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { limit, ...filters } = parseQuery(listGroupsQuery, request);
+  const user = await requireUser(context.db, request);
+  return Response.json(await listGroups(context.db, { viewerId: user.id, filters, limit: limit ?? GROUP_PAGE_SIZE }));
+}
+
+export function action() {
+  return jsonError(405, "Use GET to list groups; POST /api/groups/:id/join or /leave to change membership.");
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { markReadSchema } from "~/lib/messages";
+import { parseJsonBody } from "~/lib/validate.server";
+import { markThreadRead } from "~/models/message.server";
+
+/** POST /api/messages/read { otherUserId }: marks what they sent you as read (a thread that stays open). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const { otherUserId } = await parseJsonBody(markReadSchema, request);
+  return Response.json(await markThreadRead(context.db, { userId: user.id, otherUserId }));
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to mark a thread read.");
+}

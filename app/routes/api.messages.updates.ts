@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http";
+import { updatesQuery } from "~/lib/messages";
+import { parseQuery } from "~/lib/validate.server";
+import { messagesSince } from "~/models/message.server";
+
+/** GET /api/messages/updates?since=<id>: the live-update poll. Returns new messages and the next `since`. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { since } = parseQuery(updatesQuery, request);
+  const user = await requireUser(context.db, request);
+  return Response.json(await messagesSince(context.db, { userId: user.id, since }), { headers: { "cache-control": "no-store" } });
+}
+
+export function action() {
+  return jsonError(405, "Use GET to poll for new messages.");
+}

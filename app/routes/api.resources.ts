@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { jsonError } from "~/lib/http";
+import { listResourcesQuery, RESOURCE_PAGE_SIZE } from "~/lib/resources";
+import { parseQuery } from "~/lib/validate.server";
+import { listResources } from "~/models/resource.server";
+
+/** GET /api/resources?category=&search=&tab=all|verified|popular|recent&cursor=&limit= */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { limit, ...filters } = parseQuery(listResourcesQuery, request);
+  const user = await requireUser(context.db, request);
+  return Response.json(await listResources(context.db, { viewerId: user.id, filters, limit: limit ?? RESOURCE_PAGE_SIZE }));
+}
+
+export function action() {
+  return jsonError(405, "Use GET to list resources; POST /api/resources/:id/helpful to vote.");
+}

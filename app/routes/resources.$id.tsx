@@ -1,0 +1,59 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { TagList } from "~/components/posts/TagList";
+import { HelpfulButton } from "~/components/resources/HelpfulButton";
+import { VerifiedBadge } from "~/components/resources/ResourceCard";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { plural } from "~/lib/format";
+import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~/lib/resources";
+import { idParams } from "~/lib/schemas";
+import { parsePageIdOr404 } from "~/lib/validate.server";
+import { viewResource } from "~/models/resource.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.resource.title ?? "Resource"} | Community Platform` }];
+
+/** Opening a resource counts a view (issue 5). */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parsePageIdOr404(idParams, params);
+  const resource = await viewResource(context.db, { id, viewerId: getCurrentUserId(request) });
+  if (!resource) throw data(null, { status: 404 });
+  return { resource };
+}
+
+export default function ResourcePage() {
+  const { resource } = useLoaderData<typeof loader>();
+  const href = resource.externalUrl ?? resource.fileUrl;
+  return (
+    <article aria-labelledby="page-title" className="max-w-3xl">
+      <p>
+        <Link to="/resources" className="inline-flex min-h-8 items-center underline">
+          Back to resources
+        </Link>
+      </p>
+      <h1 id="page-title" className="mt-2 text-3xl font-bold">
+        {resource.title}
+      </h1>
+      <p className="mt-2 flex flex-wrap gap-x-3 text-muted">
+        <span>{RESOURCE_CATEGORY_LABELS[resource.category]}</span>
+        <span>{RESOURCE_TYPE_LABELS[resource.resourceType]}</span>
+        {resource.isVerified ? <VerifiedBadge /> : null}
+        <span data-testid="view-count">{plural(resource.viewCount, "view")}</span>
+      </p>
+      <p className="mt-4 text-lg">{resource.description}</p>
+      <div className="mt-4">
+        <TagList tags={resource.tags} max={resource.tags.length} />
+      </div>
+      {href ? (
+        <p className="mt-6">
+          <a href={href} rel="noopener noreferrer" className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg">
+            {resource.externalUrl ? "Open resource" : "Download file"}
+            {resource.externalUrl ? <span className="sr-only"> (external site)</span> : null}
+          </a>
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <HelpfulButton resourceId={resource.id} helpful={resource.helpful} markedHelpful={resource.markedHelpful} title={resource.title} />
+      </div>
+    </article>
+  );
+}
