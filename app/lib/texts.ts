@@ -154,6 +154,7 @@ export const MODERATION_TEXTS = {
   actionFailed: "Nothing was changed. Please try again.",
   moderatorsOnly: "Moderators only",
   moderatorsOnlyMessage: "The moderation dashboard is for community moderators.",
+  loadMoreFailed: "Could not load more. Please try again.",
 } as const;
 
 // Spec doc 2: Pricing and Subscription screens, sections 4 and 8 (plans and billing).

@@ -4,11 +4,11 @@ import { z } from "zod";
 import { CommunityChat } from "~/components/chat/CommunityChat";
 import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
 import { ModerationNotices } from "~/components/moderation/ModerationNotices";
-import { LoadMore } from "~/components/posts/LoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
 import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { Skeletons } from "~/components/posts/Skeleton";
-import { useLoadMore } from "~/components/posts/useLoadMore";
+import { useCursorList } from "~/components/lists/useCursorList";
 import { achievementsFor } from "~/lib/achievements";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
@@ -73,7 +73,7 @@ export default function Home() {
   const navigation = useNavigation();
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const type = filter === "all" || filter === "following" ? undefined : filter;
-  const list = useLoadMore(feed, { type, following: filter === "following" ? "true" : undefined });
+  const list = useCursorList(feed, "/api/posts", { type, following: filter === "following" ? "true" : undefined });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr_18rem]" data-layout="columns">

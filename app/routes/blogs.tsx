@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/components/posts/BlogCard";
-import { LoadMore } from "~/components/posts/LoadMore";
-import { useLoadMore } from "~/components/posts/useLoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
+import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { BLOG_PAGE_SIZE } from "~/lib/posts";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Blogs() {
   const { now, page } = useLoaderData<typeof loader>();
-  const list = useLoadMore(page, { type: "blog", limit: String(BLOG_PAGE_SIZE) });
+  const list = useCursorList(page, "/api/posts", { type: "blog", limit: String(BLOG_PAGE_SIZE) });
   return (
     <div>
       <h1 className="text-3xl font-bold">Blogs</h1>

@@ -5,7 +5,7 @@ import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
-import { LoadMore } from "~/components/posts/LoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { EVENT_EMPTY_TEXTS, EVENT_PAGE_SIZE, EVENT_TAB_LABELS, EVENT_TABS, EVENT_TYPE_LABELS, eventsPageQuery } from "~/lib/events";

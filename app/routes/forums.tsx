@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
-import { LoadMore } from "~/components/posts/LoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
 import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
-import { useLoadMore } from "~/components/posts/useLoadMore";
+import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Forums() {
   const { now, forumId, categories, discussions } = useLoaderData<typeof loader>();
-  const list = useLoadMore(discussions, { type: "discussion", forumId: forumId ? String(forumId) : undefined });
+  const list = useCursorList(discussions, "/api/posts", { type: "discussion", forumId: forumId ? String(forumId) : undefined });
   const [composing, setComposing] = useState(false);
   const forums = categories.flatMap((category) => category.forums);
   const current = forums.find((forum) => forum.id === forumId);

@@ -4,7 +4,7 @@ import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
-import { LoadMore } from "~/components/posts/LoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
 import { ResourceCard } from "~/components/resources/ResourceCard";
 import { RetryError } from "~/components/RetryError";
 import { getCurrentUserId } from "~/lib/auth.server";

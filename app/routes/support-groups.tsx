@@ -5,7 +5,7 @@ import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
-import { LoadMore } from "~/components/posts/LoadMore";
+import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { GROUP_CATEGORY_LABELS, GROUP_PAGE_SIZE, GROUP_TAB_LABELS, GROUP_TABS, groupsPageQuery } from "~/lib/groups";

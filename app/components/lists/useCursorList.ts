@@ -1,23 +1,23 @@
-// "Load More" for the groups, resources and events lists: fetches the next page from the
-// list's API with the same filters and appends it. The first page comes from the loader.
+// "Load More" for every cursor-paginated list: the first page comes from the route's loader
+// (SSR); later pages come from the list's API with the same filters and the last cursor.
 import { useEffect, useState } from "react";
 import { getJson } from "~/lib/api-client";
 
-type Page<T> = { items: T[]; nextCursor: string | null };
+export type CursorPage<T> = { items: T[]; nextCursor: string | null };
 
 /** Our own API's shape; checked loosely because the server already validated every row. */
-function isPage<T>(value: unknown): value is Page<T> {
+function isPage<T>(value: unknown): value is CursorPage<T> {
   return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items) && "nextCursor" in value;
 }
 
-export function useCursorList<T>(first: Page<T>, endpoint: string, query: Record<string, string | undefined>) {
+export function useCursorList<T>(first: CursorPage<T>, endpoint: string, query: Record<string, string | undefined> = {}) {
   const [items, setItems] = useState(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState("");
 
-  // New filters give a new first page, which replaces whatever was appended.
+  // A new first page (other filters, a new post, a revalidation) replaces what was appended.
   useEffect(() => {
     setItems(first.items);
     setCursor(first.nextCursor);
@@ -28,7 +28,7 @@ export function useCursorList<T>(first: Page<T>, endpoint: string, query: Record
     if (!cursor) return;
     setLoading(true);
     setFailed(false);
-    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
     params.set("cursor", cursor);
     try {
       const page = await getJson(`${endpoint}?${params}`);

@@ -1,14 +1,15 @@
 // The Moderation Actions tab (spec doc 1, 2.11): type, reason, time, a severity badge and
 // "Expires: date" while an action is in force and has an expiry.
+import { LoadMore } from "~/components/lists/LoadMore";
+import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
 import { humanise } from "~/lib/format";
 import { formatDate, formatDateTime } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ActionListItem } from "~/models/moderation-action.server";
 import { SeverityBadge } from "./Badges";
-import { LoadMoreButton, usePagedList, type Paged } from "./usePagedList";
 
-export function ActionsList({ page, now, loading }: { page: Paged<ActionListItem>; now: number; loading: boolean }) {
-  const list = usePagedList(page, "/api/moderation-actions");
+export function ActionsList({ page, now, loading }: { page: CursorPage<ActionListItem>; now: number; loading: boolean }) {
+  const list = useCursorList(page, "/api/moderation-actions");
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingActions}</p>;
   if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noActions}</p>;
   return (
@@ -42,7 +43,7 @@ export function ActionsList({ page, now, loading }: { page: Paged<ActionListItem
           );
         })}
       </ul>
-      <LoadMoreButton list={list} label="Load More Actions" />
+      <LoadMore list={list} label="Load More Actions" failedText={MODERATION_TEXTS.loadMoreFailed} />
     </>
   );
 }

@@ -1,15 +1,16 @@
 // The Content Flags tab (spec doc 1, 2.11): flag type, content type and id, time,
 // "Confidence: N%" and a Review button that opens the flagged content.
 import { useState } from "react";
+import { LoadMore } from "~/components/lists/LoadMore";
+import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
 import { humanise } from "~/lib/format";
 import { confidencePercent, formatDateTime } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { FlagListItem } from "~/models/content-flag.server";
 import { FlagReviewDialog } from "./FlagReviewDialog";
-import { LoadMoreButton, usePagedList, type Paged } from "./usePagedList";
 
-export function FlagsList({ page, loading }: { page: Paged<FlagListItem>; loading: boolean }) {
-  const list = usePagedList(page, "/api/content-flags", { isResolved: "false" });
+export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; loading: boolean }) {
+  const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
   const [reviewing, setReviewing] = useState<FlagListItem | null>(null);
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingFlags}</p>;
   if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
@@ -37,7 +38,7 @@ export function FlagsList({ page, loading }: { page: Paged<FlagListItem>; loadin
           </li>
         ))}
       </ul>
-      <LoadMoreButton list={list} label="Load More Flags" />
+      <LoadMore list={list} label="Load More Flags" failedText={MODERATION_TEXTS.loadMoreFailed} />
       {reviewing ? <FlagReviewDialog flag={reviewing} onClose={() => setReviewing(null)} /> : null}
     </>
   );

@@ -2,18 +2,19 @@
 // renders them), the report cards, and the detail panel beside them.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { LoadMore } from "~/components/lists/LoadMore";
+import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
 import { formatDate, REPORT_PRIORITY_FILTERS, REPORT_STATUS_FILTERS, SEARCH_MAX } from "~/lib/moderation";
 import { humanise, plural } from "~/lib/format";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { ReportDetail } from "./ReportDetail";
-import { LoadMoreButton, usePagedList, type Paged } from "./usePagedList";
 
 export type QueueFilters = { status: (typeof REPORT_STATUS_FILTERS)[number]; priority: (typeof REPORT_PRIORITY_FILTERS)[number]; q: string };
 
-export function ReportsQueue({ page, filters, loading, moderatorId }: { page: Paged<ReportListItem>; filters: QueueFilters; loading: boolean; moderatorId: number }) {
-  const list = usePagedList(page, "/api/reports", { status: filters.status, priority: filters.priority, q: filters.q });
+export function ReportsQueue({ page, filters, loading, moderatorId }: { page: CursorPage<ReportListItem>; filters: QueueFilters; loading: boolean; moderatorId: number }) {
+  const list = useCursorList(page, "/api/reports", { status: filters.status, priority: filters.priority, q: filters.q });
   const [selected, setSelected] = useState<ReportListItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -49,7 +50,7 @@ export function ReportsQueue({ page, filters, loading, moderatorId }: { page: Pa
               ))}
             </ul>
           )}
-          {loading ? null : <LoadMoreButton list={list} label="Load More Reports" />}
+          {loading ? null : <LoadMore list={list} label="Load More Reports" failedText={MODERATION_TEXTS.loadMoreFailed} />}
         </section>
         <ReportDetail report={selected} moderatorId={moderatorId} headingRef={headingRef} onChange={setSelected} />
       </div>

@@ -1,4 +1,4 @@
-/** What LoadMore needs from useLoadMore or useCursorList. */
+/** What LoadMore needs from useCursorList. */
 type PagedList = { hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => Promise<void>; announcement: string };
 
 /** The "Load More" button, its failure text and a polite announcement of what arrived. */
