@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { AccessibilityProvider, useAccessibility } from "~/components/AccessibilityProvider";
+import { useNonce } from "~/components/Nonce";
 import { NotFound } from "~/components/NotFound";
 import { Skeletons } from "~/components/posts/Skeleton";
 import { AppFooter } from "~/components/shell/AppFooter";
@@ -66,6 +67,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
   const { className, style } = documentAttributes(effective);
   const customCss = sanitizeCustomCss(effective.customCss);
   const pending = usePendingSkeletons();
+  const nonce = useNonce();
   return (
     <html lang="en-AU" className={className} style={style as CSSProperties}>
       <head>
@@ -92,8 +94,8 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           <AppFooter />
           <KeyboardShortcuts />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import * as build from "../build/server";
 import { withoutDemoUser } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
+import { applySecurityHeaders, createNonce } from "../app/lib/security";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 export { ChatRoom } from "../party/chat";
@@ -22,15 +23,25 @@ export default {
     // Only local demos and tests may pick who they act as (decision 004).
     const request = env.DEMO_USER_SWITCH === "on" ? incoming : withoutDemoUser(incoming);
     const url = new URL(request.url);
-    if (url.pathname === "/webhooks/stripe") {
-      if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
-      return handleStripeWebhook(request, env);
-    }
-    if (url.pathname === "/ws" || url.pathname.startsWith("/parties/")) {
-      if (url.pathname === "/ws") url.pathname = COMMUNITY_CHAT_PATH;
-      const response = await routePartykitRequest(new Request(url, request), env);
-      return response ?? jsonError(404, "No such room.");
-    }
-    return handleRemix(request, { db: createDb(env.DB), env, ctx });
+    const nonce = createNonce();
+    const response = await route(request, url, env, ctx, nonce);
+    // A WebSocket upgrade's 101 is immutable and carries no document.
+    if (response.status === 101) return response;
+    const secured = new Response(response.body, response);
+    applySecurityHeaders(secured.headers, { nonce, https: url.protocol === "https:" });
+    return secured;
   },
 } satisfies ExportedHandler<Env>;
+
+async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
+  if (url.pathname === "/webhooks/stripe") {
+    if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
+    return handleStripeWebhook(request, env);
+  }
+  if (url.pathname === "/ws" || url.pathname.startsWith("/parties/")) {
+    if (url.pathname === "/ws") url.pathname = COMMUNITY_CHAT_PATH;
+    const response = await routePartykitRequest(new Request(url, request), env);
+    return response ?? jsonError(404, "No such room.");
+  }
+  return handleRemix(request, { db: createDb(env.DB), env, ctx, cspNonce });
+}

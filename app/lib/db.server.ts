@@ -15,5 +15,7 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     // Only what loaders may use; the dev proxy's context type lacks newer members.
     ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+    /** This response's Content-Security-Policy nonce, for Remix's inline scripts (app/lib/security.ts). */
+    cspNonce?: string;
   }
 }

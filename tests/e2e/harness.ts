@@ -35,6 +35,16 @@ export function openBrowser(): Promise<Browser> {
 /** A fresh context (axe needs one per page) at `path`, waiting until React has hydrated. */
 export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
+  // Any script or resource the Content-Security-Policy blocks is recorded, and fails the axe check.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      // axe-core (injected by the test, not shipped) compiles its message templates with
+      // new Function; the app's own bundles contain no eval, so "eval" blocks are axe's.
+      if (event.blockedURI !== "eval") seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -57,10 +67,16 @@ export async function visitAs(browser: Browser, userId: number, path: string, op
   });
 }
 
+/** What the page's Content-Security-Policy has blocked so far (see `visit`). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 }
 
 /** Save user 1's preferences through the real API: the defaults with `changes` on top. */
