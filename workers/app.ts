@@ -33,7 +33,13 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+/** No route accepts more than this; larger declared bodies are refused before anything reads them. */
+const MAX_REQUEST_BYTES = 1024 * 1024;
+
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
+    return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
+  }
   if (url.pathname === "/webhooks/stripe") {
     if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
     return handleStripeWebhook(request, env);

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { processedStripeEvents } from "../db/schema";
 import { createDb, type Db } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
+import { readBodyText } from "../app/lib/validate.server";
 import { billingEventHandlers, WebhookPayloadError, type BillingEventHandler } from "../app/models/billing-events.server";
 
 /**
@@ -14,11 +15,20 @@ import { billingEventHandlers, WebhookPayloadError, type BillingEventHandler } f
  */
 export const eventHandlers: Partial<Record<Stripe.Event["type"], BillingEventHandler>> = billingEventHandlers;
 
+/** Stripe events are a few KB; anything near this is not from Stripe. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 export async function handleStripeWebhook(request: Request, env: Env): Promise<Response> {
   const signature = request.headers.get("stripe-signature");
   if (!signature) return jsonError(400, "Missing Stripe-Signature header.");
   if (!env.STRIPE_WEBHOOK_SECRET) return jsonError(500, "STRIPE_WEBHOOK_SECRET is not configured.");
-  const payload = await request.text();
+  let payload: string;
+  try {
+    payload = await readBodyText(request, MAX_WEBHOOK_BYTES);
+  } catch (error) {
+    if (error instanceof Response) return error; // 413
+    throw error;
+  }
   let event: Stripe.Event;
   try {
     event = await Stripe.webhooks.constructEventAsync(

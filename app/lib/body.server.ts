@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { jsonError } from "./http";
-import { parseJsonBody } from "./validate.server";
+import { parseJsonBody, readBodyText } from "./validate.server";
 
 /**
  * A JSON body that may be left out: a request with no body and no content type (what the API
@@ -8,7 +8,7 @@ import { parseJsonBody } from "./validate.server";
  */
 export async function parseOptionalJsonBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
   if (request.headers.get("content-type")) return parseJsonBody(schema, request);
-  if ((await request.text()) !== "") throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
+  if ((await readBodyText(request, 1024)) !== "") throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
   const result = schema.safeParse({});
   if (!result.success) throw jsonError(400, "A request body is required.");
   return result.data;

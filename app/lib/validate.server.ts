@@ -24,15 +24,51 @@ export function parseQuery<T extends z.ZodType>(schema: T, request: Request) {
   return parseOrThrow(schema, Object.fromEntries(url.searchParams), "query");
 }
 
+/**
+ * The body as text, refused with 413 once it passes `maxBytes`: a declared Content-Length is
+ * checked before reading, and a streamed body is counted as it arrives, so an oversized
+ * body is never held in memory whole.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => jsonError(413, `Request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  // Invalid UTF-8 becomes U+FFFD and then fails the schema, rather than throwing here.
+  return new TextDecoder().decode(bytes);
+}
+
+const MAX_FORM_BODY_BYTES = 16 * 1024;
+
+/** A page action's urlencoded form as plain fields, size-capped before it is read; parse it with zod. */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BODY_BYTES)));
+}
+
 export async function parseJsonBody<T extends z.ZodType>(schema: T, request: Request) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
     throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
   }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES) {
-    throw jsonError(413, `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.`);
-  }
+  const text = await readBodyText(request, MAX_JSON_BODY_BYTES);
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { users } from "../../db/schema";
 import { Avatar } from "~/components/Avatar";
 import { DEMO_USER_COOKIE, getCurrentUserId } from "~/lib/auth.server";
+import { readForm } from "~/lib/validate.server";
 import { FIXED_USER_ID } from "~/lib/constants";
 
 export const meta: MetaFunction = () => [{ title: "Act as another member | Community Platform" }];
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSwitch(context.env);
-  const parsed = pick.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = pick.safeParse(await readForm(request));
   if (!parsed.success) throw data(null, { status: 400 });
   const { userId } = parsed.data;
   const cookie =

@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { NotFound } from "~/components/NotFound";
 import { getCurrentUserId } from "~/lib/auth.server";
+import { readForm } from "~/lib/validate.server";
 import { formatMoney } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing-gateway.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
-  const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = formSchema.safeParse(await readForm(request));
   if (!form.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (form.data.intent === "cancel") return redirect("/pricing?checkout=canceled");
   try {
