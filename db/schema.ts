@@ -889,3 +889,17 @@ export const savedProviders = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerId] })],
 );
+
+// ---------------------------------------------------------------- abuse limits
+
+/** One fixed-window counter per user per kind of write (app/lib/rate-limit.server.ts). */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    userId: integer("user_id").notNull(),
+    action: text("action").notNull(),
+    windowStart: integer("window_start").notNull(), // epoch seconds
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.action] })],
+);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRoomSchema, listRoomsQuery, ROOM_LIST_LIMIT } from "~/lib/arcade";
 import { requireUser } from "~/lib/auth.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { z } from "zod";
 import { allowMethods, jsonError, toIssues } from "~/lib/http";
 import { parseJsonBody, parseQuery } from "~/lib/validate.server";
@@ -32,5 +33,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const input = parsed.data;
   if (input.hostId !== undefined && input.hostId !== user.id) return jsonError(403, "You can only create rooms you host.");
+  await enforceRateLimit(context.db, { userId: user.id, action: "gameRoom" });
   return Response.json(await createRoom(context.db, { hostId: user.id, input }), { status: 201 });
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { sendMessageSchema } from "~/lib/messages";
 import { parseJsonBody } from "~/lib/validate.server";
@@ -12,6 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(sendMessageSchema, request);
   if (input.fromUserId !== undefined && input.fromUserId !== user.id) return jsonError(403, "You can only send messages as yourself.");
+  await enforceRateLimit(context.db, { userId: user.id, action: "message" });
   try {
     return Response.json(await sendMessage(context.db, { fromUserId: user.id, toUserId: input.toUserId, content: input.content }), { status: 201 });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
 import { parseJsonBody, parseQuery } from "~/lib/validate.server";
@@ -27,6 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createPostSchema, request);
   if (input.authorId !== undefined && input.authorId !== user.id) return jsonError(403, "You can only post as yourself.");
+  await enforceRateLimit(context.db, { userId: user.id, action: "post" });
   try {
     return Response.json(await createPost(context.db, { authorId: user.id, input }), { status: 201 });
   } catch (error) {

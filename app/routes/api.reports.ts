@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { listReportsQuery, MODERATION_PAGE_SIZE, toReportFilters } from "~/lib/moderation";
 import { createReportSchema } from "~/lib/reports";
@@ -22,6 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createReportSchema, request);
   if (input.reporterId !== undefined && input.reporterId !== user.id) return jsonError(403, "You can only report as yourself.");
+  await enforceRateLimit(context.db, { userId: user.id, action: "report" });
   const result = await createReport(context.db, { reporterId: user.id, input });
   if ("error" in result) {
     return result.error === "duplicate"

@@ -1,0 +1,41 @@
+// Per-user limits on writes (issue 13): posts, messages, reports, room creation and the
+// other things a member can create. One fixed window per user per action, counted in D1
+// with a single upsert, so the count is right across Worker instances. Only valid writes
+// are counted: routes call this after parsing, just before writing.
+import { sql } from "drizzle-orm";
+import { rateLimits } from "../../db/schema";
+import type { Db } from "./db.server";
+import { jsonError } from "./http";
+
+export const RATE_LIMITS = {
+  post: { limit: 20, windowSeconds: 600 },
+  message: { limit: 60, windowSeconds: 300 },
+  report: { limit: 20, windowSeconds: 600 },
+  gameRoom: { limit: 10, windowSeconds: 600 },
+  enquiry: { limit: 10, windowSeconds: 600 },
+  campaign: { limit: 30, windowSeconds: 600 },
+} as const;
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** Counts one write; throws 429 with Retry-After once the window's limit is passed. */
+export async function enforceRateLimit(db: Db, { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number }) {
+  const { limit, windowSeconds } = RATE_LIMITS[action];
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ userId, action, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.userId, rateLimits.action],
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if ((row?.count ?? 0) <= limit) return;
+  const retryAfter = windowStart + windowSeconds - nowSeconds;
+  const response = jsonError(429, `Too many ${action === "gameRoom" ? "rooms" : `${action}s`} in a short time. Please wait ${retryAfter} seconds and try again.`);
+  response.headers.set("Retry-After", String(retryAfter));
+  throw response;
+}
