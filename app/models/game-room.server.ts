@@ -240,13 +240,32 @@ export type GameResultInput = {
  */
 export async function recordGameResult(db: Db, input: GameResultInput) {
   const { roomId, finishedAt } = input;
+  const thisResult = and(eq(gameResults.roomId, roomId), eq(gameResults.finishedAt, finishedAt));
   const [, ...rest] = await db.batch([
-    db.run(sql`insert into game_results (room_id, game_type, winner_id, move_count, finished_at)
-      select ${roomId}, ${input.gameType}, ${input.winnerId}, ${input.moveCount}, ${finishedAt}
-      where not exists (select 1 from game_results where room_id = ${roomId} and finished_at = ${finishedAt})`),
+    db.insert(gameResults).select(
+      db
+        .select({
+          // drizzle wants every column, in table order; a null id takes the next rowid.
+          id: sql<number>`null`.as("id"),
+          roomId: gameRooms.id,
+          gameType: sql<GameType>`${input.gameType}`.as("game_type"),
+          winnerId: sql<number | null>`${input.winnerId}`.as("winner_id"),
+          moveCount: sql<number>`${input.moveCount}`.as("move_count"),
+          finishedAt: sql<string>`${finishedAt}`.as("finished_at"),
+        })
+        .from(gameRooms)
+        .where(and(eq(gameRooms.id, roomId), notExists(db.select({ one: sql`1` }).from(gameResults).where(thisResult)))),
+    ),
     ...input.players.map((p) =>
-      db.run(sql`insert or ignore into game_result_players (result_id, user_id, outcome)
-        select id, ${p.userId}, ${p.outcome} from game_results where room_id = ${roomId} and finished_at = ${finishedAt}`),
+      db
+        .insert(gameResultPlayers)
+        .select(
+          db
+            .select({ resultId: gameResults.id, userId: sql<number>`${p.userId}`.as("user_id"), outcome: sql<typeof p.outcome>`${p.outcome}`.as("outcome") })
+            .from(gameResults)
+            .where(thisResult),
+        )
+        .onConflictDoNothing(),
     ),
     db
       .update(gameRooms)
