@@ -146,7 +146,8 @@ export const chess: GameRules<ChessState> = {
       const groups = ORDER.flatMap((type) => {
         const squares = pieces
           .filter((p) => p && p.color === color && p.type === type)
-          .map((p) => p!.square);
+          .map((p) => p!.square)
+          .sort();
         if (!squares.length) return [];
         return [`${squares.length === 1 ? PIECE_NAMES[type] : PIECE_PLURALS[type]} ${squares.join(", ")}`];
       });

@@ -158,7 +158,7 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
                     setFocus(d);
                     activate(d);
                   }}
-                  className={`relative flex h-full w-full items-center justify-center ${shadeClass(cell, options.highContrast)} ${isSelected ? "ring-4 ring-inset ring-focus" : ""} ${lastMove.has(cell.id) ? "outline-dashed outline-2 -outline-offset-4 outline-accent" : ""}`}
+                  className={`relative flex h-full w-full items-center focus-visible:z-10 justify-center ${shadeClass(cell, options.highContrast)} ${isSelected ? "ring-4 ring-inset ring-focus" : ""} ${lastMove.has(cell.id) ? "outline-dashed outline-2 -outline-offset-4 outline-accent" : ""}`}
                 >
                   <Piece cell={cell} gameType={game.gameType} options={options} fresh={lastMove.has(cell.id) && game.history.at(-1)?.path.at(-1) === cell.id} />
                   {targets.has(cell.id) ? <span aria-hidden="true" className="absolute h-3 w-3 rounded-full border-2 border-canvas bg-accent" /> : null}
@@ -203,11 +203,8 @@ function Piece({ cell, gameType, options, fresh }: { cell: BoardCellView; gameTy
     ) : null;
   }
   if (cell.owner === null) {
-    return cell.glyph ? (
-      <span aria-hidden="true" className="text-2xl leading-none text-muted">
-        {cell.glyph}
-      </span>
-    ) : null;
+    // A playable empty cell (reversi marks the moves the side to move has).
+    return cell.glyph ? <span aria-hidden="true" className="h-3 w-3 rounded-full border-2 border-fg" /> : null;
   }
   const disc =
     gameType === "connect_four"

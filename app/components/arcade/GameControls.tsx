@@ -7,10 +7,12 @@ import type { GameAction, GameView } from "../../../party/protocol";
 
 const button = "min-h-10 rounded px-3 font-semibold";
 
-export function GameControls({ game, mySide, send }: { game: GameView; mySide: 0 | 1 | null; send: (action: GameAction) => void }) {
+type Props = { game: GameView; mySide: 0 | 1 | null; send: (action: GameAction) => void; announce: (text: string) => void };
+
+export function GameControls({ game, mySide, send, announce }: Props) {
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setConfirming(false), [game.number, game.status]);
-  if (mySide === null) return <DroppedNotice game={game} mySide={mySide} send={send} />;
+  if (mySide === null) return <DroppedNotice game={game} mySide={mySide} send={send} announce={announce} />;
   const opponent = game.players[mySide === 0 ? 1 : 0]!;
 
   if (game.status === "over") {
@@ -29,7 +31,7 @@ export function GameControls({ game, mySide, send }: { game: GameView; mySide: 0
   const offered = game.drawOffer;
   return (
     <div className="flex flex-col gap-2">
-      <DroppedNotice game={game} mySide={mySide} send={send} />
+      <DroppedNotice game={game} mySide={mySide} send={send} announce={announce} />
       <div className="flex flex-wrap items-center gap-2">
         {offered !== null && offered !== mySide ? (
           <>
@@ -67,7 +69,7 @@ export function GameControls({ game, mySide, send }: { game: GameView; mySide: 0
 }
 
 /** "Reconnecting…" with the seconds left; then, for the opponent only, Claim win or Keep waiting. */
-function DroppedNotice({ game, mySide, send }: { game: GameView; mySide: 0 | 1 | null; send: (action: GameAction) => void }) {
+function DroppedNotice({ game, mySide, send, announce }: Props) {
   // The room says how much grace was left when it sent this state; count down from then.
   const deadlines = useMemo(() => game.dropped.map((d) => ({ side: d.side, at: Date.now() + d.graceLeftMs })), [game.dropped]);
   const [now, setNow] = useState(() => Date.now());
@@ -78,6 +80,13 @@ function DroppedNotice({ game, mySide, send }: { game: GameView; mySide: 0 | 1 |
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [deadlines]);
+  // Say it once when a seat's grace runs out: the choice is the opponent's to make.
+  const expired = deadlines.filter((d) => d.side !== mySide && d.at <= now).map((d) => d.side).join();
+  useEffect(() => {
+    if (!expired || game.status !== "playing") return;
+    const names = expired.split(",").map((s) => game.players[Number(s)]!.displayName);
+    announce(`${names.join(" and ")} has not come back.${mySide !== null ? " You may claim the win or keep waiting." : ""}`);
+  }, [expired, game.status, game.players, mySide, announce]);
   if (game.status !== "playing") return null;
   const shown = deadlines.filter((d) => d.side !== mySide);
   if (!shown.length) return null;

@@ -139,7 +139,7 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
         {said}
       </p>
 
-      <GameControls game={game} mySide={mySide} send={send} />
+      <GameControls game={game} mySide={mySide} send={send} announce={announce} />
 
       <div className="overflow-x-auto">
         <GameBoard game={game} mySide={mySide} options={options} onMove={move} announce={announce} describedBy={game.gameType === "tic_tac_toe" ? ids.keys : undefined} />
@@ -209,7 +209,7 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
                 <li key={i}>
                   {turn.map((h) => (
                     <span key={h.notation + h.side} className="mr-3">
-                      <span className="font-mono font-semibold">{h.notation}</span> <span className="sr-only">{h.spoken}</span>
+                      <span className="font-mono font-semibold">{h.notation}</span> <span className="sr-only">{h.spoken}. </span>
                     </span>
                   ))}
                 </li>
