@@ -197,7 +197,7 @@ function Piece({ cell, gameType, options, fresh }: { cell: BoardCellView; gameTy
   const text = options.largeText ? "text-4xl" : "text-3xl";
   if (gameType === "chess" || gameType === "tic_tac_toe") {
     return cell.glyph ? (
-      <span aria-hidden="true" className={`${gameType === "tic_tac_toe" ? (options.largeText ? "text-6xl" : "text-5xl") : text} font-bold leading-none ${animate}`}>
+      <span aria-hidden="true" className={`${gameType === "tic_tac_toe" ? (options.largeText ? "text-6xl" : "text-5xl") : text} font-bold leading-none [font-variant-emoji:text] ${animate}`}>
         {cell.glyph}
       </span>
     ) : null;
