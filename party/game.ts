@@ -17,6 +17,7 @@ import {
   RECONNECT_GRACE_MS,
   type GameAction,
   type GameServerFrame,
+  type GameView,
   type Presence,
   type RoomEvent,
   type RoomState,
@@ -140,6 +141,12 @@ export class GameRoom extends Server<Env> {
     const displayName = this.#participants.find((p) => p.userId === event.userId)?.displayName ?? (await this.#displayName(event.userId));
     this.#broadcastState({ ...event, displayName });
     await this.#reconcile();
+  }
+
+  /** RPC from the room page's loader: the game as it stands, so the first paint has the board. */
+  async gameView(): Promise<GameView | null> {
+    const match = this.#current;
+    return match ? matchView(match, Date.now(), this.#grace) : null;
   }
 
   // -------------------------------------------------------------- the game

@@ -11,16 +11,18 @@ import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
 import type { Room, RoomParticipant } from "~/models/game-room.server";
 import type { loader as rootLoader } from "~/root";
 import { CrownIcon, PresenceBadge, StatusBadge } from "./badges";
+import type { GameView } from "../../../party/protocol";
 import { GamePlay } from "./GamePlay";
 import { useGameRoom, type LiveParticipant } from "./useGameRoom";
 
 // The chat's socket and list load after the page, so the board comes first.
 const GameChat = lazy(() => import("./GameChat"));
 
-type Props = { room: Room; participants: RoomParticipant[]; me: number; now: number };
+type Props = { room: Room; participants: RoomParticipant[]; game: GameView | null; me: number; now: number };
 
-export function GameRoomView({ room, participants: initialParticipants, me, now }: Props) {
+export function GameRoomView({ room, participants: initialParticipants, game: initialGame, me, now }: Props) {
   const live = useGameRoom({
+    game: initialGame,
     room: { id: room.id, gameType: room.gameType, hostId: room.hostId, status: room.status, currentPlayers: room.currentPlayers, maxPlayers: room.maxPlayers },
     participants: initialParticipants.filter((p) => p.isActive),
   });

@@ -35,14 +35,14 @@ const EVENT_WORDS: Record<RoomEvent["kind"], string> = {
 };
 export const describeEvent = (event: RoomEvent) => `${event.displayName} ${EVENT_WORDS[event.kind]}`;
 
-export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[] }) {
+export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[]; game: GameView | null }) {
   const roomId = initial.room.id;
   const [room, setRoom] = useState(initial.room);
   const [participants, setParticipants] = useState(initial.participants);
   const [spectators, setSpectators] = useState(0);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [announcement, setAnnouncement] = useState("");
-  const [game, setGame] = useState<GameView | null>(null);
+  const [game, setGame] = useState<GameView | null>(initial.game);
   /** The room's last refusal of something this page asked; `n` tells two equal ones apart. */
   const [refusal, setRefusal] = useState<{ message: string; n: number } | null>(null);
   const socketRef = useRef<PartySocket | null>(null);
