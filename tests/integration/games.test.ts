@@ -91,6 +91,16 @@ describe("the room is the referee", () => {
     black.close();
   });
 
+  it("renders the board on the server, so the room page's first paint has the game", async () => {
+    const roomId = await startedRoom("chess", 23, 24);
+    const response = await SELF.fetch(`http://example.com/arcade/room/${roomId}`, { headers: { cookie: "demo-user=25" } });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('data-testid="game-board"');
+    expect(html).toContain('aria-label="g1, white knight"');
+    expect(html).toMatch(/White \(.+\) to move\./);
+  });
+
   it("lets a spectator watch live but never move", async () => {
     const roomId = await startedRoom("connect_four", 4, 5);
     const red = await player(roomId, 4);
