@@ -8,6 +8,8 @@ declare namespace Cloudflare {
 		STRIPE_SECRET_KEY?: string;
 		/** "on" lets the demo-user cookie pick the acting member (local dev and tests only). */
 		DEMO_USER_SWITCH?: string;
+		/** Milliseconds a dropped player's seat is held before the opponent may claim the win (default 60000; tests shorten it). */
+		GAME_RECONNECT_GRACE_MS?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
 		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
 	}

@@ -1,11 +1,13 @@
-// The community chat room (spec doc 1, 2.13, 3, 4 and 9): one room, named "community".
-// History lives in the room's own SQLite; a newcomer gets the last 50 messages. The sender
-// is whoever the connecting request belongs to (app/lib/auth.server.ts), never what a frame
-// claims, and the room enforces the limits itself: length, rate and suspension.
+// The community chat room (spec doc 1, 2.13, 3, 4 and 9), named "community", and each game
+// room's chat (issue 8), named "game-<room id>", with the same rules. History lives in the
+// room's own SQLite; a newcomer gets the last 50 messages. The sender is whoever the
+// connecting request belongs to (app/lib/auth.server.ts), never what a frame claims, and
+// the room enforces the limits itself: length, rate and suspension.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
 import { getCurrentUserId, isSuspended, suspendedMessage } from "../app/lib/auth.server";
 import {
+  COMMUNITY_ROOM,
   CHAT_HISTORY_LIMIT,
   CHAT_RATE_LIMIT,
   CHAT_REFUSALS,
@@ -20,6 +22,7 @@ type StoredMessage = { id: string; user_id: number; username: string; content: s
 type Sender = { userId: number };
 type Member = { displayName: string; suspendedUntil: string | null; fetchedAt: number };
 
+const GAME_CHAT = /^game-([1-9][0-9]{0,9})$/;
 /** How long a sender's name and suspension are trusted before D1 is asked again. */
 const MEMBER_TTL_MS = 10_000;
 /** Stored messages kept; older ones are pruned. Far more than the history a newcomer gets. */
@@ -43,7 +46,16 @@ export class ChatRoom extends Server<Env> {
       content TEXT NOT NULL, created_at TEXT NOT NULL)`;
   }
 
-  onConnect(connection: Connection<Sender>, { request }: ConnectionContext) {
+  /** Whether this room's name is one that exists; checked once per (re)start. */
+  #exists: boolean | undefined;
+
+  async onConnect(connection: Connection<Sender>, { request }: ConnectionContext) {
+    this.#exists ??= await this.#nameExists();
+    if (!this.#exists) {
+      refuse(connection, "not_found", "No such chat room.");
+      connection.close(4404, "No such chat room");
+      return;
+    }
     connection.setState({ userId: getCurrentUserId(request) });
     const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
     send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
@@ -77,6 +89,14 @@ export class ChatRoom extends Server<Env> {
     if (inserted.length === 0) return;
     this.broadcast(JSON.stringify(message satisfies ChatServerFrame));
     this.#prune();
+  }
+
+  /** "community", or "game-<id>" for a game room that exists in D1. */
+  async #nameExists(): Promise<boolean> {
+    if (this.name === COMMUNITY_ROOM) return true;
+    const roomId = GAME_CHAT.exec(this.name)?.[1];
+    if (!roomId) return false;
+    return (await this.env.DB.prepare("SELECT 1 AS one FROM game_rooms WHERE id = ?").bind(Number(roomId)).first()) !== null;
   }
 
   /** Sliding window: at most CHAT_RATE_LIMIT.messages in any CHAT_RATE_LIMIT.windowMs. */

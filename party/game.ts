@@ -1,22 +1,30 @@
 // A two-player game room (spec doc 2, Game room), one Durable Object per game_rooms row,
 // named by its id. D1 holds who the participants are; this room holds who is connected
-// right now. Each browser sends a heartbeat every 3 s; a connection whose heartbeat is
-// late by more than AWAY_AFTER_MS is "away", and everyone hears about it at once.
-// Issue 8 adds the live game itself (state in this room's SQLite, frames in protocol.ts).
+// right now and the game itself. Each browser sends a heartbeat every 3 s; a connection
+// whose heartbeat is late by more than AWAY_AFTER_MS is "away", and everyone hears about
+// it at once. The room is the referee (issue 8): the game lives in its SQLite, every move
+// is checked by party/match.ts against the game's rules, and the result goes to D1.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
 import { getCurrentUserId } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
-import { getRoomWithParticipants, type Room, type RoomParticipant } from "../app/models/game-room.server";
+import { getRoomWithParticipants, recordGameResult, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
+import { act, forfeit, matchView, readMatch, rematchOf, resultRows, startMatch, syncPresence, type Match } from "./match";
 import {
   AWAY_AFTER_MS,
   gameClientFrame,
   parseFrame,
+  RECONNECT_GRACE_MS,
+  type GameAction,
   type GameServerFrame,
+  type GameView,
   type Presence,
   type RoomEvent,
   type RoomState,
 } from "./protocol";
+
+/** A result D1 refused is written again this much later. */
+const SAVE_RETRY_MS = 5000;
 
 /** Per connection, kept in its attachment so it survives hibernation. */
 type Seen = { userId: number; displayName: string; lastSeen: number; away: boolean };
@@ -32,6 +40,13 @@ export class GameRoom extends Server<Env> {
   /** D1's view of the room, cached between changes; reloaded after hibernation. */
   #room: Room | null = null;
   #participants: RoomParticipant[] = [];
+  /** The game, read from this room's SQLite on first use after a (re)start; undefined until then. */
+  #match: Match | null | undefined = undefined;
+  #saveFailedAt = 0;
+
+  onStart() {
+    this.sql`CREATE TABLE IF NOT EXISTS match (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL)`;
+  }
 
   get roomId(): number | null {
     return /^[1-9][0-9]{0,9}$/.test(this.name) ? Number(this.name) : null;
@@ -50,6 +65,11 @@ export class GameRoom extends Server<Env> {
     connection.setState({ userId, displayName, lastSeen: Date.now(), away: false });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
+    // A player coming back gets their seat and the whole game; anyone else watches it.
+    await this.#reconcile();
+    this.#syncDrops();
+    const match = this.#current;
+    if (match) send(connection, { type: "game_state", game: matchView(match, Date.now(), this.#grace) });
   }
 
   async onMessage(connection: Connection<Seen>, raw: WSMessage) {
@@ -65,12 +85,19 @@ export class GameRoom extends Server<Env> {
         if (wasAway) {
           await this.#ensureLoaded();
           this.#broadcastState({ kind: "back", userId: state.userId, displayName: state.displayName });
+          this.#syncDrops();
         }
         await this.#scheduleSweep();
         return;
       }
       case "ping":
         return send(connection, { type: "pong" });
+      case "move":
+      case "resign":
+      case "draw":
+      case "rematch":
+      case "claim_win":
+        return this.#act(connection, frame);
       default:
         frame satisfies never;
     }
@@ -82,6 +109,7 @@ export class GameRoom extends Server<Env> {
     await this.#ensureLoaded();
     if (this.#presenceOf(state.userId) === "offline") {
       this.#broadcastState({ kind: "disconnected", userId: state.userId, displayName: state.displayName });
+      this.#syncDrops();
     }
   }
 
@@ -100,7 +128,10 @@ export class GameRoom extends Server<Env> {
       for (const [userId, displayName] of wentAway) {
         if (this.#presenceOf(userId) === "away") this.#broadcastState({ kind: "away", userId, displayName });
       }
+      this.#syncDrops();
     }
+    const match = this.#current;
+    if (match?.outcome && !match.saved && now - this.#saveFailedAt >= SAVE_RETRY_MS - 100) await this.#saveResult();
     await this.#scheduleSweep();
   }
 
@@ -109,6 +140,129 @@ export class GameRoom extends Server<Env> {
     await this.#load();
     const displayName = this.#participants.find((p) => p.userId === event.userId)?.displayName ?? (await this.#displayName(event.userId));
     this.#broadcastState({ ...event, displayName });
+    await this.#reconcile();
+  }
+
+  /** RPC from the room page's loader: the game as it stands, so the first paint has the board. */
+  async gameView(): Promise<GameView | null> {
+    const match = this.#current;
+    return match ? matchView(match, Date.now(), this.#grace) : null;
+  }
+
+  // -------------------------------------------------------------- the game
+
+  get #grace(): number {
+    const configured = Number(this.env.GAME_RECONNECT_GRACE_MS);
+    return Number.isFinite(configured) && configured > 0 ? configured : RECONNECT_GRACE_MS;
+  }
+
+  get #current(): Match | null {
+    if (this.#match === undefined) {
+      const [row] = this.sql<{ data: string }>`SELECT data FROM match WHERE id = 1`;
+      this.#match = row ? readMatch(row.data) : null;
+    }
+    return this.#match;
+  }
+
+  /** Stored before anyone hears of it: the output gate holds the broadcast until the write is durable. */
+  #store(match: Match) {
+    this.sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify(match)}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
+    this.#match = match;
+    this.broadcast(JSON.stringify({ type: "game_state", game: matchView(match, Date.now(), this.#grace) } satisfies GameServerFrame));
+  }
+
+  async #act(connection: Connection<Seen>, action: GameAction) {
+    const userId = connection.state?.userId;
+    const match = this.#current;
+    if (userId === undefined || !match) return send(connection, { type: "error", code: "no_game", message: "No game is being played in this room yet." });
+    const acted = act(match, userId, action, Date.now(), this.#grace);
+    if (!acted.ok) return send(connection, { type: "error", code: acted.code, message: acted.message });
+    const rematch = action.type === "rematch" ? rematchOf(acted.match, Date.now()) : null;
+    if (rematch) {
+      // The finished game's result must be in D1 before the next game replaces it here.
+      if (!match.saved && !(await this.#saveResult())) {
+        return send(connection, { type: "error", code: "not_allowed", message: "Still saving the last result. Try the rematch again in a moment." });
+      }
+      this.#store(rematch);
+      await this.#setRoomStatus("in_progress", () => restartRoom(createDb(this.env.DB), this.roomId!));
+      return;
+    }
+    this.#store(acted.match);
+    if (acted.match.outcome) await this.#saveResult();
+  }
+
+  /**
+   * Bring the game in line with D1's seats: a player who gave up their seat mid-game forfeits,
+   * and two seated players with no game between them start one.
+   */
+  async #reconcile() {
+    const room = this.#room;
+    if (!room) return;
+    const seated = this.#participants.filter((p) => p.isActive).sort((a, b) => a.playerNumber - b.playerNumber);
+    let match = this.#current;
+    const now = Date.now();
+    if (match && !match.outcome) {
+      const gone = match.players.find((id) => !seated.some((p) => p.userId === id));
+      if (gone !== undefined) {
+        match = forfeit(match, gone, now)!;
+        this.#store(match);
+      }
+    }
+    if (match?.outcome && !match.saved) await this.#saveResult();
+    match = this.#current;
+    const [first, second] = seated;
+    if (room.status !== "in_progress" || !first || !second || seated.length !== 2) return;
+    const samePlayers = match !== null && match.players.includes(first.userId) && match.players.includes(second.userId);
+    if (match && (!match.outcome || samePlayers || !match.saved)) return;
+    this.#store(
+      startMatch({
+        gameType: room.gameType,
+        players: [first.userId, second.userId],
+        names: [first.displayName, second.displayName],
+        number: (match?.number ?? 0) + 1,
+        now,
+      }),
+    );
+  }
+
+  /** Start or end a player's grace period when their connection drops or returns. */
+  #syncDrops() {
+    const match = this.#current;
+    if (!match) return;
+    const next = syncPresence(match, (userId) => this.#presenceOf(userId) === "online", Date.now());
+    if (next) this.#store(next);
+  }
+
+  /** Write the finished game to D1 once; on failure the alarm tries again. True when it is saved. */
+  async #saveResult(): Promise<boolean> {
+    const match = this.#current;
+    const roomId = this.roomId;
+    const rows = match ? resultRows(match) : null;
+    if (!match || match.saved) return true;
+    if (!rows || roomId === null) return false;
+    try {
+      const { completed } = await recordGameResult(createDb(this.env.DB), { roomId, ...rows });
+      const latest = this.#current;
+      if (latest && latest.number === match.number && !latest.saved) {
+        this.sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify({ ...latest, saved: true })}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
+        this.#match = { ...latest, saved: true };
+      }
+      if (completed) await this.#setRoomStatus("completed");
+      return true;
+    } catch (error) {
+      console.error(`Game room ${roomId}: could not save the result; retrying`, error);
+      this.#saveFailedAt = Date.now();
+      await this.#scheduleSweep();
+      return false;
+    }
+  }
+
+  /** Tell everyone the room's status changed (after D1 has it). */
+  async #setRoomStatus(status: Room["status"], write?: () => Promise<boolean>) {
+    if (write && !(await write().catch(() => false))) return;
+    await this.#ensureLoaded();
+    if (this.#room) this.#room = { ...this.#room, status };
+    this.#broadcastState(null);
   }
 
   // -------------------------------------------------------------- presence
@@ -124,13 +278,14 @@ export class GameRoom extends Server<Env> {
     return seen ? "away" : "offline";
   }
 
-  /** One alarm at the earliest moment a connected browser could become away. */
+  /** One alarm at the earliest moment a connected browser could become away, or a failed save is retried. */
   async #scheduleSweep() {
     let next = Infinity;
     for (const connection of this.getConnections<Seen>()) {
       const state = connection.state;
       if (state && !state.away) next = Math.min(next, state.lastSeen + AWAY_AFTER_MS);
     }
+    if (this.#saveFailedAt && this.#current?.outcome && !this.#current.saved) next = Math.min(next, this.#saveFailedAt + SAVE_RETRY_MS);
     if (next === Infinity) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);

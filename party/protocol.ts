@@ -7,6 +7,8 @@ import { GAME_TYPES, ROOM_STATUSES } from "../app/lib/vocab";
 // ---------------------------------------------------------------- community chat (doc 1, 2.13, 3, 4, 9)
 
 export const COMMUNITY_ROOM = "community";
+/** Each game room's chat is a ChatRoom of its own, with the community chat's rules (issue 8). */
+export const gameChatRoom = (roomId: number) => `game-${roomId}`;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 50;
 /** A sender may send this many messages in any window of this length. */
@@ -41,7 +43,21 @@ export const chatMessageOut = chatMessage.extend({ createdAt: z.string() });
 export type ChatMessageOut = z.infer<typeof chatMessageOut>;
 
 /** Why a frame was refused; a refusal of a chat message carries its id so the sender can mark it. */
-export const REFUSAL_CODES = ["invalid", "rate_limited", "suspended", "not_you", "unknown_user", "not_found"] as const;
+export const REFUSAL_CODES = [
+  "invalid",
+  "rate_limited",
+  "suspended",
+  "not_you",
+  "unknown_user",
+  "not_found",
+  // Game rooms (issue 8): the room referees every move and action.
+  "not_your_turn",
+  "illegal_move",
+  "spectator",
+  "game_over",
+  "no_game",
+  "not_allowed",
+] as const;
 const errorFrame = z.object({
   type: z.literal("error"),
   code: z.enum(REFUSAL_CODES),
@@ -108,18 +124,74 @@ const roomState = z.object({
 });
 export type RoomState = z.infer<typeof roomState>;
 
+// ---------------------------------------------------------------- online play (issue 8)
+
+/** A dropped player keeps their seat this long; then the opponent may claim the win (or keep waiting). */
+export const RECONNECT_GRACE_MS = 60_000;
+export const MOVE_TEXT_MAX = 40;
+
+const side = z.union([z.literal(0), z.literal(1)]);
+const boardCell = z.object({
+  id: z.string(),
+  label: z.string(),
+  glyph: z.string(),
+  shade: z.enum(["light", "dark", "plain"]),
+  owner: side.nullable(),
+});
+export type BoardCellView = z.infer<typeof boardCell>;
+
+export const OUTCOME_KINDS = ["won", "draw"] as const;
+const outcome = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("won"), winner: side, reason: z.string() }),
+  z.object({ kind: z.literal("draw"), reason: z.string() }),
+]);
+export type MatchOutcome = z.infer<typeof outcome>;
+
+/** A game as everyone in the room sees it: built by the room from the rules, so browsers need no rules of their own. */
+export const gameView = z.object({
+  number: z.number().int(),
+  gameType: z.enum(GAME_TYPES),
+  seq: z.number().int(),
+  players: z.array(z.object({ userId: z.number().int(), displayName: z.string(), side, sideName: z.string() })),
+  status: z.enum(["playing", "over"]),
+  turn: side.nullable(),
+  outcome: outcome.nullable(),
+  board: z.object({ rows: z.number().int(), cols: z.number().int(), cells: z.array(boardCell) }),
+  description: z.string(),
+  legalMoves: z.array(z.object({ notation: z.string(), path: z.array(z.string()) })),
+  history: z.array(z.object({ side, notation: z.string(), spoken: z.string(), path: z.array(z.string()) })),
+  drawOffer: side.nullable(),
+  rematch: z.array(side),
+  /** Players whose connection dropped, and how long their seat is still held. */
+  dropped: z.array(z.object({ side, graceLeftMs: z.number().int() })),
+  /** Games won by each side's player in this room so far, and draws. */
+  tally: z.object({ wins: z.tuple([z.number().int(), z.number().int()]), draws: z.number().int() }),
+  announcement: z.string(),
+});
+export type GameView = z.infer<typeof gameView>;
+
 /**
- * Frames a browser sends to a game room. Issue 8's online play adds its move, rematch and
- * in-room chat frames to this union; the room's switch over `type` is exhaustive, so each
- * new frame is a new case there.
+ * Frames a browser sends to a game room. The room's switch over `type` is exhaustive, so each
+ * new frame is a new case there. Who sends a frame is the connection's user, never the frame.
  */
 export const gameClientFrame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heartbeat") }),
   z.object({ type: z.literal("ping") }),
+  z.object({ type: z.literal("move"), move: z.string().trim().min(1, "Type a move").max(MOVE_TEXT_MAX) }),
+  z.object({ type: z.literal("resign") }),
+  z.object({ type: z.literal("draw"), action: z.enum(["offer", "accept", "decline"]) }),
+  z.object({ type: z.literal("rematch") }),
+  z.object({ type: z.literal("claim_win") }),
 ]);
 export type GameClientFrame = z.infer<typeof gameClientFrame>;
+export type GameAction = Exclude<GameClientFrame, { type: "heartbeat" | "ping" }>;
 
-export const gameServerFrame = z.discriminatedUnion("type", [roomState, z.object({ type: z.literal("pong") }), errorFrame]);
+export const gameServerFrame = z.discriminatedUnion("type", [
+  roomState,
+  z.object({ type: z.literal("game_state"), game: gameView.nullable() }),
+  z.object({ type: z.literal("pong") }),
+  errorFrame,
+]);
 export type GameServerFrame = z.infer<typeof gameServerFrame>;
 
 // ---------------------------------------------------------------- parsing

@@ -121,3 +121,12 @@ export type CreateRoomInput = z.input<typeof createRoomSchema>;
 
 /** Join and leave bodies: the spec sends userId; it must be the caller when present. */
 export const roomMembershipSchema = z.object({ userId: z.number().int().positive().optional() }).strict();
+
+/** How each game's moves are typed (issue 8): the move box's description and the room's hint after a refused move. */
+export const MOVE_HINTS: Record<GameType, string> = {
+  chess: "Type moves in algebraic notation, for example e4, Nf3, O-O or e8=Q, or as from and to squares, for example g1f3.",
+  checkers: "Type moves as square numbers, for example 11-15, or 15x22 for a capture and 15x22x29 for a multi-jump.",
+  tic_tac_toe: "Type a square number from 1 to 9: 1 to 3 is the top row, 7 to 9 the bottom row.",
+  connect_four: "Type a column number from 1 to 7, counted from the left.",
+  reversi: "Type a cell, for example d3: a column letter from a to h, then a row number from 1 at the top to 8.",
+};

@@ -2,7 +2,7 @@
 // room page updates at once. An RPC on the Durable Object, not an HTTP route: nobody outside
 // the Worker can trigger it.
 import { getServerByName } from "partyserver";
-import type { RoomEvent } from "../../party/protocol";
+import { gameView, type GameView, type RoomEvent } from "../../party/protocol";
 
 export async function notifyGameRoom(env: Env, roomId: number, event: Pick<RoomEvent, "kind" | "userId">): Promise<void> {
   try {
@@ -11,5 +11,18 @@ export async function notifyGameRoom(env: Env, roomId: number, event: Pick<RoomE
   } catch (error) {
     // The write already happened; pages still catch up by polling. Never fail the request.
     console.error(`Could not notify game room ${roomId}`, error);
+  }
+}
+
+/** The game in a room as its GameRoom has it, for the room page's first paint; null when none (or the room is unreachable: the socket fills it in). */
+export async function getGameView(env: Env, roomId: number): Promise<GameView | null> {
+  try {
+    const stub = await getServerByName(env.Game, String(roomId));
+    // Parsed like a frame: the RPC's answer crosses from the room to the page.
+    const parsed = gameView.nullable().safeParse(await stub.gameView());
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    console.error(`Could not read the game of room ${roomId}`, error);
+    return null;
   }
 }

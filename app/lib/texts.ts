@@ -284,3 +284,31 @@ export const EVENT_TEXTS = {
   isFull: "This event is full.",
   hasStarted: "This event has already started.",
 } as const;
+
+// Issue 8: online play in a game room. The spec has no texts for it; these are ours.
+export const GAME_TEXTS = {
+  reconnecting: "Reconnecting…",
+  claimWin: "Claim win",
+  keepWaiting: "Keep waiting",
+  resign: "Resign",
+  confirmResign: "Yes, resign",
+  cancel: "Cancel",
+  offerDraw: "Offer draw",
+  drawOffered: "Draw offered",
+  acceptDraw: "Accept draw",
+  declineDraw: "Decline draw",
+  rematch: "Rematch",
+  acceptRematch: "Accept rematch",
+  rematchAsked: "Rematch requested",
+  moveLabel: "Type a move or command",
+  play: "Play",
+  history: "Move history",
+  noMoves: "No moves yet.",
+  position: "Position in words",
+  score: "Session score",
+  watching: "You are watching this game.",
+  commands: "Other commands: board, moves, history, score, draw, decline, resign, rematch, claim, help.",
+  notConnected: "Not connected to the room. It is reconnecting; try again in a moment.",
+  yourMove: "Your move.",
+  leaveResigns: "Leaving the room during a game resigns it.",
+} as const;

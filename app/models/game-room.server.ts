@@ -172,7 +172,9 @@ export type LeaveRefusal = "not_found" | "not_participant";
 
 /**
  * Give up a seat: the participant turns inactive and the seat frees up. A room that was
- * in progress goes back to waiting for a player; a room its last player leaves is cancelled.
+ * in progress (or whose game is over) goes back to waiting for a player; a room its last
+ * player leaves is cancelled, unless its game was completed. Leaving during a game forfeits
+ * it: the GameRoom hears of the leave and records the opponent's win (party/match.ts).
  */
 export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; userId: number }) {
   const [left, , [room], participants] = await db.batch([
@@ -185,9 +187,11 @@ export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; us
       .update(gameRooms)
       .set({
         currentPlayers: sql`max(${gameRooms.currentPlayers} - 1, 0)`,
+        // A finished game's room opens again for a new opponent while someone is still in it.
         status: sql`case
           when ${gameRooms.status} in ('waiting', 'in_progress') and ${gameRooms.currentPlayers} - 1 <= 0 then 'cancelled'
           when ${gameRooms.status} = 'in_progress' then 'waiting'
+          when ${gameRooms.status} = 'completed' and ${gameRooms.currentPlayers} - 1 > 0 then 'waiting'
           else ${gameRooms.status} end`,
       })
       // Only when the UPDATE above found an active seat (changes() counts its rows).
@@ -217,4 +221,68 @@ export type GameStatistics = Awaited<ReturnType<typeof gameStatisticsQuery>>[num
 
 export function totalStatistics(rows: GameStatistics[]) {
   return rows.reduce((total, row) => ({ gamesPlayed: total.gamesPlayed + row.gamesPlayed, gamesWon: total.gamesWon + row.gamesWon }), { gamesPlayed: 0, gamesWon: 0 });
+}
+
+export type GameResultInput = {
+  roomId: number;
+  gameType: GameType;
+  winnerId: number | null;
+  moveCount: number;
+  /** Set by the room when the game ended; with the room id it makes a retried write land once. */
+  finishedAt: string;
+  players: { userId: number; outcome: (typeof gameResultPlayers.$inferInsert)["outcome"] }[];
+};
+
+/**
+ * A finished game, written by its GameRoom (issue 8): the result, each player's outcome (which
+ * game statistics count), and the room marked completed if its game was still in progress.
+ * One batch, so a result never lands without its players; safe to retry.
+ */
+export async function recordGameResult(db: Db, input: GameResultInput) {
+  const { roomId, finishedAt } = input;
+  const thisResult = and(eq(gameResults.roomId, roomId), eq(gameResults.finishedAt, finishedAt));
+  const [, ...rest] = await db.batch([
+    db.insert(gameResults).select(
+      db
+        .select({
+          // drizzle wants every column, in table order; a null id takes the next rowid.
+          id: sql<number>`null`.as("id"),
+          roomId: gameRooms.id,
+          gameType: sql<GameType>`${input.gameType}`.as("game_type"),
+          winnerId: sql<number | null>`${input.winnerId}`.as("winner_id"),
+          moveCount: sql<number>`${input.moveCount}`.as("move_count"),
+          finishedAt: sql<string>`${finishedAt}`.as("finished_at"),
+        })
+        .from(gameRooms)
+        .where(and(eq(gameRooms.id, roomId), notExists(db.select({ one: sql`1` }).from(gameResults).where(thisResult)))),
+    ),
+    ...input.players.map((p) =>
+      db
+        .insert(gameResultPlayers)
+        .select(
+          db
+            .select({ resultId: gameResults.id, userId: sql<number>`${p.userId}`.as("user_id"), outcome: sql<typeof p.outcome>`${p.outcome}`.as("outcome") })
+            .from(gameResults)
+            .where(thisResult),
+        )
+        .onConflictDoNothing(),
+    ),
+    db
+      .update(gameRooms)
+      .set({ status: "completed" })
+      .where(and(eq(gameRooms.id, roomId), eq(gameRooms.status, "in_progress")))
+      .returning({ status: gameRooms.status }),
+  ]);
+  const completed = rest[rest.length - 1];
+  return { completed: Array.isArray(completed) && completed.length === 1 };
+}
+
+/** A rematch: the room's next game starts, so a completed room is in progress again. */
+export async function restartRoom(db: Db, roomId: number) {
+  const rows = await db
+    .update(gameRooms)
+    .set({ status: "in_progress" })
+    .where(and(eq(gameRooms.id, roomId), eq(gameRooms.status, "completed"), sql`${gameRooms.currentPlayers} >= ${gameRooms.maxPlayers}`))
+    .returning({ status: gameRooms.status });
+  return rows.length === 1;
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
 import { getCurrentUserId } from "~/lib/auth.server";
+import { getGameView } from "~/lib/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/validate.server";
@@ -13,9 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const found = await getRoomWithParticipants(context.db, id);
+  const [found, game] = await Promise.all([getRoomWithParticipants(context.db, id), getGameView(context.env, id)]);
   if (!found) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, ...found, me: getCurrentUserId(request), now: Date.now() };
+  return { found: true as const, ...found, game, me: getCurrentUserId(request), now: Date.now() };
 }
 
 export default function GameRoomPage() {
@@ -35,5 +36,5 @@ export default function GameRoomPage() {
       </section>
     );
   }
-  return <GameRoomView key={loaded.room.id} room={loaded.room} participants={loaded.participants} me={loaded.me} now={loaded.now} />;
+  return <GameRoomView key={loaded.room.id} room={loaded.room} participants={loaded.participants} game={loaded.game} me={loaded.me} now={loaded.now} />;
 }

@@ -1,5 +1,5 @@
 // The arcade and its game rooms in a real browser: two people meet through an invite link,
-// the local tic-tac-toe board, the arcade page's controls, and axe on both pages.
+// the arcade page's controls, and axe on both pages (online play: games.test.ts).
 // Members 31-36 act here (visitAs), so user 1's state and other files' data stay untouched.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +60,9 @@ describe("two people meet in a game room through an invite link", () => {
     await expect.poll(() => guest.getByTestId("host-badge").count()).toBe(0);
     await guest.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
     await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.joined);
-    await expect.poll(() => guest.getByTestId("ttt-status").count()).toBe(1);
+    // The game starts for both players at once (tests/e2e/games.test.ts plays it).
+    await expect.poll(() => guest.getByTestId("game-status").textContent()).toMatch(/X \(.+\) to move\./);
+    await expect.poll(() => host.getByTestId("game-status").textContent()).toMatch(/to move\. Your move\./);
 
     // The host sees the guest arrive without reloading, and the game start.
     await expect.poll(() => playerNames(host)).toHaveLength(2);
@@ -95,69 +97,18 @@ describe("two people meet in a game room through an invite link", () => {
     const visitor = await visitAs(browser, 34, `/arcade/room/${room.body.id}`);
     await expect(visitor.getByText(ARCADE_TEXTS.inProgress).count()).resolves.toBe(1);
     await expect(visitor.getByRole("button", { name: ARCADE_TEXTS.joinGame }).count()).resolves.toBe(0);
-    // A non-tic-tac-toe room shows the waiting text to its players.
+    // Every game is played online now: the chess room's players get the board, not a waiting text.
     const player = await visitAs(browser, 33, `/arcade/room/${room.body.id}`);
-    await expect(player.getByText(ARCADE_TEXTS.waitingForPlayers).count()).resolves.toBe(1);
+    await expect.poll(() => player.getByTestId("game-status").textContent()).toMatch(/White \(.+\) to move\. Your move\./);
+    expect(await player.getByText(ARCADE_TEXTS.waitingForPlayers).count()).toBe(0);
+    // A room still waiting for its second player says so to its host.
+    const waiting = await apiAs(33, "/api/game-rooms", { name: "Lonely room", gameType: "reversi" });
+    const host = await visitAs(browser, 33, `/arcade/room/${waiting.body.id}`);
+    await expect(host.getByText(ARCADE_TEXTS.waitingForPlayers).count()).resolves.toBe(1);
 
     const missing = await visitAs(browser, 34, "/arcade/room/987654");
     await expect(missing.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ARCADE_TEXTS.notFoundTitle);
     await expect(missing.getByText(ARCADE_TEXTS.notFound).count()).resolves.toBe(1);
-  });
-});
-
-describe("the local tic-tac-toe board", () => {
-  it("plays a win by number keys, a draw by clicks, keeps session scores and gives audio cues", async () => {
-    const room = await apiAs(36, "/api/game-rooms", { name: "Board room", gameType: "tic_tac_toe", accessibilityFeatures: ["large_text", "high_contrast", "audio_cues"] });
-    const page = await visitAs(browser, 36, `/arcade/room/${room.body.id}`);
-    // Record each Web Audio tone's volume instead of playing it.
-    await page.evaluate(() => {
-      const w = window as unknown as { __cues: number[]; AudioContext: unknown };
-      w.__cues = [];
-      w.AudioContext = class {
-        currentTime = 0;
-        destination = {};
-        createOscillator() {
-          return { frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
-        }
-        createGain() {
-          const gain = { gain: { value: 0 }, connect: (node: unknown) => node };
-          queueMicrotask(() => w.__cues.push(gain.gain.value));
-          return gain;
-        }
-      };
-    });
-    const status = () => page.getByTestId("ttt-status").textContent();
-    const board = page.locator("section[data-large-text='true'][data-high-contrast='true'][data-audio-cues='true']");
-    expect(await board.count()).toBe(1);
-    expect(await page.getByRole("group", { name: "Board" }).getAttribute("aria-describedby")).toBeTruthy();
-    await expect(page.getByText(ARCADE_TEXTS.keysHint).count()).resolves.toBe(1);
-    expect(await status()).toBe("Player X's turn");
-
-    // X takes the top row with the keyboard alone: 1, (O 4), 2, (O 5), 3.
-    await page.getByTestId("square-5").focus();
-    for (const key of ["1", "4", "2", "5"]) await page.keyboard.press(key);
-    expect(await status()).toBe("Player X's turn");
-    await page.keyboard.press("3");
-    await expect.poll(status).toBe("Player X wins!");
-    expect(await page.getByTestId("square-1").getAttribute("aria-label")).toBe("Square 1, X, winning line");
-    // After the end no more moves are accepted.
-    await page.keyboard.press("9");
-    expect(await page.getByTestId("square-9").getAttribute("aria-label")).toBe("Square 9, empty");
-    await expect.poll(() => page.getByTestId("score-x").textContent()).toBe("1");
-    expect(await page.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([0.2, 0.2, 0.2, 0.2, 0.3]);
-
-    // New Game: X first again; a draw by clicks.
-    await page.getByRole("button", { name: ARCADE_TEXTS.newGame }).click();
-    expect(await status()).toBe("Player X's turn");
-    for (const square of [1, 2, 3, 5, 4, 6, 8, 7, 9]) await page.getByTestId(`square-${square}`).click();
-    await expect.poll(status).toBe("It's a draw!");
-    await expect.poll(() => page.getByTestId("score-draws").textContent()).toBe("1");
-    expect(await page.getByTestId("score-x").textContent()).toBe("1");
-
-    await page.getByRole("button", { name: ARCADE_TEXTS.resetScore }).click();
-    expect(await Promise.all(["x", "draws", "o"].map((k) => page.getByTestId(`score-${k}`).textContent()))).toEqual(["0", "0", "0"]);
-    expect(await page.getByTestId("square-1").getAttribute("aria-label")).toBe("Square 1, empty");
-    await expectNoAxeViolations(page);
   });
 });
 

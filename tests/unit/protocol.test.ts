@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatClientFrame, parseFrame } from "../../party/protocol";
+import { chatClientFrame, gameClientFrame, parseFrame } from "../../party/protocol";
 
 const good = { type: "chat_message", id: "m1", userId: 1, username: "Jordan", content: "Hello" };
 
@@ -24,5 +24,17 @@ describe("parseFrame(chatClientFrame)", () => {
 
   it("accepts exactly 1000 characters", () => {
     expect(parseFrame(chatClientFrame, JSON.stringify({ ...good, content: "a".repeat(1000) })).ok).toBe(true);
+  });
+});
+
+describe("parseFrame(gameClientFrame)", () => {
+  it("accepts moves and game actions, and refuses malformed ones", () => {
+    expect(parseFrame(gameClientFrame, JSON.stringify({ type: "move", move: "  Nf3 " }))).toEqual({ ok: true, frame: { type: "move", move: "Nf3" } });
+    for (const frame of [{ type: "resign" }, { type: "draw", action: "offer" }, { type: "rematch" }, { type: "claim_win" }]) {
+      expect(parseFrame(gameClientFrame, JSON.stringify(frame)).ok).toBe(true);
+    }
+    for (const frame of [{ type: "move", move: "" }, { type: "move", move: "x".repeat(41) }, { type: "move", move: 4 }, { type: "draw", action: "maybe" }, { type: "teleport" }]) {
+      expect(parseFrame(gameClientFrame, JSON.stringify(frame)).ok, JSON.stringify(frame)).toBe(false);
+    }
   });
 });

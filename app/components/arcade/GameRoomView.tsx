@@ -1,27 +1,36 @@
 // The game room page (spec doc 2, Game room): header, the board or the room's state, and the
 // Room Information, Players and Game Chat panels, all kept live by useGameRoom.
-import { Link, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { COPIED_FEEDBACK_MS, FEATURE_LABELS, GAMES, inviteLink, isJoinable, isRoomFeature } from "~/lib/arcade";
 import { relativeTime, shortDate } from "~/lib/format";
-import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
 import type { Room, RoomParticipant } from "~/models/game-room.server";
+import type { loader as rootLoader } from "~/root";
 import { CrownIcon, PresenceBadge, StatusBadge } from "./badges";
-import { TicTacToe } from "./TicTacToe";
+import type { GameView } from "../../../party/protocol";
+import { GamePlay } from "./GamePlay";
 import { useGameRoom, type LiveParticipant } from "./useGameRoom";
 
-type Props = { room: Room; participants: RoomParticipant[]; me: number; now: number };
+// The chat's socket and list load after the page, so the board comes first.
+const GameChat = lazy(() => import("./GameChat"));
 
-export function GameRoomView({ room, participants: initialParticipants, me, now }: Props) {
+type Props = { room: Room; participants: RoomParticipant[]; game: GameView | null; me: number; now: number };
+
+export function GameRoomView({ room, participants: initialParticipants, game: initialGame, me, now }: Props) {
   const live = useGameRoom({
+    game: initialGame,
     room: { id: room.id, gameType: room.gameType, hostId: room.hostId, status: room.status, currentPlayers: room.currentPlayers, maxPlayers: room.maxPlayers },
     participants: initialParticipants.filter((p) => p.isActive),
   });
   const { toast } = useToast();
   const navigate = useNavigate();
+  const shell = useRouteLoaderData<typeof rootLoader>("root");
+  const [chatReady, setChatReady] = useState(false);
+  useEffect(() => setChatReady(true), []);
   const [busy, setBusy] = useState(false);
   const game = GAMES[room.gameType];
   const status = live.room.status;
@@ -85,12 +94,12 @@ export function GameRoomView({ room, participants: initialParticipants, me, now 
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label="Game" className="rounded-lg border border-line bg-surface p-6">
-          {isParticipant && room.gameType === "tic_tac_toe" ? (
-            <TicTacToe features={room.accessibilityFeatures.filter(isRoomFeature)} />
-          ) : isParticipant ? (
-            <p className="text-center text-lg">{ARCADE_TEXTS.waitingForPlayers}</p>
-          ) : joinable ? (
-            <div className="flex flex-col items-center gap-3">
+          {/* Players play; everyone else watches the same board, read-only and live. */}
+          {!isParticipant && !joinable ? (
+            <p className="mb-4 text-center text-lg">{status === "in_progress" ? ARCADE_TEXTS.inProgress : status === "waiting" ? ARCADE_TEXTS.roomFull : `This game is ${status === "completed" ? "over" : "cancelled"}.`}</p>
+          ) : null}
+          {joinable && !isParticipant ? (
+            <div className="mb-4 flex flex-col items-center gap-3">
               <p className="text-lg">
                 {live.room.currentPlayers}/{live.room.maxPlayers} players. A seat is free.
               </p>
@@ -98,27 +107,26 @@ export function GameRoomView({ room, participants: initialParticipants, me, now 
                 {ARCADE_TEXTS.joinGame}
               </button>
             </div>
-          ) : (
-            <p className="text-center text-lg">{status === "in_progress" ? ARCADE_TEXTS.inProgress : status === "waiting" ? ARCADE_TEXTS.roomFull : `This game is ${status === "completed" ? "over" : "cancelled"}.`}</p>
-          )}
+          ) : null}
+          {isParticipant && status === "waiting" ? <p className="mb-4 text-center text-lg">{ARCADE_TEXTS.waitingForPlayers}</p> : null}
+          {live.game ? <GamePlay game={live.game} me={me} features={room.accessibilityFeatures.filter(isRoomFeature)} act={live.act} refusal={live.refusal} /> : null}
         </section>
 
         <div className="flex flex-col gap-4">
           <RoomInformation room={room} live={live.room} isParticipant={isParticipant} busy={busy} onLeave={() => void leave()} />
           <Players participants={live.participants} spectators={live.spectators} hostId={room.hostId} me={me} now={now} connection={live.status} />
-          <section aria-labelledby="game-chat-heading" className="rounded-lg border border-line bg-surface p-4">
-            <h2 id="game-chat-heading" className="text-lg font-semibold">
-              Game Chat
-            </h2>
-            <p className="mt-2 text-muted">{ARCADE_TEXTS.gameChatSoon}</p>
-          </section>
+          {chatReady && shell?.user ? (
+            <Suspense fallback={<p className="text-muted">Loading chat…</p>}>
+              <GameChat roomId={room.id} user={{ id: shell.user.id, displayName: shell.user.displayName }} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>
   );
 }
 
-function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: Room; live: { currentPlayers: number; maxPlayers: number }; isParticipant: boolean; busy: boolean; onLeave: () => void }) {
+function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: Room; live: { currentPlayers: number; maxPlayers: number; status: Room["status"] }; isParticipant: boolean; busy: boolean; onLeave: () => void }) {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
   const [link, setLink] = useState(`/arcade/room/${room.id}`);
@@ -165,9 +173,14 @@ function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: R
           {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
         </button>
         {isParticipant ? (
-          <button type="button" onClick={onLeave} disabled={busy} className="min-h-10 rounded bg-danger px-3 font-semibold text-danger-fg disabled:opacity-70">
+          <button type="button" onClick={onLeave} disabled={busy} aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined} className="min-h-10 rounded bg-danger px-3 font-semibold text-danger-fg disabled:opacity-70">
             {ARCADE_TEXTS.leaveRoom}
           </button>
+        ) : null}
+        {isParticipant && live.status === "in_progress" ? (
+          <p id="leave-resigns" className="w-full text-sm text-muted">
+            {GAME_TEXTS.leaveResigns}
+          </p>
         ) : null}
       </div>
     </section>

@@ -1,12 +1,24 @@
-// Live participant state for a room page: a partysocket to the room's GameRoom with a 3 s
+// Live room state for a room page: a partysocket to the room's GameRoom with a 3 s
 // heartbeat, and the spec's 3 s polling of the participants API whenever the socket is down.
+// The same socket carries the game (issue 8): the room's game_state frames, and the moves
+// and other actions this page sends, each answered by a new state or an error.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { getJson } from "~/lib/api-client";
 import { PARTICIPANTS_POLL_MS } from "~/lib/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { gameServerFrame, HEARTBEAT_INTERVAL_MS, participant, roomSummary, type Presence, type RoomEvent, type RoomSummary } from "../../../party/protocol";
+import {
+  gameServerFrame,
+  HEARTBEAT_INTERVAL_MS,
+  participant,
+  roomSummary,
+  type GameAction,
+  type GameView,
+  type Presence,
+  type RoomEvent,
+  type RoomSummary,
+} from "../../../party/protocol";
 
 export type LiveParticipant = z.infer<typeof participant> & { presence?: Presence };
 export type SocketStatus = "connecting" | "connected" | "disconnected" | "error";
@@ -23,13 +35,16 @@ const EVENT_WORDS: Record<RoomEvent["kind"], string> = {
 };
 export const describeEvent = (event: RoomEvent) => `${event.displayName} ${EVENT_WORDS[event.kind]}`;
 
-export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[] }) {
+export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[]; game: GameView | null }) {
   const roomId = initial.room.id;
   const [room, setRoom] = useState(initial.room);
   const [participants, setParticipants] = useState(initial.participants);
   const [spectators, setSpectators] = useState(0);
   const [status, setStatus] = useState<SocketStatus>("connecting");
   const [announcement, setAnnouncement] = useState("");
+  const [game, setGame] = useState<GameView | null>(initial.game);
+  /** The room's last refusal of something this page asked; `n` tells two equal ones apart. */
+  const [refusal, setRefusal] = useState<{ message: string; n: number } | null>(null);
   const socketRef = useRef<PartySocket | null>(null);
 
   useEffect(() => {
@@ -69,6 +84,10 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
         if (frame.event && (frame.event.kind === "joined" || frame.event.kind === "left" || frame.event.kind === "away" || frame.event.kind === "back")) {
           setAnnouncement(describeEvent(frame.event));
         }
+      } else if (frame.type === "game_state") {
+        setGame(frame.game);
+      } else if (frame.type === "error") {
+        setRefusal((r) => ({ message: frame.message, n: (r?.n ?? 0) + 1 }));
       }
     };
     socket.addEventListener("open", onOpen);
@@ -108,5 +127,13 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
     return () => window.clearInterval(timer);
   }, [status, refresh]);
 
-  return { room, participants, spectators, status, announcement, setParticipants, setRoom, refresh };
+  /** Send a move or another game action; false when the socket is down (nothing is queued: a stale move is worse than none). */
+  const act = useCallback((action: GameAction): boolean => {
+    const socket = socketRef.current;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(action));
+    return true;
+  }, []);
+
+  return { room, participants, spectators, status, announcement, game, refusal, act, setParticipants, setRoom, refresh };
 }

@@ -2,7 +2,7 @@
 // then stay mounted while hidden, so queued messages keep sending and new ones are counted.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHAT_TEXTS } from "~/lib/texts";
-import type { ChatUser } from "./useCommunityChat";
+import type { ChatUser } from "./useChat";
 
 const ChatPanel = lazy(() => import("./ChatPanel"));
 const PANEL_ID = "community-chat";

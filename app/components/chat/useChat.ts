@@ -1,5 +1,6 @@
-// The community chat socket (spec doc 1, 2.13, 4, 7 and 9): partysocket to the spec's /ws,
-// retrying every 3 s after a close with the retries visible, and the never-lost outbox.
+// A chat socket (spec doc 1, 2.13, 4, 7 and 9): partysocket to the community room at the
+// spec's /ws, or to a game room's chat (issue 8), retrying every 3 s after a close with the
+// retries visible, and the never-lost outbox.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { z } from "zod";
@@ -27,9 +28,13 @@ const outboxSchema = z.array(
   }),
 );
 
-function loadOutbox(userId: number): ChatEntry[] {
+/** Which room: the community chat (the default) or a ChatRoom by name, such as a game room's. */
+export type ChatRoomName = { room?: string };
+const outboxKey = (room?: string) => (room ? `${CHAT_OUTBOX_KEY}:${room}` : CHAT_OUTBOX_KEY);
+
+function loadOutbox({ userId, room }: { userId: number; room?: string }): ChatEntry[] {
   try {
-    const parsed = outboxSchema.safeParse(JSON.parse(localStorage.getItem(CHAT_OUTBOX_KEY) ?? "[]"));
+    const parsed = outboxSchema.safeParse(JSON.parse(localStorage.getItem(outboxKey(room)) ?? "[]"));
     if (!parsed.success) return [];
     return parsed.data.filter((e) => e.userId === userId).map((e) => ({ ...e, delivery: e.delivery === "failed" ? "failed" : "queued" }));
   } catch {
@@ -37,8 +42,8 @@ function loadOutbox(userId: number): ChatEntry[] {
   }
 }
 
-export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: (entry: ChatEntry) => void } = {}) {
-  const [entries, dispatch] = useReducer(chatReducer, user.id, loadOutbox);
+export function useChat(user: ChatUser, { onIncoming, room }: { onIncoming?: (entry: ChatEntry) => void } & ChatRoomName = {}) {
+  const [entries, dispatch] = useReducer(chatReducer, { userId: user.id, room }, loadOutbox);
   const [state, setState] = useState<ConnectionState>("connecting");
   const [retry, setRetry] = useState<{ at: number; attempt: number } | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -79,7 +84,7 @@ export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: 
     const socket = new PartySocket({
       host: window.location.host,
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
-      basePath: "ws",
+      ...(room ? { party: "chat", room } : { basePath: "ws" }),
       minReconnectionDelay: CHAT_RECONNECT_DELAY_MS,
       maxReconnectionDelay: CHAT_RECONNECT_DELAY_MS,
       reconnectionDelayGrowFactor: 1,
@@ -102,7 +107,7 @@ export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: 
       setState((s) => (s === "error" ? "error" : "disconnected"));
     };
     const onError = (event: Event) => {
-      console.error("Community chat socket error", event);
+      console.error("Chat socket error", event);
       setState("error");
     };
     const onMessage = (event: MessageEvent) => {
@@ -131,7 +136,7 @@ export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: 
         dispatch({ type: "delivery", id: frame.id, delivery: "failed", error: frame.message });
         setAnnouncement(`Message not sent. ${frame.message}`);
       } else {
-        console.error("Community chat refused a frame:", frame.message);
+        console.error("Chat room refused a frame:", frame.message);
       }
     };
     socket.addEventListener("open", onOpen);
@@ -146,7 +151,7 @@ export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: 
       socket.close();
       for (const id of [...timers.current.keys()]) clearTimer(id);
     };
-  }, [transmit, user.id]);
+  }, [transmit, user.id, room]);
 
   // The visible countdown to the next attempt; when it runs out, partysocket is connecting again.
   useEffect(() => {
@@ -165,12 +170,12 @@ export function useCommunityChat(user: ChatUser, { onIncoming }: { onIncoming?: 
   useEffect(() => {
     const outbox = entries.filter((e) => e.delivery !== "sent" && e.userId === user.id);
     try {
-      if (outbox.length) localStorage.setItem(CHAT_OUTBOX_KEY, JSON.stringify(outbox));
-      else localStorage.removeItem(CHAT_OUTBOX_KEY);
+      if (outbox.length) localStorage.setItem(outboxKey(room), JSON.stringify(outbox));
+      else localStorage.removeItem(outboxKey(room));
     } catch {
       // Storage unavailable: the messages still show as queued or not sent.
     }
-  }, [entries, user.id]);
+  }, [entries, user.id, room]);
 
   const send = useCallback(
     (content: string): boolean => {
