@@ -10,6 +10,8 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A page navigation can take seconds on a busy 2-core CI box; polls wait for it.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 180_000,
   },
 });
