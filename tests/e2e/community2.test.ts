@@ -160,6 +160,8 @@ describe("support groups", () => {
     await page.getByLabel("Category").selectOption("all");
     await page.getByLabel("Search groups").fill("autistic");
     await page.getByLabel("Search groups").press("Enter");
+    // Wait for that search's navigation to settle before typing the next one.
+    await expect.poll(() => page.url()).toContain("search=autistic");
     await expect.poll(() => page.getByTestId("group-card").count()).toBe(1);
     await page.getByLabel("Search groups").fill("no group has this name");
     await page.getByRole("button", { name: "Apply" }).click();
