@@ -212,7 +212,7 @@ export const CAMPAIGNS = [
 // so the demo and the e2e test have someone who already likes user 1 back.
 export const CONNECTION_PROFILES = [
   {
-    userId: 18, // Carlton, public
+    userId: 18, // Footscray, public
     isActive: true,
     age: 31,
     lookingFor: ["friendship", "companionship"],
@@ -229,7 +229,7 @@ export const CONNECTION_PROFILES = [
     verificationLevel: "identity",
   },
   {
-    userId: 19, // Footscray, friends only
+    userId: 19, // Box Hill, friends only
     isActive: true,
     age: 27,
     lookingFor: ["dating", "friendship"],
@@ -246,7 +246,7 @@ export const CONNECTION_PROFILES = [
     verificationLevel: "photo",
   },
   {
-    userId: 3, // Box Hill, private
+    userId: 3, // Dandenong, private
     isActive: true,
     age: 44,
     lookingFor: ["companionship"],

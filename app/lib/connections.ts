@@ -404,3 +404,61 @@ export function toCard(row: ProfileRow, { viewer, matched }: { viewer: Viewer | 
 
 /** The optional body of like, pass and block calls: who acts, which must be the caller. */
 export const actorBodySchema = z.object({ userId: z.number().int().positive().optional() }).strict();
+
+/** What the wizard edits (spec doc 2: Relationship profile wizard), starting from the spec's defaults. */
+export type WizardValues = {
+  lookingFor: LookingFor[];
+  age: number | null;
+  ageRangeMin: number;
+  ageRangeMax: number;
+  aboutMe: string;
+  interests: Interest[];
+  accessibilityCompatibility: AccessibilitySupport[];
+  communicationPreferences: CommunicationPreference[];
+  privacyLevel: PrivacyLevel;
+  maxDistance: number;
+  openToLongDistance: boolean;
+  allowMessages: boolean;
+};
+export const WIZARD_DEFAULTS: WizardValues = {
+  lookingFor: [],
+  age: null,
+  ageRangeMin: PROFILE_DEFAULTS.ageRangeMin,
+  ageRangeMax: PROFILE_DEFAULTS.ageRangeMax,
+  aboutMe: "",
+  interests: [],
+  accessibilityCompatibility: [],
+  communicationPreferences: [],
+  privacyLevel: PROFILE_DEFAULTS.privacyLevel,
+  maxDistance: PROFILE_DEFAULTS.maxDistance,
+  openToLongDistance: PROFILE_DEFAULTS.openToLongDistance,
+  allowMessages: PROFILE_DEFAULTS.allowMessages,
+};
+export function wizardValuesFrom(profile: WizardValues): WizardValues {
+  return {
+    lookingFor: [...profile.lookingFor],
+    age: profile.age,
+    ageRangeMin: profile.ageRangeMin,
+    ageRangeMax: profile.ageRangeMax,
+    aboutMe: profile.aboutMe,
+    interests: [...profile.interests],
+    accessibilityCompatibility: [...profile.accessibilityCompatibility],
+    communicationPreferences: [...profile.communicationPreferences],
+    privacyLevel: profile.privacyLevel,
+    maxDistance: profile.maxDistance,
+    openToLongDistance: profile.openToLongDistance,
+    allowMessages: profile.allowMessages,
+  };
+}
+export const WIZARD_STEP_TITLES = ["What are you looking for?", "About you", "Accessibility and communication", "Privacy and preferences"] as const;
+
+export const CONNECTION_TABS = ["discover", "matches", "activities", "safety"] as const;
+export type ConnectionTab = (typeof CONNECTION_TABS)[number];
+export const TAB_LABELS: Record<ConnectionTab, string> = { discover: "Discover", matches: "Matches", activities: "Activities", safety: "Safety" };
+
+// Spec doc 2, Connections page: the three activities.
+export const ACTIVITIES = [
+  { title: "Virtual Coffee Chat", duration: "30-60 min", description: "A relaxed video or text chat from home, at a pace that suits you both. Captions and breaks welcome." },
+  { title: "Accessibility Tour", duration: "1-2 hours", description: "Explore a venue known for step-free access, quiet spaces and accessible toilets, and share what works for you." },
+  { title: "Group Activity", duration: "2-3 hours", description: "Meet matches at a community event with support nearby: lower pressure, more company." },
+] as const;
