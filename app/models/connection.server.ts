@@ -173,9 +173,21 @@ export async function recordAction(db: Db, { fromUserId, toUserId, action }: { f
     write,
     touch,
     action === "like"
-      ? db.run(
-          sql`insert into ${connectionMatches} (user_low_id, user_high_id) select ${low}, ${high} where ${likedBy(toUserId, fromUserId)} on conflict do nothing`,
-        )
+      ? db
+          .insert(connectionMatches)
+          .select(
+            db
+              // drizzle wants every column, in table order; a null id is the next rowid.
+              .select({
+                id: sql<number>`null`.as("id"),
+                userLowId: sql<number>`${low}`.as("user_low_id"),
+                userHighId: sql<number>`${high}`.as("user_high_id"),
+                createdAt: sql<string>`${now}`.as("created_at"),
+              })
+              .from(connectionLikes)
+              .where(and(eq(connectionLikes.fromUserId, toUserId), eq(connectionLikes.toUserId, fromUserId), eq(connectionLikes.action, "like"))),
+          )
+          .onConflictDoNothing()
       : db.delete(connectionMatches).where(pairMatch),
     db.select({ id: connectionMatches.id, createdAt: connectionMatches.createdAt }).from(connectionMatches).where(pairMatch),
   ]);
