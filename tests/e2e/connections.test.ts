@@ -4,8 +4,9 @@
 // removed before and after, so the shared database is left as the seed made it.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
 
 const LIKER = 18;
 const api = (path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) =>
@@ -14,6 +15,8 @@ const api = (path: string, { as = 1, method = "GET", body }: { as?: number; meth
     headers: { cookie: `demo-user=${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+const json = (response: Response) => response.json() as Promise<Record<string, unknown>>;
 
 async function reset() {
   expect([204, 404]).toContain((await api("/api/relationship-profile/1", { method: "DELETE" })).status);
@@ -187,10 +190,50 @@ describe("connections", () => {
     await expectNoAxeViolations(again);
     await again.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
+    // Filters apply through the address; the Visible switch saves and pauses discovery.
+    await again.getByRole("tab", { name: "Discover" }).click();
+    await again.getByLabel("Distance").selectOption("25");
+    await again.getByRole("button", { name: "Apply Filters" }).click();
+    await again.waitForURL(/distance=25/);
+    expect(await again.getByLabel("Distance").inputValue()).toBe("25");
+    const visible = again.getByRole("switch", { name: "Visible" });
+    expect(await visible.getAttribute("aria-checked")).toBe("true");
+    await visible.click();
+    await again.getByText(CONNECTION_TEXTS.hiddenNotice).first().waitFor();
+    expect(await json(await api("/api/relationship-profile/1"))).toMatchObject({ isActive: false });
+    await visible.click();
+    await again.getByTestId("discover-status").waitFor();
+    expect(await json(await api("/api/relationship-profile/1"))).toMatchObject({ isActive: true });
+
     expect((await api(`/api/relationship-profile/${LIKER}`)).status).toBe(404);
     expect((await api("/api/messages", { body: { toUserId: LIKER, content: "Still there?" }, method: "POST" })).status).toBe(403);
     expect((await api("/api/messages", { as: LIKER, body: { toUserId: 1, content: "Hello?" }, method: "POST" })).status).toBe(403);
     await page.context().close();
     await again.context().close();
+  });
+
+  // The new colour pairs (score and verification badges, the switch, the tabs) in the dark
+  // and high-contrast schemes, as member 19, whose preferences are put back afterwards.
+  it("keeps every tab free of axe violations in the dark and high-contrast schemes", { timeout: 120_000 }, async () => {
+    const member = 19;
+    const saved = await api(`/api/accessibility-preferences/${member}`, { as: member });
+    const original: unknown = saved.status === 200 ? await saved.json() : null;
+    try {
+      for (const colorScheme of ["dark", "high-contrast"] as const) {
+        expect((await api(`/api/accessibility-preferences/${member}`, { as: member, method: "PUT", body: { ...DEFAULT_PREFERENCES, colorScheme } })).status).toBe(200);
+        const page = await visitAs(browser, member, "/connections?distance=anywhere");
+        expect(await page.locator("html").getAttribute("class")).toContain(colorScheme);
+        for (const tab of ["Discover", "Matches", "Activities", "Safety"]) {
+          await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+          await expectNoAxeViolations(page);
+        }
+        await page.context().close();
+      }
+    } finally {
+      const restored = original
+        ? await api(`/api/accessibility-preferences/${member}`, { as: member, method: "PUT", body: original })
+        : await api(`/api/accessibility-preferences/${member}`, { as: member, method: "DELETE" });
+      expect(restored.ok).toBe(true);
+    }
   });
 });
