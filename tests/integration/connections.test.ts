@@ -374,6 +374,12 @@ describe("blocking", () => {
     expect((await call("/api/messages", { as: A, body: { toUserId: V, content: "After the block" } })).status).toBe(201);
   });
 
+  it("reports a member through the existing report flow", async () => {
+    const response = await call("/api/reports", { as: V, body: { contentType: "user", contentId: B, reason: "harassment" } });
+    expect(response.status).toBe(201);
+    expect(await scalar("SELECT count(*) AS n FROM reports WHERE reporter_id = ? AND content_type = 'user' AND content_id = ? AND reported_user_id = ?", V, B, B)).toBe(1);
+  });
+
   it("refuses blocking yourself or nobody", async () => {
     expect((await call(`/api/users/${V}/block`, { as: V, method: "POST" })).status).toBe(400);
     expect((await call("/api/users/99999/block", { as: V, method: "POST" })).status).toBe(404);

@@ -39,7 +39,6 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </div>
       </header>
       <p className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="privacy-notice">
-        <span aria-hidden="true">🔒 </span>
         {CONNECTION_TEXTS.privacyNotice}
       </p>
 

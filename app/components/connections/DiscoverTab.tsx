@@ -41,7 +41,6 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
     (next ? headings.current.get(next.id) : status.current)?.focus();
     setRefocus(null);
     // Only when the list itself changes after an action.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [candidates]);
 
   const act = async (card: MatchProfileCard, kind: "like" | "pass") => {

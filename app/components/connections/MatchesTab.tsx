@@ -24,7 +24,6 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
     if (!refocus) return;
     heading.current?.focus();
     setRefocus(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matches]);
 
   return (
