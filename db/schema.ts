@@ -26,6 +26,15 @@ function jsonColumn<T>(schema: z.ZodType<T>) {
 }
 const stringList = jsonColumn(z.array(z.string()));
 const roleList = jsonColumn(z.array(z.enum(v.ROLES)));
+/** A list of vocabulary values; a value the vocabulary no longer has is dropped on read, not fatal. */
+function enumList<const T extends readonly [string, ...string[]]>(values: T) {
+  const known = (value: string): value is T[number] => values.includes(value);
+  return jsonColumn(z.array(z.string()).transform((list) => list.filter(known)));
+}
+const lookingForList = enumList(v.LOOKING_FOR);
+const interestList = enumList(v.INTERESTS);
+const supportList = enumList(v.ACCESSIBILITY_COMPATIBILITY);
+const communicationList = enumList(v.COMMUNICATION_PREFERENCES);
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const id = () => integer("id").primaryKey({ autoIncrement: true });
@@ -445,16 +454,16 @@ export const relationshipProfiles = sqliteTable(
     userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
     isActive: bool("is_active").notNull().default(true),
     age: integer("age"),
-    lookingFor: stringList("looking_for").notNull(),
+    lookingFor: lookingForList("looking_for").notNull(),
     relationshipStatus: text("relationship_status").notNull().default("single"),
     ageRangeMin: integer("age_range_min").notNull().default(22),
     ageRangeMax: integer("age_range_max").notNull().default(35),
     maxDistance: integer("max_distance").notNull().default(50),
     genderPreference: stringList("gender_preference").notNull().default(sql`'[]'`),
     aboutMe: text("about_me").notNull().default(""),
-    interests: stringList("interests").notNull().default(sql`'[]'`),
-    accessibilityCompatibility: stringList("accessibility_compatibility").notNull().default(sql`'[]'`),
-    communicationPreferences: stringList("communication_preferences").notNull(),
+    interests: interestList("interests").notNull().default(sql`'[]'`),
+    accessibilityCompatibility: supportList("accessibility_compatibility").notNull().default(sql`'[]'`),
+    communicationPreferences: communicationList("communication_preferences").notNull(),
     privacyLevel: text("privacy_level", { enum: v.PRIVACY_LEVELS }).notNull().default("friends"),
     openToLongDistance: bool("open_to_long_distance").notNull().default(false),
     allowMessages: bool("allow_messages").notNull().default(true),

@@ -207,3 +207,68 @@ export const CAMPAIGNS = [
   { name: "Winter Wellness Webinar", objective: "traffic", status: "completed", budget: 80000 },
   { name: "Carers Week Awareness", objective: "awareness", status: "completed", budget: 120000 },
 ] as const;
+
+// Connections: hand-written profiles laid over the generated ones, near user 1 (Carlton),
+// so the demo and the e2e test have someone who already likes user 1 back.
+export const CONNECTION_PROFILES = [
+  {
+    userId: 18, // Footscray, public
+    isActive: true,
+    age: 31,
+    lookingFor: ["friendship", "companionship"],
+    ageRangeMin: 25,
+    ageRangeMax: 45,
+    maxDistance: 50,
+    aboutMe: "Screen reader user and board game tragic. Looking for people to share a slow coffee and a long game of Catan.",
+    interests: ["board_games", "music", "technology", "books", "accessibility_advocacy"],
+    accessibilityCompatibility: ["screen_reader", "keyboard_navigation"],
+    communicationPreferences: ["text", "voice"],
+    privacyLevel: "public",
+    allowMessages: true,
+    openToLongDistance: false,
+    verificationLevel: "identity",
+  },
+  {
+    userId: 19, // Box Hill, friends only
+    isActive: true,
+    age: 27,
+    lookingFor: ["dating", "friendship"],
+    ageRangeMin: 22,
+    ageRangeMax: 38,
+    maxDistance: 25,
+    aboutMe: "Hard of hearing, captions always on. Weekend gardener and amateur photographer.",
+    interests: ["gardening", "photography", "nature", "movies"],
+    accessibilityCompatibility: ["sign_language", "high_contrast"],
+    communicationPreferences: ["text", "video", "sign_language"],
+    privacyLevel: "friends",
+    allowMessages: true,
+    openToLongDistance: true,
+    verificationLevel: "photo",
+  },
+  {
+    userId: 3, // Dandenong, private
+    isActive: true,
+    age: 44,
+    lookingFor: ["companionship"],
+    ageRangeMin: 35,
+    ageRangeMax: 60,
+    maxDistance: 100,
+    aboutMe: "I take things slowly. Happy to chat by text first.",
+    interests: ["books", "meditation", "cooking"],
+    accessibilityCompatibility: ["cognitive_support", "large_text"],
+    communicationPreferences: ["text"],
+    privacyLevel: "private",
+    allowMessages: true,
+    openToLongDistance: false,
+    verificationLevel: "basic",
+  },
+] as const;
+
+/** Members whose profiles already like user 1. */
+export const CONNECTION_LIKES_USER_ONE = [18, 19, 3] as const;
+
+/** [blocker, blocked]: members no other area's tests rely on messaging. */
+export const CONNECTION_BLOCKS = [
+  [13, 25],
+  [9, 30],
+] as const;

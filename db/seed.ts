@@ -406,39 +406,66 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(...insertStatements(s.gameResultPlayers, resultPlayers));
 
   // ------------------------------------------------------------ connections (user 1 has no profile yet)
-  out.push(
-    ...insertStatements(
-      s.relationshipProfiles,
-      others.slice(0, 40).map((userId) => {
-        const place = d.SUBURBS[userId % d.SUBURBS.length] ?? d.SUBURBS[0];
-        const age = rng.int(19, 72);
-        return {
-          userId,
-          isActive: userId % 11 !== 0,
-          age,
-          lookingFor: rng.some(LOOKING_FOR, 1, 3),
-          relationshipStatus: "single",
-          ageRangeMin: Math.max(18, age - rng.int(3, 10)),
-          ageRangeMax: Math.min(80, age + rng.int(3, 12)),
-          maxDistance: rng.pick([25, 50, 100, 200, 500]),
-          genderPreference: [],
-          aboutMe: rng.pick(d.BIOS),
-          interests: rng.some(INTERESTS, 3, 7),
-          accessibilityCompatibility: rng.some(ACCESSIBILITY_COMPATIBILITY, 1, 3),
-          communicationPreferences: rng.some(COMMUNICATION_PREFERENCES, 1, 3),
-          privacyLevel: rng.pick(PRIVACY_LEVELS),
-          openToLongDistance: rng.chance(0.3),
-          allowMessages: rng.chance(0.85),
-          verificationLevel: rng.pick(VERIFICATION_LEVELS),
-          latitude: place.lat + (rng.next() - 0.5) * 0.1,
-          longitude: place.lng + (rng.next() - 0.5) * 0.1,
-          lastActive: at(0, -rng.int(1, 400)),
-          createdAt: at(-rng.int(20, 300)),
-          updatedAt: at(-rng.int(0, 19)),
-        };
-      }),
-    ),
-  );
+  // 40 generated profiles; a few are hand-written on top (d.CONNECTION_PROFILES) so the demo
+  // has near neighbours of user 1 who already like them. Likes, passes, matches and blocks
+  // come from their own generator, so this section never shifts the sections after it.
+  const profileRows = others.slice(0, 40).map((userId) => {
+    const place = d.SUBURBS[userId % d.SUBURBS.length] ?? d.SUBURBS[0];
+    const age = rng.int(19, 72);
+    const generated = {
+      userId,
+      isActive: userId % 11 !== 0,
+      age,
+      lookingFor: rng.some(LOOKING_FOR, 1, 3),
+      relationshipStatus: "single",
+      ageRangeMin: Math.max(18, age - rng.int(3, 10)),
+      ageRangeMax: Math.min(80, age + rng.int(3, 12)),
+      maxDistance: rng.pick([25, 50, 100, 200, 500]),
+      genderPreference: [],
+      aboutMe: rng.pick(d.BIOS),
+      interests: rng.some(INTERESTS, 3, 7),
+      accessibilityCompatibility: rng.some(ACCESSIBILITY_COMPATIBILITY, 1, 3),
+      communicationPreferences: rng.some(COMMUNICATION_PREFERENCES, 1, 3),
+      privacyLevel: rng.pick(PRIVACY_LEVELS),
+      openToLongDistance: rng.chance(0.3),
+      allowMessages: rng.chance(0.85),
+      verificationLevel: rng.pick(VERIFICATION_LEVELS),
+      latitude: place.lat + (rng.next() - 0.5) * 0.1,
+      longitude: place.lng + (rng.next() - 0.5) * 0.1,
+      lastActive: at(0, -rng.int(1, 400)),
+      createdAt: at(-rng.int(20, 300)),
+      updatedAt: at(-rng.int(0, 19)),
+    };
+    const written = d.CONNECTION_PROFILES.find((c) => c.userId === userId);
+    return written ? { ...generated, ...written, lookingFor: [...written.lookingFor], interests: [...written.interests], accessibilityCompatibility: [...written.accessibilityCompatibility], communicationPreferences: [...written.communicationPreferences] } : generated;
+  });
+  out.push(...insertStatements(s.relationshipProfiles, profileRows));
+
+  const crng = generator(20241111);
+  const blockRows = d.CONNECTION_BLOCKS.map(([blockerId, blockedId], i) => ({ blockerId, blockedId, createdAt: at(-3 - i) }));
+  const blockedPair = (a: number, b: number) => blockRows.some((r) => (r.blockerId === a && r.blockedId === b) || (r.blockerId === b && r.blockedId === a));
+  const profileIds = profileRows.map((r) => r.userId);
+  const connectionLikeRows: (typeof s.connectionLikes.$inferInsert)[] = [];
+  for (const fromUserId of profileIds) {
+    for (const toUserId of crng.some(profileIds, 2, 6)) {
+      if (toUserId === fromUserId || blockedPair(fromUserId, toUserId)) continue;
+      connectionLikeRows.push({ fromUserId, toUserId, action: crng.chance(0.7) ? "like" : "pass", createdAt: at(-crng.int(1, 60), -crng.int(0, 23)) });
+    }
+  }
+  // Members who already like user 1: liking them back makes a match at once.
+  for (const fromUserId of d.CONNECTION_LIKES_USER_ONE) connectionLikeRows.push({ fromUserId, toUserId: 1, action: "like", createdAt: at(-2, -fromUserId) });
+  // Every pair that likes each other both ways is a match (low id first), dated by the later like.
+  const likes = new Map(connectionLikeRows.filter((r) => r.action === "like").map((r) => [`${r.fromUserId}:${r.toUserId}`, r.createdAt ?? ""]));
+  const matchRows = [...likes]
+    .map(([key, createdAt]) => {
+      const [a = 0, b = 0] = key.split(":").map(Number);
+      const back = likes.get(`${b}:${a}`);
+      return a < b && back !== undefined ? { userLowId: a, userHighId: b, createdAt: back > createdAt ? back : createdAt } : null;
+    })
+    .filter((row) => row !== null);
+  out.push(...insertStatements(s.connectionLikes, dedupe(connectionLikeRows, (r) => `${r.fromUserId}:${r.toUserId}`)));
+  out.push(...insertStatements(s.connectionMatches, matchRows));
+  out.push(...insertStatements(s.userBlocks, blockRows));
 
   // ------------------------------------------------------------ advertising
   out.push(

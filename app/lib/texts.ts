@@ -312,3 +312,47 @@ export const GAME_TEXTS = {
   yourMove: "Your move.",
   leaveResigns: "Leaving the room during a game resigns it.",
 } as const;
+
+// Spec doc 2: Connections page, Relationship profile wizard, sections 5 and 8. Quoted texts
+// first, then our own.
+export const CONNECTION_TEXTS = {
+  title: "Connections",
+  welcome: "Welcome to Connections",
+  createProfile: "Create Profile",
+  profileCreated: "Profile created!",
+  createFailed: "Failed to create profile. Please try again.",
+  lookingForRequired: "Please select what you're looking for.",
+  communicationRequired: "Please select at least one communication preference.",
+  fetchProfileFailed: "Failed to fetch profile",
+  fetchMatchesFailed: "Failed to fetch matches",
+  fetchUserMatchesFailed: "Failed to fetch user matches",
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  privacyNotice: "Your profile information is shown only to compatible members.",
+  // Ours
+  welcomeSummary: "Meet people who share your interests and understand your access needs, at your own pace.",
+  ageRangeOrder: "The minimum age must be at or below the maximum age.",
+  profileSaved: "Profile saved",
+  saveFailed: "Failed to save your profile. Please try again.",
+  visibleOn: "Your profile is visible",
+  visibleOff: "Your profile is hidden",
+  hiddenNotice: "Your profile is hidden, so discovery and matches are paused. Turn Visible on to meet people.",
+  noCandidates: "No one matches these filters yet. Try a wider age range or distance.",
+  noMatches: "No matches yet. When someone you like likes you back, they appear here.",
+  matchedTitle: "It's a match!",
+  matched: (name: string) => `You and ${name} like each other. You can now send a message.`,
+  liked: (name: string) => `You liked ${name}.`,
+  passed: (name: string) => `You passed on ${name}.`,
+  actionFailed: "That didn't work. Please try again.",
+  detailsAfterMatch: "Shares details with matched connections only.",
+  noMessages: (name: string) => `${name} isn't taking messages from Connections right now.`,
+  blocked: (name: string) => `You blocked ${name}.`,
+  unblocked: (name: string) => `You unblocked ${name}.`,
+  blockFailed: "Failed to update the block. Please try again.",
+  blockConfirm: (name: string) =>
+    `${name} will no longer see you in Connections or be able to message you, and you will not see them. Any match between you ends. You can unblock them later from the Safety tab.`,
+  noBlocks: "You haven't blocked anyone.",
+  cannotMessage: "You can't message this member.",
+  noProfile: "This member has no Connections profile.",
+  hiddenProfile: "Turn your profile's visibility on to discover and like members.",
+  profileExists: "You already have a relationship profile.",
+} as const;

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
-import { MESSAGE_TEXTS } from "~/lib/texts";
+import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
+import { blockBetweenQuery } from "./user-block.server";
 
 const visible = isNull(messages.removedAt);
 const threadColumns = {
@@ -147,13 +148,14 @@ export class MessageRefused extends Error {
 
 /**
  * The one way a direct message is sent: every rule about who may message whom lives here.
- * Throws MessageRefused for a message to oneself or to someone who does not exist.
+ * Throws MessageRefused for a message to oneself, to someone who does not exist, or across a block.
  */
 export async function sendMessage(db: Db, { fromUserId, toUserId, content }: { fromUserId: number; toUserId: number; content: string }) {
   if (fromUserId === toUserId) throw new MessageRefused(400, MESSAGE_TEXTS.selfMessage);
-  const [recipient] = await otherUserQuery(db, { id: toUserId });
+  const [[recipient], blocks] = await db.batch([otherUserQuery(db, { id: toUserId }), blockBetweenQuery(db, fromUserId, toUserId)]);
   if (!recipient) throw new MessageRefused(404, `User ${toUserId} not found.`);
-  // Blocking between users (a later issue) is checked here, before anything is written.
+  // A block either way stops messages both ways (issue 11, Safety), before anything is written.
+  if (blocks.length > 0) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);
   const [created] = await db.insert(messages).values({ fromUserId, toUserId, content }).returning(threadColumns);
   if (!created) throw new Error("The message was not stored.");
   return { ...created, otherUser: recipient };

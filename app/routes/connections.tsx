@@ -1,8 +1,62 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { z } from "zod";
+import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
+import { ProfileWizard } from "~/components/connections/ProfileWizard";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { AGE_BOUNDS, CONNECTION_TABS, DISCOVERY_MAX_LIMIT, DISCOVERY_PAGE_SIZE, DISTANCE_OPTIONS, resolveFilters, wizardValuesFrom } from "~/lib/connections";
+import { CONNECTION_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
+import { discoverCandidates, matchesQuery, toMatches } from "~/models/connection.server";
+import { profileQuery } from "~/models/relationship-profile.server";
+import { listBlocksQuery } from "~/models/user-block.server";
 
-export const meta: MetaFunction = () => [{ title: "Connections | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${CONNECTION_TEXTS.title} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Connections" summary="Find friends and partners who share your interests and access needs." />;
+const age = z.coerce.number().int().min(AGE_BOUNDS.min).max(AGE_BOUNDS.max);
+// A filter in the address that makes no sense falls back to the member's own preference.
+const pageQuery = z.object({
+  tab: z.enum(CONNECTION_TABS).catch("discover").default("discover"),
+  lookingFor: z.enum(["any", ...LOOKING_FOR]).optional().catch(undefined),
+  minAge: age.optional().catch(undefined),
+  maxAge: age.optional().catch(undefined),
+  distance: z.enum(DISTANCE_OPTIONS).optional().catch(undefined),
+  support: z.enum(["any", ...ACCESSIBILITY_COMPATIBILITY]).optional().catch(undefined),
+  show: z.coerce.number().int().min(DISCOVERY_PAGE_SIZE).max(DISCOVERY_MAX_LIMIT).catch(DISCOVERY_PAGE_SIZE).default(DISCOVERY_PAGE_SIZE),
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const { tab, show, ...query } = parseQuery(pageQuery, request);
+  const userId = getCurrentUserId(request);
+  const [profiles, matchRows, blocks] = await db.batch([profileQuery(db, { userId }), matchesQuery(db, { userId }), listBlocksQuery(db, { userId })]);
+  const profile = profiles[0] ?? null;
+  const base = { userId, now: Date.now(), tab, blocks };
+  if (!profile) return { ...base, profile: null, discovery: null, matches: [] };
+  // Discovery and matches only while the profile is visible (spec doc 2, section 4).
+  if (!profile.isActive) return { ...base, profile, discovery: null, matches: [] };
+  const filters = resolveFilters(query, profile);
+  const { candidates, total } = await discoverCandidates(db, { viewer: profile, filters, limit: show });
+  return { ...base, profile, discovery: { filters, candidates, total, show }, matches: toMatches(matchRows, profile) };
+}
+
+export default function Connections() {
+  const data = useLoaderData<typeof loader>();
+  const [creating, setCreating] = useState(false);
+  if (!data.profile) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-10 text-center">
+        <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.welcome}</h1>
+        <p className="text-lg">{CONNECTION_TEXTS.welcomeSummary}</p>
+        <p className="text-muted">{CONNECTION_TEXTS.privacyNotice}</p>
+        <button type="button" onClick={() => setCreating(true)} className="min-h-11 rounded bg-accent px-5 font-semibold text-accent-fg">
+          {CONNECTION_TEXTS.createProfile}
+        </button>
+        {creating ? <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} /> : null}
+      </div>
+    );
+  }
+  return <ConnectionsHome data={{ ...data, profile: data.profile }} editValues={wizardValuesFrom(data.profile)} />;
 }

@@ -31,7 +31,7 @@ export function ReportButton({ target, className = "" }: { target: Target; class
   );
 }
 
-function ReportDialog({ target, onClose }: { target: Target; onClose: () => void }) {
+export function ReportDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const id = useId();
   const [reason, setReason] = useState<Reason | null>(null);
   const [description, setDescription] = useState("");

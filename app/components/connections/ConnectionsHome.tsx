@@ -1,0 +1,138 @@
+// The Connections page once a member has a profile (spec doc 2, Connections page): header,
+// Profile Settings, the Visible switch bound to isActive, and the four tabs.
+import { Field, Label, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Link, useRevalidator } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/cloudflare";
+import { useState } from "react";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest } from "~/lib/api-client";
+import { ACTIVITIES, CONNECTION_TABS, LOOKING_FOR_LABELS, PRIVACY_LABELS, TAB_LABELS, type UpdateProfileInput, type WizardValues } from "~/lib/connections";
+import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import type { loader } from "~/routes/connections";
+import { DiscoverTab } from "./DiscoverTab";
+import { MatchesTab } from "./MatchesTab";
+import { ProfileWizard } from "./ProfileWizard";
+import { SafetyTab } from "./SafetyTab";
+
+type Data = SerializeFrom<typeof loader>;
+export type HomeData = Data & { profile: NonNullable<Data["profile"]> };
+
+export function ConnectionsHome({ data, editValues }: { data: HomeData; editValues: WizardValues }) {
+  const { profile } = data;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [tab, setTab] = useState(Math.max(0, CONNECTION_TABS.indexOf(data.tab)));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.title}</h1>
+          <p className="mt-1 text-muted">
+            {`Looking for ${profile.lookingFor.map((v) => LOOKING_FOR_LABELS[v].toLowerCase()).join(", ")} · Privacy: ${PRIVACY_LABELS[profile.privacyLevel].label}`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <VisibleSwitch userId={data.userId} isActive={profile.isActive} />
+          <button type="button" onClick={() => setEditing(1)} className="min-h-11 rounded border border-line px-4 font-medium">
+            Profile Settings
+          </button>
+        </div>
+      </header>
+      <p className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="privacy-notice">
+        {CONNECTION_TEXTS.privacyNotice}
+      </p>
+
+      <TabGroup selectedIndex={tab} onChange={setTab}>
+        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Connections sections">
+          {CONNECTION_TABS.map((value) => (
+            <Tab key={value} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+              {TAB_LABELS[value]}
+              {value === "matches" && data.matches.length ? <span className="ml-1">{`(${data.matches.length})`}</span> : null}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="mt-4">
+          <TabPanel>
+            {data.discovery ? <DiscoverTab discovery={data.discovery} now={data.now} /> : <HiddenNotice />}
+          </TabPanel>
+          <TabPanel>{profile.isActive ? <MatchesTab matches={data.matches} now={data.now} /> : <HiddenNotice />}</TabPanel>
+          <TabPanel>
+            <Activities />
+          </TabPanel>
+          <TabPanel>
+            <SafetyTab data={data} onEdit={(step) => setEditing(step)} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+
+      {editing !== null ? <ProfileWizard userId={data.userId} mode={{ kind: "edit", initial: editValues }} startStep={editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function HiddenNotice() {
+  return <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.hiddenNotice}</p>;
+}
+
+/** Visible mirrors isActive and saves at once; the page reloads its data so discovery follows. */
+function VisibleSwitch({ userId, isActive }: { userId: number; isActive: boolean }) {
+  const [checked, setChecked] = useState(isActive);
+  const [saving, setSaving] = useState(false);
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const change = async (value: boolean) => {
+    setChecked(value);
+    setSaving(true);
+    try {
+      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, { isActive: value } satisfies UpdateProfileInput);
+      toast({ title: value ? CONNECTION_TEXTS.visibleOn : CONNECTION_TEXTS.visibleOff });
+      revalidator.revalidate();
+    } catch {
+      setChecked(!value);
+      toast({ title: ERROR_TITLE, description: CONNECTION_TEXTS.saveFailed, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Field className="flex items-center gap-2">
+      <Label className="font-medium">Visible</Label>
+      <Switch
+        checked={checked}
+        disabled={saving}
+        onChange={(value) => void change(value)}
+        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
+      >
+        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
+      </Switch>
+      <span className="text-sm text-muted" aria-hidden="true">
+        {checked ? "On" : "Off"}
+      </span>
+    </Field>
+  );
+}
+
+function Activities() {
+  return (
+    <section aria-labelledby="activities-heading">
+      <h2 id="activities-heading" className="text-xl font-semibold">
+        Activities
+      </h2>
+      <p className="mt-1 text-muted">Low-pressure ways to meet a match. Suggest one in a message.</p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {ACTIVITIES.map((activity) => (
+          <li key={activity.title} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="activity">
+            <h3 className="text-lg font-semibold">{activity.title}</h3>
+            <p className="text-sm font-medium">{`Duration: ${activity.duration}`}</p>
+            <p className="text-sm">{activity.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <Link to="/events" className="underline">
+          Browse community events
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// Discover (issue 11): filters that work (a GET form, so the address keeps them), then real
+// candidates ranked by compatibility, each with Pass, View Profile and Like. After a card
+// leaves, focus goes to the next card so a keyboard or switch user keeps their place.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  ACCESSIBILITY_LABELS,
+  AGE_BOUNDS,
+  DISCOVERY_MAX_LIMIT,
+  DISCOVERY_PAGE_SIZE,
+  DISTANCE_LABELS,
+  DISTANCE_OPTIONS,
+  LOOKING_FOR_LABELS,
+  type DiscoveryFilters,
+  type MatchProfileCard,
+} from "~/lib/connections";
+import { CONNECTION_TEXTS } from "~/lib/texts";
+import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
+import { BlockDialog, ProfileDialog } from "./dialogs";
+import { ProfileDetails } from "./ProfileCard";
+import { useConnectionActions } from "./useConnectionActions";
+
+type Discovery = { filters: DiscoveryFilters; candidates: MatchProfileCard[]; total: number; show: number };
+const field = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
+const button = "min-h-10 rounded border border-line px-3 font-medium";
+
+export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: number }) {
+  const id = useId();
+  const { filters, candidates, total, show } = discovery;
+  const actions = useConnectionActions();
+  const navigation = useNavigation();
+  const [viewing, setViewing] = useState<MatchProfileCard | null>(null);
+  const [blocking, setBlocking] = useState<MatchProfileCard | null>(null);
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
+  const status = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (refocus === null) return;
+    const next = candidates[Math.min(refocus, candidates.length - 1)];
+    (next ? headings.current.get(next.id) : status.current)?.focus();
+    setRefocus(null);
+    // Only when the list itself changes after an action.
+  }, [candidates]);
+
+  const act = async (card: MatchProfileCard, kind: "like" | "pass") => {
+    const index = candidates.findIndex((c) => c.id === card.id);
+    const done = await actions[kind]({ id: card.id, name: card.name });
+    if (done) setRefocus(index);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} ref={status} tabIndex={-1} className="text-xl font-semibold">
+        Discover
+      </h2>
+      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4" aria-label="Discovery filters">
+        <input type="hidden" name="tab" value="discover" />
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Looking For</span>
+          <select name="lookingFor" defaultValue={filters.lookingFor} className={field}>
+            <option value="any">Anything</option>
+            {LOOKING_FOR.map((value) => (
+              <option key={value} value={value}>
+                {LOOKING_FOR_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm font-medium">Age Range</legend>
+          <div className="flex items-center gap-2">
+            <label className="flex items-center gap-1">
+              <span className="sr-only">Minimum age</span>
+              <input type="number" name="minAge" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} defaultValue={filters.minAge} className={`${field} w-20`} />
+            </label>
+            <span aria-hidden="true">to</span>
+            <label className="flex items-center gap-1">
+              <span className="sr-only">Maximum age</span>
+              <input type="number" name="maxAge" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} defaultValue={filters.maxAge} className={`${field} w-20`} />
+            </label>
+          </div>
+        </fieldset>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Distance</span>
+          <select name="distance" defaultValue={filters.distance} className={field}>
+            {DISTANCE_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {DISTANCE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Accessibility Support</span>
+          <select name="support" defaultValue={filters.support} className={field}>
+            <option value="any">Any support</option>
+            {ACCESSIBILITY_COMPATIBILITY.map((value) => (
+              <option key={value} value={value}>
+                {ACCESSIBILITY_LABELS[value].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+          {navigation.state === "loading" ? "Applying..." : "Apply Filters"}
+        </button>
+      </Form>
+
+      <div role="status" data-testid="discover-status">
+        {candidates.length === 0 ? (
+          <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.noCandidates}</p>
+        ) : (
+          <p className="text-sm text-muted">{`Showing ${candidates.length} of ${total} ${total === 1 ? "member" : "members"}, best match first`}</p>
+        )}
+      </div>
+
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Suggested members">
+        {candidates.map((card) => (
+          <li key={card.id} className="flex flex-col rounded-lg border border-line bg-canvas p-4" data-testid="candidate">
+            <ProfileDetails
+              card={card}
+              headingLevel={3}
+              now={now}
+              headingRef={(el) => {
+                if (el) headings.current.set(card.id, el);
+                else headings.current.delete(card.id);
+              }}
+            />
+            <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
+              <button type="button" disabled={actions.busy === card.id} onClick={() => void act(card, "pass")} className={button}>
+                Pass<span className="sr-only">{` on ${card.name}`}</span>
+              </button>
+              <button type="button" onClick={() => setViewing(card)} className={button}>
+                View Profile<span className="sr-only">{` of ${card.name}`}</span>
+              </button>
+              <button type="button" disabled={actions.busy === card.id} onClick={() => void act(card, "like")} className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg">
+                <span aria-hidden="true">♥ </span>Like<span className="sr-only">{` ${card.name}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {candidates.length < total && show < DISCOVERY_MAX_LIMIT ? (
+        <Link
+          to={`?${new URLSearchParams({ tab: "discover", lookingFor: filters.lookingFor, minAge: String(filters.minAge), maxAge: String(filters.maxAge), distance: filters.distance, support: filters.support, show: String(Math.min(DISCOVERY_MAX_LIMIT, show + DISCOVERY_PAGE_SIZE)) })}`}
+          preventScrollReset
+          className="self-center rounded border border-line px-4 py-2 font-medium"
+        >
+          Show more members
+        </Link>
+      ) : null}
+
+      {viewing ? (
+        <ProfileDialog
+          card={viewing}
+          now={now}
+          onClose={() => setViewing(null)}
+          onBlock={() => {
+            setBlocking(viewing);
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      {blocking ? (
+        <BlockDialog
+          person={blocking}
+          onConfirm={async () => {
+            const index = candidates.findIndex((c) => c.id === blocking.id);
+            const done = await actions.block(blocking);
+            if (done) setRefocus(index);
+            return done;
+          }}
+          onClose={() => setBlocking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

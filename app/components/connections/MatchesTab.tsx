@@ -1,0 +1,88 @@
+// Matches (issue 11): everyone who liked the member back, newest first, each with a Message
+// button into /messages (unless they have turned messages off), View Profile and Block.
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { MatchProfileCard } from "~/lib/connections";
+import { shortDate } from "~/lib/format";
+import { CONNECTION_TEXTS } from "~/lib/texts";
+import { BlockDialog, ProfileDialog } from "./dialogs";
+import { ProfileDetails } from "./ProfileCard";
+import { useConnectionActions } from "./useConnectionActions";
+
+type Match = { matchId: number; matchedAt: string; profile: MatchProfileCard };
+const button = "inline-flex min-h-10 items-center rounded border border-line px-3 font-medium";
+
+export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) {
+  const id = useId();
+  const actions = useConnectionActions();
+  const [viewing, setViewing] = useState<MatchProfileCard | null>(null);
+  const [blocking, setBlocking] = useState<MatchProfileCard | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  // After a block the card is gone once the data reloads: put focus somewhere that still exists.
+  useEffect(() => {
+    if (!refocus) return;
+    heading.current?.focus();
+    setRefocus(false);
+  }, [matches]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        Your matches
+      </h2>
+      <div role="status" data-testid="matches-status">
+        {matches.length === 0 ? (
+          <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.noMatches}</p>
+        ) : (
+          <p className="text-sm text-muted">{`${matches.length} ${matches.length === 1 ? "match" : "matches"}`}</p>
+        )}
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Matches">
+        {matches.map(({ matchId, matchedAt, profile }) => (
+          <li key={matchId} className="flex flex-col rounded-lg border border-line bg-canvas p-4" data-testid="match">
+            <ProfileDetails card={profile} headingLevel={3} now={now} />
+            <p className="mt-2 text-sm text-muted">{`Matched ${shortDate(matchedAt)}`}</p>
+            <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
+              {profile.allowMessages ? (
+                <Link to={`/messages?to=${profile.id}`} className="inline-flex min-h-10 items-center rounded bg-accent px-3 font-semibold text-accent-fg">
+                  Message<span className="sr-only">{` ${profile.name}`}</span>
+                </Link>
+              ) : (
+                <p className="text-sm">{CONNECTION_TEXTS.noMessages(profile.name)}</p>
+              )}
+              <button type="button" onClick={() => setViewing(profile)} className={button}>
+                View Profile<span className="sr-only">{` of ${profile.name}`}</span>
+              </button>
+              <button type="button" onClick={() => setBlocking(profile)} className={`${button} text-danger`}>
+                Block<span className="sr-only">{` ${profile.name}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {viewing ? (
+        <ProfileDialog
+          card={viewing}
+          now={now}
+          onClose={() => setViewing(null)}
+          onBlock={() => {
+            setBlocking(viewing);
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      {blocking ? (
+        <BlockDialog
+          person={blocking}
+          onConfirm={async () => {
+            const done = await actions.block(blocking);
+            if (done) setRefocus(true);
+            return done;
+          }}
+          onClose={() => setBlocking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

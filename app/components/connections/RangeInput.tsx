@@ -1,0 +1,88 @@
+// A slider with a number box beside it: dragging is never the only way (WCAG 2.5.7). Both
+// controls are named, the slider speaks its value with the unit, and a typed value that is
+// out of bounds or off-step is explained rather than silently changed.
+import { useEffect, useId, useState } from "react";
+
+export function RangeInput({
+  label,
+  value,
+  min,
+  max,
+  step,
+  unit,
+  onChange,
+  describedBy,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  unit: string;
+  onChange: (value: number) => void;
+  describedBy?: string;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const rule = step === 1 ? `Enter a whole number from ${min} to ${max}.` : `Enter a number from ${min} to ${max} in steps of ${step}.`;
+  const accept = (text: string) => {
+    setDraft(text);
+    const n = Number(text);
+    const ok = /^\d+$/.test(text.trim()) && n >= min && n <= max && (n - min) % step === 0;
+    setInvalid(!ok);
+    if (ok) onChange(n);
+  };
+  const describe = [invalid ? `${id}-error` : null, describedBy].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="flex flex-col gap-1" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="font-medium">
+        {label}: <span aria-hidden="true">{`${value} ${unit}`}</span>
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          type="range"
+          aria-label={label}
+          aria-valuetext={`${value} ${unit}`}
+          aria-describedby={describedBy}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => accept(event.target.value)}
+          className="min-h-10 min-w-40 flex-1 accent-[var(--color-accent)]"
+        />
+        <label className="flex items-center gap-2">
+          <span className="sr-only">{`${label} in ${unit}`}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={step}
+            value={draft}
+            aria-invalid={invalid}
+            aria-describedby={describe}
+            onChange={(event) => accept(event.target.value)}
+            onBlur={() => {
+              setDraft(String(value));
+              setInvalid(false);
+            }}
+            className="min-h-10 w-20 rounded border border-line bg-canvas px-2 text-fg"
+          />
+          <span aria-hidden="true" className="text-sm text-muted">
+            {unit}
+          </span>
+        </label>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {rule}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+// Safety (spec doc 2, Connections page; issue 11): the guideline and accessibility cards with
+// their six buttons, all doing something real, and the list of blocked members.
+import { useId, useState, type ReactNode } from "react";
+import { VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
+import { shortDate } from "~/lib/format";
+import { CONNECTION_TEXTS } from "~/lib/texts";
+import { VERIFICATION_LEVELS } from "~/lib/vocab";
+import type { HomeData } from "./ConnectionsHome";
+import { Modal, PrivacyDialog, ReportUserDialog } from "./dialogs";
+import { VerificationBadge } from "./ProfileCard";
+import { useConnectionActions } from "./useConnectionActions";
+
+type Open = "verify" | "privacy" | "report" | "plan" | null;
+const button = "min-h-10 rounded border border-line px-3 text-left font-medium";
+
+const VERIFICATION_TEXT: Record<VerificationLevel, string> = {
+  basic: "Your email is confirmed. This is where every profile starts.",
+  photo: "A moderator has compared a selfie with your profile photo.",
+  identity: "A moderator has checked a government ID. Nothing from the ID is shown to anyone.",
+};
+
+export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: number) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState<Open>(null);
+  const actions = useConnectionActions();
+  const { profile } = data;
+  // Whom Report User offers: everyone Connections is showing this member right now.
+  const people = [...data.matches.map((m) => m.profile), ...(data.discovery?.candidates ?? [])]
+    .map((card) => ({ id: card.id, name: card.name }))
+    .filter((person, i, all) => all.findIndex((p) => p.id === person.id) === i);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        Safety
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card title="Safety guidelines">
+          <ul className="list-disc pl-5 text-sm">
+            <li>Get to know someone through messages before you meet.</li>
+            <li>Meet first in a public place with the access you need, and tell someone you trust.</li>
+            <li>Never send money or share financial details.</li>
+            <li>Trust your instincts: you can block or report anyone, at any time.</li>
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => setOpen("verify")} className={button}>
+              Verify Profile
+            </button>
+            <button type="button" onClick={() => setOpen("privacy")} className={button}>
+              Privacy Settings
+            </button>
+            <button type="button" onClick={() => setOpen("report")} className={`${button} text-danger`}>
+              Report User
+            </button>
+          </div>
+        </Card>
+        <Card title="Accessibility and disclosure">
+          <ul className="list-disc pl-5 text-sm">
+            <li>You decide what to share about your disability, and when.</li>
+            <li>Say how you like to communicate, so matches can meet you there.</li>
+            <li>Plan for access and support before a first meeting.</li>
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => onEdit(3)} className={button}>
+              Manage Disclosure
+            </button>
+            <button type="button" onClick={() => onEdit(3)} className={button}>
+              Communication Settings
+            </button>
+            <button type="button" onClick={() => setOpen("plan")} className={button}>
+              Safety Plan
+            </button>
+          </div>
+        </Card>
+      </div>
+
+      <section aria-labelledby={`${id}-blocked`} className="flex flex-col gap-2">
+        <h3 id={`${id}-blocked`} className="text-lg font-semibold">
+          Blocked members
+        </h3>
+        {data.blocks.length === 0 ? (
+          <p className="text-muted" data-testid="no-blocks">
+            {CONNECTION_TEXTS.noBlocks}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-labelledby={`${id}-blocked`}>
+            {data.blocks.map((block) => (
+              <li key={block.userId} className="flex flex-wrap items-center justify-between gap-2 rounded border border-line bg-surface p-3" data-testid="blocked-member">
+                <span>
+                  <span className="font-medium">{block.displayName}</span>
+                  <span className="text-sm text-muted">{` · blocked ${shortDate(block.blockedAt)}`}</span>
+                </span>
+                <button
+                  type="button"
+                  disabled={actions.busy === block.userId}
+                  onClick={() => void actions.unblock({ id: block.userId, name: block.displayName })}
+                  className="min-h-10 rounded border border-line px-3 font-medium"
+                >
+                  Unblock<span className="sr-only">{` ${block.displayName}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {open === "privacy" ? <PrivacyDialog userId={data.userId} current={profile.privacyLevel} onClose={() => setOpen(null)} /> : null}
+      {open === "report" ? <ReportUserDialog people={people} onClose={() => setOpen(null)} /> : null}
+      {open === "verify" ? (
+        <Modal title="Verify Profile" onClose={() => setOpen(null)}>
+          <p className="flex flex-wrap items-center gap-2">
+            Your verification: <VerificationBadge level={profile.verificationLevel} />
+          </p>
+          <dl className="flex flex-col gap-2 text-sm">
+            {VERIFICATION_LEVELS.map((level) => (
+              <div key={level}>
+                <dt className="font-medium">{VERIFICATION_LABELS[level]}</dt>
+                <dd>{VERIFICATION_TEXT[level]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm">Photo and identity checks are carried out by our moderators. Members see your level as a badge on your card.</p>
+          <CloseButton onClose={() => setOpen(null)} />
+        </Modal>
+      ) : null}
+      {open === "plan" ? (
+        <Modal title="Safety Plan" onClose={() => setOpen(null)}>
+          <ol className="list-decimal pl-5">
+            <li>Choose a venue you know is accessible, and check it again on the day.</li>
+            <li>Tell a friend or support worker where you're going, with whom, and when you'll check in.</li>
+            <li>Arrange your own transport there and back.</li>
+            <li>Agree a signal or message that means "come and get me".</li>
+            <li>If anything feels wrong, leave, then block and report the member here.</li>
+          </ol>
+          <CloseButton onClose={() => setOpen(null)} />
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex justify-end">
+      <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { connectionAction } from "~/lib/connection-action.server";
+import { jsonError } from "~/lib/http";
+
+export const action = (args: ActionFunctionArgs) => connectionAction(args, "like");
+
+export function loader() {
+  return jsonError(405, "Use POST to like on a member.");
+}

@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { listBlocksQuery } from "~/models/user-block.server";
+
+/** GET /api/user-blocks: the members the caller has blocked, newest first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  return Response.json(await listBlocksQuery(context.db, { userId: user.id }));
+}
