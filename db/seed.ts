@@ -725,11 +725,33 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     }
   }
   for (const r of reviews) if (r.providerResponse) r.providerResponseDate = r.createdAt;
+  // Past enquiries, most answered, so each provider has a response time measured from real
+  // rows (issue 12). A separate pass keeps the providers above unchanged by these draws.
+  const enquiries: (typeof s.providerEnquiries.$inferInsert)[] = [];
+  const members = userIds.slice(1);
+  for (let i = 0; i < providers.length; i++) {
+    const typicalHours = [2, 4, 6, 20, 44][i % 5] ?? 24;
+    for (let k = 0; k < rng.int(1, 4); k++) {
+      const sentDaysAgo = rng.int(5, 200);
+      const kind = rng.chance(0.5) ? "booking" : "message";
+      enquiries.push({
+        providerId: i + 1,
+        userId: rng.pick(members.length ? members : userIds),
+        serviceId: null,
+        kind,
+        message: kind === "booking" ? "Could we book a first visit next week? Mornings suit me best." : "Do you have availability for new participants this month?",
+        preferredDate: null,
+        respondedAt: k === 3 ? null : at(-sentDaysAgo, rng.int(1, typicalHours * 2)),
+        createdAt: at(-sentDaysAgo),
+      });
+    }
+  }
   return [
     ...insertStatements(s.ndisProviders, providers),
     ...insertStatements(s.providerServices, services),
     ...insertStatements(s.providerStaff, staff),
     ...insertStatements(s.providerReviews, reviews),
+    ...insertStatements(s.providerEnquiries, enquiries),
   ];
 }
 
