@@ -259,7 +259,7 @@ describe("the provider pages", () => {
     expect(missing.status).toBe(404);
     const text = await missing.text();
     expect(text).toContain(PROVIDER_TEXTS.notFoundTitle);
-    expect(text).toContain(PROVIDER_TEXTS.notFound.replace("'", "&#x27;"));
+    expect(text).toContain(PROVIDER_TEXTS.notFound.replaceAll("'", "&#x27;"));
   });
 });
 
