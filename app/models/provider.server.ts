@@ -31,9 +31,10 @@ const savedBySql = (viewerId: number) => sql<number>`exists (select 1 from ${sav
 /** Mean hours from an enquiry to its answer, over the answered ones. */
 const responseHoursSql = sql<number | null>`(select avg((julianday(e.responded_at) - julianday(e.created_at)) * 24) from ${providerEnquiries} e where e.provider_id = ${PROVIDER_ID} and e.responded_at is not null)`;
 
-// The card's services as one JSON array per row (in id order, the index's order), so a
-// page of cards is one statement.
-const cardServicesSql = sql<string>`(select json_group_array(json_object('id', s.id, 'serviceType', s.service_type, 'serviceName', s.service_name, 'unitPrice', s.unit_price, 'unitType', s.unit_type)) from (select * from ${providerServices} s where s.provider_id = ${PROVIDER_ID} and s.is_active = 1 order by s.id) s)`;
+// The card's services as one JSON array per row, so a page of cards is one statement. With
+// a service type filter the matching services come first, so the card's first 3 show them.
+const cardServicesSql = (serviceType: string | undefined) =>
+  sql<string>`(select json_group_array(json_object('id', s.id, 'serviceType', s.service_type, 'serviceName', s.service_name, 'unitPrice', s.unit_price, 'unitType', s.unit_type)) from (select * from ${providerServices} s where s.provider_id = ${PROVIDER_ID} and s.is_active = 1 order by s.service_type = ${serviceType ?? ""} desc, s.id) s)`;
 const cardServices = z.array(
   z.object({ id: z.number(), serviceType: z.enum(PROVIDER_SERVICE_TYPES), serviceName: z.string(), unitPrice: z.number(), unitType: z.string() }),
 );
@@ -106,7 +107,7 @@ export async function listProviders(db: Db, { viewerId, filters, now }: { viewer
         isPremium: p.isPremium,
         averageRating: averageRatingSql.as("average_rating"),
         reviewCount: reviewCountSql.as("review_count"),
-        services: cardServicesSql.as("card_services"),
+        services: cardServicesSql(filters.serviceType).as("card_services"),
         savedByMe: savedBySql(viewerId).as("saved_by_me"),
         responseHours: responseHoursSql.as("response_hours"),
         distanceSq: distance.as("distance_sq"),

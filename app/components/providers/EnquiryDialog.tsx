@@ -1,7 +1,7 @@
 // "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored through
 // POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
@@ -16,28 +16,30 @@ export type EnquiryTarget = {
 type Kind = CreateEnquiryInput["kind"];
 type FieldErrors = Partial<Record<"message" | "serviceId" | "preferredDate", string>>;
 
-/** A button that opens the enquiry form. `children` is the visible label; the provider or service name is added for screen readers. */
+/**
+ * A button that opens the enquiry form. `label` is the visible text; its accessible name
+ * adds the provider or service ("Book Service: Name"), so a list of them can be told apart.
+ */
 export function EnquiryButton({
   provider,
   kind,
   serviceId,
-  children,
+  label,
   context,
   className,
 }: {
   provider: EnquiryTarget;
   kind: Kind;
   serviceId?: number;
-  children: ReactNode;
+  label: string;
   context: string;
   className: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={className}>
-        {children}
-        <span className="sr-only">: {context}</span>
+      <button type="button" onClick={() => setOpen(true)} className={className} aria-label={`${label}: ${context}`}>
+        {label}
       </button>
       {open ? <EnquiryDialog provider={provider} kind={kind} serviceId={serviceId} onClose={() => setOpen(false)} /> : null}
     </>

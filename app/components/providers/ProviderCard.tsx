@@ -109,13 +109,14 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
       </p>
 
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Link to={`/ndis-providers/${provider.id}`} className="inline-flex min-h-10 items-center rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised">
+        <Link
+          to={`/ndis-providers/${provider.id}`}
+          aria-label={`${PROVIDER_TEXTS.viewProfile}: ${provider.businessName}`}
+          className="inline-flex min-h-10 items-center rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+        >
           {PROVIDER_TEXTS.viewProfile}
-          <span className="sr-only">: {provider.businessName}</span>
         </Link>
-        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg">
-          {PROVIDER_TEXTS.bookService}
-        </EnquiryButton>
+        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookService} />
       </div>
     </article>
   );

@@ -113,12 +113,8 @@ export function ContactCard({ provider }: { provider: ProviderDetail }) {
         </div>
       </dl>
       <div className="flex flex-col gap-2">
-        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          {PROVIDER_TEXTS.bookService}
-        </EnquiryButton>
-        <EnquiryButton provider={provider} kind="message" context={provider.businessName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised">
-          {PROVIDER_TEXTS.sendMessage}
-        </EnquiryButton>
+        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookService} />
+        <EnquiryButton provider={provider} kind="message" context={provider.businessName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised" label={PROVIDER_TEXTS.sendMessage} />
       </div>
     </section>
   );

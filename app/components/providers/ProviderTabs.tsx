@@ -145,12 +145,8 @@ function Services({ provider }: { provider: ProviderDetail }) {
               </div>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2 pt-2">
-              <EnquiryButton provider={provider} kind="booking" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-                {PROVIDER_TEXTS.bookThisService}
-              </EnquiryButton>
-              <EnquiryButton provider={provider} kind="message" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised">
-                {PROVIDER_TEXTS.askQuestions}
-              </EnquiryButton>
+              <EnquiryButton provider={provider} kind="booking" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookThisService} />
+              <EnquiryButton provider={provider} kind="message" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised" label={PROVIDER_TEXTS.askQuestions} />
             </div>
           </li>
         ))}
