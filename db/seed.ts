@@ -623,7 +623,7 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
       website: i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
       email: `hello@${first.toLowerCase()}${id}.example.com.au`,
-      phone: `(0${[3, 7, 2, 8, 8][i % 5]}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
+      phone: `(0${AREA_CODES[place.state] ?? 2}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
       streetAddress: `${rng.int(1, 240)} ${rng.pick(["High St", "Main Rd", "Smith St", "Station St", "Church St"])}`,
       suburb: place.suburb,
       state: place.state,
@@ -754,6 +754,9 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     ...insertStatements(s.providerEnquiries, enquiries),
   ];
 }
+
+/** Landline area codes by state, so a Carlton provider has a Melbourne number. */
+const AREA_CODES: Record<string, number> = { VIC: 3, NSW: 2, QLD: 7, WA: 8, SA: 8 };
 
 function nearbySuburbs(location: string): string[] {
   return d.SUBURBS.filter((c) => c.location === location).map((c) => c.suburb);
