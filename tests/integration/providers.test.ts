@@ -256,6 +256,14 @@ describe("the provider pages", () => {
     expect(empty).toContain(PROVIDER_TEXTS.noProviders);
     expect(empty).toContain(PROVIDER_TEXTS.noProvidersHint);
 
+    // The Overview tab renders first: the ACN row only when the provider has one.
+    const withAcn = await scalar("SELECT id AS n FROM ndis_providers WHERE acn IS NOT NULL ORDER BY id LIMIT 1");
+    const withoutAcn = await scalar("SELECT id AS n FROM ndis_providers WHERE acn IS NULL ORDER BY id LIMIT 1");
+    expect(await (await call(`/ndis-providers/${withAcn}`)).text()).toContain(">ACN<");
+    const noAcn = await (await call(`/ndis-providers/${withoutAcn}`)).text();
+    expect(noAcn).toContain(">ABN<");
+    expect(noAcn).not.toContain(">ACN<");
+
     const missing = await call("/ndis-providers/99999");
     expect(missing.status).toBe(404);
     const text = await missing.text();
