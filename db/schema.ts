@@ -789,7 +789,8 @@ export const ndisProviders = sqliteTable(
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
-    index("ndis_providers_location_idx").on(t.location, t.isActive),
+    // A city's providers come out of this index already in name order (sort=name).
+    index("ndis_providers_location_idx").on(t.location, t.isActive, t.businessName),
     index("ndis_providers_name_idx").on(t.businessName),
     index("ndis_providers_active_idx").on(t.isActive),
   ],
@@ -870,7 +871,12 @@ export const providerReviews = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("provider_reviews_provider_public_idx").on(t.providerId, t.isPublic, t.createdAt)],
+  (t) => [
+    index("provider_reviews_provider_public_idx").on(t.providerId, t.isPublic, t.createdAt),
+    // Covers the directory's rating aggregate (average and count of public reviews per
+    // provider) so it reads only this index, never the review rows (decision 011).
+    index("provider_reviews_rating_idx").on(t.providerId, t.isPublic, t.rating),
+  ],
 );
 
 export const providerEnquiries = sqliteTable(

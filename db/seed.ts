@@ -650,7 +650,7 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
       website: i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
       email: `hello@${first.toLowerCase()}${id}.example.com.au`,
-      phone: `(0${[3, 7, 2, 8, 8][i % 5]}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
+      phone: `(0${AREA_CODES[place.state] ?? 2}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
       streetAddress: `${rng.int(1, 240)} ${rng.pick(["High St", "Main Rd", "Smith St", "Station St", "Church St"])}`,
       suburb: place.suburb,
       state: place.state,
@@ -752,13 +752,38 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     }
   }
   for (const r of reviews) if (r.providerResponse) r.providerResponseDate = r.createdAt;
+  // Past enquiries, most answered, so each provider has a response time measured from real
+  // rows (issue 12). A separate pass keeps the providers above unchanged by these draws.
+  const enquiries: (typeof s.providerEnquiries.$inferInsert)[] = [];
+  const members = userIds.slice(1);
+  for (let i = 0; i < providers.length; i++) {
+    const typicalHours = [2, 4, 6, 20, 44][i % 5] ?? 24;
+    for (let k = 0; k < rng.int(1, 4); k++) {
+      const sentDaysAgo = rng.int(5, 200);
+      const kind = rng.chance(0.5) ? "booking" : "message";
+      enquiries.push({
+        providerId: i + 1,
+        userId: rng.pick(members.length ? members : userIds),
+        serviceId: null,
+        kind,
+        message: kind === "booking" ? "Could we book a first visit next week? Mornings suit me best." : "Do you have availability for new participants this month?",
+        preferredDate: null,
+        respondedAt: k === 3 ? null : at(-sentDaysAgo, rng.int(1, typicalHours * 2)),
+        createdAt: at(-sentDaysAgo),
+      });
+    }
+  }
   return [
     ...insertStatements(s.ndisProviders, providers),
     ...insertStatements(s.providerServices, services),
     ...insertStatements(s.providerStaff, staff),
     ...insertStatements(s.providerReviews, reviews),
+    ...insertStatements(s.providerEnquiries, enquiries),
   ];
 }
+
+/** Landline area codes by state, so a Carlton provider has a Melbourne number. */
+const AREA_CODES: Record<string, number> = { VIC: 3, NSW: 2, QLD: 7, WA: 8, SA: 8 };
 
 function nearbySuburbs(location: string): string[] {
   return d.SUBURBS.filter((c) => c.location === location).map((c) => c.suburb);
