@@ -11,6 +11,10 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export type CreativeType = (typeof CREATIVE_TYPES)[number];
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
+/** The page's tabs, in the spec's order. */
+export const ADS_TABS = ["campaigns", "creatives", "audiences", "analytics"] as const;
+export type AdsTab = (typeof ADS_TABS)[number];
+
 // ---------------------------------------------------------------- labels (spec's option texts)
 
 export const OBJECTIVE_LABELS: Record<CampaignObjective, string> = {
@@ -263,6 +267,41 @@ export function resolveRange(query: Pick<AnalyticsQuery, "range" | "from" | "to"
 /** The calendar month (UTC) that monthly spend is counted over: first day to today. */
 export function monthToDate(today: string) {
   const first = `${today.slice(0, 7)}-01`;
-  const next = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1));
-  return { from: first, to: today, periodEnd: new Date(next.getTime() - 1).toISOString() };
+  const last = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  // Midday UTC: the month's last day names the same date in Sydney (UTC+10/11) as in UTC.
+  return { from: first, to: today, lastDay: last, periodEnd: `${last}T12:00:00.000Z` };
+}
+
+// ---------------------------------------------------------------- client side
+
+/** A 403 from a create past a plan limit, as the browser receives it. */
+export const planLimitBody = z.object({
+  error: z.string(),
+  reason: z.literal("plan_upgrade_required"),
+  limitType: z.string(),
+  requiredPlan: z.enum(["free", "starter", "professional", "enterprise"]),
+});
+export type PlanLimitBody = z.output<typeof planLimitBody>;
+
+/** The plan-limit refusal inside an API client error ("403: {json}"), or null. */
+export function planLimitOf(error: unknown): PlanLimitBody | null {
+  if (!(error instanceof Error) || !error.message.startsWith("403: ")) return null;
+  try {
+    const parsed = planLimitBody.safeParse(JSON.parse(error.message.slice(5)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Field messages from a 400's zod issues ("400: {json}"), keyed by the first path segment. */
+export function fieldIssuesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof Error) || !error.message.startsWith("400: ")) return {};
+  try {
+    const parsed = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }).safeParse(JSON.parse(error.message.slice(5)));
+    if (!parsed.success) return {};
+    return Object.fromEntries(parsed.data.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message]));
+  } catch {
+    return {};
+  }
 }
