@@ -51,7 +51,7 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
         </a>
       </div>
 
-      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3" aria-label="Date range">
+      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3" aria-label="Analytics period">
         <input type="hidden" name="account" value={accountId} />
         <input type="hidden" name="tab" value="analytics" />
         <div className="flex flex-col gap-1">
