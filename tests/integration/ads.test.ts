@@ -4,7 +4,9 @@
 // by members nobody else uses, with dates relative to the real today (the Worker's clock).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addDays, utcToday } from "~/lib/ads";
+import { addDays, resolveRange, utcToday } from "~/lib/ads";
+import { createDb } from "~/lib/db.server";
+import { analyticsQueries } from "~/models/analytics.server";
 import { scalar } from "./http";
 
 const today = utcToday();
@@ -190,6 +192,20 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
     expect(a.overview.impressions).toBe(expected?.impressions);
     expect(a.overview.clicks).toBe(expected?.clicks);
     expect(a.trends.reduce((sum, d) => sum + d.impressions, 0)).toBe(expected?.impressions);
+  });
+});
+
+describe("analytics queries are index-backed aggregates", () => {
+  it("reads the metrics through their primary keys, never a full scan", async () => {
+    const db = createDb(env.DB);
+    const range = resolveRange({ range: "90" }, today);
+    for (const query of analyticsQueries(db, { userId: 1, accountId: 1 }, range)) {
+      const { sql, params } = query.toSQL();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail).join("\n");
+      expect(details).toMatch(/SEARCH campaign_(daily|breakdown)_metrics USING (COVERING )?INDEX sqlite_autoindex_campaign_(daily|breakdown)_metrics_1 \(campaign_id=\? AND date>\? AND date<\?\)/);
+      expect(details).not.toMatch(/SCAN campaign/);
+    }
   });
 });
 
