@@ -9,7 +9,7 @@ import type { Db } from "~/lib/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { ownedAccountIds, targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, PlanLimitError, toLimitState, withinLimitsSql } from "./usage.server";
+import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
 
 export type CampaignFilters = Omit<CampaignListQuery, "cursor" | "limit"> & { cursor?: [number]; limit: number };
 
@@ -198,4 +198,3 @@ export async function updateCampaign(db: Db, { userId, id, input, today }: { use
   return getCampaign(db, { userId, id });
 }
 
-export { PlanLimitError };

@@ -79,8 +79,8 @@ export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
 /** Section 3's Usage: subscription (planName, status, currentPeriodEnd), limits and violations. */
 export function toUsage([granted, free, [subscription], [counts]]: UsageResults, today: string) {
   const plan = pickCurrentPlan([granted, free]);
-  // The plan's own subscription when one grants it; the free plan runs by calendar month.
-  const live = subscription && subscription.plan.name === plan.name && granted.length > 0 ? subscription.subscription : null;
+  // The subscription's period when it grants the plan; otherwise (free) the calendar month.
+  const live = granted.length > 0 ? (subscription?.subscription ?? null) : null;
   const limits = limitsOf(plan, counts ?? NO_COUNTS);
   return {
     plan,
