@@ -560,7 +560,8 @@ export const adSets = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("ad_sets_campaign_idx").on(t.campaignId)],
+  // The audience index lets an audience's performance find its ad sets (Audience Manager).
+  (t) => [index("ad_sets_campaign_idx").on(t.campaignId), index("ad_sets_audience_idx").on(t.audienceId)],
 );
 
 export const ads = sqliteTable(
@@ -573,7 +574,8 @@ export const ads = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("ads_ad_set_idx").on(t.adSetId)],
+  // The creative index lets a creative's performance find its ads (Creative Library).
+  (t) => [index("ads_ad_set_idx").on(t.adSetId), index("ads_creative_idx").on(t.creativeId)],
 );
 
 export const adCreatives = sqliteTable(
