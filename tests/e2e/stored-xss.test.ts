@@ -179,7 +179,7 @@ describe("stored script payloads render inert", () => {
         expect(saved.status, await saved.clone().text()).toBeLessThan(300);
       }
       // A mutual like makes a match, whose card shows the full profile.
-      for (const [from, to] of [[AUTHOR, READER], [READER, AUTHOR]]) {
+      for (const [from, to] of [[AUTHOR, READER], [READER, AUTHOR]] as const) {
         expect((await api(`/api/matches/${to}/like`, { as: from, method: "POST", body: {} })).status).toBeLessThan(300);
       }
       const page = await open(READER, "/connections?tab=matches");

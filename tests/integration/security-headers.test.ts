@@ -12,7 +12,7 @@ type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boo
 const manifest = (build as { routes: Record<string, ManifestRoute> }).routes;
 
 /** A seeded value for each URL parameter name used by the routes. */
-const PARAMS: Record<string, string> = { id: "1", userId: "1", otherUserId: "2", file: "user-1.png", "*": "no-such-page" };
+const PARAMS: Record<string, string | undefined> & { "*": string } = { id: "1", userId: "1", otherUserId: "2", file: "user-1.png", "*": "no-such-page" };
 
 function fullPath(route: ManifestRoute): string {
   const parent = route.parentId ? manifest[route.parentId] : undefined;
