@@ -1,6 +1,6 @@
 // Starts `wrangler dev` on the current build with its own freshly migrated and seeded
 // local D1 on a free port. Shared by the e2e harness and the benchmarks.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -38,27 +38,47 @@ export async function startDevServer(options: { seed?: SeedOptions; vars?: Recor
   setupLocalDb({ persistTo, seed: options.seed });
   const port = await freePort();
   const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += String(chunk)));
-  child.stderr.on("data", (chunk) => (output += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, 120_000, () => output);
+  let output = "";
+  let child: ChildProcess | null = null;
+
+  /** Starts `wrangler dev` on this server's port and state, and waits until it answers. */
+  async function start() {
+    const started = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars], {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    child = started;
+    started.stdout.on("data", (chunk) => (output += String(chunk)));
+    started.stderr.on("data", (chunk) => (output += String(chunk)));
+    await waitForHttp(url, 120_000, () => output);
+  }
+
+  /** Ends the whole process group (npx, wrangler, workerd) with `signal`, and waits until it is gone. */
+  async function kill(signal: NodeJS.Signals) {
+    const running = child;
+    child = null;
+    if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once("exit", resolve));
+    try {
+      process.kill(-running.pid, signal);
+    } catch {
+      return; // already gone
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  }
+
+  await start();
   return {
     url,
     output: () => output,
+    /** Crash the server (SIGKILL, no clean shutdown); its port and persisted state stay for `restart`. */
+    crash: () => kill("SIGKILL"),
+    /** Start `wrangler dev` again on the same port with the same persisted state. */
+    restart: start,
     async stop() {
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, "SIGTERM");
-        } catch {
-          // already gone
-        }
-      }
+      await kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 300));
       rmSync(persistTo, { recursive: true, force: true });
     },

@@ -44,6 +44,18 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   }
 
   const db = createDb(env.DB);
+  try {
+    return await applyEvent(db, event);
+  } catch (error) {
+    if (error instanceof WebhookPayloadError) return jsonError(400, error.message, error.issues);
+    // A database fault: nothing of the event was written (one batch), and it is not recorded,
+    // so Stripe's retry of the same event applies it once the database answers again.
+    console.error(`Stripe webhook ${event.id} (${event.type}) failed; left unrecorded for Stripe's retry:`, error);
+    return jsonError(500, "The event could not be applied and was not recorded; Stripe will retry it.");
+  }
+}
+
+async function applyEvent(db: Db, event: Stripe.Event): Promise<Response> {
   const seen = await db
     .select({ id: processedStripeEvents.id })
     .from(processedStripeEvents)
@@ -51,13 +63,7 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   if (seen.length > 0) return Response.json({ received: true, duplicate: true });
 
   const handler = eventHandlers[event.type];
-  let writes: Awaited<ReturnType<BillingEventHandler>>;
-  try {
-    writes = handler ? await handler(db, event) : [];
-  } catch (error) {
-    if (error instanceof WebhookPayloadError) return jsonError(400, error.message, error.issues);
-    throw error;
-  }
+  const writes = handler ? await handler(db, event) : [];
   // A plain insert: if a concurrent delivery of the same event got there first, the id's
   // primary key fails this batch as a whole, so its writes are rolled back with it.
   const record = db.insert(processedStripeEvents).values({ id: event.id, type: event.type, created: event.created });

@@ -6,6 +6,11 @@ import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
 import { resolveFlag } from "~/models/content-flag.server";
 
+/** A GET (or HEAD) answers 405 JSON like every other wrong method. */
+export function loader({ request }: { request: Request }) {
+  return allowMethods(request, ["PUT"]);
+}
+
 /** PUT /api/content-flags/:id { isResolved: true, createReport? }: the Review button's outcome. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);

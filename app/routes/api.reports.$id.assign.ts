@@ -6,6 +6,11 @@ import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
 import { assignReport, isModerator } from "~/models/report.server";
 
+/** A GET (or HEAD) answers 405 JSON like every other wrong method. */
+export function loader({ request }: { request: Request }) {
+  return allowMethods(request, ["PUT"]);
+}
+
 /** PUT /api/reports/:id/assign { moderatorId? } (Take Report): pending → reviewing, else 409. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);

@@ -6,6 +6,11 @@ import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
 import { resolveReport } from "~/models/moderation-action.server";
 
+/** A GET (or HEAD) answers 405 JSON like every other wrong method. */
+export function loader({ request }: { request: Request }) {
+  return allowMethods(request, ["PUT"]);
+}
+
 /**
  * PUT /api/reports/:id { status, resolution, resolvedAt?, moderatorNotes?, severity?, expiresAt? }
  * Only a reviewing report can be resolved (409 otherwise). content_removed and
