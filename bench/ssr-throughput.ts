@@ -41,7 +41,8 @@ function cannon(url: string): Promise<Cannon> {
     child.once("exit", (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${stderr}`));
       try {
-        resolve(JSON.parse(stdout) as Cannon);
+        // With --warmup autocannon prints the warm-up's result on a line of its own first; the measured run is the last line.
+        resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Cannon);
       } catch (error) {
         reject(new Error(`autocannon printed no JSON: ${String(error)}\n${stdout.slice(0, 500)}`));
       }
