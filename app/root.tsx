@@ -51,6 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** One description for every page (search engines and link previews; Lighthouse's SEO audit). */
+const SITE_DESCRIPTION =
+  "An accessible community platform for people with disabilities: a feed, blogs, forums, support groups, events, games, connections and NDIS providers.";
+
 /** Lists that show placeholders while they load (spec doc 1, section 9: 3 on the feed, 6 on blogs). */
 const PENDING_SKELETONS: Record<string, number> = { "/": 3, "/blogs": 6 };
 
@@ -73,6 +77,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={SITE_DESCRIPTION} />
         <Meta />
         <Links />
         {customCss ? <style id="user-custom-css" dangerouslySetInnerHTML={{ __html: customCss }} /> : null}

@@ -28,3 +28,20 @@ export function writeResult(name: string, result: unknown) {
   writeFileSync(file, JSON.stringify({ name, at: new Date().toISOString(), ...Object(result) }, null, 2));
   return file;
 }
+
+export function round(value: number, digits = 2) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Debian Chromium's flags here (as in tests/e2e/harness.ts): headless, no sandbox, no network chatter. */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -4,6 +4,7 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
 import { withoutDemoUser } from "../app/lib/auth.server";
+import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/d1-counter";
 import { createDb } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
 import { applySecurityHeaders, createNonce } from "../app/lib/security";
@@ -24,11 +25,14 @@ export default {
     const request = env.DEMO_USER_SWITCH === "on" ? incoming : withoutDemoUser(incoming);
     const url = new URL(request.url);
     const nonce = createNonce();
-    const response = await route(request, url, env, ctx, nonce);
+    const d1: D1Counter = { roundTrips: 0 };
+    const response = await route(request, url, env, ctx, nonce, d1);
     // A WebSocket upgrade's 101 is immutable and carries no document.
     if (response.status === 101) return response;
     const secured = new Response(response.body, response);
     applySecurityHeaders(secured.headers, { nonce, https: url.protocol === "https:" });
+    // D1 round trips made while the response was prepared (every loader of a page, or one API call).
+    secured.headers.append("server-timing", d1ServerTiming(d1.roundTrips));
     return secured;
   },
 } satisfies ExportedHandler<Env>;
@@ -36,9 +40,13 @@ export default {
 /** No route accepts more than this; larger declared bodies are refused before anything reads them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
-async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string): Promise<Response> {
+async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string, d1: D1Counter): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
+  }
+  // A trivial route through the Worker (not a static asset): liveness checks and the SSR benchmark's floor.
+  if (url.pathname === "/healthz") {
+    return new Response("ok", { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
   }
   if (url.pathname === "/webhooks/stripe") {
     if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
@@ -49,5 +57,5 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     const response = await routePartykitRequest(new Request(url, request), env);
     return response ?? jsonError(404, "No such room.");
   }
-  return handleRemix(request, { db: createDb(env.DB), env, ctx, cspNonce });
+  return handleRemix(request, { db: createDb(countingD1(env.DB, d1)), env, ctx, cspNonce });
 }

@@ -1,0 +1,45 @@
+// Every page route of both route lists in the spec (doc 1 section 2.1, doc 2 section 2), with
+// real seeded ids for the dynamic ones, shared by bench/page-weight and bench/lighthouse.
+// `heavy` pages carry the larger JS budget (the arcade room and the ads analytics).
+
+export type BenchRoute = { name: string; path: string; heavy: boolean };
+
+const STATIC: BenchRoute[] = [
+  "/",
+  "/blogs",
+  "/forums",
+  "/messages",
+  "/support-groups",
+  "/resources",
+  "/events",
+  "/moderation",
+  "/arcade",
+  "/connections",
+  "/accessibility",
+  "/ads",
+  "/pricing",
+  "/subscription",
+  "/ndis-providers",
+  "/profile/1",
+].map((path) => ({ name: path, path, heavy: false }));
+
+/** Resolve the dynamic routes against the running, seeded server. */
+export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
+  const rooms = (await getJson(`${baseUrl}/api/game-rooms`)) as { id: number; gameType: string }[];
+  const providers = (await getJson(`${baseUrl}/api/ndis-providers`)) as { items: { id: number }[] };
+  const room = rooms[0];
+  const provider = providers.items[0];
+  if (!room || !provider) throw new Error("the seed has no game room or no provider");
+  return [
+    ...STATIC,
+    { name: "/ads?tab=analytics", path: "/ads?tab=analytics", heavy: true },
+    { name: `/arcade/room/:id (${room.gameType})`, path: `/arcade/room/${room.id}`, heavy: true },
+    { name: "/ndis-providers/:id", path: `/ndis-providers/${provider.id}`, heavy: false },
+  ];
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}

@@ -1,0 +1,88 @@
+// bench/ssr-throughput: requests per second and p50/p99 latency of server-rendered pages and
+// one API, under load from a second process on loopback (autocannon, pinned, run as its own
+// Node process), against the built Worker under `wrangler dev`. The same run measures
+// GET /healthz, a trivial route through the same Worker (no D1, no Remix), as the floor, and
+// reports each target as a ratio of it: rps ratio = target rps / floor rps (1 = as fast as the
+// floor), p50 ratio = target p50 / floor p50. Informational: there is no pass/fail budget, since
+// absolute figures depend on the machine (a shared 2-core box here; workerd runs one isolate).
+// Seed: the default seed (scale 1). npm run build first.
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { startDevServer } from "../scripts/dev-server";
+import { printTable, round, writeResult } from "./lib";
+
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const DURATION_SECONDS = 8;
+const FLOOR = "/healthz";
+const TARGETS = [FLOOR, "/", "/forums", "/ndis-providers", "/api/posts"];
+
+type Cannon = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+
+/** autocannon in its own Node process, so the load generator does not share this event loop. */
+function cannon(url: string): Promise<Cannon> {
+  return new Promise((resolve, reject) => {
+    const args = [autocannonBin, "--json", "--no-progress", "-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS)];
+    args.push("--warmup", "[", "-c", String(CONNECTIONS), "-d", String(WARMUP_SECONDS), "]", url);
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += String(chunk)));
+    child.stderr.on("data", (chunk) => (stderr += String(chunk)));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${stderr}`));
+      try {
+        // With --warmup autocannon prints the warm-up's result on a line of its own first; the measured run is the last line.
+        resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as Cannon);
+      } catch (error) {
+        reject(new Error(`autocannon printed no JSON: ${String(error)}\n${stdout.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+type Row = { route: string; rps: number; p50Ms: number; p99Ms: number; rpsRatio: number; p50Ratio: number; non2xx: number; errors: number };
+
+const server = await startDevServer();
+const measured: { route: string; result: Cannon }[] = [];
+try {
+  for (const path of TARGETS) {
+    const probe = await fetch(server.url + path);
+    if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
+    await probe.arrayBuffer();
+    measured.push({ route: path, result: await cannon(server.url + path) });
+  }
+} finally {
+  await server.stop();
+}
+
+const floor = measured[0]!.result;
+const rows: Row[] = measured.map(({ route, result }) => ({
+  route,
+  rps: round(result.requests.average, 1),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  rpsRatio: round(result.requests.average / floor.requests.average, 3),
+  p50Ratio: round(result.latency.p50 / Math.max(floor.latency.p50, 1), 1),
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+}));
+printTable(rows);
+console.log(
+  `Scale: default seed; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per route, autocannon in a second process on loopback; floor = GET ${FLOOR} through the same Worker.`,
+);
+console.log(`results: ${writeResult("ssr-throughput", { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, floor: FLOOR, rows })}`);
+const broken = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
+if (broken.length) {
+  console.error(`FAIL: errors or non-2xx answers under load on ${broken.map((row) => row.route).join(", ")}`);
+  process.exitCode = 1;
+}
