@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** Counts one write; throws 429 with Retry-After once the window's limit is passed. */
+/** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
 export async function enforceRateLimit(db: Db, { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number }) {
   const { limit, windowSeconds } = RATE_LIMITS[action];
   const nowSeconds = Math.floor(now / 1000);
@@ -31,9 +31,12 @@ export async function enforceRateLimit(db: Db, { userId, action, now = Date.now(
         count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
         windowStart,
       },
+      // A refused write changes nothing: once the window is full the row is left as it is,
+      // and the upsert returns no row.
+      setWhere: sql`${rateLimits.windowStart} <> ${windowStart} or ${rateLimits.count} < ${limit}`,
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) <= limit) return;
+  if (row) return;
   const retryAfter = windowStart + windowSeconds - nowSeconds;
   const response = jsonError(429, `Too many ${action === "gameRoom" ? "rooms" : `${action}s`} in a short time. Please wait ${retryAfter} seconds and try again.`);
   response.headers.set("Retry-After", String(retryAfter));
