@@ -560,7 +560,8 @@ export const adSets = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("ad_sets_campaign_idx").on(t.campaignId)],
+  // The audience index lets an audience's performance find its ad sets (Audience Manager).
+  (t) => [index("ad_sets_campaign_idx").on(t.campaignId), index("ad_sets_audience_idx").on(t.audienceId)],
 );
 
 export const ads = sqliteTable(
@@ -573,7 +574,8 @@ export const ads = sqliteTable(
     isActive: bool("is_active").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index("ads_ad_set_idx").on(t.adSetId)],
+  // The creative index lets a creative's performance find its ads (Creative Library).
+  (t) => [index("ads_ad_set_idx").on(t.adSetId), index("ads_creative_idx").on(t.creativeId)],
 );
 
 export const adCreatives = sqliteTable(
@@ -789,7 +791,8 @@ export const ndisProviders = sqliteTable(
     updatedAt: text("updated_at").notNull().default(now),
   },
   (t) => [
-    index("ndis_providers_location_idx").on(t.location, t.isActive),
+    // A city's providers come out of this index already in name order (sort=name).
+    index("ndis_providers_location_idx").on(t.location, t.isActive, t.businessName),
     index("ndis_providers_name_idx").on(t.businessName),
     index("ndis_providers_active_idx").on(t.isActive),
   ],
@@ -870,7 +873,12 @@ export const providerReviews = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
-  (t) => [index("provider_reviews_provider_public_idx").on(t.providerId, t.isPublic, t.createdAt)],
+  (t) => [
+    index("provider_reviews_provider_public_idx").on(t.providerId, t.isPublic, t.createdAt),
+    // Covers the directory's rating aggregate (average and count of public reviews per
+    // provider) so it reads only this index, never the review rows (decision 011).
+    index("provider_reviews_rating_idx").on(t.providerId, t.isPublic, t.rating),
+  ],
 );
 
 export const providerEnquiries = sqliteTable(

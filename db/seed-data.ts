@@ -199,13 +199,47 @@ export const REVIEW_LINES = [
   { title: "Could improve rostering", text: "Lovely workers, but last-minute changes happen more often than I'd like." },
 ];
 
+/**
+ * Ad accounts. User 1 is a small advertiser on the free plan: account 1's daily spend limit
+ * keeps a month's spend under the free plan's $500, so the spend limit never pauses the
+ * seeded campaigns. Member 6 (starter in the seed) runs a bigger account.
+ */
+export const AD_ACCOUNTS = [
+  { id: 1, ownerId: 1, accountName: "Jordan Lee Advocacy", dailySpendLimitCents: 1500, createdDaysAgo: 200 },
+  { id: 2, ownerId: 1, accountName: "Access Travel Co", dailySpendLimitCents: 50000, createdDaysAgo: 150 },
+  { id: 3, ownerId: 6, accountName: "Peer Support Collective", dailySpendLimitCents: 30000, createdDaysAgo: 180 },
+] as const;
+
+/**
+ * Campaigns: `start` days before the anchor they began; a completed one ended `end` days
+ * before it; a paused one stopped delivering `pausedDaysAgo` days before it. User 1 has two
+ * live campaigns (of the free plan's 3), four ad sets (of 5) and eight ads (of 10).
+ */
 export const CAMPAIGNS = [
-  { name: "Accessible Travel Expo 2026", objective: "awareness", status: "active", budget: 500000 },
-  { name: "Captioning Service Sign-ups", objective: "conversions", status: "active", budget: 300000 },
-  { name: "Assistive Tech Blog Traffic", objective: "traffic", status: "paused", budget: 150000 },
-  { name: "Peer Support App Launch", objective: "app_installs", status: "active", budget: 250000 },
-  { name: "Winter Wellness Webinar", objective: "traffic", status: "completed", budget: 80000 },
-  { name: "Carers Week Awareness", objective: "awareness", status: "completed", budget: 120000 },
+  { name: "Accessible Travel Expo 2026", accountId: 1, objective: "awareness", status: "active", budget: 150000, start: 120, end: null, pausedDaysAgo: null },
+  { name: "Captioning Service Sign-ups", accountId: 1, objective: "conversions", status: "paused", budget: 80000, start: 100, end: null, pausedDaysAgo: 15 },
+  { name: "Assistive Tech Blog Traffic", accountId: 1, objective: "traffic", status: "completed", budget: 40000, start: 110, end: 40, pausedDaysAgo: null },
+  { name: "Winter Wellness Webinar", accountId: 1, objective: "traffic", status: "completed", budget: 30000, start: 95, end: 50, pausedDaysAgo: null },
+  { name: "Carers Week Awareness", accountId: 2, objective: "awareness", status: "completed", budget: 120000, start: 90, end: 45, pausedDaysAgo: null },
+  { name: "Peer Support App Launch", accountId: 3, objective: "app_installs", status: "active", budget: 250000, start: 110, end: null, pausedDaysAgo: null },
+  { name: "Community Jobs Fair", accountId: 3, objective: "conversions", status: "active", budget: 180000, start: 60, end: null, pausedDaysAgo: null },
+] as const;
+
+export const AUDIENCES = [
+  { accountId: 1, name: "Site visitors (30 days)", type: "custom", sourceType: "website", size: 12500, isActive: true },
+  { accountId: 1, name: "Engaged members", type: "saved", sourceType: "engagement", size: 48000, isActive: true },
+  { accountId: 1, name: "Lookalike: captioning sign-ups", type: "lookalike", sourceType: "website", size: 1_200_000, isActive: false },
+  { accountId: 3, name: "Carers in VIC", type: "saved", sourceType: "engagement", size: 8300, isActive: true },
+  { accountId: 3, name: "Assistive tech readers", type: "custom", sourceType: "website", size: 230_000, isActive: true },
+] as const;
+
+export const CREATIVES = [
+  { accountId: 1, name: "Expo hero image", type: "image", headline: "Travel without barriers", callToAction: "Learn More", status: "active" },
+  { accountId: 1, name: "Captioning explainer video", type: "video", headline: "Captions on everything", callToAction: "Sign Up", status: "active" },
+  { accountId: 1, name: "Peer app carousel", type: "carousel", headline: "Your peers, in your pocket", callToAction: "Install Now", status: "draft" },
+  { accountId: 1, name: "Webinar banner", type: "image", headline: "Stay well this winter", callToAction: "Register", status: "archived" },
+  { accountId: 3, name: "Jobs fair poster", type: "image", headline: "Find work that fits you", callToAction: "Register", status: "active" },
+  { accountId: 3, name: "App walkthrough video", type: "video", headline: "See the app in 60 seconds", callToAction: "Install Now", status: "active" },
 ] as const;
 
 // Connections: hand-written profiles laid over the generated ones, near user 1 (Carlton),

@@ -31,10 +31,15 @@ export type SeedOptions = {
   posts?: number;
   /** Members besides user 1. */
   members?: number;
+  /** Extra campaigns in ad account 1, each with 90 days of metrics (bench/analytics). */
+  adCampaigns?: number;
 };
 
 export const SEED_USER_COUNT = 41;
-const METRIC_DAYS = 120;
+/** Random draws the advertising section took from the shared generator before it had its own. */
+const LEGACY_AD_DRAWS = 2655;
+/** Days of metrics for each extra benchmark campaign. */
+const BENCH_METRIC_DAYS = 90;
 
 /** mulberry32: tiny, fast and good enough for sample data. */
 function generator(seed: number) {
@@ -468,105 +473,10 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(...insertStatements(s.userBlocks, blockRows));
 
   // ------------------------------------------------------------ advertising
-  out.push(
-    ...insertStatements(s.adAccounts, [
-      { id: 1, ownerId: 1, accountName: "Jordan Lee Advocacy", currency: "USD", dailySpendLimitCents: 20000, status: "active", createdAt: at(-200) },
-      { id: 2, ownerId: 1, accountName: "Access Travel Co", currency: "USD", dailySpendLimitCents: 50000, status: "active", createdAt: at(-150) },
-    ]),
-  );
-  out.push(
-    ...insertStatements(
-      s.audiences,
-      ["Site visitors (30 days)", "Engaged members", "Lookalike: captioning sign-ups", "Carers in VIC", "Assistive tech readers"].map((name, i) => ({
-        id: i + 1,
-        accountId: 1,
-        name,
-        type: (["custom", "saved", "lookalike", "saved", "custom"] as const)[i] ?? "saved",
-        sourceType: i % 2 === 0 ? ("website" as const) : ("engagement" as const),
-        description: `${name}, refreshed daily.`,
-        size: [12500, 48000, 1_200_000, 8300, 230_000][i] ?? 1000,
-        isActive: i !== 3,
-        createdAt: at(-100 + i),
-      })),
-    ),
-  );
-  out.push(
-    ...insertStatements(
-      s.adCreatives,
-      ["Expo hero image", "Captioning explainer video", "Peer app carousel", "Webinar banner"].map((name, i) => ({
-        id: i + 1,
-        accountId: 1,
-        name,
-        type: (["image", "video", "carousel", "image"] as const)[i] ?? "image",
-        imageUrl: `/api/placeholder/600/400?creative=${i + 1}`,
-        videoUrl: i === 1 ? "/api/placeholder/video" : null,
-        headline: ["Travel without barriers", "Captions on everything", "Your peers, in your pocket", "Stay well this winter"][i] ?? "",
-        primaryText: "Built with and for people with disability.",
-        callToAction: ["Learn More", "Sign Up", "Install Now", "Register"][i] ?? "Learn More",
-        status: (["active", "active", "draft", "archived"] as const)[i] ?? "draft",
-        createdAt: at(-90 + i * 5),
-      })),
-    ),
-  );
-  const metrics: (typeof s.campaignDailyMetrics.$inferInsert)[] = [];
-  const breakdowns: (typeof s.campaignBreakdownMetrics.$inferInsert)[] = [];
-  const adSetRows: (typeof s.adSets.$inferInsert)[] = [];
-  const adRows: (typeof s.ads.$inferInsert)[] = [];
-  const split = {
-    age: [["18-24", 0.14], ["25-34", 0.24], ["35-44", 0.22], ["45-54", 0.18], ["55-64", 0.13], ["65+", 0.09]],
-    gender: [["female", 0.52], ["male", 0.44], ["other", 0.04]],
-    device: [["mobile", 0.64], ["desktop", 0.3], ["tablet", 0.06]],
-    placement: [["feed", 0.5], ["sidebar", 0.2], ["stories", 0.18], ["search", 0.12]],
-  } as const;
-  const campaignRows = d.CAMPAIGNS.map((c, i) => {
-    const id = i + 1;
-    const startOffset = -METRIC_DAYS + i * 6;
-    const endOffset = c.status === "completed" ? -20 - i * 5 : null;
-    for (let a = 0; a < 2; a++) {
-      const adSetId = id * 10 + a;
-      adSetRows.push({ id: adSetId, campaignId: id, name: `${c.name} set ${a + 1}`, audienceId: (i + a) % 5 + 1, isActive: true, createdAt: at(startOffset) });
-      adRows.push({ adSetId, creativeId: (i % 4) + 1, name: `${c.name} ad ${a + 1}`, isActive: c.status === "active", createdAt: at(startOffset) });
-    }
-    for (let off = startOffset; off < (endOffset ?? 0); off++) {
-      if (c.status === "paused" && off > -15) break;
-      const impressions = rng.int(1500, 9000);
-      const clicks = Math.round(impressions * (0.008 + rng.next() * 0.03));
-      const conversions = Math.round(clicks * (0.02 + rng.next() * 0.08));
-      const spendCents = Math.round(clicks * (40 + rng.next() * 90));
-      metrics.push({ campaignId: id, date: day(off), spendCents, impressions, clicks, conversions, revenueCents: conversions * rng.int(1500, 6000) });
-      for (const [dimension, parts] of Object.entries(split) as [keyof typeof split, readonly (readonly [string, number])[]][]) {
-        for (const [value, share] of parts) {
-          breakdowns.push({
-            campaignId: id,
-            date: day(off),
-            dimension,
-            value,
-            spendCents: Math.round(spendCents * share),
-            impressions: Math.round(impressions * share),
-            clicks: Math.round(clicks * share),
-            conversions: Math.round(conversions * share),
-          });
-        }
-      }
-    }
-    return {
-      id,
-      accountId: i < 5 ? 1 : 2,
-      name: c.name,
-      objective: c.objective,
-      status: c.status,
-      budgetCents: c.budget,
-      startDate: day(startOffset),
-      endDate: endOffset === null ? null : day(endOffset),
-      createdAt: at(startOffset - 2),
-      updatedAt: at(startOffset - 2),
-    };
-  });
-  out.push(...insertStatements(s.campaigns, campaignRows));
-  out.push(...insertStatements(s.adSets, adSetRows));
-  out.push(...insertStatements(s.ads, adRows));
-  out.push(...insertStatements(s.campaignDailyMetrics, metrics));
-  out.push(...insertStatements(s.campaignBreakdownMetrics, breakdowns));
+  // Its own generator, and the shared one moves on by exactly the draws this section used
+  // to take, so every later section (providers) keeps its data byte for byte.
+  for (let k = 0; k < LEGACY_AD_DRAWS; k++) rng.next();
+  out.push(...buildAdvertising(generator(20240610), { at, day, benchCampaigns: options.adCampaigns ?? 0 }));
 
   // ------------------------------------------------------------ plans and billing (user 1 starts on the free plan: no subscription row)
   out.push(...insertStatements(s.subscriptionPlans, PLANS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i }))));
@@ -621,6 +531,130 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   return out;
 }
 
+type Rng = ReturnType<typeof generator>;
+
+/** How each day's delivery splits by age, gender, device and placement. */
+const BREAKDOWN_SPLIT = {
+  age: [["18-24", 0.14], ["25-34", 0.24], ["35-44", 0.22], ["45-54", 0.18], ["55-64", 0.13], ["65+", 0.09]],
+  gender: [["female", 0.52], ["male", 0.44], ["other", 0.04]],
+  device: [["mobile", 0.64], ["desktop", 0.3], ["tablet", 0.06]],
+  placement: [["feed", 0.5], ["sidebar", 0.2], ["stories", 0.18], ["search", 0.12]],
+} as const;
+
+type Metric = typeof s.campaignDailyMetrics.$inferInsert;
+
+/** One day of delivery. A small account gets a small audience and cheap clicks. */
+function dayOfDelivery(rng: Rng, campaignId: number, date: string, small: boolean): Metric {
+  const impressions = small ? rng.int(300, 1400) : rng.int(1500, 9000);
+  const clicks = Math.round(impressions * (0.008 + rng.next() * 0.03));
+  const conversions = Math.round(clicks * (0.02 + rng.next() * 0.08));
+  const spendCents = Math.round(clicks * (small ? 15 + rng.next() * 20 : 40 + rng.next() * 90));
+  return { campaignId, date, spendCents, impressions, clicks, conversions, revenueCents: conversions * rng.int(1500, 6000) };
+}
+
+function breakdownsOf(m: Metric): (typeof s.campaignBreakdownMetrics.$inferInsert)[] {
+  return Object.entries(BREAKDOWN_SPLIT).flatMap(([dimension, parts]) =>
+    parts.map(([value, share]) => ({
+      campaignId: m.campaignId,
+      date: m.date,
+      dimension: dimension as keyof typeof BREAKDOWN_SPLIT,
+      value,
+      spendCents: Math.round(m.spendCents * share),
+      impressions: Math.round(m.impressions * share),
+      clicks: Math.round(m.clicks * share),
+      conversions: Math.round(m.conversions * share),
+    })),
+  );
+}
+
+function buildAdvertising(rng: Rng, { at, day, benchCampaigns }: { at: (days: number, hours?: number) => string; day: (days: number) => string; benchCampaigns: number }): string[] {
+  const out: string[] = [];
+  out.push(
+    ...insertStatements(
+      s.adAccounts,
+      d.AD_ACCOUNTS.map((a) => ({ id: a.id, ownerId: a.ownerId, accountName: a.accountName, currency: "USD", dailySpendLimitCents: a.dailySpendLimitCents, status: "active" as const, createdAt: at(-a.createdDaysAgo) })),
+    ),
+  );
+  const audiences = d.AUDIENCES.map((a, i) => ({ id: i + 1, ...a, description: `${a.name}, refreshed daily.`, createdAt: at(-100 + i) }));
+  out.push(...insertStatements(s.audiences, audiences));
+  const creatives = d.CREATIVES.map((c, i) => ({
+    id: i + 1,
+    ...c,
+    imageUrl: `/api/placeholder/600/400?creative=${i + 1}`,
+    videoUrl: c.type === "video" ? "/api/placeholder/video" : null,
+    primaryText: "Built with and for people with disability.",
+    createdAt: at(-90 + i * 5),
+  }));
+  out.push(...insertStatements(s.adCreatives, creatives));
+
+  const metrics: Metric[] = [];
+  const adSetRows: (typeof s.adSets.$inferInsert)[] = [];
+  const adRows: (typeof s.ads.$inferInsert)[] = [];
+  const campaignRows = d.CAMPAIGNS.map((c, i): typeof s.campaigns.$inferInsert & { id: number; accountId: number } => {
+    const id = i + 1;
+    const mineAudiences = audiences.filter((a) => a.accountId === c.accountId);
+    const mineCreatives = creatives.filter((cr) => cr.accountId === c.accountId);
+    for (let a = 0; a < 2; a++) {
+      const adSetId = id * 10 + a;
+      adSetRows.push({ id: adSetId, campaignId: id, name: `${c.name} set ${a + 1}`, audienceId: mineAudiences[(i + a) % Math.max(1, mineAudiences.length)]?.id ?? null, isActive: true, createdAt: at(-c.start) });
+      for (let b = 0; b < 2; b++) {
+        adRows.push({ id: adSetId * 10 + b, adSetId, creativeId: mineCreatives[(i + a + b) % Math.max(1, mineCreatives.length)]?.id ?? null, name: `${c.name} ad ${a * 2 + b + 1}`, isActive: c.status === "active", createdAt: at(-c.start) });
+      }
+    }
+    const lastDay = c.end ?? c.pausedDaysAgo ?? 1;
+    const small = c.accountId === 1;
+    for (let off = -c.start; off <= -lastDay; off++) metrics.push(dayOfDelivery(rng, id, day(off), small));
+    return {
+      id,
+      accountId: c.accountId,
+      name: c.name,
+      objective: c.objective,
+      status: c.status,
+      budgetCents: c.budget,
+      startDate: day(-c.start),
+      endDate: c.end === null ? null : day(-c.end),
+      createdAt: at(-c.start - 2),
+      updatedAt: at(-c.start - 2),
+    };
+  });
+  // Each account's daily spend limit holds: a day over it is scaled down across its campaigns.
+  const accountOf = new Map(campaignRows.map((c) => [c.id, c.accountId]));
+  const dayTotals = new Map<string, number>();
+  for (const m of metrics) dayTotals.set(`${accountOf.get(m.campaignId)}|${m.date}`, (dayTotals.get(`${accountOf.get(m.campaignId)}|${m.date}`) ?? 0) + m.spendCents);
+  for (const m of metrics) {
+    const cap = d.AD_ACCOUNTS.find((a) => a.id === accountOf.get(m.campaignId))?.dailySpendLimitCents ?? Infinity;
+    const total = dayTotals.get(`${accountOf.get(m.campaignId)}|${m.date}`) ?? 0;
+    if (total > cap) m.spendCents = Math.floor((m.spendCents * cap) / total);
+  }
+
+  // Benchmark campaigns (bench/analytics): many campaigns in account 1, 90 days each.
+  for (let k = 0; k < benchCampaigns; k++) {
+    const id = 1000 + k;
+    campaignRows.push({
+      id,
+      accountId: 1,
+      name: `Benchmark campaign ${k + 1}`,
+      objective: CAMPAIGN_OBJECTIVE_CYCLE[k % CAMPAIGN_OBJECTIVE_CYCLE.length] ?? "awareness",
+      status: "active",
+      budgetCents: 100000,
+      startDate: day(-BENCH_METRIC_DAYS),
+      endDate: null,
+      createdAt: at(-BENCH_METRIC_DAYS - 1),
+      updatedAt: at(-BENCH_METRIC_DAYS - 1),
+    });
+    for (let off = -BENCH_METRIC_DAYS; off <= -1; off++) metrics.push(dayOfDelivery(rng, id, day(off), false));
+  }
+
+  out.push(...insertStatements(s.campaigns, campaignRows));
+  out.push(...insertStatements(s.adSets, adSetRows));
+  out.push(...insertStatements(s.ads, adRows));
+  out.push(...insertStatements(s.campaignDailyMetrics, metrics));
+  out.push(...insertStatements(s.campaignBreakdownMetrics, metrics.flatMap(breakdownsOf)));
+  return out;
+}
+
+const CAMPAIGN_OBJECTIVE_CYCLE = ["awareness", "traffic", "conversions", "app_installs"] as const;
+
 function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, hours?: number) => string, userIds: number[]): string[] {
   const providers: (typeof s.ndisProviders.$inferInsert)[] = [];
   const services: (typeof s.providerServices.$inferInsert)[] = [];
@@ -650,7 +684,7 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
       website: i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
       email: `hello@${first.toLowerCase()}${id}.example.com.au`,
-      phone: `(0${[3, 7, 2, 8, 8][i % 5]}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
+      phone: `(0${AREA_CODES[place.state] ?? 2}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
       streetAddress: `${rng.int(1, 240)} ${rng.pick(["High St", "Main Rd", "Smith St", "Station St", "Church St"])}`,
       suburb: place.suburb,
       state: place.state,
@@ -752,13 +786,38 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     }
   }
   for (const r of reviews) if (r.providerResponse) r.providerResponseDate = r.createdAt;
+  // Past enquiries, most answered, so each provider has a response time measured from real
+  // rows (issue 12). A separate pass keeps the providers above unchanged by these draws.
+  const enquiries: (typeof s.providerEnquiries.$inferInsert)[] = [];
+  const members = userIds.slice(1);
+  for (let i = 0; i < providers.length; i++) {
+    const typicalHours = [2, 4, 6, 20, 44][i % 5] ?? 24;
+    for (let k = 0; k < rng.int(1, 4); k++) {
+      const sentDaysAgo = rng.int(5, 200);
+      const kind = rng.chance(0.5) ? "booking" : "message";
+      enquiries.push({
+        providerId: i + 1,
+        userId: rng.pick(members.length ? members : userIds),
+        serviceId: null,
+        kind,
+        message: kind === "booking" ? "Could we book a first visit next week? Mornings suit me best." : "Do you have availability for new participants this month?",
+        preferredDate: null,
+        respondedAt: k === 3 ? null : at(-sentDaysAgo, rng.int(1, typicalHours * 2)),
+        createdAt: at(-sentDaysAgo),
+      });
+    }
+  }
   return [
     ...insertStatements(s.ndisProviders, providers),
     ...insertStatements(s.providerServices, services),
     ...insertStatements(s.providerStaff, staff),
     ...insertStatements(s.providerReviews, reviews),
+    ...insertStatements(s.providerEnquiries, enquiries),
   ];
 }
+
+/** Landline area codes by state, so a Carlton provider has a Melbourne number. */
+const AREA_CODES: Record<string, number> = { VIC: 3, NSW: 2, QLD: 7, WA: 8, SA: 8 };
 
 function nearbySuburbs(location: string): string[] {
   return d.SUBURBS.filter((c) => c.location === location).map((c) => c.suburb);

@@ -1,4 +1,4 @@
-// npm run db:setup [-- --posts N --members N --anchor YYYY-MM-DD --force]
+// npm run db:setup [-- --posts N --members N --ad-campaigns N --anchor YYYY-MM-DD --force]
 // Applies migrations to the local D1 and seeds it when it has no users (or with --force
 // on a fresh database: delete .wrangler/state to start over).
 import { parseArgs } from "node:util";
@@ -8,6 +8,7 @@ const { values } = parseArgs({
   options: {
     posts: { type: "string" },
     members: { type: "string" },
+    "ad-campaigns": { type: "string" },
     anchor: { type: "string" },
     "persist-to": { type: "string" },
     force: { type: "boolean", default: false },
@@ -23,6 +24,6 @@ const started = Date.now();
 const result = setupLocalDb({
   persistTo: values["persist-to"],
   force: values.force,
-  seed: { posts: count(values.posts), members: count(values.members), anchor: values.anchor },
+  seed: { posts: count(values.posts), members: count(values.members), adCampaigns: count(values["ad-campaigns"]), anchor: values.anchor },
 });
 console.log(result.seeded ? `Local D1 migrated and seeded in ${Date.now() - started} ms.` : "Local D1 migrated; already seeded.");

@@ -1,8 +1,147 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+// Ads Manager (spec doc 2: Ads Manager, Analytics, Usage panel, Creative Library, Audience
+// Manager, Premium gate; issue 10). The account, the open tab and every filter live in the
+// URL, so the loader renders them from one D1 batch; switching tab is a navigation.
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { AnalyticsTab } from "~/components/ads/AnalyticsTab";
+import { AudienceManager } from "~/components/ads/AudienceManager";
+import { CampaignDialog } from "~/components/ads/CampaignDialog";
+import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
+import { CreativeLibrary } from "~/components/ads/CreativeLibrary";
+import { inputClass } from "~/components/ads/form";
+import { UsagePanel } from "~/components/ads/UsagePanel";
+import { useCursorList } from "~/components/lists/useCursorList";
+import { requireUser } from "~/lib/auth.server";
+import { ADS_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { ADS_TABS, type AdsTab } from "~/lib/ads";
+import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
+import type { CampaignView } from "~/models/campaign.server";
 
-export const meta: MetaFunction = () => [{ title: "Ads Manager | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="Ads Manager" summary="Campaigns, analytics, usage and plan limits for advertisers." />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  const query = parseQuery(adsPageQuery, request);
+  return { query, ...(await loadAdsPage(context.db, { userId: user.id, query })) };
+}
+
+const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
+
+type DialogState = { kind: "create"; creativeId?: number } | { kind: "edit"; campaign: CampaignView } | null;
+
+export default function AdsPage() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const { query, account } = data;
+  const campaigns = useCursorList(data.campaigns, "/api/campaigns", {
+    accountId: account ? String(account.id) : undefined,
+    status: query.status,
+    objective: query.objective,
+    q: query.q || undefined,
+  });
+  const pendingTab = navigation.state === "loading" && navigation.location.pathname === "/ads" ? tabOf(navigation.location.search) : null;
+  const shownTab = pendingTab ?? query.tab;
+
+  const selectTab = (index: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("tab", ADS_TABS[index] ?? "campaigns");
+    navigate(`/ads?${params}`, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">{ADS_TEXTS.title}</h1>
+        <div className="flex flex-wrap items-end gap-3">
+          {data.accounts.length ? (
+            <Form method="get" className="flex items-end gap-2">
+              <div className="flex flex-col gap-1">
+                <label htmlFor="ad-account" className="text-sm font-medium">
+                  {ADS_TEXTS.accountLabel}
+                </label>
+                <select id="ad-account" name="account" defaultValue={account?.id} key={account?.id} className={inputClass}>
+                  {data.accounts.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.accountName}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <input type="hidden" name="tab" value={query.tab} />
+              <button type="submit" className="min-h-10 rounded border border-line px-3 font-medium">
+                {ADS_TEXTS.switchAccount}
+              </button>
+            </Form>
+          ) : null}
+          {account ? (
+            <button type="button" onClick={() => setDialog({ kind: "create" })} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+              {ADS_TEXTS.createCampaign}
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {account ? (
+            <>
+              <SummaryCards campaigns={campaigns.items} />
+              <TabGroup selectedIndex={ADS_TABS.indexOf(shownTab)} onChange={selectTab} manual>
+                <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Ads Manager sections">
+                  {ADS_TABS.map((tab) => (
+                    <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+                      {TAB_LABELS[tab]}
+                    </Tab>
+                  ))}
+                </TabList>
+                <TabPanels className="mt-4">
+                  {ADS_TABS.map((tab) => (
+                    <TabPanel key={tab}>
+                      {tab !== query.tab || pendingTab ? (
+                        <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>
+                      ) : tab === "campaigns" ? (
+                        <CampaignsTab list={campaigns} filters={query} accountId={account.id} onEdit={(campaign) => setDialog({ kind: "edit", campaign })} />
+                      ) : tab === "analytics" && data.analytics ? (
+                        <AnalyticsTab data={data.analytics} accountId={account.id} currentPlan={data.plan.name} customRangeInvalid={data.customRangeInvalid} />
+                      ) : tab === "creatives" && data.creatives ? (
+                        <CreativeLibrary first={data.creatives} accountId={account.id} filters={{ type: query.ctype, q: query.cq }} onUseInAd={(creativeId) => setDialog({ kind: "create", creativeId })} />
+                      ) : tab === "audiences" && data.audiences ? (
+                        <AudienceManager first={data.audiences} accountId={account.id} filters={{ type: query.atype, status: query.astatus, q: query.aq }} />
+                      ) : null}
+                    </TabPanel>
+                  ))}
+                </TabPanels>
+              </TabGroup>
+            </>
+          ) : (
+            <p className="rounded-lg border border-dashed border-line p-8 text-center">{data.accounts.length ? `Ad account ${query.account} not found.` : ADS_TEXTS.noAccounts}</p>
+          )}
+        </div>
+        <UsagePanel usage={data.usage} />
+      </div>
+
+      {dialog && account ? (
+        <CampaignDialog
+          accountId={account.id}
+          today={data.today}
+          audiences={data.options.audiences}
+          creatives={data.options.creatives}
+          campaign={dialog.kind === "edit" ? dialog.campaign : undefined}
+          initialCreativeId={dialog.kind === "create" ? dialog.creativeId : undefined}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function tabOf(search: string): AdsTab {
+  const tab = new URLSearchParams(search).get("tab");
+  return ADS_TABS.find((value) => value === tab) ?? "campaigns";
 }

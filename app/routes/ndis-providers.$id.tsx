@@ -1,16 +1,62 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { ComingSoon } from "~/components/ComingSoon";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ContactCard, ProviderHeader } from "~/components/providers/ProviderHeader";
+import { ProviderTabs } from "~/components/providers/ProviderTabs";
+import { getCurrentUserId } from "~/lib/auth.server";
 import { idParams } from "~/lib/schemas";
+import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/validate.server";
+import { getProviderDetail } from "~/models/provider.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Provider ${data?.id ?? ""} | Community Platform` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.found ? data.provider.businessName : PROVIDER_TEXTS.notFoundTitle} | Community Platform` },
+];
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return parsePageIdOr404(idParams, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parsePageIdOr404(idParams, params);
+  const provider = await getProviderDetail(context.db, { id, viewerId: getCurrentUserId(request), now: Date.now() });
+  if (!provider) return data({ found: false as const }, { status: 404 });
+  return { found: true as const, provider };
+}
+
+function BackLink() {
+  return (
+    <Link to="/ndis-providers" className="inline-flex min-h-8 items-center underline">
+      Back to the provider directory
+    </Link>
+  );
 }
 
 export default function ProviderPage() {
-  const { id } = useLoaderData<typeof loader>();
-  return <ComingSoon title={`Provider ${id}`} summary="Services, staff, reviews and compliance for one provider." />;
+  const loaded = useLoaderData<typeof loader>();
+  if (!loaded.found) {
+    return (
+      <section aria-labelledby="page-title" className="py-12 text-center">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {PROVIDER_TEXTS.notFoundTitle}
+        </h1>
+        <p className="mt-3">{PROVIDER_TEXTS.notFound}</p>
+        <p className="mt-4">
+          <BackLink />
+        </p>
+      </section>
+    );
+  }
+  const { provider } = loaded;
+  return (
+    <article aria-labelledby="page-title" className="flex flex-col gap-6">
+      <p>
+        <BackLink />
+      </p>
+      <ProviderHeader provider={provider} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0">
+          <ProviderTabs provider={provider} />
+        </div>
+        <div className="lg:order-last">
+          <ContactCard provider={provider} />
+        </div>
+      </div>
+    </article>
+  );
 }

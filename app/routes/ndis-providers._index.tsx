@@ -1,8 +1,70 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { ComingSoon } from "~/components/ComingSoon";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/lists/Pagination";
+import { ProviderCard } from "~/components/providers/ProviderCard";
+import { ProviderFilters } from "~/components/providers/ProviderFilters";
+import { RetryError } from "~/components/RetryError";
+import { getCurrentUserId } from "~/lib/auth.server";
+import { directoryHref, PROVIDER_PAGE_SIZE, providerFiltersQuery } from "~/lib/providers";
+import { PROVIDER_TEXTS } from "~/lib/texts";
+import { parseQuery } from "~/lib/validate.server";
+import { listProviders } from "~/models/provider.server";
 
-export const meta: MetaFunction = () => [{ title: "NDIS Provider Directory | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: `${PROVIDER_TEXTS.title} | Community Platform` }];
 
-export default function Page() {
-  return <ComingSoon title="NDIS Provider Directory" summary="Find registered NDIS providers and services in your area" />;
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = parseQuery(providerFiltersQuery, request);
+  // The page keeps "Distance" chosen without a city, but has no centre to measure from:
+  // it says so and shows the default order (the API answers 400 instead).
+  const distanceWithoutCentre = filters.sort === "distance" && !filters.location;
+  const page = await listProviders(context.db, {
+    viewerId: getCurrentUserId(request),
+    filters: { ...filters, limit: PROVIDER_PAGE_SIZE, sort: distanceWithoutCentre ? "rating" : filters.sort },
+    now: Date.now(),
+  });
+  return {
+    values: { search: filters.search ?? "", location: filters.location ?? "all", serviceType: filters.serviceType ?? "all", sort: filters.sort, saved: filters.saved },
+    distanceWithoutCentre,
+    page,
+  };
+}
+
+export default function ProviderDirectory() {
+  const { values, distanceWithoutCentre, page } = useLoaderData<typeof loader>();
+  const filtered = values.search !== "" || values.location !== "all" || values.serviceType !== "all" || values.saved || values.sort !== "rating";
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.items.length - 1;
+
+  return (
+    <div>
+      <h1 className="text-3xl font-bold">{PROVIDER_TEXTS.title}</h1>
+      <p className="mt-2 text-muted">{PROVIDER_TEXTS.subtitle}</p>
+      <ProviderFilters values={values} filtered={filtered} />
+      <div role="status" className="mt-4" data-testid="result-status">
+        {distanceWithoutCentre ? <p className="mb-2 text-sm font-medium">{PROVIDER_TEXTS.distanceNeedsLocation}</p> : null}
+        {page.items.length === 0 ? (
+          <div className="rounded-lg border border-line bg-surface p-6 text-center">
+            <p className="text-lg font-semibold">{PROVIDER_TEXTS.noProviders}</p>
+            <p className="mt-1 text-muted">{PROVIDER_TEXTS.noProvidersHint}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{`Showing ${first}–${last} of ${page.total} providers`}</p>
+        )}
+      </div>
+      {page.items.length > 0 ? (
+        <ul className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {page.items.map((provider) => (
+            <li key={provider.id}>
+              <ProviderCard provider={provider} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pagination label="Provider pages" page={page.page} pageCount={page.pageCount} href={(n) => directoryHref({ ...values, page: n })} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RetryError title={PROVIDER_TEXTS.title} message="Failed to load providers. Please try again later." />;
 }

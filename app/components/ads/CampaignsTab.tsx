@@ -1,0 +1,255 @@
+// The Campaigns tab and the summary cards (spec doc 2: Ads Manager). Filters live in the
+// URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useId, useState } from "react";
+import { LoadMore } from "~/components/lists/LoadMore";
+import { useToast } from "~/components/ui/Toast";
+import { withQuery } from "~/components/lists/ViewTabs";
+import {
+  CAMPAIGN_STATUS_FILTER_LABELS,
+  CAMPAIGN_STATUS_FILTERS,
+  CAMPAIGN_STATUS_LABELS,
+  OBJECTIVE_FILTER_LABELS,
+  OBJECTIVE_FILTERS,
+  OBJECTIVE_LABELS,
+} from "~/lib/ads";
+import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads-metrics";
+import { apiRequest, serverMessage } from "~/lib/api-client";
+import { shortDate } from "~/lib/format";
+import { SEARCH_MAX } from "~/lib/lists";
+import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import type { CampaignView } from "~/models/campaign.server";
+import { inputClass } from "./form";
+
+type Filters = { q: string; status: string; objective: string };
+type PagedList = { items: CampaignView[]; hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => Promise<void>; announcement: string };
+
+export function SummaryCards({ campaigns }: { campaigns: CampaignView[] }) {
+  const s = summariseCampaigns(campaigns);
+  const cards = [
+    ["total-spent", ADS_TEXTS.totalSpent, formatUsd(s.totalSpent)],
+    ["impressions", ADS_TEXTS.impressions, formatCount(s.impressions)],
+    ["clicks", ADS_TEXTS.clicks, formatCount(s.clicks)],
+    ["avg-ctr", ADS_TEXTS.avgCtr, formatPercent(s.avgCtr)],
+    ["avg-cpc", ADS_TEXTS.avgCpc, formatUsd(s.avgCpc)],
+  ] as const;
+  return (
+    <section aria-labelledby="summary-title">
+      <h2 id="summary-title" className="sr-only">
+        Summary of the listed campaigns
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        {cards.map(([key, label, value]) => (
+          <div key={key} className="rounded-lg border border-line bg-surface p-3" data-testid={`summary-${key}`}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="text-xl font-bold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function CampaignsTab({
+  list,
+  filters,
+  accountId,
+  onEdit,
+}: {
+  list: PagedList;
+  filters: Filters;
+  accountId: number;
+  onEdit: (campaign: CampaignView) => void;
+}) {
+  const id = useId();
+  const filtered = filters.q !== "" || filters.status !== "all" || filters.objective !== "all";
+  const exportHref = withQuery("/api/campaigns/export", { accountId: String(accountId), status: filters.status, objective: filters.objective, q: filters.q }, { status: "all", objective: "all" });
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">{ADS_TEXTS.tabs.campaigns}</h2>
+      <div className="flex flex-wrap items-end gap-3">
+        <Form method="get" preventScrollReset role="search" aria-label="Filter campaigns" className="flex flex-1 flex-wrap items-end gap-3">
+          <input type="hidden" name="account" value={accountId} />
+          <div className="flex min-w-48 flex-1 flex-col gap-1">
+            <label htmlFor={`${id}-q`} className="text-sm font-medium">
+              Search campaigns
+            </label>
+            <input id={`${id}-q`} type="search" name="q" placeholder={ADS_TEXTS.searchCampaigns} defaultValue={filters.q} key={filters.q} maxLength={SEARCH_MAX} className={inputClass} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-status`} className="text-sm font-medium">
+              Status
+            </label>
+            <select id={`${id}-status`} name="status" defaultValue={filters.status} key={filters.status} className={inputClass}>
+              {CAMPAIGN_STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {CAMPAIGN_STATUS_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-objective`} className="text-sm font-medium">
+              Objective
+            </label>
+            <select id={`${id}-objective`} name="objective" defaultValue={filters.objective} key={filters.objective} className={inputClass}>
+              {OBJECTIVE_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {OBJECTIVE_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+            Apply
+          </button>
+          {filtered ? (
+            <Link to={`/ads?account=${accountId}`} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </Form>
+        <a href={exportHref} download className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium" data-testid="export-campaigns">
+          {ADS_TEXTS.export}
+          <span className="sr-only"> the listed campaigns as CSV</span>
+        </a>
+      </div>
+
+      {list.items.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-line p-8 text-center" data-testid="campaigns-empty">
+          <p className="text-lg font-semibold">{ADS_TEXTS.noCampaigns}</p>
+          <p className="text-muted">{filtered ? ADS_TEXTS.noCampaignsFiltered : ADS_TEXTS.noCampaignsYet}</p>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Campaigns" data-testid="campaign-list">
+          {list.items.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} onEdit={() => onEdit(campaign)} />
+          ))}
+        </ul>
+      )}
+      <LoadMore list={list} label={ADS_TEXTS.loadMoreCampaigns} failedText={ADS_TEXTS.loadMoreFailed} />
+    </div>
+  );
+}
+
+const STATUS_TONES: Record<CampaignView["status"], string> = {
+  active: "border-success text-success",
+  paused: "border-tone-medium-fg bg-tone-medium text-tone-medium-fg",
+  completed: "border-line text-muted",
+  archived: "border-line text-muted",
+};
+
+const PauseIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+    <rect x="6" y="4" width="4" height="16" rx="1" />
+    <rect x="14" y="4" width="4" height="16" rx="1" />
+  </svg>
+);
+const PlayIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+    <path d="M7 4v16l13-8z" />
+  </svg>
+);
+const EditIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </svg>
+);
+const MoreIcon = () => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+    <circle cx="5" cy="12" r="2" />
+    <circle cx="12" cy="12" r="2" />
+    <circle cx="19" cy="12" r="2" />
+  </svg>
+);
+
+const iconButton = "inline-flex h-10 w-10 items-center justify-center rounded border border-line hover:bg-raised disabled:opacity-60";
+
+function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit: () => void }) {
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const headingId = `campaign-${c.id}-name`;
+
+  const setStatus = async (status: "active" | "paused" | "archived") => {
+    setBusy(true);
+    try {
+      await apiRequest("PATCH", `/api/campaigns/${c.id}`, { status });
+      toast({ title: status === "active" ? ADS_TEXTS.campaignResumed(c.name) : status === "paused" ? ADS_TEXTS.campaignPaused(c.name) : ADS_TEXTS.campaignArchived(c.name) });
+      revalidator.revalidate();
+    } catch (error) {
+      toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const live = c.status === "active" || c.status === "paused";
+  const figures = [
+    [ADS_TEXTS.budget, formatUsd(c.budget)],
+    [ADS_TEXTS.spent, formatUsd(c.spentAmount)],
+    [ADS_TEXTS.impressions, formatCount(c.impressions)],
+    [ADS_TEXTS.clicks, formatCount(c.clicks)],
+    [ADS_TEXTS.ctr, formatPercent(c.ctr)],
+    [ADS_TEXTS.cpc, formatUsd(c.cpc)],
+  ] as const;
+  return (
+    <li className="rounded-lg border border-line bg-surface p-4" aria-labelledby={headingId} data-testid="campaign-card" data-campaign-id={c.id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold">
+            {c.name}
+          </h3>
+          <p className="text-sm text-muted">
+            {OBJECTIVE_LABELS[c.objective]} · <span data-testid="campaign-dates">{`${shortDate(c.startDate)} - ${c.endDate ? shortDate(c.endDate) : ADS_TEXTS.ongoing}`}</span>
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_TONES[c.status]}`} data-testid="campaign-status">
+            {CAMPAIGN_STATUS_LABELS[c.status]}
+          </span>
+          {live ? (
+            // aria-disabled, not disabled: a disabled button drops keyboard focus mid-request.
+            <button type="button" className={iconButton} aria-disabled={busy || undefined} onClick={() => void (busy ? null : setStatus(c.status === "active" ? "paused" : "active"))} data-testid="pause-resume">
+              {c.status === "active" ? <PauseIcon /> : <PlayIcon />}
+              <span className="sr-only">{`${c.status === "active" ? "Pause" : "Resume"} ${c.name}`}</span>
+            </button>
+          ) : null}
+          {c.status !== "archived" ? (
+            <button type="button" className={iconButton} onClick={onEdit}>
+              <EditIcon />
+              <span className="sr-only">{`Edit ${c.name}`}</span>
+            </button>
+          ) : null}
+          {c.status !== "archived" ? (
+            <Menu>
+              <MenuButton className={iconButton}>
+                <MoreIcon />
+                <span className="sr-only">{`More actions for ${c.name}`}</span>
+              </MenuButton>
+              <MenuItems anchor="bottom end" className="z-40 mt-1 rounded border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none">
+                <MenuItem>
+                  <button type="button" className="block min-h-10 w-full rounded px-3 text-left data-[focus]:bg-raised" onClick={() => void setStatus("archived")}>
+                    Archive campaign
+                  </button>
+                </MenuItem>
+              </MenuItems>
+            </Menu>
+          ) : null}
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="font-semibold" data-testid={`campaign-${label.toLowerCase()}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+// The profile's Share (copies the link) and Save (kept per user, issue 12) buttons.
+import { useState } from "react";
+import { useToast } from "~/components/ui/Toast";
+import { apiRequest } from "~/lib/api-client";
+import { PROVIDER_TEXTS } from "~/lib/texts";
+
+const BUTTON = "inline-flex min-h-10 items-center gap-2 rounded border border-line bg-canvas px-3 font-medium text-fg hover:bg-raised aria-pressed:bg-accent aria-pressed:text-accent-fg disabled:opacity-70";
+
+export function ShareButton({ name }: { name: string }) {
+  const { toast } = useToast();
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      toast({ title: PROVIDER_TEXTS.linkCopied, description: PROVIDER_TEXTS.linkCopiedDescription });
+    } catch {
+      toast({ title: "Error", description: PROVIDER_TEXTS.copyFailed, variant: "destructive" });
+    }
+  };
+  return (
+    <button type="button" onClick={() => void share()} className={BUTTON} aria-label={`${PROVIDER_TEXTS.share} ${name}`}>
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
+      {PROVIDER_TEXTS.share}
+    </button>
+  );
+}
+
+/** A toggle: its name stays "Save" and aria-pressed says whether it is saved; the icon fills too. */
+export function SaveProviderButton({ providerId, name, initiallySaved }: { providerId: number; name: string; initiallySaved: boolean }) {
+  const [saved, setSaved] = useState(initiallySaved);
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+  const toggle = async () => {
+    const next = !saved;
+    setBusy(true);
+    setSaved(next);
+    try {
+      await apiRequest(next ? "POST" : "DELETE", `/api/ndis-providers/${providerId}/save`);
+      toast({ title: next ? `${PROVIDER_TEXTS.saved}: ${name}` : `Removed from saved: ${name}` });
+    } catch {
+      setSaved(!next);
+      toast({ title: "Error", description: PROVIDER_TEXTS.saveFailed, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={saved} className={BUTTON} data-testid="save-provider">
+      <svg viewBox="0 0 24 24" width="18" height="18" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M6 3h12v18l-6-4-6 4z" />
+      </svg>
+      {PROVIDER_TEXTS.save}
+    </button>
+  );
+}

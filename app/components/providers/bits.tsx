@@ -1,0 +1,104 @@
+// Small provider pieces shared by the directory cards and the profile: stars with their
+// text equivalent, and badges whose words carry the meaning (colour only adds to them).
+import type { ProviderServiceType } from "~/lib/providers";
+import { ratingText } from "~/lib/providers";
+import { PROVIDER_TEXTS } from "~/lib/texts";
+import type { PROVIDER_REGISTRATION_STATUSES } from "~/lib/vocab";
+
+const BADGE = "inline-flex min-h-6 items-center gap-1 rounded border border-current px-2 text-xs font-semibold";
+
+const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z";
+
+/** Five stars, filled to the nearest whole star; the exact number is always written beside them or for screen readers. */
+export function Stars({ rating, size = 16, showText = false }: { rating: number | null; size?: number; showText?: boolean }) {
+  const filled = Math.round(rating ?? 0);
+  return (
+    <span className="inline-flex items-center gap-1" data-testid="stars">
+      <span className="inline-flex text-fg" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <svg key={star} viewBox="0 0 24 24" width={size} height={size} focusable="false">
+            <path d={STAR_PATH} fill={star <= filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        ))}
+      </span>
+      <span className={showText ? "text-sm" : "sr-only"}>{ratingText(rating)}</span>
+    </span>
+  );
+}
+
+export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: string }) {
+  return (
+    <span className={`${BADGE} bg-tone-low text-tone-low-fg`} data-testid="verified-badge">
+      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+        <path d="m5 12 5 5 9-10" />
+      </svg>
+      {label}
+    </span>
+  );
+}
+
+export function PremiumBadge({ label = PROVIDER_TEXTS.premium }: { label?: string }) {
+  return (
+    <span className={`${BADGE} bg-tone-medium text-tone-medium-fg`} data-testid="premium-badge">
+      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="currentColor">
+        <path d={STAR_PATH} />
+      </svg>
+      {label}
+    </span>
+  );
+}
+
+type RegistrationStatus = (typeof PROVIDER_REGISTRATION_STATUSES)[number];
+const STATUS_TONES: Record<RegistrationStatus, string> = {
+  active: "bg-tone-low text-tone-low-fg",
+  pending: "bg-tone-medium text-tone-medium-fg",
+  suspended: "bg-tone-urgent text-tone-urgent-fg",
+};
+const STATUS_WORDS: Record<RegistrationStatus, string> = { active: "Active", pending: "Pending", suspended: "Suspended" };
+
+export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+  return (
+    <span className={`${BADGE} ${STATUS_TONES[status]}`} data-testid="registration-status">
+      <span className="sr-only">Registration status: </span>
+      {STATUS_WORDS[status]}
+    </span>
+  );
+}
+
+const SERVICE_TYPE_SHORT: Record<ProviderServiceType, string> = { core: "Core", capacity_building: "Capacity Building", capital: "Capital" };
+
+export function ServiceTypeBadge({ type }: { type: ProviderServiceType }) {
+  return (
+    <span className={`${BADGE} bg-raised text-fg`} data-testid="service-type">
+      <span className="sr-only">Support type: </span>
+      {SERVICE_TYPE_SHORT[type]}
+    </span>
+  );
+}
+
+export function AvailabilityBadge({ available }: { available: boolean }) {
+  return (
+    <span className={`${BADGE} ${available ? "bg-tone-low text-tone-low-fg" : "bg-raised text-fg"}`} data-testid="availability">
+      {available ? PROVIDER_TEXTS.available : PROVIDER_TEXTS.unavailable}
+    </span>
+  );
+}
+
+export function CompliantBadge({ compliant }: { compliant: boolean }) {
+  return (
+    <span className={`${BADGE} ${compliant ? "bg-tone-low text-tone-low-fg" : "bg-tone-urgent text-tone-urgent-fg"}`} data-testid="compliant-badge">
+      {compliant ? PROVIDER_TEXTS.compliant : "Not compliant"}
+    </span>
+  );
+}
+
+/** "+2 more" after a capped list. */
+export function MoreCount({ hidden, noun }: { hidden: number; noun: string }) {
+  if (hidden <= 0) return null;
+  return (
+    <span className="text-sm text-muted">
+      {PROVIDER_TEXTS.more(hidden)}
+      <span className="sr-only"> {noun}</span>
+    </span>
+  );
+}

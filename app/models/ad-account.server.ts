@@ -1,0 +1,67 @@
+// Ad accounts (spec doc 2, section 3) and the one rule every ads query shares: a user sees
+// and changes only the accounts they own. The scoping is a subquery, so a loader can batch
+// "which account" with everything read from it in one D1 round trip.
+import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { adAccounts, campaignDailyMetrics, campaigns } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+
+/** The ids of the accounts `userId` owns. */
+export const ownedAccountIds = (db: Db, userId: number) => db.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.ownerId, userId));
+
+/**
+ * The account a request is about: the one asked for, if the user owns it, otherwise (none
+ * asked) their first. A subquery yielding zero or one id.
+ */
+export function targetAccount(db: Db, { userId, accountId }: { userId: number; accountId?: number }) {
+  return accountId === undefined
+    ? db.select({ id: min(adAccounts.id) }).from(adAccounts).where(eq(adAccounts.ownerId, userId))
+    : db.select({ id: adAccounts.id }).from(adAccounts).where(and(eq(adAccounts.id, accountId), eq(adAccounts.ownerId, userId)));
+}
+
+/** The ids of the campaigns in the target account (for metric aggregates). */
+export const accountCampaignIds = (db: Db, scope: { userId: number; accountId?: number }) =>
+  db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.accountId, targetAccount(db, scope)));
+
+export function accountsQuery(db: Db, { userId }: { userId: number }) {
+  return db
+    .select({
+      id: adAccounts.id,
+      accountName: adAccounts.accountName,
+      currency: adAccounts.currency,
+      dailySpendLimitCents: adAccounts.dailySpendLimitCents,
+      status: adAccounts.status,
+      // Lifetime spend: an aggregate over the metrics primary key, campaign by campaign. The
+      // outer id is spelt out: drizzle leaves columns unqualified in a single-table select.
+      totalSpentCents: sql<number>`(select coalesce(sum(${campaignDailyMetrics.spendCents}), 0) from ${campaignDailyMetrics} where ${campaignDailyMetrics.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.accountId} = "ad_accounts"."id"))`.as(
+        "total_spent_cents",
+      ),
+    })
+    .from(adAccounts)
+    .where(eq(adAccounts.ownerId, userId))
+    .orderBy(asc(adAccounts.id));
+}
+
+type AccountRow = Awaited<ReturnType<typeof accountsQuery>>[number];
+
+/** Section 3: id, accountName, currency, totalSpent, dailySpendLimit, status (dollars). */
+export function toAccountView(row: AccountRow) {
+  return {
+    id: row.id,
+    accountName: row.accountName,
+    currency: row.currency,
+    totalSpent: row.totalSpentCents / 100,
+    dailySpendLimit: row.dailySpendLimitCents === null ? null : row.dailySpendLimitCents / 100,
+    status: row.status,
+  };
+}
+export type AdAccountView = ReturnType<typeof toAccountView>;
+
+/** The account asked for (when owned) or the first; null when there is none to show. */
+export function pickAccount(accounts: AdAccountView[], accountId?: number): AdAccountView | null {
+  if (accountId === undefined) return accounts[0] ?? null;
+  return accounts.find((a) => a.id === accountId) ?? null;
+}
+
+export async function listAdAccounts(db: Db, { userId }: { userId: number }) {
+  return (await accountsQuery(db, { userId })).map(toAccountView);
+}

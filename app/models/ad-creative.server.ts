@@ -1,0 +1,80 @@
+// The Ad Creative Library (spec doc 2; issue 10): an account's creatives with their
+// lifetime performance, summed from the metrics of the campaigns whose ads use them.
+import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
+import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema";
+import type { CreateCreativeInput, CreativeType } from "~/lib/ads";
+import { round2, safeDivide } from "~/lib/ads-metrics";
+import type { Db } from "~/lib/db.server";
+import { encodeKeyset, likePattern } from "~/lib/lists";
+import { targetAccount } from "./ad-account.server";
+import { insertWhere } from "./insert-where.server";
+import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
+
+const m = campaignDailyMetrics;
+export type CreativeFilters = { accountId?: number; type?: CreativeType | "all"; q?: string; cursor?: [number]; limit: number };
+
+// Campaigns that run this creative in any ad (ads_creative_idx, then ad_sets by primary key).
+const campaignsUsingCreative = sql`(select ${adSets.campaignId} from ${ads} join ${adSets} on ${adSets.id} = ${ads.adSetId} where ${ads.creativeId} = ${adCreatives.id})`;
+
+export function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filters: CreativeFilters }) {
+  const where: (SQL | undefined)[] = [inArray(adCreatives.accountId, targetAccount(db, { userId, accountId: f.accountId }))];
+  if (f.type && f.type !== "all") where.push(eq(adCreatives.type, f.type));
+  if (f.q) where.push(like(adCreatives.name, likePattern(f.q)));
+  if (f.cursor) where.push(lt(adCreatives.id, f.cursor[0]));
+  return db
+    .select({
+      id: adCreatives.id,
+      accountId: adCreatives.accountId,
+      name: adCreatives.name,
+      type: adCreatives.type,
+      imageUrl: adCreatives.imageUrl,
+      videoUrl: adCreatives.videoUrl,
+      headline: adCreatives.headline,
+      primaryText: adCreatives.primaryText,
+      callToAction: adCreatives.callToAction,
+      status: adCreatives.status,
+      createdAt: adCreatives.createdAt,
+      impressions: sql<number>`coalesce(sum(${m.impressions}), 0)`.as("creative_impressions"),
+      clicks: sql<number>`coalesce(sum(${m.clicks}), 0)`.as("creative_clicks"),
+    })
+    .from(adCreatives)
+    .leftJoin(m, sql`${m.campaignId} in ${campaignsUsingCreative}`)
+    .where(and(...where))
+    .groupBy(adCreatives.id)
+    .orderBy(desc(adCreatives.id))
+    .limit(f.limit + 1);
+}
+
+type CreativeRow = Awaited<ReturnType<typeof creativesQuery>>[number];
+
+export function toCreativePage(rows: CreativeRow[], limit: number) {
+  const items = rows.slice(0, limit).map(({ impressions, clicks, ...c }) => ({
+    ...c,
+    performance: { impressions, clicks, ctr: round2(safeDivide(clicks, impressions) * 100) },
+  }));
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.id]) : null };
+}
+export type CreativeView = ReturnType<typeof toCreativePage>["items"][number];
+
+export async function listCreatives(db: Db, options: { userId: number; filters: CreativeFilters }) {
+  return toCreativePage(await creativesQuery(db, options), options.filters.limit);
+}
+
+/** Creates a creative unless the account is not the user's (null) or the plan's limit is reached (PlanLimitError). */
+export async function createCreative(db: Db, { userId, input, today }: { userId: number; input: CreateCreativeInput; today: string }) {
+  const [account, ...limitRows] = await db.batch([targetAccount(db, { userId, accountId: input.accountId }), ...limitQueries(db, { userId, today })]);
+  if (!account[0]?.id) return null;
+  const state = toLimitState(limitRows);
+  // An archived creative takes no slot.
+  if (input.status !== "archived") assertWithinLimits(state, { creatives: 1 });
+  const guard = input.status === "archived" ? sql`1` : withinLimitsSql(db, { userId, plan: state.plan, today }, ["creatives"]);
+  const now = new Date().toISOString();
+  const [created] = await insertWhere(db, adCreatives, { accountId: input.accountId, name: input.name, type: input.type, imageUrl: input.imageUrl ?? null, videoUrl: input.videoUrl ?? null, headline: input.headline, primaryText: input.primaryText, callToAction: input.callToAction, status: input.status, createdAt: now }, guard).returning({ id: adCreatives.id });
+  if (!created) {
+    assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { creatives: 1 });
+    throw new Error("The creative was not created");
+  }
+  const page = toCreativePage(await creativesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }), 1);
+  return page.items[0] ?? null;
+}

@@ -1,0 +1,121 @@
+// Analytics (spec doc 2: Analytics tab, section 3 "Analytics snapshot"; issue 10). Every
+// figure is a SQL aggregate over campaign_daily_metrics or campaign_breakdown_metrics for
+// the account's campaigns and a date range, read through their primary keys
+// (campaign_id, date, ...): D1 sums the rows, JavaScript only divides the sums.
+import { and, asc, between, inArray, sql } from "drizzle-orm";
+import { campaignBreakdownMetrics, campaignDailyMetrics } from "../../db/schema";
+import { addDays, resolveRange, utcToday, type AnalyticsQuery, type DateRange } from "~/lib/ads";
+import { changesOf, EMPTY_TOTALS, overviewOf, round2, roundOverview, sharesOf, type BreakdownRow, type Totals } from "~/lib/ads-metrics";
+import type { Db } from "~/lib/db.server";
+import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/feature-gate";
+import { accountCampaignIds, targetAccount } from "./ad-account.server";
+import { currentPlanQueries, pickCurrentPlan, type Plan } from "./plan.server";
+
+const m = campaignDailyMetrics;
+const b = campaignBreakdownMetrics;
+
+const sums = {
+  spendCents: sql<number>`coalesce(sum(${m.spendCents}), 0)`.as("sum_spend_cents"),
+  impressions: sql<number>`coalesce(sum(${m.impressions}), 0)`.as("sum_impressions"),
+  clicks: sql<number>`coalesce(sum(${m.clicks}), 0)`.as("sum_clicks"),
+  conversions: sql<number>`coalesce(sum(${m.conversions}), 0)`.as("sum_conversions"),
+  revenueCents: sql<number>`coalesce(sum(${m.revenueCents}), 0)`.as("sum_revenue_cents"),
+};
+
+type Scope = { userId: number; accountId?: number };
+
+export function totalsQuery(db: Db, scope: Scope, from: string, to: string) {
+  return db
+    .select(sums)
+    .from(m)
+    .where(and(inArray(m.campaignId, accountCampaignIds(db, scope)), between(m.date, from, to)));
+}
+
+export function trendsQuery(db: Db, scope: Scope, from: string, to: string) {
+  return db
+    .select({ date: m.date, ...sums })
+    .from(m)
+    .where(and(inArray(m.campaignId, accountCampaignIds(db, scope)), between(m.date, from, to)))
+    .groupBy(m.date)
+    .orderBy(asc(m.date));
+}
+
+export function breakdownQuery(db: Db, scope: Scope, from: string, to: string) {
+  return db
+    .select({
+      dimension: b.dimension,
+      value: b.value,
+      spendCents: sql<number>`coalesce(sum(${b.spendCents}), 0)`.as("b_spend_cents"),
+      impressions: sql<number>`coalesce(sum(${b.impressions}), 0)`.as("b_impressions"),
+      clicks: sql<number>`coalesce(sum(${b.clicks}), 0)`.as("b_clicks"),
+      conversions: sql<number>`coalesce(sum(${b.conversions}), 0)`.as("b_conversions"),
+    })
+    .from(b)
+    .where(and(inArray(b.campaignId, accountCampaignIds(db, scope)), between(b.date, from, to)))
+    .groupBy(b.dimension, b.value);
+}
+
+/** The four reads of a snapshot, for a loader's db.batch. */
+export function analyticsQueries(db: Db, scope: Scope, range: DateRange) {
+  return [
+    totalsQuery(db, scope, range.from, range.to),
+    totalsQuery(db, scope, range.previousFrom, range.previousTo),
+    trendsQuery(db, scope, range.from, range.to),
+    breakdownQuery(db, scope, range.from, range.to),
+  ] as const;
+}
+
+type TrendRow = Totals & { date: string };
+
+const AGE_ORDER = ["18-24", "25-34", "35-44", "45-54", "55-64", "65+"];
+const GENDER_ORDER = ["female", "male", "other"];
+const DEVICE_ORDER = ["mobile", "desktop", "tablet"];
+const PLACEMENT_ORDER = ["feed", "sidebar", "stories", "search"];
+
+/**
+ * Section 3's snapshot: overview and each figure's change against the previous period of
+ * the same length, a daily series with every day of the range (zero where nothing ran),
+ * and the breakdowns. Demographics are advanced analytics: null below the required plan.
+ */
+export function toAnalytics(
+  [[current], [previous], trendRows, breakdownRows]: readonly [Totals[], Totals[], TrendRow[], BreakdownRow[]],
+  { range, plan, accountId }: { range: DateRange; plan: Plan; accountId: number },
+) {
+  const now = overviewOf(current ?? EMPTY_TOTALS);
+  const before = overviewOf(previous ?? EMPTY_TOTALS);
+  const byDate = new Map(trendRows.map((row) => [row.date, row]));
+  const trends = Array.from({ length: range.days }, (_, i) => {
+    const date = addDays(range.from, i);
+    const row = byDate.get(date);
+    return { date, spend: round2((row?.spendCents ?? 0) / 100), impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0, conversions: row?.conversions ?? 0 };
+  });
+  const access = featureAccess(plan.name, ADVANCED_ANALYTICS_PLAN);
+  return {
+    accountId,
+    range: { choice: range.choice, from: range.from, to: range.to, days: range.days, previousFrom: range.previousFrom, previousTo: range.previousTo },
+    overview: roundOverview(now),
+    previous: roundOverview(before),
+    changes: changesOf(now, before),
+    trends,
+    demographics: access.hasAccess
+      ? {
+          age: sharesOf(breakdownRows, "age", AGE_ORDER).map((s) => ({ range: s.value, percentage: s.percentage, spend: s.spend })),
+          gender: sharesOf(breakdownRows, "gender", GENDER_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend })),
+        }
+      : null,
+    devices: sharesOf(breakdownRows, "device", DEVICE_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend, conversions: s.conversions })),
+    placements: sharesOf(breakdownRows, "placement", PLACEMENT_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend, ctr: s.ctr })),
+    featureAccess: { advancedAnalytics: access },
+  };
+}
+export type AnalyticsSnapshot = ReturnType<typeof toAnalytics>;
+
+/** The snapshot for the caller's account (theirs, or their first), or null when they have none. */
+export async function getAnalytics(db: Db, { userId, query, now = new Date() }: { userId: number; query: AnalyticsQuery; now?: Date }) {
+  const range = resolveRange(query, utcToday(now));
+  const scope = { userId, accountId: query.accountId };
+  const [account, granted, free, ...reads] = await db.batch([targetAccount(db, scope), ...currentPlanQueries(db, { userId }), ...analyticsQueries(db, scope, range)]);
+  const accountId = account[0]?.id;
+  if (!accountId) return null;
+  return toAnalytics(reads, { range, plan: pickCurrentPlan([granted, free]), accountId });
+}

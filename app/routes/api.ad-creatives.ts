@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createCreativeSchema, LIBRARY_PAGE_SIZE, listCreativesQuery, utcToday } from "~/lib/ads";
+import { accountNotFound, adsWrite } from "~/lib/ads.server";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { targetAccount } from "~/models/ad-account.server";
+import { createCreative, creativesQuery, toCreativePage } from "~/models/ad-creative.server";
+
+/** GET /api/ad-creatives?accountId=&type=&q=&cursor=&limit= : newest first, with performance. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseQuery(listCreativesQuery, request);
+  const user = await requireUser(context.db, request);
+  const { db } = context;
+  const limit = query.limit ?? LIBRARY_PAGE_SIZE;
+  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), creativesQuery(db, { userId: user.id, filters: { ...query, limit } })]);
+  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
+  return Response.json(toCreativePage(rows, limit));
+}
+
+/** POST /api/ad-creatives : 201 with the creative; 403 plan_upgrade_required at the creatives limit. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createCreativeSchema, request);
+  return adsWrite(async () => {
+    const creative = await createCreative(context.db, { userId: user.id, input, today: utcToday() });
+    return creative ? Response.json(creative, { status: 201 }) : accountNotFound(input.accountId);
+  });
+}

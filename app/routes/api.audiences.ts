@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createAudienceSchema, LIBRARY_PAGE_SIZE, listAudiencesQuery, utcToday } from "~/lib/ads";
+import { accountNotFound, adsWrite } from "~/lib/ads.server";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { targetAccount } from "~/models/ad-account.server";
+import { audiencesQuery, createAudience, toAudiencePage } from "~/models/audience.server";
+
+/** GET /api/audiences?accountId=&type=&status=active|inactive&q=&cursor=&limit= : newest first, with performance. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseQuery(listAudiencesQuery, request);
+  const user = await requireUser(context.db, request);
+  const { db } = context;
+  const limit = query.limit ?? LIBRARY_PAGE_SIZE;
+  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), audiencesQuery(db, { userId: user.id, filters: { ...query, limit } })]);
+  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
+  return Response.json(toAudiencePage(rows, limit));
+}
+
+/** POST /api/audiences : 201 with the audience; 403 plan_upgrade_required at the audiences limit. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createAudienceSchema, request);
+  return adsWrite(async () => {
+    const audience = await createAudience(context.db, { userId: user.id, input, today: utcToday() });
+    return audience ? Response.json(audience, { status: 201 }) : accountNotFound(input.accountId);
+  });
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { updateCampaignSchema, utcToday } from "~/lib/ads";
+import { adsWrite } from "~/lib/ads.server";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { idParams } from "~/lib/schemas";
+import { parseJsonBody, parseParams } from "~/lib/validate.server";
+import { getCampaign, updateCampaign } from "~/models/campaign.server";
+
+/** GET /api/campaigns/:id : one of the caller's campaigns, 404 otherwise. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request);
+  const campaign = await getCampaign(context.db, { userId: user.id, id });
+  return campaign ? Response.json(campaign) : jsonError(404, `Campaign ${id} not found.`);
+}
+
+/**
+ * PATCH /api/campaigns/:id : edit name, objective, budget, dates, and/or status (pause,
+ * resume, complete, archive). Resuming past the month's spend limit is 403.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["PATCH"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(updateCampaignSchema, request);
+  return adsWrite(async () => {
+    const campaign = await updateCampaign(context.db, { userId: user.id, id, input, today: utcToday() });
+    return campaign ? Response.json(campaign) : jsonError(404, `Campaign ${id} not found.`);
+  });
+}

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CAMPAIGN_PAGE_SIZE, createCampaignSchema, listCampaignsQuery, utcToday } from "~/lib/ads";
+import { accountNotFound, adsWrite } from "~/lib/ads.server";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods } from "~/lib/http";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { targetAccount } from "~/models/ad-account.server";
+import { campaignsQuery, createCampaign, toCampaignPage } from "~/models/campaign.server";
+
+/** GET /api/campaigns?accountId=&status=&objective=&q=&cursor=&limit= : newest first, `{ items, nextCursor }`. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = parseQuery(listCampaignsQuery, request);
+  const user = await requireUser(context.db, request);
+  const { db } = context;
+  const limit = query.limit ?? CAMPAIGN_PAGE_SIZE;
+  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), campaignsQuery(db, { userId: user.id, filters: { ...query, limit } })]);
+  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
+  return Response.json(toCampaignPage(rows, limit));
+}
+
+/** POST /api/campaigns: a campaign with its first ad set and ad; 403 plan_upgrade_required past a limit. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createCampaignSchema, request);
+  return adsWrite(async () => Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }));
+}

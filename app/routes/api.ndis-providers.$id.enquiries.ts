@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { createEnquirySchema } from "~/lib/providers";
+import { idParams } from "~/lib/schemas";
+import { parseJsonBody, parseParams } from "~/lib/validate.server";
+import { createEnquiry, EnquiryRefusedError } from "~/models/provider.server";
+
+/** POST /api/ndis-providers/:id/enquiries: "Send Message" (kind message) and "Book Service" (kind booking). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createEnquirySchema, request);
+  try {
+    const created = await createEnquiry(context.db, { providerId: id, userId: user.id, input });
+    return created ? Response.json(created, { status: 201 }) : jsonError(404, `Provider ${id} not found.`);
+  } catch (error) {
+    if (error instanceof EnquiryRefusedError) {
+      return jsonError(error.status, error.message, error.path ? [{ path: error.path, message: error.message }] : undefined);
+    }
+    throw error;
+  }
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to send an enquiry.");
+}

@@ -1,0 +1,188 @@
+// Ads Manager by keyboard (issue 10). User 1 stays on the free plan (billing's e2e runs as
+// member 40). The create test counts user 1's live campaigns first and creates until the
+// plan's limit blocks it, then archives what it created, so the seed's state comes back.
+// Dark and high-contrast runs act as member 6 (a starter advertiser in the seed), whose
+// preferences are removed again afterwards.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { ADS_TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+
+let browser: Browser;
+const created: number[] = [];
+const CREATED_PREFIX = "E2E campaign";
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  // Archive what we created (found by name, even if a test stopped half way): archived
+  // campaigns take no slot and leave the default list.
+  const mine = (await (await fetch(new URL(`/api/campaigns?accountId=1&limit=100&q=${encodeURIComponent(CREATED_PREFIX)}`, baseURL()))).json()) as { items: { id: number }[] };
+  for (const id of new Set([...created, ...mine.items.map((c) => c.id)])) {
+    await fetch(new URL(`/api/campaigns/${id}`, baseURL()), { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "archived" }) });
+  }
+  await browser?.close();
+});
+
+const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key = "Enter") {
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+const isFocused = (locator: ReturnType<Page["getByRole"]>) => locator.evaluate((element) => element === document.activeElement);
+type Usage = { limits: Record<string, { used: number; limit: number | null }> };
+const usage = async () => (await (await fetch(new URL("/api/usage", baseURL()))).json()) as Usage;
+
+describe("Ads Manager", () => {
+  it("creates campaigns by keyboard until the free plan's limit blocks it and offers the upgrade", async () => {
+    const page = await visit(browser, "/ads");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ADS_TEXTS.title);
+    const before = (await usage()).limits.campaigns;
+    expect(before?.limit).toBe(3);
+    const room = Math.max(0, (before?.limit ?? 0) - (before?.used ?? 0));
+    const cards = page.getByTestId("campaign-card");
+    const startCount = await cards.count();
+
+    for (let attempt = 0; attempt <= room; attempt++) {
+      const name = `${CREATED_PREFIX} ${Date.now()}-${attempt}`;
+      await pressOn(page, page.getByRole("button", { name: ADS_TEXTS.createCampaign }));
+      const dialog = page.getByRole("dialog", { name: ADS_TEXTS.createCampaign });
+      await dialog.getByLabel("Campaign name").waitFor();
+      // Focus starts on the name; Tab reaches objective, then budget; Enter submits.
+      expect(await isFocused(dialog.getByLabel("Campaign name"))).toBe(true);
+      await page.keyboard.type(name);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      expect(await isFocused(dialog.getByLabel("Budget (USD)"))).toBe(true);
+      await page.keyboard.type("120");
+      await page.keyboard.press("Enter");
+      if (attempt < room) {
+        await expect.poll(() => dialog.count()).toBe(0);
+        await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignCreated);
+        await expect.poll(() => cards.count()).toBe(startCount + attempt + 1);
+        const card = cards.filter({ hasText: name });
+        created.push(Number(await card.getAttribute("data-campaign-id")));
+        expect(await card.getByTestId("campaign-dates").textContent()).toContain(ADS_TEXTS.ongoing);
+      } else {
+        // Blocked: the refusal is announced, focused, and offers the upgrade.
+        const alert = dialog.getByTestId("plan-limit-alert");
+        await alert.waitFor();
+        expect(await alert.evaluate((element) => element === document.activeElement)).toBe(true);
+        expect(await alert.textContent()).toContain(ADS_TEXTS.limitReachedTitle);
+        const upgrade = alert.getByRole("link", { name: "Upgrade to Starter" });
+        expect(await upgrade.getAttribute("href")).toBe("/pricing");
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect.poll(() => dialog.count()).toBe(0);
+      }
+    }
+    expect((await usage()).limits.campaigns?.used).toBe(before?.limit);
+    // The usage panel shows the limit reached, in words as well as colour, with Upgrade Plan.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated='true']");
+    const alert = page.getByTestId("violations").locator("[data-severity='soft_limit']").filter({ hasText: "Campaigns limit" });
+    expect(await alert.textContent()).toContain("Limit reached");
+    expect(await alert.getByRole("link", { name: /Upgrade Plan/ }).getAttribute("href")).toBe("/pricing");
+    expect(await page.getByTestId("usage-campaigns").getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+  });
+
+  it("pauses and resumes a campaign from its card, keeping focus on the button", async () => {
+    const page = await visit(browser, "/ads");
+    // One this file created, else a seeded active one (not a status-filtered list: a paused card would leave it).
+    const card = created.length ? page.locator(`[data-campaign-id='${created[0]}']`) : page.getByTestId("campaign-card").filter({ has: page.getByTestId("campaign-status").getByText("Active") }).first();
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    const pause = card.getByRole("button", { name: `Pause ${name}` });
+    await pressOn(page, pause);
+    await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Paused");
+    await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignPaused(name));
+    const resume = card.getByRole("button", { name: `Resume ${name}` });
+    expect(await isFocused(resume)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Active");
+    await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignResumed(name));
+    expect(await isFocused(card.getByRole("button", { name: `Pause ${name}` }))).toBe(true);
+  });
+
+  it("switches the analytics date range so the figures change, and gates Demographics on free", async () => {
+    const page = await visit(browser, "/ads?tab=analytics");
+    expect(await page.getByRole("heading", { name: ADS_TEXTS.analyticsTitle }).isVisible()).toBe(true);
+    expect(await page.getByText(ADS_TEXTS.analyticsSubtitle).isVisible()).toBe(true);
+    const impressions = () => page.getByTestId("metric-impressions").getByTestId("metric-value").textContent();
+    const thirty = await impressions();
+    expect(await page.getByTestId("performance-chart").getByRole("img").getAttribute("aria-labelledby")).toBeTruthy();
+    expect(await page.getByTestId("metric-spend").getByTestId("metric-change").textContent()).toMatch(/vs previous period|No data/);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("Date range").focus();
+    await page.getByLabel("Date range").selectOption("7");
+    await pressOn(page, page.getByRole("button", { name: "Apply" }));
+    await page.waitForURL(/range=7/);
+    await expect.poll(() => page.getByTestId("range-shown").textContent()).toContain("(7 days)");
+    expect(await impressions()).not.toBe(thirty);
+    // The chart's data table holds the same days.
+    await pressOn(page, page.getByText(ADS_TEXTS.showTable), " ");
+    expect(await page.getByTestId("performance-chart").locator("tbody tr").count()).toBe(7);
+
+    await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
+    const gate = page.getByTestId("premium-gate");
+    await gate.waitFor();
+    expect(await gate.getByRole("heading").textContent()).toBe(ADS_TEXTS.premiumFeature);
+    expect(await gate.getByTestId("premium-badge").textContent()).toBe(ADS_TEXTS.planRequired("Starter"));
+    expect(await gate.textContent()).toContain(ADS_TEXTS.availableOn("Starter"));
+    expect(await gate.getByRole("link", { name: ADS_TEXTS.upgradeTo("Starter") }).getAttribute("href")).toBe("/pricing");
+    expect(await gate.getByRole("link", { name: ADS_TEXTS.compareAllPlans }).getAttribute("href")).toBe("/pricing");
+    await expectNoAxeViolations(page);
+    for (const tab of ["Devices", "Placements"]) {
+      await pressOn(page, page.getByRole("tab", { name: tab }));
+      await page.getByTestId(`table-${tab.toLowerCase()}`).waitFor();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  it("has no axe violations on the other tabs, the filters' empty state and the create dialogs", async () => {
+    const page = await visit(browser, "/ads?q=no-such-campaign-anywhere");
+    expect(await page.getByTestId("campaigns-empty").textContent()).toContain(ADS_TEXTS.noCampaignsFiltered);
+    await expectNoAxeViolations(page);
+    await pressOn(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.creatives }));
+    await page.getByRole("heading", { name: ADS_TEXTS.creativesTitle }).waitFor();
+    await expectNoAxeViolations(page);
+    await pressOn(page, page.getByRole("button", { name: ADS_TEXTS.createCreative }));
+    await page.getByRole("dialog").getByLabel("Headline").waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await pressOn(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.audiences }));
+    await page.getByRole("heading", { name: ADS_TEXTS.audiencesTitle }).waitFor();
+    await expectNoAxeViolations(page);
+    // The status filter filters by active state.
+    await page.getByLabel("Status").selectOption("inactive");
+    await pressOn(page, page.getByRole("button", { name: "Apply" }));
+    await page.waitForURL(/astatus=inactive/);
+    await expect.poll(() => page.getByTestId("audience-state").allTextContents()).toEqual(["Inactive"]);
+  });
+
+  it("has no axe violations on every tab in the dark and high-contrast schemes (member 6, starter)", { timeout: 120_000 }, async () => {
+    const preferences = (body?: object) =>
+      fetch(new URL("/api/accessibility-preferences/6", baseURL()), {
+        method: body ? "PUT" : "DELETE",
+        headers: { cookie: "demo-user=6", ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    try {
+      for (const colorScheme of ["dark", "high-contrast"] as const) {
+        expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
+        for (const tab of ["campaigns", "creatives", "audiences", "analytics"]) {
+          const page = await visitAs(browser, 6, `/ads?tab=${tab}`);
+          if (tab === "analytics") {
+            await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
+            await page.getByTestId("table-age").waitFor();
+          }
+          await expectNoAxeViolations(page);
+          await page.context().close();
+        }
+      }
+    } finally {
+      await preferences();
+    }
+  });
+});
