@@ -3,11 +3,12 @@
 // when it refuses, a JSON body with an `error`; a refused request must leave D1 exactly as it
 // was: triggers count every insert, update and delete in every table. The one allowed change on a refusal is the acting member's rate-limit counter, for
 // a request that passed validation and was then refused by a rule (404, 409...).
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../../build/server";
+import worker from "../../workers/app";
 import { TEST_WEBHOOK_SECRET } from "./constants";
 import { API_ENDPOINTS } from "./fuzz/endpoints";
 import { hostileCases, type Endpoint, type FuzzCase, type Json } from "./fuzz/hostile";
@@ -44,14 +45,20 @@ async function snapshot(): Promise<Snapshot> {
 
 type Outcome = { c: FuzzCase; status: number; problem?: string };
 
+// The Worker's own fetch handler, called directly: the pool's SELF wraps every call in one more
+// proxy, so thousands of calls through it slow down and finally overflow the stack.
 async function send(c: FuzzCase): Promise<Response> {
-  return SELF.fetch(c.url, { method: c.method, headers: c.headers, body: c.body });
+  const ctx = createExecutionContext();
+  const request = new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) as Parameters<typeof worker.fetch>[0];
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** Runs the cases one at a time and returns every broken promise, with the case that broke it. */
-async function run(cases: FuzzCase[]): Promise<{ problems: string[]; statuses: Record<number, number> }> {
+async function run(cases: FuzzCase[]): Promise<{ problems: string[]; accepted: FuzzCase[] }> {
   const problems: string[] = [];
-  const statuses: Record<number, number> = {};
+  const accepted: FuzzCase[] = [];
   let before = await snapshot();
   for (const c of cases) {
     const outcome: Outcome = { c, status: 0 };
@@ -64,7 +71,7 @@ async function run(cases: FuzzCase[]): Promise<{ problems: string[]; statuses: R
       continue;
     }
     outcome.status = response.status;
-    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    if (response.status < 400) accepted.push(c);
     const text = await response.text();
     const type = response.headers.get("content-type") ?? "";
     const after = await snapshot();
@@ -88,7 +95,7 @@ async function run(cases: FuzzCase[]): Promise<{ problems: string[]; statuses: R
     if (outcome.problem) problems.push(`${label(c)}: ${outcome.problem}`);
     before = after;
   }
-  return { problems, statuses };
+  return { problems, accepted };
 }
 
 const label = (c: FuzzCase) => `${c.method} ${c.url.replace("http://example.com", "").slice(0, 80)} [${c.category}: ${c.note.slice(0, 60)}]`;
@@ -100,11 +107,12 @@ describe("fuzz: every /api endpoint", () => {
   it.each(API_ENDPOINTS.map((e) => [name(e), e] as const))("%s survives 200 hostile requests", { timeout: 90_000 }, async (_, endpoint) => {
     const cases = hostileCases(endpoint, CASES_PER_ENDPOINT);
     expect(cases).toHaveLength(CASES_PER_ENDPOINT);
-    const { problems, statuses } = await run(cases);
+    const { problems, accepted } = await run(cases);
     expect(problems).toEqual([]);
-    // Nearly everything is refused; a few hostile-but-valid values (markup in a title) are stored as text.
-    const refused = Object.entries(statuses).reduce((n, [status, count]) => n + (Number(status) >= 400 ? count : 0), 0);
-    expect(refused).toBeGreaterThan(CASES_PER_ENDPOINT / 2);
+    // Some hostile-but-valid values are taken (markup in a title is stored as text), but a path
+    // parameter that is not an id, or a body that is not JSON where one is read, never is.
+    const mustRefuse = accepted.filter((c) => c.category === "path parameter" || (endpoint.body && c.category === "malformed body"));
+    expect(mustRefuse.map(label)).toEqual([]);
   });
 
   it("the table has a line for every /api route the app has, for each of its methods", () => {
