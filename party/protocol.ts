@@ -22,7 +22,8 @@ const messageId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _");
 
-const chatMessage = z.object({
+// Client frames are strict: a field the room does not know is refused, not silently dropped.
+const chatMessage = z.strictObject({
   type: z.literal("chat_message"),
   id: messageId,
   userId: z.number().int().positive(),
@@ -39,7 +40,7 @@ export const chatClientFrame = z.discriminatedUnion("type", [chatMessage]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /** A message as the room stores and broadcasts it: the username is the sender's, from D1. */
-export const chatMessageOut = chatMessage.extend({ createdAt: z.string() });
+export const chatMessageOut = z.object({ ...chatMessage.shape, createdAt: z.string() });
 export type ChatMessageOut = z.infer<typeof chatMessageOut>;
 
 /** Why a frame was refused; a refusal of a chat message carries its id so the sender can mark it. */
@@ -175,13 +176,13 @@ export type GameView = z.infer<typeof gameView>;
  * new frame is a new case there. Who sends a frame is the connection's user, never the frame.
  */
 export const gameClientFrame = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("heartbeat") }),
-  z.object({ type: z.literal("ping") }),
-  z.object({ type: z.literal("move"), move: z.string().trim().min(1, "Type a move").max(MOVE_TEXT_MAX) }),
-  z.object({ type: z.literal("resign") }),
-  z.object({ type: z.literal("draw"), action: z.enum(["offer", "accept", "decline"]) }),
-  z.object({ type: z.literal("rematch") }),
-  z.object({ type: z.literal("claim_win") }),
+  z.strictObject({ type: z.literal("heartbeat") }),
+  z.strictObject({ type: z.literal("ping") }),
+  z.strictObject({ type: z.literal("move"), move: z.string().trim().min(1, "Type a move").max(MOVE_TEXT_MAX) }),
+  z.strictObject({ type: z.literal("resign") }),
+  z.strictObject({ type: z.literal("draw"), action: z.enum(["offer", "accept", "decline"]) }),
+  z.strictObject({ type: z.literal("rematch") }),
+  z.strictObject({ type: z.literal("claim_win") }),
 ]);
 export type GameClientFrame = z.infer<typeof gameClientFrame>;
 export type GameAction = Exclude<GameClientFrame, { type: "heartbeat" | "ping" }>;

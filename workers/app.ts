@@ -26,7 +26,16 @@ export default {
     const url = new URL(request.url);
     const nonce = createNonce();
     const d1: D1Counter = { roundTrips: 0 };
-    const response = await route(request, url, env, ctx, nonce, d1);
+    let response: Response;
+    try {
+      response = await route(request, url, env, ctx, nonce, d1);
+    } catch (error) {
+      // Nothing should get here (routes answer bad input with 4xx); a failure of our own, such
+      // as D1 being unavailable, is still a JSON answer with the security headers. For the
+      // Stripe webhook a 5xx means "not applied, retry later".
+      console.error(`Unhandled error for ${request.method} ${url.pathname}:`, error);
+      response = jsonError(500, "Something went wrong on our side. Please try again.");
+    }
     // A WebSocket upgrade's 101 is immutable and carries no document.
     if (response.status === 101) return response;
     const secured = new Response(response.body, response);
@@ -57,5 +66,29 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     const response = await routePartykitRequest(new Request(url, request), env);
     return response ?? jsonError(404, "No such room.");
   }
-  return handleRemix(request, { db: createDb(countingD1(env.DB, d1)), env, ctx, cspNonce });
+  const response = await handleRemix(request, { db: createDb(countingD1(env.DB, d1)), env, ctx, cspNonce });
+  return url.pathname.startsWith("/api/") ? apiErrorShape(request, response) : response;
+}
+
+/**
+ * Every /api refusal carries `{ error }` (spec doc 1, 7.1). Our routes always do; Remix itself
+ * answers some requests before a route runs (a method a resource route has no handler for, a
+ * malformed URL), with `{ message }` or text. Those are rewritten to the API's shape.
+ */
+async function apiErrorShape(request: Request, response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = await response.text();
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object" && typeof (body as { error?: unknown }).error === "string") {
+      return new Response(text, response);
+    }
+  } catch {
+    // not JSON: rewritten below
+  }
+  const error =
+    response.status === 405 ? `${request.method} is not allowed here.` : response.status === 404 ? `No API endpoint at ${new URL(request.url).pathname}.` : "The request could not be handled.";
+  const rewritten = jsonError(response.status, error);
+  if (response.headers.has("Allow")) rewritten.headers.set("Allow", response.headers.get("Allow")!);
+  return rewritten;
 }

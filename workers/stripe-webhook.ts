@@ -2,6 +2,7 @@
 // Verify the signature against the raw body, apply each event at most once, answer fast.
 import Stripe from "stripe";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { processedStripeEvents } from "../db/schema";
 import { createDb, type Db } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
@@ -14,6 +15,16 @@ import { billingEventHandlers, WebhookPayloadError, type BillingEventHandler } f
  * An unhandled type is acknowledged and recorded.
  */
 export const eventHandlers: Partial<Record<Stripe.Event["type"], BillingEventHandler>> = billingEventHandlers;
+
+/**
+ * What every event must carry before it is looked up or recorded. A correctly signed payload
+ * is still checked: the signature proves who sent it, not that its fields have their types.
+ */
+const eventEnvelope = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9_]{1,250}$/, "must be a Stripe event id"),
+  type: z.string().min(1).max(100),
+  created: z.number().int().nonnegative(),
+});
 
 /** Stripe events are a few KB; anything near this is not from Stripe. */
 const MAX_WEBHOOK_BYTES = 256 * 1024;
@@ -41,6 +52,10 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   } catch (error) {
     const reason = error instanceof Error ? error.message : "unknown error";
     return jsonError(400, `Webhook signature verification failed: ${reason}`);
+  }
+  const envelope = eventEnvelope.safeParse(event);
+  if (!envelope.success) {
+    return jsonError(400, "The event is not a valid Stripe event.", envelope.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   }
 
   const db = createDb(env.DB);

@@ -8,18 +8,18 @@ import type { Db } from "./db.server";
 import { jsonError } from "./http";
 
 export const RATE_LIMITS = {
-  post: { limit: 20, windowSeconds: 600 },
-  message: { limit: 60, windowSeconds: 300 },
-  report: { limit: 20, windowSeconds: 600 },
-  gameRoom: { limit: 10, windowSeconds: 600 },
-  enquiry: { limit: 10, windowSeconds: 600 },
-  campaign: { limit: 30, windowSeconds: 600 },
+  post: { limit: 20, windowSeconds: 600, noun: "posts" },
+  message: { limit: 60, windowSeconds: 300, noun: "messages" },
+  report: { limit: 20, windowSeconds: 600, noun: "reports" },
+  gameRoom: { limit: 10, windowSeconds: 600, noun: "rooms" },
+  enquiry: { limit: 10, windowSeconds: 600, noun: "enquiries" },
+  campaign: { limit: 30, windowSeconds: 600, noun: "campaigns" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** Counts one write; throws 429 with Retry-After once the window's limit is passed. */
+/** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
 export async function enforceRateLimit(db: Db, { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number }) {
-  const { limit, windowSeconds } = RATE_LIMITS[action];
+  const { limit, windowSeconds, noun } = RATE_LIMITS[action];
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const [row] = await db
@@ -31,11 +31,14 @@ export async function enforceRateLimit(db: Db, { userId, action, now = Date.now(
         count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
         windowStart,
       },
+      // A refused write changes nothing: once the window is full the row is left as it is,
+      // and the upsert returns no row.
+      setWhere: sql`${rateLimits.windowStart} <> ${windowStart} or ${rateLimits.count} < ${limit}`,
     })
     .returning({ count: rateLimits.count });
-  if ((row?.count ?? 0) <= limit) return;
+  if (row) return;
   const retryAfter = windowStart + windowSeconds - nowSeconds;
-  const response = jsonError(429, `Too many ${action === "gameRoom" ? "rooms" : `${action}s`} in a short time. Please wait ${retryAfter} seconds and try again.`);
+  const response = jsonError(429, `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`);
   response.headers.set("Retry-After", String(retryAfter));
   throw response;
 }

@@ -52,8 +52,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  // Invalid UTF-8 becomes U+FFFD and then fails the schema, rather than throwing here.
-  return new TextDecoder().decode(bytes);
+  // Invalid UTF-8 is refused outright, rather than stored with U+FFFD in place of the bad bytes.
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw jsonError(400, "Request body is not valid UTF-8.", [{ path: "", message: "Invalid UTF-8" }]);
+  }
 }
 
 const MAX_FORM_BODY_BYTES = 16 * 1024;

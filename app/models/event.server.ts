@@ -83,13 +83,14 @@ export async function getEvent(db: Db, { id, viewerId }: { id: number; viewerId:
 }
 
 /** attendee_count follows the registered rows (pending requests hold no seat). */
+const registeredCount = (eventId: number) =>
+  sql<number>`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered')`;
+// Only when the count moved, so a refused registration writes nothing at all.
 const recountAttendees = (db: Db, eventId: number) =>
   db
     .update(events)
-    .set({
-      attendeeCount: sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${eventId} and ${eventRegistrations.status} = 'registered')`,
-    })
-    .where(eq(events.id, eventId));
+    .set({ attendeeCount: registeredCount(eventId) })
+    .where(and(eq(events.id, eventId), sql`${events.attendeeCount} <> ${registeredCount(eventId)}`));
 
 const stateAfter = (db: Db, eventId: number, userId: number) =>
   db

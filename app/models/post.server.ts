@@ -74,11 +74,15 @@ export async function listPosts(db: Db, filters: PostFilters) {
 
 export class UnknownForumError extends Error {}
 
+/** Throws UnknownForumError when a post names a forum that does not exist. */
+export async function assertForumExists(db: Db, forumId: number | null | undefined) {
+  if (!forumId) return;
+  const [forum] = await db.select({ id: forums.id }).from(forums).where(eq(forums.id, forumId));
+  if (!forum) throw new UnknownForumError(`Forum ${forumId} does not exist.`);
+}
+
 export async function createPost(db: Db, { authorId, input }: { authorId: number; input: z.output<typeof createPostSchema> }) {
-  if (input.forumId) {
-    const [forum] = await db.select({ id: forums.id }).from(forums).where(eq(forums.id, input.forumId));
-    if (!forum) throw new UnknownForumError(`Forum ${input.forumId} does not exist.`);
-  }
+  await assertForumExists(db, input.forumId);
   const [[created]] = await db.batch([
     db
       .insert(posts)

@@ -1,6 +1,6 @@
 // Relationship profiles (spec doc 2, section 3): one per member, created by the wizard and
 // edited by Profile Settings, the Visible switch and Privacy Settings.
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
 import { SUBURBS } from "../../db/seed-data";
 import type { z } from "zod";
@@ -101,9 +101,11 @@ export async function updateProfile(db: Db, { userId, changes }: { userId: numbe
  * ways, in one batch. Blocks stay: they protect people whether or not a profile exists.
  */
 export async function deleteProfile(db: Db, { userId }: { userId: number }) {
+  // Likes and matches go with the profile, and only when there is one: a 404 changes nothing.
+  const hasProfile = sql`exists (select 1 from ${p} where ${p.userId} = ${userId})`;
   const [, , removed] = await db.batch([
-    db.delete(connectionLikes).where(or(eq(connectionLikes.fromUserId, userId), eq(connectionLikes.toUserId, userId))),
-    db.delete(connectionMatches).where(or(eq(connectionMatches.userLowId, userId), eq(connectionMatches.userHighId, userId))),
+    db.delete(connectionLikes).where(and(hasProfile, or(eq(connectionLikes.fromUserId, userId), eq(connectionLikes.toUserId, userId)))),
+    db.delete(connectionMatches).where(and(hasProfile, or(eq(connectionMatches.userLowId, userId), eq(connectionMatches.userHighId, userId)))),
     db.delete(p).where(eq(p.userId, userId)).returning({ userId: p.userId }),
   ]);
   return removed.length > 0;

@@ -3,6 +3,7 @@ import { CAMPAIGN_PAGE_SIZE, createCampaignSchema, listCampaignsQuery, utcToday 
 import { accountNotFound, adsWrite } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods } from "~/lib/http";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { parseJsonBody, parseQuery } from "~/lib/validate.server";
 import { targetAccount } from "~/models/ad-account.server";
 import { campaignsQuery, createCampaign, toCampaignPage } from "~/models/campaign.server";
@@ -24,5 +25,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createCampaignSchema, request);
+  await enforceRateLimit(context.db, { userId: user.id, action: "campaign" });
   return adsWrite(async () => Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }));
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods, jsonError } from "~/lib/http";
+import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { createEnquirySchema } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
@@ -13,6 +14,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parseParams(idParams, params);
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createEnquirySchema, request);
+  await enforceRateLimit(context.db, { userId: user.id, action: "enquiry" });
   try {
     const created = await createEnquiry(context.db, { providerId: id, userId: user.id, input });
     return created ? Response.json(created, { status: 201 }) : jsonError(404, `Provider ${id} not found.`);

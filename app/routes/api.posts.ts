@@ -4,7 +4,7 @@ import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
 import { parseJsonBody, parseQuery } from "~/lib/validate.server";
-import { createPost, listPosts, UnknownForumError } from "~/models/post.server";
+import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/models/post.server";
 
 /** GET /api/posts?type=&authorId=&following=true&forumId=&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,8 +28,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createPostSchema, request);
   if (input.authorId !== undefined && input.authorId !== user.id) return jsonError(403, "You can only post as yourself.");
-  await enforceRateLimit(context.db, { userId: user.id, action: "post" });
   try {
+    // A post to a forum that does not exist is bad input, refused before it counts as a write.
+    await assertForumExists(context.db, input.forumId);
+    await enforceRateLimit(context.db, { userId: user.id, action: "post" });
     return Response.json(await createPost(context.db, { authorId: user.id, input }), { status: 201 });
   } catch (error) {
     if (error instanceof UnknownForumError) return jsonError(400, error.message, [{ path: "forumId", message: error.message }]);

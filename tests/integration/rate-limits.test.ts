@@ -53,4 +53,25 @@ describe("per-user write limits", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(1);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("limits provider enquiries and campaign creation", async () => {
+    const provider = await env.DB.prepare("SELECT id FROM ndis_providers ORDER BY id LIMIT 1").first<{ id: number }>();
+    const enquiry = { kind: "message", message: "Do you have weekday openings?" };
+    for (let i = 0; i < RATE_LIMITS.enquiry.limit; i++) {
+      expect((await post(11, enquiry, `/api/ndis-providers/${provider!.id}/enquiries`)).status).toBe(201);
+    }
+    const limited = await post(11, enquiry, `/api/ndis-providers/${provider!.id}/enquiries`);
+    expect(limited.status).toBe(429);
+    expect((await limited.json<{ error: string }>()).error).toMatch(/Too many enquiries/);
+
+    // Member 6 owns ad account 3. Creates past the plan's limit are refused with 403 and still
+    // count, so a script cannot hammer the limit check either.
+    const campaign = { accountId: 3, name: "Rate limit", objective: "awareness", budget: 10, startDate: "2026-01-01", status: "paused" };
+    for (let i = 0; i < RATE_LIMITS.campaign.limit; i++) {
+      expect([201, 403]).toContain((await post(6, campaign, "/api/campaigns")).status);
+    }
+    const tooMany = await post(6, campaign, "/api/campaigns");
+    expect(tooMany.status).toBe(429);
+    expect((await tooMany.json<{ error: string }>()).error).toMatch(/Too many campaigns/);
+  });
 });

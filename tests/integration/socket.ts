@@ -20,6 +20,10 @@ export async function openSocket(path: string, { as }: { as?: number } = {}) {
     if (resolve) resolve(frame);
     else queue.push(frame);
   });
+  let closedWith: { code: number; reason: string } | null = null;
+  ws.addEventListener("close", (event) => {
+    closedWith = { code: event.code, reason: event.reason };
+  });
   ws.accept();
   const next = (timeoutMs = 8000): Promise<Frame> =>
     queue.length > 0
@@ -36,7 +40,10 @@ export async function openSocket(path: string, { as }: { as?: number } = {}) {
           waiting.push(waiter);
         });
   return {
-    send: (frame: unknown) => ws.send(typeof frame === "string" ? frame : JSON.stringify(frame)),
+    /** Text as is, bytes as a binary frame, anything else as JSON text. */
+    send: (frame: unknown) => ws.send(typeof frame === "string" || frame instanceof Uint8Array ? frame : JSON.stringify(frame)),
+    /** How the room closed the socket, or null while it is open. */
+    closed: () => closedWith,
     next,
     /** Read frames until one satisfies `match`; the ones before it are dropped. */
     async until(match: (frame: Frame) => boolean, timeoutMs = 8000): Promise<Frame> {

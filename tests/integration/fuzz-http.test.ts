@@ -1,0 +1,158 @@
+// Fuzz every /api/* endpoint and the Stripe webhook (issue 13): 200 hostile requests each,
+// generated from the one-line table in fuzz/endpoints.ts. Every answer must be below 500 and,
+// when it refuses, a JSON body with an `error`; a refused request must leave D1 exactly as it
+// was: triggers count every insert, update and delete in every table. The one allowed change on a refusal is the acting member's rate-limit counter, for
+// a request that passed validation and was then refused by a rule (404, 409...).
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import Stripe from "stripe";
+import { beforeAll, describe, expect, it } from "vitest";
+// @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
+import * as build from "../../build/server";
+import worker from "../../workers/app";
+import { TEST_WEBHOOK_SECRET } from "./constants";
+import { API_ENDPOINTS } from "./fuzz/endpoints";
+import { hostileCases, type Endpoint, type FuzzCase, type Json } from "./fuzz/hostile";
+import { checkoutCompletedEvent } from "./stripe-events";
+
+const CASES_PER_ENDPOINT = 200;
+/** Refusals that come from parsing: these never count towards a rate limit. */
+const PARSE_REFUSALS = new Set([400, 405, 411, 413, 414, 415]);
+
+// D1 runs bookkeeping of its own on every call, so total_changes() moves on reads too; instead
+// triggers (created here, in the test database only) count real writes to every table.
+async function countWrites() {
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'fuzz_writes') AND sql NOT LIKE 'CREATE VIRTUAL%'",
+  ).all<{ name: string }>();
+  const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS fuzz_writes (counter TEXT PRIMARY KEY, n INTEGER NOT NULL)")];
+  for (const counter of ["data", "rate_limits"]) statements.push(env.DB.prepare("INSERT OR IGNORE INTO fuzz_writes VALUES (?, 0)").bind(counter));
+  for (const { name } of tables.results) {
+    const counter = name === "rate_limits" ? "rate_limits" : "data";
+    for (const op of ["INSERT", "UPDATE", "DELETE"]) {
+      statements.push(
+        env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS fuzz_${op.toLowerCase()}_${name} AFTER ${op} ON "${name}" BEGIN UPDATE fuzz_writes SET n = n + 1 WHERE counter = '${counter}'; END`),
+      );
+    }
+  }
+  await env.DB.batch(statements);
+}
+
+type Snapshot = { data: number; limits: number };
+async function snapshot(): Promise<Snapshot> {
+  const { results } = await env.DB.prepare("SELECT counter, n FROM fuzz_writes").all<{ counter: string; n: number }>();
+  return { data: results.find((r) => r.counter === "data")?.n ?? NaN, limits: results.find((r) => r.counter === "rate_limits")?.n ?? NaN };
+}
+
+type Outcome = { c: FuzzCase; status: number; problem?: string };
+
+// The Worker's own fetch handler, called directly: the pool's SELF wraps every call in one more
+// proxy, so thousands of calls through it slow down and finally overflow the stack.
+async function send(c: FuzzCase): Promise<Response> {
+  const ctx = createExecutionContext();
+  const request = new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) as Parameters<typeof worker.fetch>[0];
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** Runs the cases one at a time and returns every broken promise, with the case that broke it. */
+async function run(cases: FuzzCase[]): Promise<{ problems: string[]; accepted: FuzzCase[] }> {
+  const problems: string[] = [];
+  const accepted: FuzzCase[] = [];
+  let before = await snapshot();
+  for (const c of cases) {
+    const outcome: Outcome = { c, status: 0 };
+    let response: Response;
+    try {
+      response = await send(c);
+    } catch (error) {
+      problems.push(`${label(c)}: the request threw ${String(error)}`);
+      before = await snapshot();
+      continue;
+    }
+    outcome.status = response.status;
+    if (response.status < 400) accepted.push(c);
+    const text = await response.text();
+    const type = response.headers.get("content-type") ?? "";
+    const after = await snapshot();
+    if (response.status >= 500) outcome.problem = `answered ${response.status}: ${text.slice(0, 200)}`;
+    else if (response.status >= 400) {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // reported below
+      }
+      const error = parsed && typeof parsed === "object" ? (parsed as { error?: unknown }).error : undefined;
+      if (!type.includes("application/json") || typeof error !== "string" || error === "") {
+        outcome.problem = `refused with ${response.status} but not with a JSON error (${type}): ${text.slice(0, 120)}`;
+      } else if (after.data !== before.data) {
+        outcome.problem = `refused with ${response.status} but wrote ${after.data - before.data} rows`;
+      } else if (after.limits !== before.limits && (PARSE_REFUSALS.has(response.status) || after.limits - before.limits > 1)) {
+        outcome.problem = `refused with ${response.status} but counted ${after.limits - before.limits} writes against the rate limit`;
+      }
+    }
+    if (outcome.problem) problems.push(`${label(c)}: ${outcome.problem}`);
+    before = after;
+  }
+  return { problems, accepted };
+}
+
+const label = (c: FuzzCase) => `${c.method} ${c.url.replace("http://example.com", "").slice(0, 80)} [${c.category}: ${c.note.slice(0, 60)}]`;
+const name = (e: Endpoint) => `${e.method} ${e.path}`;
+
+beforeAll(countWrites);
+
+describe("fuzz: every /api endpoint", () => {
+  it.each(API_ENDPOINTS.map((e) => [name(e), e] as const))("%s survives 200 hostile requests", { timeout: 90_000 }, async (_, endpoint) => {
+    const cases = hostileCases(endpoint, CASES_PER_ENDPOINT);
+    expect(cases).toHaveLength(CASES_PER_ENDPOINT);
+    const { problems, accepted } = await run(cases);
+    expect(problems).toEqual([]);
+    // Some hostile-but-valid values are taken (markup in a title is stored as text), but a path
+    // parameter that is not an id, or a body that is not JSON where one is read, never is.
+    const mustRefuse = accepted.filter((c) => c.category === "path parameter" || (endpoint.body && c.category === "malformed body"));
+    expect(mustRefuse.map(label)).toEqual([]);
+  });
+
+  it("the table has a line for every /api route the app has, for each of its methods", () => {
+    const routes = Object.values(build.routes as Record<string, { id: string; path?: string; module: { loader?: unknown; action?: unknown } }>);
+    const shape = (path: string) => path.replace(/^\//, "").replace(/:[A-Za-z]+/g, ":").replace(/\*$/, "");
+    const table = API_ENDPOINTS.map((e) => ({ method: e.method, shape: shape(e.path) }));
+    const missing: string[] = [];
+    for (const route of routes) {
+      if (!route.path?.startsWith("api/")) continue;
+      const routeShape = shape(route.path);
+      const lines = table.filter((t) => (route.path!.endsWith("*") ? t.shape.startsWith(routeShape) && !routes.some((r) => r !== route && r.path && shape(r.path) === t.shape) : t.shape === routeShape));
+      if (route.module.loader && !lines.some((l) => l.method === "GET")) missing.push(`GET /${route.path}`);
+      if (route.module.action && !lines.some((l) => l.method !== "GET")) missing.push(`write /${route.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("fuzz: the Stripe webhook", () => {
+  const cryptoProvider = Stripe.createSubtleCryptoProvider();
+  const event = checkoutCompletedEvent("evt_fuzz_base", 1_800_000_000, {
+    id: "cs_fuzz",
+    subscription: { id: "sub_fuzz", customer: "cus_fuzz", userId: 13, plan: "starter", interval: "monthly", status: "active", periodStart: 1_800_000_000, periodEnd: 1_802_592_000 },
+  }) as unknown as { [key: string]: Json };
+
+  it("refuses 200 hostile payloads, signed or not, with JSON errors and no writes", async () => {
+    const cases = hostileCases({ method: "POST", path: "/webhooks/stripe", body: event }, CASES_PER_ENDPOINT);
+    // Half are signed with the real secret, so the payload itself is what gets judged; each is
+    // its own event, so a valid one is applied rather than answered as a duplicate.
+    for (const [i, c] of cases.entries()) {
+      if (typeof c.body === "string") c.body = c.body.replace('"evt_fuzz_base"', `"evt_fuzz_${i}"`);
+      if (i % 2 === 0 && typeof c.body === "string") {
+        const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: c.body, secret: TEST_WEBHOOK_SECRET, cryptoProvider });
+        c.headers = { ...c.headers, "stripe-signature": signature };
+        c.note = `signed ${c.note}`;
+      } else {
+        c.headers = { ...c.headers, "stripe-signature": i % 3 === 0 ? "t=1,v1=00" : "garbage" };
+      }
+    }
+    const { problems } = await run(cases);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+// Every /api/* endpoint the Worker serves, one line each: a valid request that the fuzz test
+// (tests/integration/fuzz-http.test.ts) bends into 200 hostile ones. A new endpoint is a new
+// line here; tests/integration/fuzz-coverage.test.ts fails while any /api route lacks one.
+// Path params default to "1"; requests act as user 1 (member, moderator, advertiser) unless `as`.
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import type { Endpoint, Json } from "./hostile";
+
+const profile = {
+  isActive: true,
+  age: 30,
+  lookingFor: ["friendship"],
+  ageRangeMin: 25,
+  ageRangeMax: 40,
+  maxDistance: 50,
+  aboutMe: "I like board games and quiet cafes.",
+  interests: ["music"],
+  communicationPreferences: ["text"],
+  privacyLevel: "public",
+};
+
+export const API_ENDPOINTS: Endpoint[] = [
+  // Community: posts, likes, forums, users, follows, blocks
+  { method: "GET", path: "/api/posts", query: { type: "post", limit: "5" } },
+  { method: "POST", path: "/api/posts", body: { type: "post", title: "Fuzz", content: "A post from the fuzz test.", category: "general", tags: ["fuzz"] } },
+  { method: "POST", path: "/api/posts/:id/like", as: 3 },
+  { method: "GET", path: "/api/forums" },
+  { method: "GET", path: "/api/users/:id" },
+  { method: "POST", path: "/api/users/:id/follow", params: { id: "4" }, as: 3 },
+  { method: "DELETE", path: "/api/users/:id/follow", params: { id: "4" }, as: 3 },
+  { method: "POST", path: "/api/users/:id/block", params: { id: "5" }, as: 3 },
+  { method: "DELETE", path: "/api/users/:id/block", params: { id: "5" }, as: 3 },
+  { method: "GET", path: "/api/user-blocks" },
+  { method: "GET", path: "/api/users/:id/game-statistics" },
+  // Groups, resources, events
+  { method: "GET", path: "/api/groups", query: { category: "all", tab: "all" } },
+  { method: "POST", path: "/api/groups/:id/join", as: 3 },
+  { method: "POST", path: "/api/groups/:id/leave", as: 3 },
+  { method: "GET", path: "/api/resources", query: { limit: "5" } },
+  { method: "POST", path: "/api/resources/:id/helpful", as: 3 },
+  { method: "GET", path: "/api/events", query: { type: "all", tab: "upcoming" } },
+  { method: "POST", path: "/api/events/:id/register", as: 3 },
+  { method: "DELETE", path: "/api/events/:id/register", as: 3 },
+  // Messages
+  { method: "POST", path: "/api/messages", body: { toUserId: 2, content: "Hello from the fuzz test." } },
+  { method: "POST", path: "/api/messages/read", body: { otherUserId: 2 } },
+  { method: "GET", path: "/api/messages/updates", query: { since: "0" } },
+  { method: "GET", path: "/api/messages/conversations/:userId" },
+  { method: "GET", path: "/api/messages/:userId/:otherUserId", params: { userId: "1", otherUserId: "2" }, query: { limit: "10" } },
+  // Reports and moderation
+  { method: "POST", path: "/api/reports", body: { contentType: "post", contentId: 2, reason: "spam", description: "Looks like spam." }, as: 4 },
+  { method: "GET", path: "/api/reports", query: { status: "pending" } },
+  { method: "PUT", path: "/api/reports/:id", body: { status: "dismissed", resolution: "no_action", moderatorNotes: "Nothing wrong." } },
+  { method: "PUT", path: "/api/reports/:id/assign", body: { moderatorId: 1 } },
+  { method: "GET", path: "/api/moderation-actions", query: { limit: "5" } },
+  { method: "POST", path: "/api/moderation-actions", body: { actionType: "warning_issued", targetUserId: 6, reason: "Please be kind.", severity: "low" } },
+  { method: "GET", path: "/api/content-flags", query: { isResolved: "false" } },
+  { method: "PUT", path: "/api/content-flags/:id", body: { isResolved: true, createReport: false } },
+  // Accessibility preferences
+  { method: "GET", path: "/api/accessibility-preferences/:userId" },
+  { method: "PUT", path: "/api/accessibility-preferences/:userId", body: DEFAULT_PREFERENCES as unknown as { [key: string]: Json } },
+  { method: "DELETE", path: "/api/accessibility-preferences/:userId" },
+  // Arcade
+  { method: "GET", path: "/api/game-rooms", query: { gameType: "chess", status: "all" } },
+  { method: "POST", path: "/api/game-rooms", body: { name: "Fuzz room", gameType: "chess", isPrivate: false, accessibilityFeatures: ["screen_reader"], maxPlayers: 2 }, as: 7 },
+  { method: "GET", path: "/api/game-rooms/:id" },
+  { method: "GET", path: "/api/game-rooms/:id/participants" },
+  { method: "POST", path: "/api/game-rooms/:id/join", body: { userId: 8 }, as: 8 },
+  { method: "POST", path: "/api/game-rooms/:id/leave", body: { userId: 8 }, as: 8 },
+  // Connections
+  { method: "POST", path: "/api/relationship-profile", body: profile, as: 9 },
+  { method: "GET", path: "/api/relationship-profile/:userId" },
+  { method: "PATCH", path: "/api/relationship-profile/:userId", params: { userId: "9" }, body: { aboutMe: "Changed by the fuzz test.", maxDistance: 25 }, as: 9 },
+  { method: "DELETE", path: "/api/relationship-profile/:userId", params: { userId: "9" }, as: 9 },
+  { method: "GET", path: "/api/matches/:userId", query: { lookingFor: "any" } },
+  { method: "POST", path: "/api/matches/:userId/like", params: { userId: "10" }, as: 9 },
+  { method: "POST", path: "/api/matches/:userId/pass", params: { userId: "11" }, as: 9 },
+  { method: "GET", path: "/api/user-matches/:userId" },
+  // Billing
+  { method: "GET", path: "/api/subscription-plans" },
+  { method: "GET", path: "/api/user-subscription" },
+  { method: "GET", path: "/api/billing-invoices", query: { limit: "5" } },
+  { method: "GET", path: "/api/invoices/:id/download" },
+  { method: "POST", path: "/api/subscriptions", body: { planId: 2, billingInterval: "monthly", promoCode: "WELCOME" }, as: 12 },
+  { method: "POST", path: "/api/subscriptions/cancel", body: { cancelAtPeriodEnd: true }, as: 12 },
+  { method: "POST", path: "/api/subscriptions/reactivate", as: 12 },
+  // Ads manager (member 6 owns account 3, on the starter plan)
+  { method: "GET", path: "/api/ad-accounts" },
+  { method: "GET", path: "/api/campaigns", query: { accountId: "1", status: "all", objective: "all", limit: "5" } },
+  { method: "GET", path: "/api/campaigns/export", query: { accountId: "1", status: "all" } },
+  { method: "POST", path: "/api/campaigns", body: { accountId: 3, name: "Fuzz campaign", objective: "awareness", budget: 50, startDate: "2026-01-01", status: "paused" }, as: 6 },
+  { method: "GET", path: "/api/campaigns/:id" },
+  { method: "PATCH", path: "/api/campaigns/:id", body: { name: "Renamed by the fuzz test", budget: 75 } },
+  { method: "GET", path: "/api/analytics", query: { accountId: "1", range: "30" } },
+  { method: "GET", path: "/api/analytics/export", query: { accountId: "1", range: "7" } },
+  { method: "GET", path: "/api/usage" },
+  { method: "GET", path: "/api/ad-creatives", query: { accountId: "1", type: "all", limit: "5" } },
+  { method: "POST", path: "/api/ad-creatives", body: { accountId: 3, name: "Fuzz creative", type: "image", headline: "Headline", primaryText: "Text", callToAction: "Learn more" }, as: 6 },
+  { method: "GET", path: "/api/audiences", query: { accountId: "1", type: "all", status: "all", limit: "5" } },
+  { method: "POST", path: "/api/audiences", body: { accountId: 3, name: "Fuzz audience", type: "saved", sourceType: "website", description: "From the fuzz test." }, as: 6 },
+  // NDIS provider directory
+  { method: "GET", path: "/api/ndis-providers", query: { search: "care", location: "Melbourne VIC", serviceType: "core", sort: "rating", page: "1" } },
+  { method: "GET", path: "/api/ndis-providers/:id" },
+  { method: "POST", path: "/api/ndis-providers/:id/enquiries", body: { kind: "message", message: "Do you have openings on weekdays?" } },
+  { method: "POST", path: "/api/ndis-providers/:id/save", as: 3 },
+  { method: "DELETE", path: "/api/ndis-providers/:id/save", as: 3 },
+  // Methods these endpoints do not take: each answers 405 JSON with Allow, whatever is sent.
+  { method: "GET", path: "/api/relationship-profile" },
+  { method: "GET", path: "/api/subscriptions" },
+  { method: "GET", path: "/api/messages" },
+  { method: "POST", path: "/api/ndis-providers", body: { businessName: "Not allowed" } },
+  { method: "POST", path: "/api/resources", body: { title: "Not allowed" } },
+  { method: "POST", path: "/api/events", body: { title: "Not allowed" } },
+  { method: "POST", path: "/api/groups", body: { name: "Not allowed" } },
+  // Anything else under /api answers a JSON 404.
+  { method: "GET", path: "/api/no-such-endpoint/:id" },
+  { method: "POST", path: "/api/no-such-endpoint", body: { a: 1 } },
+];
