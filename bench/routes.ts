@@ -4,7 +4,8 @@
 
 export type BenchRoute = { name: string; path: string; heavy: boolean };
 
-const STATIC: BenchRoute[] = [
+/** The spec's page routes without an id in them; the security-headers test checks them too. */
+export const SPEC_STATIC_PATHS = [
   "/",
   "/blogs",
   "/forums",
@@ -21,7 +22,8 @@ const STATIC: BenchRoute[] = [
   "/subscription",
   "/ndis-providers",
   "/profile/1",
-].map((path) => ({ name: path, path, heavy: false }));
+];
+const STATIC: BenchRoute[] = SPEC_STATIC_PATHS.map((path) => ({ name: path, path, heavy: false }));
 
 /** Resolve the dynamic routes against the running, seeded server. */
 export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
