@@ -3,6 +3,7 @@ import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { createDb } from "./app/lib/db.server";
+import { pureSchemas } from "./scripts/vite-pure-schemas";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     tailwindcss(),
+    pureSchemas(),
   ],
   resolve: {
     alias: [

@@ -1,57 +1,14 @@
 // Accessibility preferences (spec doc 1, sections 3 and 4; doc 2, Accessibility Settings).
-// One zod schema serves the API, the wizard form and file import; `documentAttributes`
-// turns preferences into the <html> classes and CSS variables rendered on the server.
-import { z } from "zod";
-import {
-  ANIMATION_SPEEDS,
-  COLOR_SCHEMES,
-  CONTRAST_LEVELS,
-  FOCUS_INDICATORS,
-  FONT_FAMILIES,
-  FONT_SIZES,
-} from "./vocab";
+// `documentAttributes` turns preferences into the <html> classes and CSS variables rendered on
+// the server. The zod schema lives in ./accessibility-schema, so the app shell, which every
+// page loads, does not carry zod.
+import type { AccessibilityPreferences } from "./accessibility-schema";
+
+export type { AccessibilityPreferences, PreferenceKey } from "./accessibility-schema";
 
 export const PREFERENCES_STORAGE_KEY = "accessibility-preferences";
 export const CUSTOM_CSS_MAX_LENGTH = 10_000;
 export const HOVER_DELAY = { min: 0, max: 2000, step: 100 } as const;
-
-export const preferenceFields = {
-  fontSize: z.enum(FONT_SIZES),
-  fontFamily: z.enum(FONT_FAMILIES),
-  colorScheme: z.enum(COLOR_SCHEMES),
-  contrastLevel: z.enum(CONTRAST_LEVELS),
-  reduceMotion: z.boolean(),
-  autoplay: z.boolean(),
-  animationSpeed: z.enum(ANIMATION_SPEEDS),
-  keyboardNavigation: z.boolean(),
-  focusIndicators: z.enum(FOCUS_INDICATORS),
-  skipLinks: z.boolean(),
-  soundEffects: z.boolean(),
-  voiceAnnouncements: z.boolean(),
-  audioDescriptions: z.boolean(),
-  screenReaderOptimized: z.boolean(),
-  verboseDescriptions: z.boolean(),
-  landmarkNavigation: z.boolean(),
-  simplifiedLayout: z.boolean(),
-  readingAssistance: z.boolean(),
-  concentrationMode: z.boolean(),
-  clickAssistance: z.boolean(),
-  dragAssistance: z.boolean(),
-  hoverDelay: z
-    .number()
-    .int("must be a whole number of milliseconds")
-    .min(HOVER_DELAY.min, `must be at least ${HOVER_DELAY.min}`)
-    .max(HOVER_DELAY.max, `must be at most ${HOVER_DELAY.max}`),
-  textToSpeech: z.boolean(),
-  speechToText: z.boolean(),
-  signLanguageSupport: z.boolean(),
-  customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH, `must be at most ${CUSTOM_CSS_MAX_LENGTH} characters`),
-};
-
-/** All 26 fields, no others: a typo in a field name is an error, not silently ignored. */
-export const accessibilityPreferencesSchema = z.strictObject(preferenceFields);
-export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
-export type PreferenceKey = keyof AccessibilityPreferences;
 
 export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   fontSize: "medium",
@@ -85,26 +42,6 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
 export const FONT_SIZE_PX = { small: 14, medium: 16, large: 18, "extra-large": 20 } as const;
 export const ANIMATION_DURATION = { slow: "0.5s", normal: "0.3s", fast: "0.15s", off: "0.01ms" } as const;
 const NO_MOTION = "0.01ms";
-
-/**
- * Reads an imported file's object field by field: valid values are kept, invalid or
- * unknown fields are named so the user can see what was skipped.
- */
-export function parseImportedPreferences(input: unknown): {
-  values: Partial<AccessibilityPreferences>;
-  skipped: string[];
-} {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return { values: {}, skipped: ["(whole file)"] };
-  const values: Record<string, unknown> = {};
-  const skipped: string[] = [];
-  for (const [key, raw] of Object.entries(input)) {
-    const field = Object.hasOwn(preferenceFields, key) ? preferenceFields[key as PreferenceKey] : undefined;
-    const parsed = field?.safeParse(raw);
-    if (parsed?.success) values[key] = key === "customCss" ? sanitizeCustomCss(String(parsed.data)) : parsed.data;
-    else skipped.push(key);
-  }
-  return { values: accessibilityPreferencesSchema.partial().parse(values), skipped };
-}
 
 // ------------------------------------------------------------ custom CSS
 

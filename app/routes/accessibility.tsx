@@ -1,6 +1,6 @@
 // Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
 // from the root loader, so this page and the page-wide styles always agree.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
@@ -8,7 +8,7 @@ import { PreferencesWizard, ShortcutList } from "~/components/accessibility/Pref
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
-import { DEFAULT_PREFERENCES, parseImportedPreferences, type AccessibilityPreferences } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
@@ -44,6 +44,8 @@ export default function AccessibilitySettings() {
     } catch {
       return fail();
     }
+    // The schema (and zod) loads only when someone imports a file.
+    const { parseImportedPreferences } = await import("~/lib/accessibility-schema");
     const { values, skipped } = parseImportedPreferences(content);
     if (Object.keys(values).length === 0) return fail();
     const skippedNote = skipped.length > 0 ? ` Skipped invalid fields: ${skipped.join(", ")}.` : "";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { accessibilityPreferencesSchema } from "~/lib/accessibility";
+import { accessibilityPreferencesSchema } from "~/lib/accessibility-schema";
 import { requireUser } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { idString } from "~/lib/schemas";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  accessibilityPreferencesSchema,
-  CUSTOM_CSS_MAX_LENGTH,
-  DEFAULT_PREFERENCES,
-  documentAttributes,
-  parseImportedPreferences,
-  sanitizeCustomCss,
-} from "~/lib/accessibility";
+import { CUSTOM_CSS_MAX_LENGTH, DEFAULT_PREFERENCES, documentAttributes, sanitizeCustomCss } from "~/lib/accessibility";
+import { accessibilityPreferencesSchema, parseImportedPreferences } from "~/lib/accessibility-schema";
 import { HOSTILE_CSS } from "./hostile-css";
 
 

@@ -1,7 +1,8 @@
 // The Accessibility Wizard (doc 2, Accessibility Settings page; section 4): six tabs,
 // Preview applies without saving, Save stores and applies, Cancel reverts the preview,
 // Reset to Defaults restores the defaults in the form.
-import { Dialog, DialogPanel, DialogTitle, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useState, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { useToast } from "~/components/ui/Toast";

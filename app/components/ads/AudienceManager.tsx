@@ -1,7 +1,7 @@
 // The Audience Manager (spec doc 2; issue 10): Saved / Custom / Lookalike / All views, a
 // search and a status filter that really filters by active state, the cards with sizes in
 // K and M, and the three create cards.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { Form, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";

@@ -1,6 +1,6 @@
 // Create Campaign and Edit (issue 10: a real form in a dialog). The same zod schema as the
 // API checks the form first; a plan-limit refusal shows in the dialog with the way to upgrade.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useToast } from "~/components/ui/Toast";

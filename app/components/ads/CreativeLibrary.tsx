@@ -1,7 +1,7 @@
 // The Ad Creative Library (spec doc 2; issue 10): search and type filter in the URL, the
 // cards with their performance, Create Creative, Bulk Upload (a CSV of creatives) and Use
 // in Ad (the Create Campaign form with this creative chosen).
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { Form, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";

@@ -1,5 +1,5 @@
 // The create-room dialog (spec doc 2, Arcade; sections 5 and 8). The host lands in the new room.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useNavigate } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toast";

@@ -1,6 +1,6 @@
 // The Connections dialogs (Headless UI): a profile up close, the block confirmation,
 // privacy settings, choosing whom to report, and the plain information dialogs.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { ReportButton, ReportDialog } from "~/components/report/ReportDialog";

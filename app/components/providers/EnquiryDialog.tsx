@@ -1,6 +1,6 @@
 // "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored through
 // POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useId, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";

@@ -1,34 +1,75 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+// The account menu: a disclosure button and a list of links (the pattern WAI-ARIA suggests
+// for navigation, rather than an application menu). Escape or moving focus away closes it,
+// as does a click elsewhere; Escape gives focus back to the button. It is in the shell that
+// every page loads, so it is written without a widget library.
 import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 
 export type ShellUser = { id: number; displayName: string; demoSwitch?: boolean };
 
 export function UserMenu({ user }: { user: ShellUser }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const items = [
+    { to: `/profile/${user.id}`, label: "Your profile" },
+    { to: "/accessibility", label: "Accessibility Settings" },
+    { to: "/subscription", label: "Subscription & Billing" },
+    { to: "/messages", label: "Messages" },
+    ...(user.demoSwitch ? [{ to: "/demo-user", label: "Act as another member (demo)" }] : []),
+  ];
+
   return (
-    <Menu as="div" className="relative">
-      <MenuButton className="inline-flex min-h-10 items-center gap-2 rounded px-2 py-1" aria-label={`Account menu for ${user.displayName}`}>
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!(event.relatedTarget instanceof Node) || !root.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-10 items-center gap-2 rounded px-2 py-1"
+        aria-label={`Account menu for ${user.displayName}`}
+      >
         <Avatar userId={user.id} name={user.displayName} />
         <span className="hidden text-sm font-medium lg:inline">{user.displayName}</span>
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-52 rounded-lg border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none"
+      </button>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-52 rounded-lg border border-line bg-canvas p-1 text-fg shadow-lg"
       >
-        {[
-          { to: `/profile/${user.id}`, label: "Your profile" },
-          { to: "/accessibility", label: "Accessibility Settings" },
-          { to: "/subscription", label: "Subscription & Billing" },
-          { to: "/messages", label: "Messages" },
-          ...(user.demoSwitch ? [{ to: "/demo-user", label: "Act as another member (demo)" }] : []),
-        ].map((item) => (
-          <MenuItem key={item.to}>
-            <Link to={item.to} className="block rounded px-3 py-2 text-sm data-[focus]:bg-raised">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={() => setOpen(false)} className="block rounded px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised">
               {item.label}
             </Link>
-          </MenuItem>
+          </li>
         ))}
-      </MenuItems>
-    </Menu>
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+// The zod schema of the 26 accessibility preferences: the API's body, file import. Apart from
+// ./accessibility so that only the pages and routes that parse preferences load zod for it.
+import { z } from "zod";
+import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, sanitizeCustomCss } from "./accessibility";
+import {
+  ANIMATION_SPEEDS,
+  COLOR_SCHEMES,
+  CONTRAST_LEVELS,
+  FOCUS_INDICATORS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+} from "./vocab";
+
+export const preferenceFields = {
+  fontSize: z.enum(FONT_SIZES),
+  fontFamily: z.enum(FONT_FAMILIES),
+  colorScheme: z.enum(COLOR_SCHEMES),
+  contrastLevel: z.enum(CONTRAST_LEVELS),
+  reduceMotion: z.boolean(),
+  autoplay: z.boolean(),
+  animationSpeed: z.enum(ANIMATION_SPEEDS),
+  keyboardNavigation: z.boolean(),
+  focusIndicators: z.enum(FOCUS_INDICATORS),
+  skipLinks: z.boolean(),
+  soundEffects: z.boolean(),
+  voiceAnnouncements: z.boolean(),
+  audioDescriptions: z.boolean(),
+  screenReaderOptimized: z.boolean(),
+  verboseDescriptions: z.boolean(),
+  landmarkNavigation: z.boolean(),
+  simplifiedLayout: z.boolean(),
+  readingAssistance: z.boolean(),
+  concentrationMode: z.boolean(),
+  clickAssistance: z.boolean(),
+  dragAssistance: z.boolean(),
+  hoverDelay: z
+    .number()
+    .int("must be a whole number of milliseconds")
+    .min(HOVER_DELAY.min, `must be at least ${HOVER_DELAY.min}`)
+    .max(HOVER_DELAY.max, `must be at most ${HOVER_DELAY.max}`),
+  textToSpeech: z.boolean(),
+  speechToText: z.boolean(),
+  signLanguageSupport: z.boolean(),
+  customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH, `must be at most ${CUSTOM_CSS_MAX_LENGTH} characters`),
+};
+
+/** All 26 fields, no others: a typo in a field name is an error, not silently ignored. */
+export const accessibilityPreferencesSchema = z.strictObject(preferenceFields);
+export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
+export type PreferenceKey = keyof AccessibilityPreferences;
+
+/**
+ * Reads an imported file's object field by field: valid values are kept, invalid or
+ * unknown fields are named so the user can see what was skipped.
+ */
+export function parseImportedPreferences(input: unknown): {
+  values: Partial<AccessibilityPreferences>;
+  skipped: string[];
+} {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { values: {}, skipped: ["(whole file)"] };
+  const values: Record<string, unknown> = {};
+  const skipped: string[] = [];
+  for (const [key, raw] of Object.entries(input)) {
+    const field = Object.hasOwn(preferenceFields, key) ? preferenceFields[key as PreferenceKey] : undefined;
+    const parsed = field?.safeParse(raw);
+    if (parsed?.success) values[key] = key === "customCss" ? sanitizeCustomCss(String(parsed.data)) : parsed.data;
+    else skipped.push(key);
+  }
+  return { values: accessibilityPreferencesSchema.partial().parse(values), skipped };
+}
