@@ -2,6 +2,7 @@
 // Library, Audience Manager; sections 3, 4, 5 and 9; issue 10). Every schema here is shared
 // by the resource routes, the page and the tests.
 import { z } from "zod";
+import { ApiError, serverIssues } from "./api-client";
 import { keysetCursor, limitParam, searchParam } from "./lists";
 import { idString } from "./schemas";
 import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSES, CREATIVE_STATUSES, CREATIVE_TYPES } from "./vocab";
@@ -296,12 +297,6 @@ export function planLimitOf(error: unknown): PlanLimitBody | null {
 
 /** Field messages from a 400's zod issues ("400: {json}"), keyed by the first path segment. */
 export function fieldIssuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof Error) || !error.message.startsWith("400: ")) return {};
-  try {
-    const parsed = z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }).safeParse(JSON.parse(error.message.slice(5)));
-    if (!parsed.success) return {};
-    return Object.fromEntries(parsed.data.issues.map((issue) => [issue.path.split(".")[0] ?? "", issue.message]));
-  } catch {
-    return {};
-  }
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return Object.fromEntries(serverIssues(error).map((issue) => [issue.path.split(".")[0] ?? "", issue.message]));
 }

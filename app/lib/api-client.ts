@@ -40,18 +40,32 @@ export async function getJson(url: string, options: { on401?: On401; fetch?: typ
   return response ? response.json() : null;
 }
 
+/** The JSON object in a failed call's "<status>: <body>" message, or null when there is none. */
+function errorBody(error: unknown): Record<string, unknown> | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null; // not JSON
+  }
+}
+
 /**
  * The server's own words from a failed call: the `error` of a JSON error body
  * (`409: {"error":"Room is full"}` → "Room is full"), or null when there are none.
  */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.message.replace(/^\d{3}: /, "");
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "error" in parsed && typeof parsed.error === "string" && parsed.error) return parsed.error;
-  } catch {
-    // not JSON
-  }
-  return null;
+  const message = errorBody(error)?.error;
+  return typeof message === "string" && message ? message : null;
+}
+
+/** The field issues of a refused body (`400: {"error":..., "issues":[{path, message}]}`); [] when there are none. */
+export function serverIssues(error: unknown): { path: string; message: string }[] {
+  const issues = errorBody(error)?.issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter(
+    (issue): issue is { path: string; message: string } =>
+      typeof issue === "object" && issue !== null && typeof issue.path === "string" && typeof issue.message === "string",
+  );
 }

@@ -21,13 +21,24 @@ export const planAtLeast = (current: PlanName, required: PlanName) => planRank(c
 
 // ---------------------------------------------------------------- inputs
 
-/** Free text in the spec; we keep it to what a Stripe promotion code can be. Empty means none. */
-export const promoCodeSchema = z
-  .string()
-  .trim()
-  .max(40, "must be at most 40 characters")
-  .regex(/^[A-Za-z0-9_-]*$/, "may contain only letters, digits, - and _")
-  .transform((code) => (code === "" ? undefined : code.toUpperCase()));
+/**
+ * Free text in the spec; we keep it to what a Stripe promotion code can be. Empty means none.
+ * A plain function so the pricing page's Apply button checks it without loading zod; the
+ * subscribe schema below applies the same rule on the server.
+ */
+export function checkPromoCode(raw: string): { code: string | undefined } | { error: string } {
+  const code = raw.trim();
+  if (code.length > 40) return { error: "must be at most 40 characters" };
+  if (!/^[A-Za-z0-9_-]*$/.test(code)) return { error: "may contain only letters, digits, - and _" };
+  return { code: code === "" ? undefined : code.toUpperCase() };
+}
+
+export const promoCodeSchema = z.string().transform((raw, ctx) => {
+  const checked = checkPromoCode(raw);
+  if ("code" in checked) return checked.code;
+  ctx.addIssue({ code: "custom", message: checked.error });
+  return z.NEVER;
+});
 
 export const subscribeSchema = z
   .object({
@@ -129,20 +140,11 @@ export const fromStripeInterval = (interval: string | undefined | null): Billing
 
 // ---------------------------------------------------------------- answers the browser reads
 
-export const subscribeResponseSchema = z.object({ requiresPayment: z.boolean(), checkoutUrl: z.string().optional() });
-
-const apiErrorBodySchema = z.object({
-  error: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-
-/** The `{ error, issues }` body inside an ApiError's "<status>: <body>" message, when there is one. */
-export function apiErrorBody(message: string) {
-  const body = message.slice(message.indexOf(": ") + 2);
-  try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+/** POST /api/subscriptions answers whether to go to checkout; a shape it never sends is an error. */
+export function readSubscribeResponse(body: unknown): { requiresPayment: boolean; checkoutUrl?: string } {
+  if (typeof body === "object" && body !== null && "requiresPayment" in body && typeof body.requiresPayment === "boolean") {
+    const checkoutUrl = "checkoutUrl" in body && typeof body.checkoutUrl === "string" ? body.checkoutUrl : undefined;
+    return { requiresPayment: body.requiresPayment, checkoutUrl };
   }
+  throw new Error("The subscribe call answered with an unexpected body");
 }

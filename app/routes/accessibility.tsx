@@ -1,11 +1,11 @@
 // Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
 // from the root loader, so this page and the page-wide styles always agree.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
 import { PreferencesWizard, ShortcutList } from "~/components/accessibility/PreferencesWizard";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";

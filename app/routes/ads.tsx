@@ -1,7 +1,6 @@
 // Ads Manager (spec doc 2: Ads Manager, Analytics, Usage panel, Creative Library, Audience
 // Manager, Premium gate; issue 10). The account, the open tab and every filter live in the
 // URL, so the loader renders them from one D1 batch; switching tab is a navigation.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -13,6 +12,7 @@ import { CreativeLibrary } from "~/components/ads/CreativeLibrary";
 import { inputClass } from "~/components/ads/form";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { useCursorList } from "~/components/lists/useCursorList";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { requireUser } from "~/lib/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { z } from "zod";
 import { CreateRoomDialog } from "~/components/arcade/CreateRoomDialog";
 import { GameCatalog } from "~/components/arcade/GameCatalog";
 import { RoomCard } from "~/components/arcade/RoomCard";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { GAME_FILTERS, GAMES, ROOM_LIST_LIMIT, STATUS_FILTERS, STATUS_LABELS, winRate, type GameType } from "~/lib/arcade";

@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
 import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";

@@ -1,7 +1,6 @@
 // The moderation dashboard (spec doc 1, 2.11; issue 6). The open tab and the queue's
 // filters live in the URL, so the loader renders them in one D1 round trip; switching
 // tab or filter is a navigation, during which the tab shows its loading text.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
 import { z } from "zod";
@@ -9,6 +8,7 @@ import { ActionsList } from "~/components/moderation/ActionsList";
 import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { requireUser } from "~/lib/auth.server";
 import { dayBounds, MODERATION_PAGE_SIZE, REPORT_PRIORITY_FILTERS, REPORT_STATUS_FILTERS, SEARCH_MAX, toReportFilters } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";

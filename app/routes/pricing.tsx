@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { PlanCard } from "~/components/billing/PlanCard";
 import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest, ApiError } from "~/lib/api-client";
+import { apiRequest, serverIssues } from "~/lib/api-client";
 import { getCurrentUserId } from "~/lib/auth.server";
-import { apiErrorBody, isLiveStatus, subscribeResponseSchema, type BillingInterval } from "~/lib/billing";
+import { isLiveStatus, readSubscribeResponse, type BillingInterval } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { listPlans, toPlanView, type PlanView } from "~/models/plan.server";
 import { subscriptionWithPlanQuery } from "~/models/subscription.server";
@@ -42,7 +42,7 @@ export default function PricingPage() {
     setPromoError(null);
     try {
       const response = await apiRequest("POST", "/api/subscriptions", { planId: plan.id, billingInterval: interval, promoCode: promoCode.trim() || undefined });
-      const answer = subscribeResponseSchema.parse(await response?.json());
+      const answer = readSubscribeResponse(await response?.json());
       if (answer.requiresPayment && answer.checkoutUrl) {
         window.location.assign(answer.checkoutUrl);
         return; // stays 'Processing...' until the checkout page loads
@@ -51,8 +51,7 @@ export default function PricingPage() {
       revalidator.revalidate();
     } catch (error) {
       console.error(BILLING_TEXTS.subscribeFailedInternal, error);
-      const body = error instanceof ApiError ? apiErrorBody(error.message) : null;
-      const promoIssue = body?.issues?.find((issue) => issue.path === "promoCode");
+      const promoIssue = serverIssues(error).find((issue) => issue.path === "promoCode");
       if (promoIssue) setPromoError(promoIssue.message);
       toast({ title: BILLING_TEXTS.errorTitle, description: BILLING_TEXTS.subscribeFailed, variant: "destructive" });
     }

@@ -1,10 +1,10 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { FollowButton } from "~/components/FollowButton";
 import { PostCard } from "~/components/posts/PostCard";
 import { ReportButton } from "~/components/report/ReportDialog";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { FEED_PAGE_SIZE } from "~/lib/posts";

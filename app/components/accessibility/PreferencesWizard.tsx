@@ -1,10 +1,10 @@
 // The Accessibility Wizard (doc 2, Accessibility Settings page; section 4): six tabs,
 // Preview applies without saving, Save stores and applies, Cancel reverts the preview,
 // Reset to Defaults restores the defaults in the form.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useState, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import {

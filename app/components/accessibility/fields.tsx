@@ -1,7 +1,7 @@
 // Labelled form controls for the wizard. Native selects and ranges where they serve,
 // Headless UI Switch for on/off, each with its description tied by aria-describedby.
-import { Description, Field, Label, Switch } from "@headlessui/react";
 import { useId } from "react";
+import { Description, Field, Label, Switch } from "~/components/ui/Switch";
 
 export function SelectField<T extends string>({
   label,
@@ -63,6 +63,7 @@ export function SwitchField({
       <Switch
         checked={checked}
         onChange={onChange}
+        describedBy={Boolean(description)}
         className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
       >
         <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />

@@ -1,10 +1,10 @@
 // The Analytics tab (spec doc 2: Analytics tab): a working date-range selector (in the URL,
 // rendered by the server), eight metric cards with their change, and the inner tabs.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import { FeatureGate } from "~/components/FeatureGate";
 import { withQuery } from "~/components/lists/ViewTabs";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { DATE_RANGE_LABELS, DATE_RANGES, type DateRangeChoice } from "~/lib/ads";
 import { describeChange, formatCount, formatPercent, formatUsd, OVERVIEW_METRICS, type OverviewMetric } from "~/lib/ads-metrics";
 import type { PlanName } from "~/lib/billing";

@@ -1,12 +1,12 @@
 // The Audience Manager (spec doc 2; issue 10): Saved / Custom / Lookalike / All views, a
 // search and a status filter that really filters by active state, the cards with sizes in
 // K and M, and the three create cards.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { Form, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import {
   AUDIENCE_SOURCE_LABELS,

@@ -1,8 +1,8 @@
 // Create Campaign and Edit (issue 10: a real form in a dialog). The same zod schema as the
 // API checks the form first; a plan-limit refusal shows in the dialog with the way to upgrade.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { CAMPAIGN_NAME_MAX, createCampaignSchema, fieldIssuesOf, OBJECTIVE_LABELS, planLimitOf, updateCampaignSchema, type PlanLimitBody } from "~/lib/ads";
 import { apiRequest, serverMessage } from "~/lib/api-client";

@@ -1,11 +1,11 @@
 // The Ad Creative Library (spec doc 2; issue 10): search and type filter in the URL, the
 // cards with their performance, Create Creative, Bulk Upload (a CSV of creatives) and Use
 // in Ad (the Create Campaign form with this creative chosen).
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { Form, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { LoadMore } from "~/components/lists/LoadMore";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { createCreativeSchema, CREATIVE_TYPE_FILTERS, CREATIVE_TYPE_LABELS, fieldIssuesOf, planLimitOf, type PlanLimitBody } from "~/lib/ads";
 import { formatCount, formatPercent } from "~/lib/ads-metrics";

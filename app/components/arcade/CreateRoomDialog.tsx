@@ -1,7 +1,7 @@
 // The create-room dialog (spec doc 2, Arcade; sections 5 and 8). The host lands in the new room.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useNavigate } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { FEATURE_LABELS, GAMES, MAX_PLAYERS, ROOM_NAME_MAX, type CreateRoomInput, type GameType, type RoomFeature } from "~/lib/arcade";

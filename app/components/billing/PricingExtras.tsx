@@ -1,8 +1,8 @@
 // The rest of /pricing (spec doc 2, Pricing): the Monthly/Yearly switch, the promo code card,
 // the feature comparison table and the four FAQ answers.
-import { Field, Label, Switch } from "@headlessui/react";
 import { useId, useState } from "react";
-import { formatLimit, promoCodeSchema } from "~/lib/billing";
+import { Field, Label, Switch } from "~/components/ui/Switch";
+import { checkPromoCode, formatLimit } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/plan.server";
 import { Included } from "./PlanCard";
@@ -34,15 +34,15 @@ export function PromoCodeCard({ code, onChange, error }: { code: string; onChang
   const [formatError, setFormatError] = useState<string | null>(null);
   const shownError = formatError ?? error;
   function apply() {
-    const parsed = promoCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setFormatError(`${BILLING_TEXTS.promoLabel} ${parsed.error.issues[0]?.message ?? "is not valid"}.`);
+    const checked = checkPromoCode(code);
+    if ("error" in checked) {
+      setFormatError(`${BILLING_TEXTS.promoLabel} ${checked.error}.`);
       setStatus("");
       return;
     }
     setFormatError(null);
-    onChange(parsed.data ?? "");
-    setStatus(parsed.data ? BILLING_TEXTS.promoSaved(parsed.data) : BILLING_TEXTS.promoCleared);
+    onChange(checked.code ?? "");
+    setStatus(checked.code ? BILLING_TEXTS.promoSaved(checked.code) : BILLING_TEXTS.promoCleared);
   }
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-line bg-surface p-6">

@@ -1,9 +1,10 @@
 // The Connections page once a member has a profile (spec doc 2, Connections page): header,
 // Profile Settings, the Visible switch bound to isActive, and the four tabs.
-import { Field, Label, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link, useRevalidator } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useState } from "react";
+import { Field, Label, Switch } from "~/components/ui/Switch";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { ACTIVITIES, CONNECTION_TABS, LOOKING_FOR_LABELS, PRIVACY_LABELS, TAB_LABELS, type UpdateProfileInput, type WizardValues } from "~/lib/connections";

@@ -2,9 +2,9 @@
 // four steps with Previous and Next, progress bars and "Step N of 4". It creates a profile,
 // or (Profile Settings) edits one. Each step's heading takes focus so a screen reader says
 // where the member is; Next stays focusable while unavailable and says why.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import {

@@ -1,9 +1,9 @@
 // The Connections dialogs (Headless UI): a profile up close, the block confirmation,
 // privacy settings, choosing whom to report, and the plain information dialogs.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { ReportButton, ReportDialog } from "~/components/report/ReportDialog";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PRIVACY_LABELS, type MatchProfileCard, type PrivacyLevel, type UpdateProfileInput } from "~/lib/connections";

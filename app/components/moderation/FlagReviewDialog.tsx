@@ -1,6 +1,6 @@
 // Review: the flagged content itself, then resolve the flag or turn it into a report.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { Link } from "@remix-run/react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { apiRequest } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
 import { confidencePercent, formatDateTime } from "~/lib/moderation";

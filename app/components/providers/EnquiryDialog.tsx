@@ -1,9 +1,9 @@
 // "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored through
 // POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useId, useRef, useState } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
-import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";
+import { ApiError, apiRequest, serverIssues, serverMessage } from "~/lib/api-client";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 
@@ -46,19 +46,6 @@ export function EnquiryButton({
   );
 }
 
-function issuesOf(error: unknown): { path: string; message: string }[] {
-  if (!(error instanceof ApiError)) return [];
-  try {
-    const body: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));
-    if (body && typeof body === "object" && "issues" in body && Array.isArray(body.issues)) {
-      return body.issues.filter((i): i is { path: string; message: string } => typeof i?.path === "string" && typeof i?.message === "string");
-    }
-  } catch {
-    // not JSON
-  }
-  return [];
-}
-
 function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: EnquiryTarget; kind: Kind; serviceId?: number; onClose: () => void }) {
   const id = useId();
   const { toast } = useToast();
@@ -93,7 +80,7 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
       toast({ title: booking ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent, description: `${provider.businessName}: ${provider.responseTime}.` });
       onClose();
     } catch (error) {
-      const issues = issuesOf(error);
+      const issues = serverIssues(error);
       const fieldErrors: FieldErrors = {};
       for (const issue of issues) {
         if (issue.path === "message" || issue.path === "serviceId" || issue.path === "preferredDate") fieldErrors[issue.path] = issue.message;

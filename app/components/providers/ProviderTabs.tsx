@@ -1,6 +1,6 @@
 // The profile's five tabs (spec doc 2, Provider detail). Headless UI Tabs: arrow keys move
 // between tabs, Tab moves into the panel; only the chosen panel is in the page.
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { humanise, shortDate } from "~/lib/format";
 import {
   deliveryModeText,

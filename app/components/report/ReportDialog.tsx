@@ -1,7 +1,7 @@
 // The report dialog (spec doc 1, 2.12, 4, 5 and 8): a required reason, an optional
 // description with a 0/500 counter, and a priority the server may override.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useId, useState } from "react";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { humanise } from "~/lib/format";

@@ -1,8 +1,8 @@
 // Small screens: a toggle opens the navigation in a dialog. The modal dialog traps focus
 // inside, Escape closes it, and focus returns to the toggle; choosing a link closes it.
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useState } from "react";
 import { CloseIcon, MenuIcon } from "~/components/icons";
+import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { NavLinks } from "./NavLinks";
 
 export function MobileMenu() {
