@@ -41,7 +41,7 @@ export async function getJson(url: string, options: { on401?: On401; fetch?: typ
 }
 
 /** The JSON object in a failed call's "<status>: <body>" message, or null when there is none. */
-function errorBody(error: unknown): Record<string, unknown> | null {
+export function errorBody(error: unknown): Record<string, unknown> | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const parsed: unknown = JSON.parse(error.message.replace(/^\d{3}: /, ""));

@@ -2,7 +2,8 @@
 // lifetime performance, summed from the metrics of the campaigns whose ads use them.
 import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema";
-import type { CreateCreativeInput, CreativeType } from "~/lib/ads";
+import type { CreativeType } from "~/lib/ads";
+import type { CreateCreativeInput } from "~/lib/ads-schema";
 import { round2, safeDivide } from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";

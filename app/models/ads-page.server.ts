@@ -1,21 +1,8 @@
 // Everything /ads renders, read in one D1 batch: the accounts, the plan and usage, the
 // listed campaigns and the open tab's data (analytics, creatives or audiences).
 import { z } from "zod";
-import {
-  AUDIENCE_STATUS_FILTERS,
-  AUDIENCE_TYPE_TABS,
-  CAMPAIGN_PAGE_SIZE,
-  CAMPAIGN_STATUS_FILTERS,
-  CREATIVE_TYPE_FILTERS,
-  DATE_RANGES,
-  DEFAULT_DATE_RANGE,
-  LIBRARY_PAGE_SIZE,
-  OBJECTIVE_FILTERS,
-  ADS_TABS,
-  analyticsQuery,
-  resolveRange,
-  utcToday,
-} from "~/lib/ads";
+import { AUDIENCE_STATUS_FILTERS, AUDIENCE_TYPE_TABS, CAMPAIGN_PAGE_SIZE, CAMPAIGN_STATUS_FILTERS, CREATIVE_TYPE_FILTERS, DATE_RANGES, DEFAULT_DATE_RANGE, LIBRARY_PAGE_SIZE, OBJECTIVE_FILTERS, ADS_TABS, resolveRange, utcToday } from "~/lib/ads";
+import { analyticsQuery } from "~/lib/ads-schema";
 import { and, desc, inArray, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";

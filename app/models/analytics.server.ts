@@ -4,7 +4,8 @@
 // (campaign_id, date, ...): D1 sums the rows, JavaScript only divides the sums.
 import { and, asc, between, inArray, sql } from "drizzle-orm";
 import { campaignBreakdownMetrics, campaignDailyMetrics } from "../../db/schema";
-import { addDays, resolveRange, utcToday, type AnalyticsQuery, type DateRange } from "~/lib/ads";
+import { addDays, resolveRange, utcToday, type DateRange } from "~/lib/ads";
+import type { AnalyticsQuery } from "~/lib/ads-schema";
 import { changesOf, EMPTY_TOTALS, overviewOf, round2, roundOverview, sharesOf, type BreakdownRow, type Totals } from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/feature-gate";

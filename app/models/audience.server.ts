@@ -3,7 +3,8 @@
 // audience's size (we store no per-person delivery).
 import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
-import type { AudienceType, CreateAudienceInput } from "~/lib/ads";
+import type { AudienceType } from "~/lib/ads";
+import type { CreateAudienceInput } from "~/lib/ads-schema";
 import { round2, safeDivide } from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";

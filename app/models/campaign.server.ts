@@ -3,7 +3,8 @@
 // the plan's limits enforced in the same statement that writes.
 import { and, desc, eq, inArray, like, lt, ne, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns } from "../../db/schema";
-import { STATUS_MOVES, type CampaignListQuery, type CreateCampaignInput, type UpdateCampaignInput } from "~/lib/ads";
+import { STATUS_MOVES } from "~/lib/ads";
+import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from "~/lib/ads-schema";
 import { campaignRates, round2 } from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";

@@ -4,12 +4,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { AnalyticsTab } from "~/components/ads/AnalyticsTab";
-import { AudienceManager } from "~/components/ads/AudienceManager";
-import { CampaignDialog } from "~/components/ads/CampaignDialog";
 import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
-import { CreativeLibrary } from "~/components/ads/CreativeLibrary";
 import { inputClass } from "~/components/ads/form";
+import { lazyNamed } from "~/components/lazyNamed";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
@@ -29,6 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
+
+// The campaigns tab is the page most visits see; the other tabs and the campaign form load
+// when they are opened, so the first visit does not pay for the chart, the CSV import or zod.
+const loading = (tab: AdsTab) => <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>;
+const AnalyticsTab = lazyNamed(() => import("~/components/ads/AnalyticsTab"), "AnalyticsTab", loading("analytics"));
+const CreativeLibrary = lazyNamed(() => import("~/components/ads/CreativeLibrary"), "CreativeLibrary", loading("creatives"));
+const AudienceManager = lazyNamed(() => import("~/components/ads/AudienceManager"), "AudienceManager", loading("audiences"));
+const CampaignDialog = lazyNamed(() => import("~/components/ads/CampaignDialog"), "CampaignDialog");
 
 type DialogState = { kind: "create"; creativeId?: number } | { kind: "edit"; campaign: CampaignView } | null;
 
@@ -104,7 +109,7 @@ export default function AdsPage() {
                   {ADS_TABS.map((tab) => (
                     <TabPanel key={tab}>
                       {tab !== query.tab || pendingTab ? (
-                        <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>
+                        loading(tab)
                       ) : tab === "campaigns" ? (
                         <CampaignsTab list={campaigns} filters={query} accountId={account.id} onEdit={(campaign) => setDialog({ kind: "edit", campaign })} />
                       ) : tab === "analytics" && data.analytics ? (

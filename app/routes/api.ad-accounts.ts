@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { accountQuery } from "~/lib/ads";
+import { accountQuery } from "~/lib/ads-schema";
 import { requireUser } from "~/lib/auth.server";
 import { parseQuery } from "~/lib/validate.server";
 import { listAdAccounts } from "~/models/ad-account.server";

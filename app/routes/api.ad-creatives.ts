@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createCreativeSchema, LIBRARY_PAGE_SIZE, listCreativesQuery, utcToday } from "~/lib/ads";
+import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads";
+import { createCreativeSchema, listCreativesQuery } from "~/lib/ads-schema";
 import { accountNotFound, adsWrite } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods } from "~/lib/http";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { analyticsQuery } from "~/lib/ads";
+import { analyticsQuery } from "~/lib/ads-schema";
 import { toCsv } from "~/lib/ads-metrics";
 import { accountNotFound } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { analyticsQuery } from "~/lib/ads";
+import { analyticsQuery } from "~/lib/ads-schema";
 import { requireUser } from "~/lib/auth.server";
 import { parseQuery } from "~/lib/validate.server";
 import { getAnalytics } from "~/models/analytics.server";

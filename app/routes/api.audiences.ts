@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { createAudienceSchema, LIBRARY_PAGE_SIZE, listAudiencesQuery, utcToday } from "~/lib/ads";
+import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads";
+import { createAudienceSchema, listAudiencesQuery } from "~/lib/ads-schema";
 import { accountNotFound, adsWrite } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods } from "~/lib/http";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { updateCampaignSchema, utcToday } from "~/lib/ads";
+import { utcToday } from "~/lib/ads";
+import { updateCampaignSchema } from "~/lib/ads-schema";
 import { adsWrite } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods, jsonError } from "~/lib/http";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CAMPAIGN_STATUS_LABELS, EXPORT_MAX_ROWS, exportCampaignsQuery, OBJECTIVE_LABELS } from "~/lib/ads";
+import { CAMPAIGN_STATUS_LABELS, EXPORT_MAX_ROWS, OBJECTIVE_LABELS } from "~/lib/ads";
+import { exportCampaignsQuery } from "~/lib/ads-schema";
 import { toCsv } from "~/lib/ads-metrics";
 import { accountNotFound } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CAMPAIGN_PAGE_SIZE, createCampaignSchema, listCampaignsQuery, utcToday } from "~/lib/ads";
+import { CAMPAIGN_PAGE_SIZE, utcToday } from "~/lib/ads";
+import { createCampaignSchema, listCampaignsQuery } from "~/lib/ads-schema";
 import { accountNotFound, adsWrite } from "~/lib/ads.server";
 import { requireUser } from "~/lib/auth.server";
 import { allowMethods } from "~/lib/http";

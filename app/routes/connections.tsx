@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
-import { ProfileWizard } from "~/components/connections/ProfileWizard";
+import { ProfileWizard } from "~/components/connections/lazy";
 import { getCurrentUserId } from "~/lib/auth.server";
 import { AGE_BOUNDS, CONNECTION_TABS, DISCOVERY_MAX_LIMIT, DISCOVERY_PAGE_SIZE, DISTANCE_OPTIONS, resolveFilters, wizardValuesFrom } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";

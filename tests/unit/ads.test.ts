@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyticsQuery, monthToDate, planLimitOf, resolveRange } from "~/lib/ads";
+import { monthToDate, planLimitOf, resolveRange } from "~/lib/ads";
+import { analyticsQuery } from "~/lib/ads-schema";
 import {
   abbreviateSize,
   csvField,

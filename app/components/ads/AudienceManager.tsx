@@ -8,18 +8,8 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
-import {
-  AUDIENCE_SOURCE_LABELS,
-  AUDIENCE_STATUS_FILTERS,
-  AUDIENCE_STATUS_LABELS,
-  AUDIENCE_TAB_LABELS,
-  AUDIENCE_TYPE_TABS,
-  createAudienceSchema,
-  fieldIssuesOf,
-  planLimitOf,
-  type AudienceType,
-  type PlanLimitBody,
-} from "~/lib/ads";
+import { AUDIENCE_SOURCE_LABELS, AUDIENCE_STATUS_FILTERS, AUDIENCE_STATUS_LABELS, AUDIENCE_TAB_LABELS, AUDIENCE_TYPE_TABS, fieldIssuesOf, planLimitOf, type AudienceType, type PlanLimitBody } from "~/lib/ads";
+import { createAudienceSchema } from "~/lib/ads-schema";
 import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads-metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";

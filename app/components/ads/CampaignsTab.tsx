@@ -1,19 +1,12 @@
 // The Campaigns tab and the summary cards (spec doc 2: Ads Manager). Filters live in the
 // URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
 import { LoadMore } from "~/components/lists/LoadMore";
+import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
 import { useToast } from "~/components/ui/Toast";
 import { withQuery } from "~/components/lists/ViewTabs";
-import {
-  CAMPAIGN_STATUS_FILTER_LABELS,
-  CAMPAIGN_STATUS_FILTERS,
-  CAMPAIGN_STATUS_LABELS,
-  OBJECTIVE_FILTER_LABELS,
-  OBJECTIVE_FILTERS,
-  OBJECTIVE_LABELS,
-} from "~/lib/ads";
+import { CAMPAIGN_STATUS_FILTER_LABELS, CAMPAIGN_STATUS_FILTERS, CAMPAIGN_STATUS_LABELS, OBJECTIVE_FILTER_LABELS, OBJECTIVE_FILTERS, OBJECTIVE_LABELS } from "~/lib/ads";
 import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads-metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { shortDate } from "~/lib/format";
@@ -229,9 +222,9 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
                 <MoreIcon />
                 <span className="sr-only">{`More actions for ${c.name}`}</span>
               </MenuButton>
-              <MenuItems anchor="bottom end" className="z-40 mt-1 rounded border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none">
+              <MenuItems className="z-40 mt-1 rounded border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none">
                 <MenuItem>
-                  <button type="button" className="block min-h-10 w-full rounded px-3 text-left data-[focus]:bg-raised" onClick={() => void setStatus("archived")}>
+                  <button type="button" className="block min-h-10 w-full rounded px-3 text-left hover:bg-raised focus:bg-raised" onClick={() => void setStatus("archived")}>
                     Archive campaign
                   </button>
                 </MenuItem>

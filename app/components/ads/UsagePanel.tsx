@@ -2,7 +2,7 @@
 // period, limit violations in the spec's colours (each also named in words), the monthly
 // usage bars and the "Need More Resources?" card.
 import { Link } from "@remix-run/react";
-import { StatusBadge } from "~/components/billing/SubscriptionCards";
+import { StatusBadge } from "~/components/billing/StatusBadge";
 import { formatBillingDate } from "~/lib/billing";
 import { formatUsd, isApproaching, LIMIT_LABELS, LIMIT_TYPES, usagePercent, type Limits, type LimitType } from "~/lib/ads-metrics";
 import { ADS_TEXTS } from "~/lib/texts";

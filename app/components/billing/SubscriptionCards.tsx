@@ -1,26 +1,11 @@
 // The cards of /subscription (spec doc 2, Subscription): the subscription with Cancel or
 // Reactivate, the no-subscription state, the payment method, billing history and plan usage.
 import { Link } from "@remix-run/react";
-import { formatBillingDate, formatLimit, formatMoney, statusLabel, statusTone } from "~/lib/billing";
+import { formatBillingDate, formatLimit, formatMoney, statusLabel } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { Plan } from "~/models/plan.server";
 import type { InvoiceView, SubscriptionView } from "~/models/subscription.server";
-
-const TONES = {
-  active: "border-success text-success",
-  past_due: "border-danger bg-danger text-danger-fg",
-  canceled: "border-danger text-danger",
-  neutral: "border-line text-muted",
-} as const;
-
-/** Active, canceled and past_due each have a style, others are neutral; the word is always shown. */
-export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span data-testid="status-badge" className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${TONES[statusTone(status)]}`}>
-      {statusLabel(status)}
-    </span>
-  );
-}
+import { StatusBadge } from "./StatusBadge";
 
 const card = "rounded-lg border border-line bg-surface p-6";
 const buttonClass = "inline-flex min-h-11 items-center rounded px-4 font-semibold";

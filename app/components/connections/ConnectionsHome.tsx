@@ -12,7 +12,7 @@ import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { loader } from "~/routes/connections";
 import { DiscoverTab } from "./DiscoverTab";
 import { MatchesTab } from "./MatchesTab";
-import { ProfileWizard } from "./ProfileWizard";
+import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
 
 type Data = SerializeFrom<typeof loader>;

@@ -16,7 +16,7 @@ import {
 } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
-import { BlockDialog, ProfileDialog } from "./dialogs";
+import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { MatchProfileCard } from "~/lib/connections";
 import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { BlockDialog, ProfileDialog } from "./dialogs";
+import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 

@@ -6,7 +6,8 @@ import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { VERIFICATION_LEVELS } from "~/lib/vocab";
 import type { HomeData } from "./ConnectionsHome";
-import { Modal, PrivacyDialog, ReportUserDialog } from "./dialogs";
+import { PrivacyDialog, ReportUserDialog } from "./lazy";
+import { Modal } from "./Modal";
 import { VerificationBadge } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 

@@ -1,32 +1,18 @@
-// The Connections dialogs (Headless UI): a profile up close, the block confirmation,
+// The Connections dialogs: a profile up close, the block confirmation,
 // privacy settings, choosing whom to report, and the plain information dialogs.
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { ReportButton, ReportDialog } from "~/components/report/ReportDialog";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PRIVACY_LABELS, type MatchProfileCard, type PrivacyLevel, type UpdateProfileInput } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { PRIVACY_LEVELS } from "~/lib/vocab";
+import { Modal } from "./Modal";
 import { ProfileDetails } from "./ProfileCard";
 
 const button = "min-h-10 rounded border border-line px-4";
 const primary = "min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70";
-
-export function Modal({ title, onClose, children, wide = false }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
-  return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className={`mx-auto ${wide ? "max-w-2xl" : "max-w-lg"} rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl`}>
-          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
-          <div className="mt-4 flex flex-col gap-4">{children}</div>
-        </DialogPanel>
-      </div>
-    </Dialog>
-  );
-}
 
 /** View Profile: the card in full, with Report and Block beside Close. */
 export function ProfileDialog({ card, now, onClose, onBlock, actions }: { card: MatchProfileCard; now: number; onClose: () => void; onBlock: () => void; actions?: ReactNode }) {
