@@ -1,7 +1,7 @@
 // The API client against a real HTTP server on loopback, recording what arrives.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, getJson } from "~/lib/api-client";
+import { ApiError, apiRequest, getJson, serverIssues, serverMessage } from "~/lib/api-client";
 
 let server: Server;
 let base = "";
@@ -60,5 +60,21 @@ describe("apiRequest", () => {
 
   it("parses JSON for reads", async () => {
     await expect(getJson(`${base}/ok`)).resolves.toEqual({ hello: "world" });
+  });
+});
+
+describe("serverMessage and serverIssues", () => {
+  const refused = new ApiError(400, `400: ${JSON.stringify({ error: "Invalid body", issues: [{ path: "name", message: "Name is required" }, { path: 3, message: "x" }, "junk"] })}`);
+
+  it("read the error and the well-formed field issues of a JSON error body", () => {
+    expect(serverMessage(refused)).toBe("Invalid body");
+    expect(serverIssues(refused)).toEqual([{ path: "name", message: "Name is required" }]);
+  });
+
+  it("give nothing for a body that is not a JSON object, or for an error that is not the API's", () => {
+    for (const error of [new ApiError(502, "502: Bad Gateway"), new ApiError(400, "400: [1,2]"), new ApiError(400, '400: {"error":""}'), new Error('400: {"error":"x"}')]) {
+      expect(serverMessage(error)).toBeNull();
+      expect(serverIssues(error)).toEqual([]);
+    }
   });
 });

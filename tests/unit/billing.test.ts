@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   cancelSchema,
+  checkPromoCode,
   formatLimit,
   formatMoney,
   fromStripeStatus,
   planAtLeast,
   pricePerMonth,
+  readSubscribeResponse,
   statusTone,
   subscribeSchema,
   yearlyPerMonth,
@@ -85,6 +87,22 @@ describe("inputs", () => {
     { planId: 2, billingInterval: "monthly", promoCode: "X".repeat(41) },
   ])("refuses %j", (input) => {
     expect(subscribeSchema.safeParse(input).success).toBe(false);
+  });
+
+  it("checks a promo code the same way on the pricing page (no zod) and in the subscribe schema", () => {
+    expect(checkPromoCode("  spring-26 ")).toEqual({ code: "SPRING-26" });
+    expect(checkPromoCode("   ")).toEqual({ code: undefined });
+    expect(checkPromoCode("X".repeat(41))).toEqual({ error: "must be at most 40 characters" });
+    expect(checkPromoCode("<b>")).toEqual({ error: "may contain only letters, digits, - and _" });
+    const refused = subscribeSchema.safeParse({ planId: 2, billingInterval: "monthly", promoCode: "<b>" });
+    expect(refused.success ? null : refused.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["promoCode", "may contain only letters, digits, - and _"]]);
+  });
+
+  it("reads the subscribe answer and refuses a body it never sends", () => {
+    expect(readSubscribeResponse({ requiresPayment: true, checkoutUrl: "/test-checkout?session=x" })).toEqual({ requiresPayment: true, checkoutUrl: "/test-checkout?session=x" });
+    expect(readSubscribeResponse({ requiresPayment: false, checkoutUrl: 7 })).toEqual({ requiresPayment: false, checkoutUrl: undefined });
+    expect(() => readSubscribeResponse({ requiresPayment: "yes" })).toThrow();
+    expect(() => readSubscribeResponse(null)).toThrow();
   });
 
   it("needs cancelAtPeriodEnd as a boolean", () => {

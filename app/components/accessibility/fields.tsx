@@ -1,5 +1,5 @@
 // Labelled form controls for the wizard. Native selects and ranges where they serve,
-// Headless UI Switch for on/off, each with its description tied by aria-describedby.
+// a switch (ui/Switch) for on/off, each with its description tied by aria-describedby.
 import { useId } from "react";
 import { Description, Field, Label, Switch } from "~/components/ui/Switch";
 

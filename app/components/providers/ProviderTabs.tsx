@@ -1,4 +1,4 @@
-// The profile's five tabs (spec doc 2, Provider detail). Headless UI Tabs: arrow keys move
+// The profile's five tabs (spec doc 2, Provider detail). Tabs (ui/Tabs): arrow keys move
 // between tabs, Tab moves into the panel; only the chosen panel is in the page.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { humanise, shortDate } from "~/lib/format";
