@@ -11,7 +11,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // `remix vite:dev` gets D1 (not Durable Objects) through this proxy; realtime needs `npm start`.
     command === "serve" &&
@@ -42,5 +42,7 @@ export default defineConfig(({ command }) => ({
     ],
     mainFields: ["browser", "module", "main"],
   },
+  // Client: browsers with top-level await (2021 on), which app/components/ads/opening-tab.client.ts uses.
+  build: isSsrBuild ? {} : { target: ["es2022", "chrome89", "edge89", "firefox89", "safari15"] },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
 }));

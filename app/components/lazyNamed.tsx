@@ -8,7 +8,16 @@ type AnyComponent = ComponentType<any>;
 
 export function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>, name: K, fallback: ReactNode = null) {
   type Props = M[K] extends AnyComponent ? ComponentProps<M[K]> : never;
-  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType<Props> }));
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => ({ default: module[name] as ComponentType<Props> }),
+      (error: unknown) => {
+        loading = undefined; // after a failed preload, the first render fetches again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
   function Loaded(props: Props) {
     const Component = Lazy as ComponentType<Props>;
     return (
@@ -18,5 +27,7 @@ export function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>,
     );
   }
   Loaded.displayName = `Lazy(${name})`;
+  /** Start loading now; a page awaits it before hydration when its server HTML already shows the component. */
+  Loaded.preload = preload;
   return Loaded;
 }

@@ -14,6 +14,7 @@ export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 /** The page's tabs, in the spec's order. */
 export const ADS_TABS = ["campaigns", "creatives", "audiences", "analytics"] as const;
 export type AdsTab = (typeof ADS_TABS)[number];
+export const adsTabOf = (value: string | null): AdsTab => ADS_TABS.find((tab) => tab === value) ?? "campaigns";
 
 // ---------------------------------------------------------------- labels (spec's option texts)
 

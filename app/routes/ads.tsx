@@ -6,14 +6,15 @@ import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@r
 import { useState } from "react";
 import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
 import { inputClass } from "~/components/ads/form";
-import { lazyNamed } from "~/components/lazyNamed";
+import { AnalyticsTab, AudienceManager, CampaignDialog, CreativeLibrary } from "~/components/ads/lazy";
+import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { requireUser } from "~/lib/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
-import { ADS_TABS, type AdsTab } from "~/lib/ads";
+import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
 
@@ -26,14 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
-
-// The campaigns tab is the page most visits see; the other tabs and the campaign form load
-// when they are opened, so the first visit does not pay for the chart, the CSV import or zod.
-const loading = (tab: AdsTab) => <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>;
-const AnalyticsTab = lazyNamed(() => import("~/components/ads/AnalyticsTab"), "AnalyticsTab", loading("analytics"));
-const CreativeLibrary = lazyNamed(() => import("~/components/ads/CreativeLibrary"), "CreativeLibrary", loading("creatives"));
-const AudienceManager = lazyNamed(() => import("~/components/ads/AudienceManager"), "AudienceManager", loading("audiences"));
-const CampaignDialog = lazyNamed(() => import("~/components/ads/CampaignDialog"), "CampaignDialog");
 
 type DialogState = { kind: "create"; creativeId?: number } | { kind: "edit"; campaign: CampaignView } | null;
 
@@ -109,7 +102,7 @@ export default function AdsPage() {
                   {ADS_TABS.map((tab) => (
                     <TabPanel key={tab}>
                       {tab !== query.tab || pendingTab ? (
-                        loading(tab)
+                        <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>
                       ) : tab === "campaigns" ? (
                         <CampaignsTab list={campaigns} filters={query} accountId={account.id} onEdit={(campaign) => setDialog({ kind: "edit", campaign })} />
                       ) : tab === "analytics" && data.analytics ? (
@@ -147,6 +140,5 @@ export default function AdsPage() {
 }
 
 function tabOf(search: string): AdsTab {
-  const tab = new URLSearchParams(search).get("tab");
-  return ADS_TABS.find((value) => value === tab) ?? "campaigns";
+  return adsTabOf(new URLSearchParams(search).get("tab"));
 }

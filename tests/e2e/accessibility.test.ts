@@ -172,6 +172,28 @@ describe("keyboard", () => {
     await menu.waitFor({ state: "detached" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
   });
+
+  it("works the account menu by keyboard: Tab into its links, Escape back to the button", async () => {
+    const page = await visit(browser, "/");
+    const button = page.getByRole("button", { name: /^Account menu for / });
+    const profile = page.getByRole("link", { name: "Your profile" });
+    const focused = (locator: typeof button) => locator.evaluate((element) => element === document.activeElement);
+    expect(await profile.isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await focused(profile)).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await focused(button)).toBe(true);
+    expect(await profile.isVisible()).toBe(false);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/profile\/1$/);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+  });
 });
 
 describe("toasts", () => {

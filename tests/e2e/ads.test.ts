@@ -104,6 +104,29 @@ describe("Ads Manager", () => {
     expect(await isFocused(card.getByRole("button", { name: `Pause ${name}` }))).toBe(true);
   });
 
+  it("archives a campaign from its More actions menu by keyboard", async () => {
+    const page = await visit(browser, "/ads");
+    const id = created.at(-1);
+    expect(id, "the first test creates campaigns").toBeDefined();
+    const card = page.locator(`[data-campaign-id='${id}']`);
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    const more = card.getByRole("button", { name: `More actions for ${name}` });
+    // Enter opens the menu on its first item; Escape closes it and gives focus back.
+    await pressOn(page, more);
+    const archive = card.getByRole("menuitem", { name: "Archive campaign" });
+    await expect.poll(() => isFocused(archive)).toBe(true);
+    expect(await more.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => card.getByRole("menu").count()).toBe(0);
+    expect(await isFocused(more)).toBe(true);
+    // ArrowDown opens it too; Enter on the item archives the campaign, which leaves the list.
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => isFocused(archive)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignArchived(name));
+    await expect.poll(() => card.count()).toBe(0);
+  });
+
   it("switches the analytics date range so the figures change, and gates Demographics on free", async () => {
     const page = await visit(browser, "/ads?tab=analytics");
     expect(await page.getByRole("heading", { name: ADS_TEXTS.analyticsTitle }).isVisible()).toBe(true);
