@@ -1,6 +1,6 @@
 // "Load More" for every cursor-paginated list: the first page comes from the route's loader
 // (SSR); later pages come from the list's API with the same filters and the last cursor.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { getJson } from "~/lib/api-client";
 
 export type CursorPage<T> = { items: T[]; nextCursor: string | null };
@@ -18,11 +18,15 @@ export function useCursorList<T>(first: CursorPage<T>, endpoint: string, query: 
   const [announcement, setAnnouncement] = useState("");
 
   // A new first page (other filters, a new post, a revalidation) replaces what was appended.
-  useEffect(() => {
+  // Done while rendering, not in an effect, so the new filter's page is never committed next
+  // to the old page's items (a screen reader could otherwise read a stale list).
+  const [shownFirst, setShownFirst] = useState(first);
+  if (shownFirst !== first) {
+    setShownFirst(first);
     setItems(first.items);
     setCursor(first.nextCursor);
     setFailed(false);
-  }, [first]);
+  }
 
   const loadMore = async () => {
     if (!cursor) return;
