@@ -3,7 +3,7 @@
 // stays out of the page's first load. Server rendering waits for it like any other component.
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+// Any component at all; its real props are recovered below with ComponentProps.
 type AnyComponent = ComponentType<any>;
 
 export function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>, name: K, fallback: ReactNode = null) {

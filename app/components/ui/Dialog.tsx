@@ -79,8 +79,7 @@ function OpenDialog({
       root.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-    // initialFocus is read once, when the dialog opens, as Headless UI does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once, when the dialog opens; initialFocus is read then, as Headless UI does.
   }, []);
 
   return (
