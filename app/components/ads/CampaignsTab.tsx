@@ -224,7 +224,7 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
               </MenuButton>
               <MenuItems className="z-40 mt-1 rounded border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none">
                 <MenuItem>
-                  <button type="button" className="block min-h-10 w-full rounded px-3 text-left hover:bg-raised focus:bg-raised" onClick={() => void setStatus("archived")}>
+                  <button type="button" className="block min-h-10 w-full whitespace-nowrap rounded px-3 text-left hover:bg-raised focus:bg-raised" onClick={() => void setStatus("archived")}>
                     Archive campaign
                   </button>
                 </MenuItem>

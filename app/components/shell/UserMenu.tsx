@@ -3,8 +3,9 @@
 // as does a click elsewhere; Escape gives focus back to the button. It is in the shell that
 // every page loads, so it is written without a widget library.
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { useClickOutside } from "~/components/ui/useClickOutside";
 
 export type ShellUser = { id: number; displayName: string; demoSwitch?: boolean };
 
@@ -14,14 +15,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useClickOutside(root, open, useCallback(() => setOpen(false), []));
 
   const items = [
     { to: `/profile/${user.id}`, label: "Your profile" },

@@ -8,6 +8,7 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  useCallback,
   useContext,
   useEffect,
   useId,
@@ -19,6 +20,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
+import { useClickOutside } from "./useClickOutside";
 
 type MenuState = {
   open: boolean;
@@ -40,14 +42,7 @@ export function Menu({ children }: { children: ReactNode }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  useClickOutside(root, open, useCallback(() => setOpen(false), []));
   return (
     <MenuContext.Provider value={{ open, setOpen, buttonId: `${id}button`, itemsId: `${id}items`, button }}>
       <div ref={root} className="relative inline-block">
