@@ -1,6 +1,7 @@
 // The Ads Manager's arithmetic, pure so unit and integration tests can check it against
 // hand-computed figures. Money arrives from D1 as integer cents and leaves as dollars.
 import type { Plan } from "~/models/plan.server";
+import { formatDollars, formatNumber } from "./format";
 import { PLAN_NAMES } from "./vocab";
 
 type PlanName = (typeof PLAN_NAMES)[number];
@@ -131,8 +132,8 @@ export function usagePercent(used: number, limit: number | null): number {
 
 export const isApproaching = (used: number, limit: number | null) => usagePercent(used, limit) >= APPROACHING_LIMIT_PERCENT;
 
-const money = (dollars: number) => `$${dollars.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-const amount = (type: LimitType, value: number) => (type === "monthlySpend" ? money(value) : value.toLocaleString("en-US"));
+const money = (dollars: number) => formatDollars(dollars, { max: 2 });
+const amount = (type: LimitType, value: number) => (type === "monthlySpend" ? money(value) : formatCount(value));
 
 /**
  * Limit violations with the spec's severities: warning from 80%; soft_limit when a count
@@ -179,8 +180,8 @@ export function abbreviateSize(size: number): string {
 }
 
 export const formatUsd = (dollars: number, decimals = 2) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(dollars);
-export const formatCount = (n: number) => n.toLocaleString("en-US");
+  formatDollars(dollars, { min: decimals, max: decimals });
+export const formatCount = (n: number) => formatNumber(n);
 /** CTR with 2 decimals and % (campaign cards). */
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 

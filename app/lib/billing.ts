@@ -1,6 +1,7 @@
 // Plans and billing (spec doc 2: Pricing, Subscription, sections 3, 4, 6, 8 and 9): the
 // inputs the subscription calls accept, and the pure arithmetic the pages show.
 import { z } from "zod";
+import { dateFormat, formatDollars, numberFormat } from "./format";
 import { cursorSchema } from "./posts";
 import { idString } from "./schemas";
 import { BILLING_INTERVALS, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "./vocab";
@@ -93,16 +94,14 @@ export function formatLimit(value: number | null, prefix = ""): string {
 
 export function formatMoney(amount: number, currency = BILLING_CURRENCY, { cents = false } = {}): string {
   const value = cents ? amount / 100 : amount;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  const min = Number.isInteger(value) ? 0 : 2;
+  // Every plan is priced in dollars; another currency (an imported invoice) goes through Intl.
+  if (currency.toUpperCase() === "USD") return formatDollars(value, { min, max: 2 });
+  return numberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: min, maximumFractionDigits: 2 }).format(value);
 }
 
 export function formatBillingDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" });
+  return dateFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(new Date(iso));
 }
 
 // ---------------------------------------------------------------- statuses

@@ -1,5 +1,6 @@
 // Event rules shared by the page, the API, the calendar file and the tests (spec doc 1, 2.10, 3 and 9).
 import { z } from "zod";
+import { dateFormat } from "./format";
 import { keysetCursor, limitParam } from "./lists";
 import { EVENT_TEXTS } from "./texts";
 import { EVENT_ACCESSIBILITY_FEATURES, EVENT_TYPES } from "./vocab";
@@ -84,11 +85,14 @@ export const eventsPageQuery = z.object({
 /** Event times are shown in the platform's home time zone, named on screen. */
 export const EVENT_TIME_ZONE = "Australia/Sydney";
 
+/** "24 Nov": the day an event starts, in the platform's time zone (the home page's sidebar). */
+export const eventDay = (iso: string) => dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, day: "numeric", month: "short" }).format(new Date(iso));
+
 /** "Tuesday 24 November 2026, 10:00 am to 12:00 pm AEDT" */
 export function formatEventTime(startIso: string, endIso: string): string {
-  const day = new Intl.DateTimeFormat("en-AU", { timeZone: EVENT_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const day = dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const time = (withZone: boolean) =>
-    new Intl.DateTimeFormat("en-AU", { timeZone: EVENT_TIME_ZONE, hour: "numeric", minute: "2-digit", ...(withZone ? { timeZoneName: "short" as const } : {}) });
+    dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, hour: "numeric", minute: "2-digit", ...(withZone ? { timeZoneName: "short" as const } : {}) });
   const start = new Date(startIso);
   const end = new Date(endIso);
   const sameDay = day.format(start) === day.format(end);

@@ -1,6 +1,7 @@
 // Moderation rules shared by the dashboard, the API and the tests (spec doc 1, sections
 // 2.11, 3, 4 and 7; issue 6). Browser-safe: no database here.
 import { z } from "zod";
+import { dateFormat } from "./format";
 import { cursorSchema } from "./posts";
 import { FLAG_TYPES, MODERATION_ACTION_TYPES, REPORT_CONTENT_TYPES, REPORT_PRIORITIES, REPORT_REASONS, REPORT_STATUSES, SEVERITIES } from "./vocab";
 
@@ -71,7 +72,7 @@ export const confidencePercent = (confidence: number) => Math.round(confidence *
 
 /** The UTC instants where `now`'s calendar day starts and ends in `timeZone`, DST included. */
 export function dayBounds(now: Date, timeZone = PLATFORM_TIME_ZONE): { start: string; end: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = dateFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const startOf = (year: number, month: number, day: number) => {
     // Midnight local = midnight UTC minus the zone's offset at that instant (twice, for DST edges).
@@ -84,7 +85,7 @@ export function dayBounds(now: Date, timeZone = PLATFORM_TIME_ZONE): { start: st
 }
 
 function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -99,9 +100,9 @@ function zoneOffset(instant: number, timeZone: string): number {
   return local - Math.floor(instant / 1000) * 1000;
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE });
+export const formatDate = (iso: string) => dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(new Date(iso));
 export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-AU", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: PLATFORM_TIME_ZONE });
+  dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: PLATFORM_TIME_ZONE }).format(new Date(iso));
 
 // ---------------------------------------------------------------- input schemas
 

@@ -1,6 +1,7 @@
 // Provider directory rules shared by the pages, the API and the tests (spec doc 2, Provider
 // directory and Provider detail, sections 3, 4 and 9; issue 12).
 import { z } from "zod";
+import { dateFormat, formatDollars, utcDate } from "./format";
 import { limitParam, searchParam } from "./lists";
 import { PROVIDER_TEXTS } from "./texts";
 import { ENQUIRY_KINDS, PROVIDER_LOCATIONS, PROVIDER_SERVICE_TYPES, WEEKDAYS } from "./vocab";
@@ -143,7 +144,7 @@ export type CreateEnquiryInput = z.input<typeof createEnquirySchema>;
 
 /** Spec doc 2, section 9: rates are stored in cents and shown in Australian dollars. 6547 → "$65.47". */
 export function formatAud(cents: number): string {
-  return `$${(cents / 100).toLocaleString("en-AU", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatDollars(cents / 100, { min: 2, max: 2 });
 }
 
 /** "$65.47/hour", "$0.97/km", "$450.00/each". */
@@ -153,7 +154,7 @@ export function rateText(service: { unitPrice: number; unitType: string }): stri
 
 /** Whole dollars (insurance cover): 20000000 → "$20,000,000". */
 export function formatWholeAud(dollars: number): string {
-  return `$${dollars.toLocaleString("en-AU", { maximumFractionDigits: 0 })}`;
+  return formatDollars(dollars, { max: 0 });
 }
 
 /** The spec's three delivery mode texts. */
@@ -182,7 +183,7 @@ export function hoursText(hours: { open: string; close: string }): string {
 
 /** The weekday at `now` in `timeZone`, e.g. "monday". */
 export function weekdayIn(timeZone: string, now: number): Weekday {
-  const name = new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "long" }).format(new Date(now)).toLowerCase();
+  const name = dateFormat("en-AU", { timeZone, weekday: "long" }).format(new Date(now)).toLowerCase();
   return WEEKDAYS.find((day) => day === name) ?? "monday";
 }
 
@@ -224,5 +225,5 @@ export const REGISTRATION_GROUP_NAMES: Record<string, string> = {
 
 /** "2026-03-12" → "12 March 2026", the same on server and browser. */
 export function longDate(isoDate: string): string {
-  return new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate).toLocaleDateString("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+  return utcDate(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate, "long");
 }

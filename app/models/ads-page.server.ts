@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AUDIENCE_STATUS_FILTERS, AUDIENCE_TYPE_TABS, CAMPAIGN_PAGE_SIZE, CAMPAIGN_STATUS_FILTERS, CREATIVE_TYPE_FILTERS, DATE_RANGES, DEFAULT_DATE_RANGE, LIBRARY_PAGE_SIZE, OBJECTIVE_FILTERS, ADS_TABS, resolveRange, utcToday } from "~/lib/ads";
 import { analyticsQuery } from "~/lib/ads-schema";
+import { formatBillingDate } from "~/lib/billing";
 import { and, desc, inArray, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";
@@ -103,6 +104,8 @@ export async function loadAdsPage(db: Db, { userId, query, now = new Date() }: {
     account,
     plan: { name: usage.plan.name, displayName: usage.plan.displayName },
     usage: usage.usage,
+    // Written here in the platform's time zone, so hydrating the page needs no Intl (lib/format.ts).
+    periodEnd: formatBillingDate(usage.usage.subscription.currentPeriodEnd),
     campaigns: toCampaignPage(rows.campaigns, CAMPAIGN_PAGE_SIZE),
     options: rows.options,
     analytics: "analytics" in rows && rows.analytics && account ? toAnalytics(rows.analytics, { range, plan: usage.plan, accountId: account.id }) : null,

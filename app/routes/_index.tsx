@@ -11,6 +11,7 @@ import { Skeletons } from "~/components/posts/Skeleton";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { achievementsFor } from "~/lib/achievements";
 import { getCurrentUserId } from "~/lib/auth.server";
+import { eventDay } from "~/lib/events";
 import { plural } from "~/lib/format";
 import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
@@ -60,7 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profile,
     achievements: achievementsFor(profile),
     feed: toPage(feed, FEED_PAGE_SIZE),
-    events,
+    // Time-zone dates are written on the server, so hydrating the page needs no Intl (lib/format.ts).
+    events: events.map((event) => ({ ...event, day: eventDay(event.startTime) })),
     resources,
     groups,
     stats: stats[0] ?? { members: 0, posts: 0, groups: 0, upcomingEvents: 0 },

@@ -121,7 +121,7 @@ export default function AdsPage() {
             <p className="rounded-lg border border-dashed border-line p-8 text-center">{data.accounts.length ? `Ad account ${query.account} not found.` : ADS_TEXTS.noAccounts}</p>
           )}
         </div>
-        <UsagePanel usage={data.usage} />
+        <UsagePanel usage={data.usage} periodEnd={data.periodEnd} />
       </div>
 
       {dialog && account ? (

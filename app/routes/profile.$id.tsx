@@ -7,6 +7,7 @@ import { ReportButton } from "~/components/report/ReportDialog";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { getCurrentUserId } from "~/lib/auth.server";
+import { dateFormat } from "~/lib/format";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
@@ -33,6 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     now: Date.now(),
     user,
+    // Written here in the platform's time zone, so hydrating the page needs no Intl (lib/format.ts).
+    memberSince: dateFormat("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(new Date(user.memberSince)),
     isOwn: id === viewerId,
     isFollowing: (isFollowing[0]?.n ?? 0) > 0,
     tabs: {
@@ -46,9 +49,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussions: POST_TEXTS.noDiscussions } as const;
 
 export default function ProfilePage() {
-  const { now, user, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
+  const { now, user, memberSince, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
   const { toast } = useToast();
-  const memberSince = new Date(user.memberSince).toLocaleDateString("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" });
 
   return (
     <div className="flex flex-col gap-6">

@@ -15,6 +15,7 @@ import {
   type AccessibilityPreferences,
   type PreferenceKey,
 } from "~/lib/accessibility";
+import { formatNumber } from "~/lib/format";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import {
   ANIMATION_SPEEDS,
@@ -156,7 +157,7 @@ function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPre
             {FIELD_LABELS.customCss}
           </label>
           <p id="custom-css-desc" className="text-sm text-muted">
-            Your own styles for this site, up to {CUSTOM_CSS_MAX_LENGTH.toLocaleString("en-AU")} characters. Imports, remote
+            Your own styles for this site, up to {formatNumber(CUSTOM_CSS_MAX_LENGTH)} characters. Imports, remote
             images and scripts are removed.
           </p>
           <textarea

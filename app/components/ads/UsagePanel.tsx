@@ -3,8 +3,7 @@
 // usage bars and the "Need More Resources?" card.
 import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/billing/StatusBadge";
-import { formatBillingDate } from "~/lib/billing";
-import { formatUsd, isApproaching, LIMIT_LABELS, LIMIT_TYPES, usagePercent, type Limits, type LimitType } from "~/lib/ads-metrics";
+import { formatCount, formatUsd, isApproaching, LIMIT_LABELS, LIMIT_TYPES, usagePercent, type Limits, type LimitType } from "~/lib/ads-metrics";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/usage.server";
 
@@ -17,9 +16,10 @@ const SEVERITY = {
 const OTHER = { className: "border-accent bg-accent-soft text-fg", label: "Notice" };
 export const severityStyle = (severity: string) => (severity in SEVERITY ? SEVERITY[severity as keyof typeof SEVERITY] : OTHER);
 
-const figure = (type: LimitType, value: number) => (type === "monthlySpend" ? formatUsd(value, 0) : value.toLocaleString("en-US"));
+const figure = (type: LimitType, value: number) => (type === "monthlySpend" ? formatUsd(value, 0) : formatCount(value));
 
-export function UsagePanel({ usage }: { usage: Usage }) {
+/** `periodEnd`: the subscription's period end as words, written by the loader. */
+export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: string }) {
   const { subscription, limits, violations } = usage;
   return (
     <aside aria-labelledby="usage-title" className="flex flex-col gap-4" data-testid="usage-panel">
@@ -32,7 +32,7 @@ export function UsagePanel({ usage }: { usage: Usage }) {
           <StatusBadge status={subscription.status} />
         </div>
         <p className="mt-2 text-sm text-muted" data-testid="period-end">
-          {ADS_TEXTS.currentPeriodEnds(formatBillingDate(subscription.currentPeriodEnd))}
+          {ADS_TEXTS.currentPeriodEnds(periodEnd)}
         </p>
       </section>
 

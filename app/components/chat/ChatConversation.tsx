@@ -1,6 +1,7 @@
 // A chat's messages, its polite announcements and its send box: shared by the community
 // chat panel and each game room's chat (issue 8), so both behave the same way.
 import { forwardRef, useEffect, useId, useRef, useState } from "react";
+import { dateFormat } from "~/lib/format";
 import { CHAT_TEXTS } from "~/lib/texts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../party/protocol";
 import type { ChatUser, useChat } from "./useChat";
@@ -33,7 +34,7 @@ export const ChatConversation = forwardRef<HTMLInputElement, Props>(function Cha
                   <strong>{entry.userId === user.id ? "You" : entry.username}</strong>
                   {entry.createdAt ? (
                     <time dateTime={entry.createdAt} className="text-xs text-muted">
-                      {new Date(entry.createdAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+                      {dateFormat(undefined, { hour: "numeric", minute: "2-digit" }).format(new Date(entry.createdAt))}
                     </time>
                   ) : null}
                 </p>

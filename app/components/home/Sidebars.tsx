@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/achievements";
-import { plural } from "~/lib/format";
+import { formatNumber, plural } from "~/lib/format";
 import { CRISIS_LINES } from "~/lib/texts";
 
 const panel = "rounded-lg border border-line bg-surface p-4";
@@ -56,7 +56,8 @@ export function ProfileSidebar({ profile, achievements }: { profile: Profile; ac
 }
 
 type CommunitySidebarProps = {
-  events: { id: number; title: string; startTime: string; isVirtual: boolean; location: string | null }[];
+  /** `day`: the start day in the platform's time zone, written by the loader. */
+  events: { id: number; title: string; day: string; isVirtual: boolean; location: string | null }[];
   resources: { id: number; title: string; category: string; helpful: number }[];
   groups: { id: number; name: string; memberCount: number }[];
   stats: { members: number; posts: number; groups: number; upcomingEvents: number };
@@ -84,7 +85,7 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
         </ul>
       </section>
       <div className="flex flex-col gap-4" data-sidebar>
-        <SidebarList title="Upcoming events" href="/events" items={events.map((e) => ({ id: e.id, title: e.title, detail: `${new Date(e.startTime).toLocaleDateString("en-AU", { day: "numeric", month: "short", timeZone: "Australia/Sydney" })} · ${e.isVirtual ? "Online" : (e.location ?? "In person")}` }))} />
+        <SidebarList title="Upcoming events" href="/events" items={events.map((e) => ({ id: e.id, title: e.title, detail: `${e.day} · ${e.isVirtual ? "Online" : (e.location ?? "In person")}` }))} />
         <SidebarList title="Featured resources" href="/resources" items={resources.map((r) => ({ id: r.id, title: r.title, detail: `${plural(r.helpful, "person", "people")} found this helpful` }))} />
         <SidebarList title="Active groups" href="/support-groups" items={groups.map((g) => ({ id: g.id, title: g.name, detail: plural(g.memberCount, "member") }))} />
         <section aria-labelledby="community-stats" className={panel}>
@@ -102,7 +103,7 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className="text-muted">{label}</dt>
-                <dd className="text-lg font-semibold">{value.toLocaleString("en-AU")}</dd>
+                <dd className="text-lg font-semibold">{formatNumber(value)}</dd>
               </div>
             ))}
           </dl>
