@@ -4,13 +4,6 @@
 // performance, accessibility, best-practices and SEO scores plus LCP, CLS and TBT, and for
 // any accessibility score under 100 the audits that failed. Budgets: accessibility 100 on
 // every page, performance >= 95, CLS < 0.05. Seed: the default seed (scale 1). npm run build first.
-//
-// One run's performance score moves by up to 10 points on this 2-core machine, where the
-// browser shares the CPU with the server. Lighthouse's guide to variability advises the median
-// of several runs: LIGHTHOUSE_RUNS=3 runs performance three times per route and reports the
-// median run, at about twice the time (repeat runs gather only the scored metrics). Every run's
-// score is printed and kept in the JSON. `npm run bench` uses one run to stay within its
-// 15-minute budget. The other categories do not vary and come from the first run.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,9 +15,6 @@ import { benchRoutes } from "./routes";
 
 const BUDGET = { accessibility: 100, performance: 95, cls: 0.05 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const PERF_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
-// The audits the performance score is made of; the repeat runs gather only what these need.
-const SCORED_METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 
 type Row = {
   route: string;
@@ -35,7 +25,6 @@ type Row = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
-  perfRuns: string;
   status: string;
 };
 
@@ -46,29 +35,40 @@ const failedAudits: Record<string, string[]> = {};
 try {
   const routes = await benchRoutes(server.url);
   for (const route of routes) {
-    const first = await audit(server.url + route.path, CATEGORIES);
-    const runs = [first];
-    for (let i = 1; i < PERF_RUNS; i++) runs.push(await audit(server.url + route.path, ["performance"], SCORED_METRICS));
-    const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const median = [...runs].sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor(runs.length / 2)] ?? first;
-    const metric = (id: string) => median.audits[id]?.numericValue ?? NaN;
+    const result = await lighthouse(
+      server.url + route.path,
+      { port: chrome.port, logLevel: "error", output: "json" },
+      {
+        extends: "lighthouse:default",
+        settings: {
+          onlyCategories: CATEGORIES,
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+          // Screenshots only feed the HTML report's filmstrip.
+          skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse on ${route.path}: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => audits[id]?.numericValue ?? NaN;
     const row: Row = {
       route: route.name,
-      perf: score(median, "performance"),
-      a11y: score(first, "accessibility"),
-      bestPractices: score(first, "best-practices"),
-      seo: score(first, "seo"),
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
       lcpMs: Math.round(metric("largest-contentful-paint")),
       cls: round(metric("cumulative-layout-shift"), 3),
       tbtMs: Math.round(metric("total-blocking-time")),
-      perfRuns: runs.map((lhr) => score(lhr, "performance")).join(" "),
       status: "ok",
     };
     // The audits behind any category that lost points (weighted audits scoring under 1).
     for (const id of CATEGORIES) {
-      const lhr = id === "performance" ? median : first;
-      const failing = (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      const failing = (categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => ref.id);
       if (failing.length) failedAudits[`${route.name} ${id}`] = failing;
     }
@@ -78,7 +78,7 @@ try {
     if (!(row.cls < BUDGET.cls)) problems.push("CLS");
     row.status = problems.length ? `over budget: ${problems.join(", ")}` : "ok";
     rows.push(row);
-    console.log(`${route.name}: perf ${row.perf} (runs ${row.perfRuns}), a11y ${row.a11y}, best practices ${row.bestPractices}, SEO ${row.seo}`);
+    console.log(`${route.name}: perf ${row.perf}, a11y ${row.a11y}, best practices ${row.bestPractices}, SEO ${row.seo}`);
   }
 } finally {
   chrome.stop();
@@ -88,38 +88,13 @@ try {
 printTable(rows);
 for (const [where, audits] of Object.entries(failedAudits)) console.log(`audits under 1 on ${where}: ${audits.join(", ")}`);
 console.log(
-  `Scale: default seed; ${rows.length} routes; Lighthouse 12 mobile emulation, simulated throttling; performance ${PERF_RUNS > 1 ? `is the median of ${PERF_RUNS} runs` : "from one run"}. Budgets: accessibility ${BUDGET.accessibility}, performance >= ${BUDGET.performance}, CLS < ${BUDGET.cls}.`,
+  `Scale: default seed; ${rows.length} routes; Lighthouse 12 mobile emulation, simulated throttling. Budgets: accessibility ${BUDGET.accessibility}, performance >= ${BUDGET.performance}, CLS < ${BUDGET.cls}.`,
 );
 console.log(`results: ${writeResult("lighthouse", { rows, failedAudits, budget: BUDGET })}`);
 const misses = rows.filter((row) => row.status !== "ok");
 if (misses.length) {
   console.error(`FAIL: ${misses.map((row) => `${row.route} (${row.status})`).join(", ")}`);
   process.exitCode = 1;
-}
-
-type Lhr = { categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>; audits: Record<string, { score: number | null; numericValue?: number } | undefined> };
-
-/** One Lighthouse run of `categories` (or only `onlyAudits` of them) on `url`, in the shared Chromium. */
-async function audit(url: string, categories: string[], onlyAudits?: string[]): Promise<Lhr> {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, logLevel: "error", output: "json" },
-    {
-      extends: "lighthouse:default",
-      settings: {
-        onlyCategories: categories,
-        onlyAudits,
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-        // Screenshots only feed the HTML report's filmstrip.
-        skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
-      },
-    },
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return result.lhr as unknown as Lhr;
 }
 
 /** Debian Chromium with a DevTools port for Lighthouse; one instance for every route. */
