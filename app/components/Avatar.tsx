@@ -36,6 +36,10 @@ export function Avatar({ userId, name, size = 32 }: { userId: number; name: stri
           alt=""
           width={size}
           height={size}
+          // Most avatars on a page sit below the fold (feed cards, sidebars): fetched as they near
+          // the viewport, so the first paint does not share the connection and the Worker with them.
+          loading="lazy"
+          decoding="async"
           className={`absolute inset-0 h-full w-full object-cover ${loaded ? "opacity-100" : "opacity-0"}`}
           onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
