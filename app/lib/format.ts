@@ -67,6 +67,14 @@ export function utcDate(iso: string, month: "short" | "long" = "short"): string 
   return `${date.getUTCDate()} ${(month === "short" ? MONTHS_SHORT : MONTHS_LONG)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "3:05:09 pm": the time on the viewer's own clock, as Intl's en-AU hour, minute and second format writes it. */
+export function clockTime(ms: number): string {
+  const date = new Date(ms);
+  const pad = (part: number) => String(part).padStart(2, "0");
+  const hours = date.getHours();
+  return `${hours % 12 || 12}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? "am" : "pm"}`;
+}
+
 /** "1 like", "2 likes". */
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${formatNumber(count)} ${count === 1 ? noun : pluralNoun}`;

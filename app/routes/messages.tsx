@@ -9,7 +9,7 @@ import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
 import { getCurrentUserId } from "~/lib/auth.server";
-import { dateFormat, excerpt } from "~/lib/format";
+import { clockTime, excerpt } from "~/lib/format";
 import { applyUpdate, THREAD_PAGE_SIZE, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
 import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
@@ -163,7 +163,7 @@ export default function Messages() {
         <p className="text-sm text-muted" data-testid="last-updated">
           Last updated{" "}
           <time dateTime={new Date(updatedAt).toISOString()} suppressHydrationWarning>
-            {hydrated ? dateFormat("en-AU", { hour: "numeric", minute: "2-digit", second: "2-digit" }).format(new Date(updatedAt)) : "just now"}
+            {hydrated ? clockTime(updatedAt) : "just now"}
           </time>
           {failed ? <span className="text-danger"> · Could not check for new messages. Trying again shortly.</span> : null}
         </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capList, dateFormat, excerpt, formatDollars, formatNumber, humanise, numberFormat, plural, relativeTime, shortDate, utcDate } from "~/lib/format";
+import { capList, clockTime, dateFormat, excerpt, formatDollars, formatNumber, humanise, numberFormat, plural, relativeTime, shortDate, utcDate } from "~/lib/format";
 import { createPostSchema, cursorSchema, encodeCursor, splitTags } from "~/lib/posts";
 import { reportPriority } from "~/lib/reports";
 
@@ -58,6 +58,16 @@ describe("hand-built number and date formats", () => {
     }
     expect(shortDate("2026-11-21T23:30:00.000Z")).toBe("21 Nov 2026");
     expect(plural(1500, "like")).toBe("1,500 likes");
+  });
+
+  it("writes the viewer's clock time as Intl's en-AU format does, in every hour", () => {
+    const intl = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", second: "2-digit" });
+    for (let hour = 0; hour < 24; hour++) {
+      for (const [minute, second] of [[0, 0], [5, 9], [59, 59]] as const) {
+        const at = new Date(2026, 10, 21, hour, minute, second).getTime();
+        expect(clockTime(at)).toBe(intl.format(at));
+      }
+    }
   });
 
   it("builds one Intl formatter per locale and option set, for what is still written with Intl", () => {
