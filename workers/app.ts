@@ -8,6 +8,7 @@ import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/d1-counte
 import { createDb } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
 import { applySecurityHeaders, createNonce } from "../app/lib/security";
+import { discardBody } from "../app/lib/validate.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 export { ChatRoom } from "../party/chat";
@@ -46,11 +47,12 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-/** No route accepts more than this; larger declared bodies are refused before anything reads them. */
+/** No route accepts more than this; larger declared bodies are refused before anything parses them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
 async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string, d1: D1Counter): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
+    await discardBody(request);
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
   }
   // A trivial route through the Worker (not a static asset): liveness checks and the SSR benchmark's floor.

@@ -2,8 +2,8 @@
 // browsers fetch at high priority, level with the stylesheet that the first paint waits for.
 // Marked fetchpriority="low", the modules still start downloading at once (no import
 // waterfall), but on a slow connection the HTML and CSS arrive first and the page paints
-// sooner; it hydrates once they are in. <Scripts> passes no attributes to its links, so the
-// attribute goes into the HTML as it streams out.
+// sooner; it hydrates once they are in (decision 015). <Scripts> passes no attributes to its
+// links, so the attribute goes into the HTML as it streams out.
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRELOAD = `${PRELOAD} fetchpriority="low"`;

@@ -31,7 +31,10 @@ export function parseQuery<T extends z.ZodType>(schema: T, request: Request) {
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => jsonError(413, `Request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw tooLarge();
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
+    await discardBody(request);
+    throw tooLarge();
+  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,7 +44,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
+      await drain(reader, total);
       throw tooLarge();
     }
     chunks.push(value);
@@ -87,4 +90,29 @@ export function parsePageIdOr404<T extends z.ZodType>(schema: T, params: Record<
   const result = schema.safeParse(params);
   if (!result.success) throw data(null, { status: 404 });
   return result.data;
+}
+
+/** How much of a refused body is read and dropped; a larger upload is cut. */
+const DRAIN_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads a refused body and drops each chunk as it arrives, up to `DRAIN_LIMIT_BYTES`; past that
+ * the upload is cancelled. Answered with the body unread, the sender's upload is cut mid-way,
+ * which workerd reports as an unhandled "Network connection lost"; drained, it ends normally,
+ * as a server's lingering close lets it.
+ */
+export async function discardBody(request: Request) {
+  if (request.body) await drain(request.body.getReader(), 0);
+}
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number) {
+  try {
+    let total = alreadyRead;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      total += chunk.value.byteLength;
+      if (total > DRAIN_LIMIT_BYTES) return await reader.cancel();
+    }
+  } catch {
+    // The sender went away: nothing is left to drain.
+  }
 }
