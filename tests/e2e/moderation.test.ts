@@ -48,10 +48,18 @@ async function search(page: Page, text: string) {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(text);
   await page.keyboard.press("Enter");
-  await page.waitForURL(/[?&]q=/);
+  // This search's own URL: a second search on the page must not pass on the first one's.
+  await page.waitForURL((url) => url.searchParams.get("q") === text);
 }
 const cards = (page: Page) => page.locator("[data-testid=report-card]");
 const detail = (page: Page) => page.getByTestId("report-detail");
+/** Focus moves to the panel's heading on the frame after it renders; a key pressed before then would land there. */
+const headingFocused = (page: Page) => poll(() => page.evaluate(() => document.activeElement?.id)).toBe("report-detail-heading");
+/** Opens the first card's report in the detail panel, as a keyboard user does. */
+async function openFirstReport(page: Page) {
+  await press(page, cards(page).first().getByRole("button"));
+  await headingFocused(page);
+}
 
 describe("the full path, by keyboard", () => {
   it("reports a post from the feed, finds it by search, takes it, removes it: gone from the feed, action listed, author told", async () => {
@@ -81,9 +89,8 @@ describe("the full path, by keyboard", () => {
     await search(page, `e2e ${run} SPAM`);
     await poll(() => cards(page).count()).toBe(1);
     expect(await cards(page).first().textContent()).toContain(description);
-    await press(page, cards(page).first().getByRole("button"));
-    await poll(() => detail(page).getByRole("heading", { level: 2 }).textContent()).toMatch(/^Report #\d+$/);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("report-detail-heading");
+    await openFirstReport(page);
+    expect(await detail(page).getByRole("heading", { level: 2 }).textContent()).toMatch(/^Report #\d+$/);
     expect(await detail(page).textContent()).toContain(description);
     expect(await detail(page).textContent()).toContain(content.slice(0, 40));
 
@@ -92,6 +99,7 @@ describe("the full path, by keyboard", () => {
     await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Reviewing");
     await poll(async () => (await counters(page)).reviewing).toBe(before.reviewing + 1);
     expect((await counters(page)).pending).toBe(before.pending - 1);
+    await headingFocused(page);
 
     await press(page, detail(page).getByRole("button", { name: "Remove Content" }));
     await poll(() => announced(page)).toContain(DEFAULT_ACTION_REASONS.content_removed);
@@ -143,9 +151,10 @@ describe("filters and counters", () => {
     for (const [word, button] of [["warn", "Warn User"], ["dismiss", "No Action"]] as const) {
       await search(page, `Counter ${run} ${word}`);
       await poll(() => cards(page).count()).toBe(1);
-      await press(page, cards(page).first().getByRole("button"));
+      await openFirstReport(page);
       await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
       await detail(page).getByRole("button", { name: button }).waitFor();
+      await headingFocused(page);
       await press(page, detail(page).getByRole("button", { name: button }));
       await poll(() => detail(page).getByTestId("status-badge").textContent()).toMatch(word === "warn" ? /Resolved/ : /Dismissed/);
       await poll(async () => (await counters(page)).resolvedToday).toBe(start.resolvedToday + 1);
@@ -196,7 +205,7 @@ describe("filters and counters", () => {
     await page.route(/\/api\/reports\/\d+\/assign/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable." }) }));
     await page.goto(new URL("/moderation?status=pending", baseURL()).toString());
     await page.waitForSelector("html[data-hydrated='true']");
-    await press(page, cards(page).first().getByRole("button"));
+    await openFirstReport(page);
     await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
     await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(MODERATION_TEXTS.actionFailedTitle);
     expect(await detail(page).getByTestId("status-badge").textContent()).toContain("Pending");
