@@ -108,7 +108,7 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
       <h2 id="comparison-title" className="text-2xl font-bold">
         {BILLING_TEXTS.comparisonTitle}
       </h2>
-      <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="comparison-title">
+      <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="comparison-title">
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-line">
