@@ -119,7 +119,7 @@ describe("support groups", () => {
     await card.getByRole("button", { name: `${GROUP_TEXTS.join} ${name}` }).click();
     await expect.poll(() => card.getByTestId("membership").textContent()).toBe("You are a member");
     expect(await card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count + 1} member`));
-    expect(await toastSaid(page)).toContain(`You joined ${name}`);
+    await expect.poll(() => toastSaid(page)).toContain(`You joined ${name}`);
 
     // My Groups now holds it.
     await page.getByRole("link", { name: "My Groups", exact: true }).click();
