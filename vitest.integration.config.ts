@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
-import { TEST_WEBHOOK_SECRET } from "./tests/integration/constants";
+import { ADMIN_EMAIL, TEST_WEBHOOK_SECRET } from "./tests/integration/constants";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./db/migrations", import.meta.url)));
@@ -14,7 +14,7 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // A dropped player's seat is held 1.5 s here instead of 60 s (tests/integration/games.test.ts).
-          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, DEMO_USER_SWITCH: "on", GAME_RECONNECT_GRACE_MS: "1500" },
+          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, DEMO_SIGN_IN: "on", DEV_OUTBOX: "on", ADMIN_EMAILS: ADMIN_EMAIL, GAME_RECONNECT_GRACE_MS: "1500" },
         },
       }),
     ],

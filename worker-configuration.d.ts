@@ -6,8 +6,15 @@ declare namespace Cloudflare {
 		ASSETS: Fetcher;
 		STRIPE_WEBHOOK_SECRET: string;
 		STRIPE_SECRET_KEY?: string;
-		/** "on" lets the demo-user cookie pick the acting member (local dev and tests only). */
-		DEMO_USER_SWITCH?: string;
+		/** "on" offers one-click sign-in as a seeded member at /login and POST /auth/demo (local dev and tests only). */
+		DEMO_SIGN_IN?: string;
+		/** "on" keeps sent emails in D1 and shows them at /dev/outbox (local dev and tests only). */
+		DEV_OUTBOX?: string;
+		/** Comma-separated addresses given the admin role at each sign-in. */
+		ADMIN_EMAILS?: string;
+		/** The transactional email API's key and sender address (production). */
+		EMAIL_API_KEY?: string;
+		EMAIL_FROM?: string;
 		/** Milliseconds a dropped player's seat is held before the opponent may claim the win (default 60000; tests shorten it). */
 		GAME_RECONNECT_GRACE_MS?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;

@@ -22,9 +22,9 @@ import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
 import type { ShellUser } from "~/components/shell/UserMenu";
 import { ToastProvider } from "~/components/ui/Toast";
 import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { can, getViewer } from "~/lib/auth.server";
 import { TEXTS } from "~/lib/texts";
-import { getShellData } from "~/models/user.server";
+import { readVisitorPreferences } from "~/lib/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -36,10 +36,16 @@ export const meta: MetaFunction = ({ error }) => [
   { title: isRouteErrorResponse(error) && error.status === 404 ? TEXTS.notFoundTitle : "Community Platform" },
 ];
 
+/** Who is calling and the preferences in force: the session's (one D1 round trip), or a visitor's cookie (none). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shell = await getShellData(context.db, { userId: getCurrentUserId(request) });
-  const demoSwitch = context.env.DEMO_USER_SWITCH === "on";
-  return { ...shell, user: shell.user ? { ...shell.user, demoSwitch } : null };
+  const viewer = await getViewer(context.db, request);
+  const preferences = viewer ? viewer.preferences : readVisitorPreferences(request);
+  const user = viewer && {
+    id: viewer.user.id,
+    displayName: viewer.user.displayName,
+    canManageMembers: can(viewer.user, "members:manage-roles"),
+  };
+  return { user, preferences: preferences && { ...preferences, customCss: sanitizeCustomCss(preferences.customCss) } };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -62,9 +62,52 @@ export const users = sqliteTable(
     // Set by a user_suspended moderation action; chat and posting check it.
     suspendedUntil: text("suspended_until"),
     memberSince: createdAt(),
+    // Null until the member has finished /welcome (a name, the guidelines): a first sign-in goes there.
+    welcomedAt: text("welcomed_at"),
   },
-  (t) => [uniqueIndex("users_username_uq").on(t.username)],
+  (t) => [uniqueIndex("users_username_uq").on(t.username), uniqueIndex("users_email_uq").on(t.email)],
 );
+
+// ---------------------------------------------------------------- sign-in (docs/decisions/016)
+
+/** One row per signed-in browser. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(), // hex SHA-256 of the cookie's token
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** A sign-in email: a 6-character code and a link token, both hashed, both for one use within 10 minutes. */
+export const signInCodes = sqliteTable(
+  "sign_in_codes",
+  {
+    id: text("id").primaryKey(), // random, public: it names the attempt in /login/code, not a secret
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    redirectTo: text("redirect_to").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sign_in_codes_token_uq").on(t.tokenHash), index("sign_in_codes_email_idx").on(t.email)],
+);
+
+/** Local stand-in for the email API (DEV_OUTBOX=on only): what would have been sent, read at /dev/outbox. */
+export const devOutbox = sqliteTable("dev_outbox", {
+  id: id(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+});
 
 export const follows = sqliteTable(
   "follows",
@@ -920,3 +963,10 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.action] })],
 );
+
+/** The same fixed windows for callers who are not members yet: keyed by "email:<address>" or "ip:<address>". */
+export const keyedRateLimits = sqliteTable("keyed_rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(), // epoch seconds
+  count: integer("count").notNull(),
+});

@@ -94,7 +94,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       s.users,
       people.map((p) => ({
         ...p,
-        email: `${p.username}@example.org.au`,
+        // Sign-in addresses (README, "Signing in locally"): jordan@example.org, mia.martin@example.org, ...
+        email: p.id === 1 ? "jordan@example.org" : `${p.username}@example.org`,
         avatar: `/avatars/user-${p.id}.png`,
         bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : rng.pick(d.BIOS),
         website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
@@ -102,6 +103,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         isActive: p.id % 17 !== 0,
         suspendedUntil: null,
         memberSince: at(-rng.int(30, 900)),
+        welcomedAt: at(-1),
       })),
     ),
   );

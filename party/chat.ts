@@ -5,7 +5,8 @@
 // the room enforces the limits itself: length, rate and suspension.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
-import { getCurrentUserId, isSuspended, suspendedMessage } from "../app/lib/auth.server";
+import { getCurrentUser, isSuspended, suspendedMessage } from "../app/lib/auth.server";
+import { createDb } from "../app/lib/db.server";
 import {
   COMMUNITY_ROOM,
   CHAT_HISTORY_LIMIT,
@@ -56,7 +57,9 @@ export class ChatRoom extends Server<Env> {
       connection.close(4404, "No such chat room");
       return;
     }
-    connection.setState({ userId: getCurrentUserId(request) });
+    // The upgrade carries the session cookie; a visitor reads along and may not send.
+    const user = await getCurrentUser(createDb(this.env.DB), request);
+    if (user) connection.setState({ userId: user.id });
     const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
     send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
   }
@@ -66,7 +69,7 @@ export class ChatRoom extends Server<Env> {
     if (!parsed.ok) return refuse(connection, "invalid", parsed.message, parsed.id);
     const frame = parsed.frame;
     const userId = connection.state?.userId;
-    if (userId === undefined) return refuse(connection, "unknown_user", CHAT_REFUSALS.unknownUser, frame.id);
+    if (userId === undefined) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     if (frame.userId !== userId) return refuse(connection, "not_you", CHAT_REFUSALS.notYou, frame.id);
 
     // A resend of a message the room already has (the sender reconnected before hearing back):

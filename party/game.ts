@@ -6,12 +6,13 @@
 // is checked by party/match.ts against the game's rules, and the result goes to D1.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
-import { getCurrentUserId } from "../app/lib/auth.server";
+import { getCurrentUser } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import { getRoomWithParticipants, recordGameResult, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
 import { act, forfeit, matchView, readMatch, rematchOf, resultRows, startMatch, syncPresence, type Match } from "./match";
 import {
   AWAY_AFTER_MS,
+  GAME_SIGN_IN,
   gameClientFrame,
   parseFrame,
   RECONNECT_GRACE_MS,
@@ -59,7 +60,16 @@ export class GameRoom extends Server<Env> {
       connection.close(4404, "Game room not found");
       return;
     }
-    const userId = getCurrentUserId(request);
+    // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
+    const user = await getCurrentUser(createDb(this.env.DB), request);
+    if (!user) {
+      const state = this.#state(null);
+      if (state) send(connection, state);
+      const match = this.#current;
+      if (match) send(connection, { type: "game_state", game: matchView(match, Date.now(), this.#grace) });
+      return;
+    }
+    const userId = user.id;
     const displayName = this.#participants.find((p) => p.userId === userId)?.displayName ?? (await this.#displayName(userId));
     const wasOnline = this.#presenceOf(userId) === "online";
     connection.setState({ userId, displayName, lastSeen: Date.now(), away: false });
@@ -76,6 +86,9 @@ export class GameRoom extends Server<Env> {
     const parsed = parseFrame(gameClientFrame, raw);
     if (!parsed.ok) return send(connection, { type: "error", code: "invalid", message: parsed.message });
     const frame = parsed.frame;
+    if (!connection.state && frame.type !== "ping" && frame.type !== "heartbeat") {
+      return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
+    }
     switch (frame.type) {
       case "heartbeat": {
         const state = connection.state;

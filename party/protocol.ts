@@ -50,6 +50,7 @@ export const REFUSAL_CODES = [
   "suspended",
   "not_you",
   "unknown_user",
+  "sign_in",
   "not_found",
   // Game rooms (issue 8): the room referees every move and action.
   "not_your_turn",
@@ -78,9 +79,13 @@ export const CHAT_REFUSALS = {
   rateLimited: `You're sending messages too quickly. You can send ${CHAT_RATE_LIMIT.messages} messages every ${CHAT_RATE_LIMIT.windowMs / 1000} seconds.`,
   notYou: "You can only send chat messages as yourself.",
   unknownUser: "Sign in to chat.",
+  signIn: "Sign in to chat.",
 } as const;
 
 // ---------------------------------------------------------------- game rooms (doc 2, Game room)
+
+/** A visitor may watch a game; playing needs a member. */
+export const GAME_SIGN_IN = "Sign in to play. You can watch this game without signing in.";
 
 /** Clients send a heartbeat this often; one missed heartbeat (plus grace) marks them away. */
 export const HEARTBEAT_INTERVAL_MS = 3000;

@@ -3,7 +3,6 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
-import { withoutDemoUser } from "../app/lib/auth.server";
 import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/d1-counter";
 import { createDb } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
@@ -21,9 +20,7 @@ const handleRemix = createRequestHandler(serverBuild);
 const COMMUNITY_CHAT_PATH = "/parties/chat/community";
 
 export default {
-  async fetch(incoming, env, ctx) {
-    // Only local demos and tests may pick who they act as (decision 004).
-    const request = env.DEMO_USER_SWITCH === "on" ? incoming : withoutDemoUser(incoming);
+  async fetch(request, env, ctx) {
     const url = new URL(request.url);
     const nonce = createNonce();
     const d1: D1Counter = { roundTrips: 0 };
@@ -55,6 +52,10 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
     await discardBody(request);
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
   }
+  if (url.pathname !== "/webhooks/stripe" && isCrossSiteWrite(request, url)) {
+    await discardBody(request);
+    return jsonError(403, "This request came from another site, so it was refused.");
+  }
   // A trivial route through the Worker (not a static asset): liveness checks and the SSR benchmark's floor.
   if (url.pathname === "/healthz") {
     return new Response("ok", { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
@@ -70,6 +71,23 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   const response = await handleRemix(request, { db: createDb(countingD1(env.DB, d1)), env, ctx, cspNonce });
   return url.pathname.startsWith("/api/") ? apiErrorShape(request, response) : response;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A write sent by a page on another site (docs/decisions/016). Browsers name the sender in
+ * `Origin`, or failing that in `Sec-Fetch-Site`; a request with neither is not from a browser
+ * and is judged by its session alone. The Stripe webhook is exempt: its signature is its proof.
+ */
+export function isCrossSiteWrite(request: Request, url: URL): boolean {
+  // A socket acts as its member too, so another site may not open one (cross-site WebSocket hijacking).
+  const upgrade = request.headers.get("upgrade")?.toLowerCase() === "websocket";
+  if (SAFE_METHODS.has(request.method) && !upgrade) return false;
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin !== url.origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site !== null && site !== "same-origin" && site !== "none";
 }
 
 /**

@@ -1,26 +1,35 @@
-// Saves preferences through the API client, shows them at once, then revalidates so the
-// root loader (and with it the server-rendered <html>) has the saved copy.
-import { useRevalidator } from "@remix-run/react";
+// Saves preferences, shows them at once, then revalidates so the root loader (and with it the
+// server-rendered <html>) has the saved copy. A member's go to the API; a visitor's go to a
+// cookie that the server reads (app/lib/visitor-preferences.ts).
+import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { apiRequest } from "~/lib/api-client";
 import type { AccessibilityPreferences } from "~/lib/accessibility";
-import { FIXED_USER_ID } from "~/lib/constants";
+import { visitorPreferencesCookie } from "~/lib/visitor-preferences";
+import type { loader as rootLoader } from "~/root";
 
 export function useSavePreferences() {
   const { preview } = useAccessibility();
   const revalidator = useRevalidator();
+  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
   return useCallback(
     async (preferences: AccessibilityPreferences): Promise<boolean> => {
-      try {
-        await apiRequest("PUT", `/api/accessibility-preferences/${FIXED_USER_ID}`, preferences);
-      } catch {
-        return false;
+      if (userId === undefined) {
+        const cookie = visitorPreferencesCookie(preferences, window.location.protocol === "https:");
+        if (!cookie) return false;
+        document.cookie = cookie;
+      } else {
+        try {
+          await apiRequest("PUT", `/api/accessibility-preferences/${userId}`, preferences);
+        } catch {
+          return false;
+        }
       }
       preview(preferences);
       revalidator.revalidate();
       return true;
     },
-    [preview, revalidator],
+    [preview, revalidator, userId],
   );
 }

@@ -1,64 +1,121 @@
-// The one place that knows who is calling. There is no sign-in yet (spec doc 1, section 6):
-// every request acts as user 1, who holds the member, moderator and advertiser roles.
-// Real sign-in replaces getCurrentUser alone; every role check already goes through here.
-import { eq } from "drizzle-orm";
-import { users } from "../../db/schema";
+// The one place that knows who is calling (docs/decisions/016). A request is a member's when it
+// carries the cookie of a live session; otherwise it is a visitor's (null), never anyone else's.
+// Every role check goes through `can` / `requirePermission`.
+import { redirect } from "@remix-run/cloudflare";
+import type { AccessibilityPreferences } from "./accessibility";
+import { TOKEN_PATTERN } from "./crypto.server";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
-import { FIXED_USER_ID } from "./constants";
 import type { ROLES } from "./vocab";
+import { createSession, deleteSession, findSession, SESSION_DAYS } from "~/models/session.server";
 
 export type Role = (typeof ROLES)[number];
 export type CurrentUser = {
   id: number;
   displayName: string;
   username: string;
+  email: string | null;
   avatar: string | null;
   roles: Role[];
   suspendedUntil: string | null;
+  welcomedAt: string | null;
 };
+export type Viewer = { user: CurrentUser; preferences: AccessibilityPreferences | null };
 
-export { FIXED_USER_ID };
+export const SIGN_IN_REQUIRED = "Please sign in to continue.";
+
+// ------------------------------------------------------------ the cookie
+
+/** `__Host-` binds the cookie to this exact origin over https; plain http (local dev) cannot use the prefix. */
+export function sessionCookieName(request: Request): string {
+  return isHttps(request) ? "__Host-session" : "session";
+}
+
+function isHttps(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return null;
+}
+
+function readSessionToken(request: Request): string | null {
+  const token = readCookie(request, sessionCookieName(request));
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  const secure = isHttps(request) ? "; Secure" : "";
+  return `${sessionCookieName(request)}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+// ------------------------------------------------------------ who is calling
 
 /**
- * The cookie that picks which seeded member a local demo or test acts as. The Worker
- * entry strips it unless DEMO_USER_SWITCH is "on" (never set in production), so a
- * deployed app always acts as user 1. See docs/decisions/004-demo-user-switch.md.
+ * Loaders of one page share a request's db (workers/app.ts builds one per request), so the
+ * session is looked up once per request however many loaders ask.
  */
-export const DEMO_USER_COOKIE = "demo-user";
+const lookups = new WeakMap<Db, Map<string, Promise<Viewer | null>>>();
 
-export function readDemoUserId(request: Request): number | null {
-  const cookie = request.headers.get("cookie") ?? "";
-  const match = cookie.match(new RegExp(`(?:^|;\\s*)${DEMO_USER_COOKIE}=(\\d{1,9})(?:;|$)`));
-  const id = match ? Number(match[1]) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The request with any demo-user cookie removed: what every request looks like in production. */
-export function withoutDemoUser(request: Request): Request {
-  const cookie = request.headers.get("cookie");
-  if (!cookie || !cookie.includes(`${DEMO_USER_COOKIE}=`)) return request;
-  const kept = cookie
-    .split(";")
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${DEMO_USER_COOKIE}=`));
-  const headers = new Headers(request.headers);
-  if (kept.length) headers.set("cookie", kept.join("; "));
-  else headers.delete("cookie");
-  return new Request(request, { headers });
-}
-
-/** Who is calling. Real sign-in reads the session here; today it is user 1 (or a local demo pick). */
-export function getCurrentUserId(request: Request): number {
-  return readDemoUserId(request) ?? FIXED_USER_ID;
+/** The signed-in member and their saved preferences, or null for a visitor. One D1 round trip, once per request. */
+export function getViewer(db: Db, request: Request): Promise<Viewer | null> {
+  const token = readSessionToken(request);
+  if (!token) return Promise.resolve(null);
+  let byToken = lookups.get(db);
+  if (!byToken) lookups.set(db, (byToken = new Map()));
+  let lookup = byToken.get(token);
+  if (!lookup) byToken.set(token, (lookup = findSession(db, { token })));
+  return lookup;
 }
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {
-  const user = await db.query.users.findFirst({
-    columns: { id: true, displayName: true, username: true, avatar: true, roles: true, suspendedUntil: true },
-    where: eq(users.id, getCurrentUserId(request)),
-  });
-  return user ?? null;
+  return (await getViewer(db, request))?.user ?? null;
+}
+
+/** A visitor's id in queries of public pages: 0 matches no member (ids start at 1), so nothing is "mine". */
+export const VISITOR_ID = 0;
+
+/** The member's id for a public page's queries ("liked by me", blocks), or VISITOR_ID. */
+export async function getViewerId(db: Db, request: Request): Promise<number> {
+  return (await getCurrentUser(db, request))?.id ?? VISITOR_ID;
+}
+
+/** Where a visitor is sent to sign in, coming back to `returnTo` (default: where they are). */
+export function loginPath(request: Request, returnTo?: string): string {
+  const url = new URL(request.url);
+  const back = returnTo ?? `${url.pathname}${url.search}`;
+  return back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/**
+ * What a visitor gets where a member is needed: a page sends them to sign in and back; the
+ * API answers 401 (spec doc 1, 7.1).
+ */
+function signInRefusal(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/")) return jsonError(401, SIGN_IN_REQUIRED);
+  // A page's form post comes back to the page, not to the action's URL with the form gone.
+  const returnTo = request.method === "GET" ? undefined : (safeRedirect(request.headers.get("referer")) ?? pathname);
+  return redirect(loginPath(request, returnTo));
+}
+
+// ------------------------------------------------------------ roles
+
+/** What each role may do. A check names the permission, never the role. */
+const PERMISSIONS = {
+  "moderate:reports": ["moderator"],
+  "ads:manage": ["advertiser"],
+  "members:manage-roles": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(user: Pick<CurrentUser, "roles"> | null | undefined, permission: Permission): boolean {
+  const allowed: readonly Role[] = PERMISSIONS[permission];
+  return !!user && user.roles.some((role) => allowed.includes(role));
 }
 
 /** True while a user_suspended moderation action is in force. */
@@ -71,22 +128,66 @@ export function suspendedMessage(suspendedUntil: string): string {
 }
 
 /**
- * The current user, or a thrown 401/403 JSON response when absent, lacking `role`, or
- * (with `write: true`) suspended. Every write that creates content passes `write: true`,
- * so a suspension is enforced here and nowhere else.
+ * The signed-in member, or a thrown refusal: a visitor is sent to sign in (401 from the API), a
+ * member without `permission` gets 403, and (with `write: true`) a suspended member gets 403.
+ * Every write that creates content passes `write: true`, so a suspension is enforced here alone.
  */
 export async function requireUser(
   db: Db,
   request: Request,
-  options: { role?: Role; write?: boolean } = {},
+  options: { permission?: Permission; write?: boolean } = {},
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(db, request);
-  if (!user) throw jsonError(401, "Sign in to continue.");
-  if (options.role && !user.roles.includes(options.role)) {
-    throw jsonError(403, `This needs the ${options.role} role.`);
+  if (!user) throw signInRefusal(request);
+  if (options.permission && !can(user, options.permission)) {
+    throw jsonError(403, "You do not have permission to do that.");
   }
   if (options.write && user.suspendedUntil && isSuspended(user)) {
     throw jsonError(403, suspendedMessage(user.suspendedUntil));
   }
   return user;
+}
+
+export function requirePermission(db: Db, request: Request, permission: Permission, options: { write?: boolean } = {}) {
+  return requireUser(db, request, { ...options, permission });
+}
+
+/**
+ * A spec call that names a user id (`/api/usage?userId=`, `/api/accessibility-preferences/:userId`
+ * and so on) may name only the caller: anyone else's id is a 403.
+ */
+export function requireSelf(user: CurrentUser, userId: number | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw jsonError(403, "You can only see or change your own account.");
+}
+
+// ------------------------------------------------------------ signing in and out
+
+/** Only a path on this site: "/x", never "//host" or "/\\host", which browsers treat as another site. */
+export function safeRedirect(target: string | null | undefined, fallback?: string): string | undefined {
+  if (!target) return fallback;
+  let path = target;
+  if (/^https?:\/\//i.test(target)) {
+    // A full URL (a Referer): only its path is kept, so it can only lead back into this site.
+    try {
+      const url = new URL(target);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      return fallback;
+    }
+  }
+  // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/host" would be another site.
+  if (!path.startsWith("/") || path.startsWith("//") || /[\u0000-\u001f\\]/.test(path) || path.length > 500) return fallback;
+  return path;
+}
+
+/** Starts a new session (always a new id) and sends the browser on with its cookie. */
+export async function signIn(db: Db, request: Request, { userId, redirectTo }: { userId: number; redirectTo: string }) {
+  const token = await createSession(db, { userId });
+  return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(request, token, SESSION_DAYS * 86_400) } });
+}
+
+export async function signOut(db: Db, request: Request) {
+  const token = readSessionToken(request);
+  if (token) await deleteSession(db, { token });
+  return redirect("/", { headers: { "Set-Cookie": sessionCookie(request, "", 0) } });
 }

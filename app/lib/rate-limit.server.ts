@@ -3,7 +3,7 @@
 // with a single upsert, so the count is right across Worker instances. Only valid writes
 // are counted: routes call this after parsing, just before writing.
 import { sql } from "drizzle-orm";
-import { rateLimits } from "../../db/schema";
+import { keyedRateLimits, rateLimits } from "../../db/schema";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
 
@@ -39,6 +39,41 @@ export async function enforceRateLimit(db: Db, { userId, action, now = Date.now(
   if (row) return;
   const retryAfter = windowStart + windowSeconds - nowSeconds;
   const response = jsonError(429, `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`);
+  response.headers.set("Retry-After", String(retryAfter));
+  throw response;
+}
+
+/** Limits on asking for sign-in emails, for callers who are not members yet (issue 20). */
+export const SIGN_IN_LIMITS = {
+  perAddress: { limit: 5, windowSeconds: 900 },
+  perIp: { limit: 20, windowSeconds: 900 },
+} as const;
+
+/**
+ * The same fixed window keyed by a string ("email:<address>", "ip:<address>"). Counts one
+ * request; throws 429 with Retry-After and `message` once the limit is reached.
+ */
+export async function enforceKeyedRateLimit(
+  db: Db,
+  { key, limit, windowSeconds, message, now = Date.now() }: { key: string; limit: number; windowSeconds: number; message: string; now?: number },
+) {
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const [row] = await db
+    .insert(keyedRateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: keyedRateLimits.key,
+      set: {
+        count: sql`case when ${keyedRateLimits.windowStart} = ${windowStart} then ${keyedRateLimits.count} + 1 else 1 end`,
+        windowStart,
+      },
+      setWhere: sql`${keyedRateLimits.windowStart} <> ${windowStart} or ${keyedRateLimits.count} < ${limit}`,
+    })
+    .returning({ count: keyedRateLimits.count });
+  if (row) return;
+  const retryAfter = windowStart + windowSeconds - nowSeconds;
+  const response = jsonError(429, message);
   response.headers.set("Retry-After", String(retryAfter));
   throw response;
 }

@@ -1,7 +1,7 @@
 // Every enumerated value from the two spec documents, in one place. The D1 schema
 // stores them as text; zod schemas built from these arrays guard every boundary.
 
-export const ROLES = ["member", "moderator", "advertiser"] as const;
+export const ROLES = ["member", "moderator", "advertiser", "admin"] as const;
 
 // Doc 1, section 3
 export const POST_TYPES = ["post", "blog", "question", "discussion"] as const;

@@ -33,3 +33,8 @@ export async function savePreferences(
 export async function deletePreferences(db: Db, { userId }: { userId: number }) {
   await db.delete(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId));
 }
+
+export async function hasPreferences(db: Db, { userId }: { userId: number }): Promise<boolean> {
+  const [row] = await db.select({ userId: accessibilityPreferences.userId }).from(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId));
+  return !!row;
+}

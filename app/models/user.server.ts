@@ -1,8 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { follows, users } from "../../db/schema";
-import { sanitizeCustomCss } from "~/lib/accessibility";
 import type { Db } from "~/lib/db.server";
-import { selectPreferences } from "~/models/accessibility.server";
 
 /** The three reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
 export function userProfileQueries(db: Db, id: number) {
@@ -59,16 +57,42 @@ export async function setFollowing(db: Db, { followerId, followingId, follow }: 
   return { following: follow, followers: followers[0]?.n ?? 0 };
 }
 
-/** What every page's shell needs, in one round trip: who is calling and their preferences. */
-export async function getShellData(db: Db, { userId }: { userId: number }) {
-  // Plain selects, not findFirst: drizzle's batch crashes mapping a findFirst that finds nothing.
-  const [user, preferences] = await db.batch([
-    db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.id, userId)),
-    selectPreferences(db, userId),
-  ]);
-  const saved = preferences[0];
-  return {
-    user: user[0] ?? null,
-    preferences: saved ? { ...saved, customCss: sanitizeCustomCss(saved.customCss) } : null,
-  };
+/** The /welcome step of a first sign-in: the member's chosen name and bio. */
+export async function completeWelcome(db: Db, { userId, displayName, bio }: { userId: number; displayName: string; bio: string }) {
+  await db
+    .update(users)
+    .set({ displayName, bio: bio || null, welcomedAt: new Date().toISOString() })
+    .where(eq(users.id, userId));
+}
+
+/** Members for /admin/members: by name, username or address, in keyset pages by id. */
+export async function listMembers(db: Db, { q, after = 0, limit = 25 }: { q?: string; after?: number; limit?: number }) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const rows = await db
+    .select({ id: users.id, displayName: users.displayName, username: users.username, email: users.email, roles: users.roles })
+    .from(users)
+    .where(
+      and(
+        gt(users.id, after),
+        pattern
+          ? or(
+              sql`${users.displayName} like ${pattern} escape '\\'`,
+              sql`${users.username} like ${pattern} escape '\\'`,
+              sql`${users.email} like ${pattern} escape '\\'`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(limit + 1);
+  return { members: rows.slice(0, limit), nextAfter: rows.length > limit ? (rows[limit - 1]?.id ?? null) : null };
+}
+
+/** Grants or removes the moderator role; null when there is no such member. */
+export async function setModerator(db: Db, { userId, moderator }: { userId: number; moderator: boolean }) {
+  const [found] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (!found) return null;
+  const roles = moderator ? [...new Set([...found.roles, "moderator" as const])] : found.roles.filter((role) => role !== "moderator");
+  await db.update(users).set({ roles }).where(eq(users.id, userId));
+  return roles;
 }

@@ -10,7 +10,8 @@ import { PostComposer } from "~/components/posts/PostComposer";
 import { Skeletons } from "~/components/posts/Skeleton";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { achievementsFor } from "~/lib/achievements";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { SignInPrompt } from "~/components/shell/SignInPrompt";
+import { getViewerId } from "~/lib/auth.server";
 import { eventDay } from "~/lib/events";
 import { plural } from "~/lib/format";
 import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
@@ -39,7 +40,7 @@ const QUICK_LINKS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter } = parseQuery(feedQuery, request);
   const { db } = context;
-  const userId = getCurrentUserId(request);
+  const userId = await getViewerId(context.db, request);
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
   const type = filter === "all" || filter === "following" ? undefined : filter;
@@ -53,13 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     communityStatsQuery(db, { now: nowIso }),
     moderationNoticesQuery(db, { userId, since: noticesSince, now: nowIso }),
   ]);
+  // A visitor has no profile card: the feed and the sidebars are public.
   const profile = toUserProfile([profileRow, followers, following]);
-  if (!profile) throw data(null, { status: 404 });
   return {
     now,
     filter,
     profile,
-    achievements: achievementsFor(profile),
+    achievements: profile ? achievementsFor(profile) : [],
     feed: toPage(feed, FEED_PAGE_SIZE),
     // Time-zone dates are written on the server, so hydrating the page needs no Intl (lib/format.ts).
     events: events.map((event) => ({ ...event, day: eventDay(event.startTime) })),
@@ -79,13 +80,11 @@ export default function Home() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr_18rem]" data-layout="columns">
-      <div className="hidden lg:block">
-        <ProfileSidebar profile={profile} achievements={achievements} />
-      </div>
+      <div className="hidden lg:block">{profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : null}</div>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
           <h1 id="welcome-heading" className="text-2xl font-bold">
-            Welcome back, {profile.displayName.split(" ")[0]}
+            {profile ? `Welcome back, ${profile.displayName.split(" ")[0]}` : "Welcome to the community"}
           </h1>
           <p className="mt-2" data-testid="member-count">
             {`${plural(stats.members, "member")} sharing experiences and support, with ${plural(stats.posts, "post")} so far.`}
@@ -106,7 +105,7 @@ export default function Home() {
 
         <ModerationNotices notices={notices} />
 
-        <PostComposer />
+        {profile ? <PostComposer /> : <SignInPrompt action="to share a post, like and join in." />}
 
         <section aria-labelledby="feed-heading">
           <h2 id="feed-heading" className="text-xl font-semibold">
@@ -147,7 +146,7 @@ export default function Home() {
         </section>
       </div>
       <CommunitySidebar events={events} resources={resources} groups={groups} stats={stats} />
-      <CommunityChat user={{ id: profile.id, displayName: profile.displayName }} />
+      {profile ? <CommunityChat user={{ id: profile.id, displayName: profile.displayName }} /> : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
 // from the root loader, so this page and the page-wide styles always agree.
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { useRef, useState } from "react";
+import { useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
 import { PreferencesWizard, ShortcutList } from "~/components/accessibility/PreferencesWizard";
 import { useAccessibility } from "~/components/AccessibilityProvider";
@@ -23,6 +24,14 @@ export default function AccessibilitySettings() {
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useSavePreferences();
   const { toast } = useToast();
+  // /welcome sends a new member here with ?wizard=open to set up their preferences at once.
+  const [searchParams] = useSearchParams();
+  const openWizard = searchParams.get("wizard") === "open";
+  useEffect(() => {
+    if (openWizard) setWizard(saved ?? DEFAULT_PREFERENCES);
+    // Once per arrival; later saves must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openWizard]);
 
   const exportSettings = () => {
     const blob = new Blob([JSON.stringify(saved ?? DEFAULT_PREFERENCES, null, 2)], { type: "application/json" });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { accessibilityPreferencesSchema } from "~/lib/accessibility-schema";
-import { requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { idString } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
@@ -13,7 +13,7 @@ const params = z.object({ userId: idString });
 async function ownUserId({ params: raw, request, context }: LoaderFunctionArgs) {
   const { userId } = parseParams(params, raw);
   const user = await requireUser(context.db, request);
-  if (user.id !== userId) throw jsonError(403, "You can only use your own accessibility preferences.");
+  requireSelf(user, userId);
   return userId;
 }
 

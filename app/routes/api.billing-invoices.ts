@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/auth.server";
 import { INVOICE_PAGE_SIZE, invoiceListQuery } from "~/lib/billing";
 import { parseQuery } from "~/lib/validate.server";
 import { listInvoices } from "~/models/subscription.server";
 
 /** GET /api/billing-invoices?cursor=&limit= : the caller's invoices, newest first (amounts in cents). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { cursor, limit } = parseQuery(invoiceListQuery, request);
+  const { userId, cursor, limit } = parseQuery(invoiceListQuery, request);
   const user = await requireUser(context.db, request);
+  requireSelf(user, userId);
   return Response.json(await listInvoices(context.db, { userId: user.id, cursor, limit: limit ?? INVOICE_PAGE_SIZE }));
 }

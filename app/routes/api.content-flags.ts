@@ -7,7 +7,7 @@ import { toPage } from "~/models/report.server";
 
 /** GET /api/content-flags?isResolved=false&cursor=&limit= (moderators), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, request, { role: "moderator" });
+  await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listFlagsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
   const isResolved = query.isResolved === undefined ? undefined : query.isResolved === "true";

@@ -8,7 +8,7 @@ import { toPage } from "~/models/report.server";
 
 /** GET /api/moderation-actions?cursor=&limit= (moderators), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, request, { role: "moderator" });
+  await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listActionsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
   return Response.json(toPage(await actionsQuery(context.db, { cursor: query.cursor, limit }), limit));
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { role: "moderator", write: true });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
   const input = await parseJsonBody(createActionSchema, request);
   if (input.moderatorId !== undefined && input.moderatorId !== user.id) return jsonError(403, "You can only act as yourself.");
   const result = await createModerationAction(context.db, { moderatorId: user.id, input });

@@ -15,7 +15,7 @@ export function loader({ request }: { request: Request }) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { role: "moderator", write: true });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
   const { id } = parseParams(idParams, params);
   const input = await parseJsonBody(assignReportSchema, request);
   if (input.reportId !== undefined && input.reportId !== id) return jsonError(400, "reportId does not match the report in the address.", [{ path: "reportId", message: "does not match the URL" }]);

@@ -10,7 +10,7 @@ import { createReport, reportsQuery, toPage } from "~/models/report.server";
 
 /** GET /api/reports?status=&priority=&q=&cursor=&limit= (moderators): the queue, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, request, { role: "moderator" });
+  await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listReportsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
   return Response.json(toPage(await reportsQuery(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }), limit));

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/auth.server";
+import { idString } from "~/lib/schemas";
 import { parseQuery } from "~/lib/validate.server";
 import { getUsage } from "~/models/usage.server";
 
@@ -10,7 +11,9 @@ import { getUsage } from "~/models/usage.server";
  * unlimited), and the violations. Reaching the spend limit pauses active campaigns first.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  parseQuery(z.object({}).strict(), request);
+  // The spec names the user (`?userId=`); only the caller's own id is accepted.
+  const { userId } = parseQuery(z.object({ userId: idString.optional() }).strict(), request);
   const user = await requireUser(context.db, request);
+  requireSelf(user, userId);
   return Response.json((await getUsage(context.db, { userId: user.id })).usage);
 }

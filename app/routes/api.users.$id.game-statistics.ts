@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { idParams } from "~/lib/schemas";
 import { parseParams } from "~/lib/validate.server";
 import { gameStatisticsQuery } from "~/models/game-room.server";
 
-/** GET /api/users/:id/game-statistics: one entry per game type played, with gamesPlayed and gamesWon. */
+/** GET /api/users/:id/game-statistics: the caller's own, one entry per game type played, with gamesPlayed and gamesWon. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  await requireUser(context.db, request);
+  requireSelf(await requireUser(context.db, request), id);
   const [found, stats] = await context.db.batch([
     context.db.select({ id: users.id }).from(users).where(eq(users.id, id)),
     gameStatisticsQuery(context.db, id),

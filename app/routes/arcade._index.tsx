@@ -9,7 +9,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tab
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { GAME_FILTERS, GAMES, ROOM_LIST_LIMIT, STATUS_FILTERS, STATUS_LABELS, winRate, type GameType } from "~/lib/arcade";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
 import { gameStatisticsQuery, listRoomsQuery, toRoomListItem, totalStatistics, waitingRoomCountQuery } from "~/models/game-room.server";
@@ -25,7 +25,7 @@ const arcadeQuery = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const filters = parseQuery(arcadeQuery, request);
-  const userId = getCurrentUserId(request);
+  const userId = await getViewerId(context.db, request);
   const [rooms, [waiting], stats] = await db.batch([
     listRoomsQuery(db, {
       viewerId: userId,

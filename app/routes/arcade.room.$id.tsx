@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { getGameView } from "~/lib/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
   const [found, game] = await Promise.all([getRoomWithParticipants(context.db, id), getGameView(context.env, id)]);
   if (!found) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, ...found, game, me: getCurrentUserId(request), now: Date.now() };
+  return { found: true as const, ...found, game, me: await getViewerId(context.db, request), now: Date.now() };
 }
 
 export default function GameRoomPage() {

@@ -4,7 +4,7 @@ import { BlogCard } from "~/components/posts/BlogCard";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { BLOG_PAGE_SIZE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { listPosts } from "~/models/post.server";
@@ -12,7 +12,7 @@ import { listPosts } from "~/models/post.server";
 export const meta: MetaFunction = () => [{ title: "Blogs | Community Platform" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await listPosts(context.db, { viewerId: getCurrentUserId(request), type: "blog", limit: BLOG_PAGE_SIZE });
+  const page = await listPosts(context.db, { viewerId: await getViewerId(context.db, request), type: "blog", limit: BLOG_PAGE_SIZE });
   return { now: Date.now(), page };
 }
 

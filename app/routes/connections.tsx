@@ -4,7 +4,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { ProfileWizard } from "~/components/connections/lazy";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { AGE_BOUNDS, CONNECTION_TABS, DISCOVERY_MAX_LIMIT, DISCOVERY_PAGE_SIZE, DISTANCE_OPTIONS, resolveFilters, wizardValuesFrom } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
@@ -30,7 +30,7 @@ const pageQuery = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { tab, show, ...query } = parseQuery(pageQuery, request);
-  const userId = getCurrentUserId(request);
+  const userId = (await requireUser(context.db, request)).id;
   const [profiles, matchRows, blocks] = await db.batch([profileQuery(db, { userId }), matchesQuery(db, { userId }), listBlocksQuery(db, { userId })]);
   const profile = profiles[0] ?? null;
   const base = { userId, now: Date.now(), tab, blocks };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { featureLabel } from "~/lib/events";
 import { jsonError } from "~/lib/http";
 import { buildIcs } from "~/lib/ics";
@@ -10,7 +10,7 @@ import { getEvent } from "~/models/event.server";
 /** GET /events/:id/calendar.ics: an iCalendar file for an event you are registered for. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  const event = await getEvent(context.db, { id, viewerId: getCurrentUserId(request) });
+  const event = await getEvent(context.db, { id, viewerId: await getViewerId(context.db, request) });
   if (!event) return jsonError(404, `Event ${id} not found.`);
   if (event.registration !== "registered") return jsonError(403, "Register for this event to download its calendar file.");
   const body = buildIcs(event, { host: new URL(request.url).hostname, now: new Date(), featureLabel });

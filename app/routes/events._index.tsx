@@ -7,7 +7,7 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { EVENT_EMPTY_TEXTS, EVENT_PAGE_SIZE, EVENT_TAB_LABELS, EVENT_TABS, EVENT_TYPE_LABELS, eventsPageQuery } from "~/lib/events";
 import { EVENT_TYPES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/validate.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Events | Community Platform" 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(eventsPageQuery, request);
   const now = Date.now();
-  const page = await listEvents(context.db, { viewerId: getCurrentUserId(request), filters, now: new Date(now).toISOString(), limit: EVENT_PAGE_SIZE });
+  const page = await listEvents(context.db, { viewerId: await getViewerId(context.db, request), filters, now: new Date(now).toISOString(), limit: EVENT_PAGE_SIZE });
   return { now, filters: { type: filters.type ?? "all", tab: filters.tab }, page };
 }
 

@@ -8,7 +8,7 @@ import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
 import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [categories, forums, discussions] = await db.batch([
     forumCategoriesQuery(db),
     forumsQuery(db),
-    postsQuery(db, { viewerId: getCurrentUserId(request), type: "discussion", forumId: forum, limit: FEED_PAGE_SIZE }),
+    postsQuery(db, { viewerId: await getViewerId(context.db, request), type: "discussion", forumId: forum, limit: FEED_PAGE_SIZE }),
   ]);
   return { now: Date.now(), forumId: forum ?? null, categories: groupForums(categories, forums), discussions: toPage(discussions, FEED_PAGE_SIZE) };
 }

@@ -8,7 +8,7 @@ import { NotFound } from "~/components/NotFound";
 import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { clockTime, excerpt } from "~/lib/format";
 import { applyUpdate, THREAD_PAGE_SIZE, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
 import { idString } from "~/lib/schemas";
@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: "Messages | Community Platform
 /** ?to=<userId> opens that conversation (the profile's Message button links here). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  const viewerId = getCurrentUserId(request);
+  const viewerId = (await requireUser(context.db, request)).id;
   const to = idString.safeParse(new URL(request.url).searchParams.get("to"));
   const otherUserId = to.success && to.data !== viewerId ? to.data : null;
   const now = Date.now();

@@ -32,7 +32,7 @@ const pageQuery = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, request, { role: "moderator" });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(pageQuery, request);
   const { db } = context;
   const now = new Date();

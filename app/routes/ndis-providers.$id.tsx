@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactCard, ProviderHeader } from "~/components/providers/ProviderHeader";
 import { ProviderTabs } from "~/components/providers/ProviderTabs";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { idParams } from "~/lib/schemas";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/validate.server";
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const provider = await getProviderDetail(context.db, { id, viewerId: getCurrentUserId(request), now: Date.now() });
+  const provider = await getProviderDetail(context.db, { id, viewerId: await getViewerId(context.db, request), now: Date.now() });
   if (!provider) return data({ found: false as const }, { status: 404 });
   return { found: true as const, provider };
 }

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/lists/Pagination";
 import { ProviderCard } from "~/components/providers/ProviderCard";
 import { ProviderFilters } from "~/components/providers/ProviderFilters";
 import { RetryError } from "~/components/RetryError";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { directoryHref, PROVIDER_PAGE_SIZE, providerFiltersQuery } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // it says so and shows the default order (the API answers 400 instead).
   const distanceWithoutCentre = filters.sort === "distance" && !filters.location;
   const page = await listProviders(context.db, {
-    viewerId: getCurrentUserId(request),
+    viewerId: await getViewerId(context.db, request),
     filters: { ...filters, limit: PROVIDER_PAGE_SIZE, sort: distanceWithoutCentre ? "rating" : filters.sort },
     now: Date.now(),
   });

@@ -5,7 +5,7 @@ import { PlanCard } from "~/components/billing/PlanCard";
 import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverIssues } from "~/lib/api-client";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { isLiveStatus, readSubscribeResponse, type BillingInterval } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { listPlans, toPlanView, type PlanView } from "~/models/plan.server";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  const [plans, [current]] = await db.batch([listPlans(db), subscriptionWithPlanQuery(db, { userId: getCurrentUserId(request) })]);
+  const [plans, [current]] = await db.batch([listPlans(db), subscriptionWithPlanQuery(db, { userId: await getViewerId(context.db, request) })]);
   const live = current && isLiveStatus(current.subscription.status) ? current : undefined;
   return {
     plans: plans.map(toPlanView),

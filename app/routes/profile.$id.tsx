@@ -6,7 +6,7 @@ import { PostCard } from "~/components/posts/PostCard";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { dateFormat } from "~/lib/format";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The spec's profile id defaults to 1 when missing (doc 1, 2.7 and 5).
   const { id } = parsePageIdOr404(idParams, { id: params.id ?? "1" });
   const { db } = context;
-  const viewerId = getCurrentUserId(request);
+  const viewerId = await getViewerId(context.db, request);
   const [profile, followers, following, isFollowing, all, blogs, discussions] = await db.batch([
     ...userProfileQueries(db, id),
     isFollowingQuery(db, { followerId: viewerId, followingId: id }),

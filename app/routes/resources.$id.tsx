@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TagList } from "~/components/posts/TagList";
 import { HelpfulButton } from "~/components/resources/HelpfulButton";
 import { VerifiedBadge } from "~/components/resources/ResourceCard";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { plural } from "~/lib/format";
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~/lib/resources";
 import { idParams } from "~/lib/schemas";
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 /** Opening a resource counts a view (issue 5). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const resource = await viewResource(context.db, { id, viewerId: getCurrentUserId(request) });
+  const resource = await viewResource(context.db, { id, viewerId: await getViewerId(context.db, request) });
   if (!resource) throw data(null, { status: 404 });
   return { resource };
 }

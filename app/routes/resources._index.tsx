@@ -7,7 +7,7 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { ResourceCard } from "~/components/resources/ResourceCard";
 import { RetryError } from "~/components/RetryError";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_PAGE_SIZE, RESOURCE_TAB_LABELS, RESOURCE_TABS, resourcesPageQuery } from "~/lib/resources";
 import { RESOURCE_TEXTS } from "~/lib/texts";
 import { RESOURCE_CATEGORIES } from "~/lib/vocab";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Resources | Community Platfor
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(resourcesPageQuery, request);
-  const page = await listResources(context.db, { viewerId: getCurrentUserId(request), filters: { ...filters, cursor: undefined }, limit: RESOURCE_PAGE_SIZE });
+  const page = await listResources(context.db, { viewerId: await getViewerId(context.db, request), filters: { ...filters, cursor: undefined }, limit: RESOURCE_PAGE_SIZE });
   return { filters: { category: filters.category ?? "all", search: filters.search ?? "", tab: filters.tab }, page };
 }
 

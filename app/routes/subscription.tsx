@@ -5,7 +5,7 @@ import { BillingHistory, NoSubscription, PaymentMethodCard, PlanUsage, Subscript
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { INVOICE_PAGE_SIZE } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { currentPlanQueries, pickCurrentPlan } from "~/models/plan.server";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionT
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  const userId = getCurrentUserId(request);
+  const userId = (await requireUser(context.db, request)).id;
   const [subscribed, free, [row], invoices] = await db.batch([
     ...currentPlanQueries(db, { userId }),
     subscriptionWithPlanQuery(db, { userId }),

@@ -7,7 +7,7 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { GROUP_CATEGORY_LABELS, GROUP_PAGE_SIZE, GROUP_TAB_LABELS, GROUP_TABS, groupsPageQuery } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import { GROUP_CATEGORIES } from "~/lib/vocab";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [{ title: "Support Groups | Community Pl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(groupsPageQuery, request);
-  const page = await listGroups(context.db, { viewerId: getCurrentUserId(request), filters, limit: GROUP_PAGE_SIZE });
+  const page = await listGroups(context.db, { viewerId: await getViewerId(context.db, request), filters, limit: GROUP_PAGE_SIZE });
   return { now: Date.now(), filters: { category: filters.category ?? "all", search: filters.search ?? "", tab: filters.tab }, page };
 }
 

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { NotFound } from "~/components/NotFound";
-import { getCurrentUserId } from "~/lib/auth.server";
+import { requireUser } from "~/lib/auth.server";
 import { readForm } from "~/lib/validate.server";
 import { formatMoney } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
@@ -20,7 +20,7 @@ const MISSING = "This test checkout has expired or does not exist. Choose a plan
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
   const session = token.safeParse(new URL(request.url).searchParams.get("session"));
-  const checkout = session.success ? await describeTestCheckout(context.db, context.env, { token: session.data, userId: getCurrentUserId(request) }) : null;
+  const checkout = session.success ? await describeTestCheckout(context.db, context.env, { token: session.data, userId: (await requireUser(context.db, request)).id }) : null;
   if (!checkout || !session.success) throw data(null, { status: 404 });
   const { plan, amount, discount, total } = checkout;
   return {
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (form.data.intent === "cancel") return redirect("/pricing?checkout=canceled");
   try {
-    await payTestCheckout(context.db, context.env, { token: form.data.session, userId: getCurrentUserId(request) });
+    await payTestCheckout(context.db, context.env, { token: form.data.session, userId: (await requireUser(context.db, request)).id });
   } catch (error) {
     if (error instanceof BillingError) return data({ error: error.message }, { status: error.status });
     throw error;

@@ -1,7 +1,13 @@
-import { env, SELF } from "cloudflare:test";
+import { env, SELF as WORKER } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { HOSTILE_CSS } from "../unit/hostile-css";
+import { memberCookie } from "./constants";
+
+/** The Worker, called as member 1 (Jordan Lee), whose preferences these tests change. */
+const SELF = {
+  fetch: (input: string, init: RequestInit = {}) => WORKER.fetch(input, { ...init, headers: { cookie: memberCookie(1), ...(init.headers as Record<string, string>) } }),
+};
 
 const url = (userId: string | number = 1) => `http://example.com/api/accessibility-preferences/${userId}`;
 const put = (body: unknown, userId: string | number = 1, contentType = "application/json") =>

@@ -8,17 +8,18 @@ import { addDays, resolveRange, utcToday } from "~/lib/ads";
 import { createDb } from "~/lib/db.server";
 import { analyticsQueries } from "~/models/analytics.server";
 import { scalar } from "./http";
+import { memberCookie } from "./constants";
 
 const today = utcToday();
 const day = (offset: number) => addDays(today, offset);
 
-/** Calls the Worker as seeded member `userId` (the demo-user cookie). */
+/** Calls the Worker as seeded member `userId` (their session cookie). */
 function as(userId: number) {
   return (path: string, init: { method?: string; body?: unknown; raw?: string; contentType?: string } = {}) => {
     const hasBody = init.body !== undefined || init.raw !== undefined;
     return SELF.fetch(`http://example.com${path}`, {
       method: init.method ?? (hasBody ? "POST" : "GET"),
-      headers: { cookie: `demo-user=${userId}`, ...(hasBody ? { "content-type": init.contentType ?? "application/json" } : {}) },
+      headers: { cookie: memberCookie(userId), ...(hasBody ? { "content-type": init.contentType ?? "application/json" } : {}) },
       body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     });
   };
@@ -519,7 +520,8 @@ describe("bad input on every endpoint: 4xx with { error, issues }, nothing writt
 
   it("refuses bad queries", async () => {
     await bad("/api/ad-accounts?x=1");
-    await bad("/api/usage?userId=2");
+    await bad("/api/usage?userId=abc");
+    await bad("/api/usage?userId=2", {}, 403);
     for (const q of ["status=done", "objective=sales", "accountId=abc", "accountId=0", "limit=0", "limit=101", "cursor=nope", "q=" + "x".repeat(101), "extra=1"]) await bad(`/api/campaigns?${q}`);
     await bad("/api/campaigns/export?status=bogus");
     for (const q of ["range=14", "range=custom", "range=custom&from=2026-01-10", `range=7&from=${day(-3)}&to=${day(-1)}`, "from=2026-02-30&to=2026-03-01", "from=2026-03-02&to=2026-03-01", "from=2024-01-01&to=2025-12-31", "from=yesterday&to=today", "accountId=-1"]) {

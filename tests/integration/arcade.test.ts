@@ -1,16 +1,17 @@
 // The arcade API and the GameRoom's live participant state on the real Worker, D1 and
-// Durable Objects. Each test creates its own rooms; members act through the demo-user cookie.
+// Durable Objects. Each test creates its own rooms; members act through their session cookies.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { AWAY_AFTER_MS } from "../../party/protocol";
 import { scalar } from "./http";
 import { openSocket } from "./socket";
+import { memberCookie } from "./constants";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function call(path: string, { as = 1, method, body }: { as?: number; method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { cookie: `demo-user=${as}` };
+  const headers: Record<string, string> = { cookie: memberCookie(as) };
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await SELF.fetch(`http://example.com${path}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
@@ -94,7 +95,7 @@ describe("POST /api/game-rooms", () => {
     ];
     for (const body of bad) expect((await call("/api/game-rooms", { body })).status, JSON.stringify(body)).toBe(400);
     expect((await call("/api/game-rooms", { body: { name: "x", gameType: "chess", hostId: 3 } })).status).toBe(403);
-    const malformed = await SELF.fetch("http://example.com/api/game-rooms", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const malformed = await SELF.fetch("http://example.com/api/game-rooms", { method: "POST", headers: { "content-type": "application/json", cookie: memberCookie(1) }, body: "{" });
     expect(malformed.status).toBe(400);
   });
 });

@@ -5,18 +5,19 @@ import { describe, expect, it } from "vitest";
 import { PLANS } from "~/lib/plans";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";
+import { memberCookie } from "./constants";
 
 type Subscription = { planName: string; status: string; billingInterval: string; cancelAtPeriodEnd: boolean; nextPaymentDate: string | null; amountPerMonth: number; paymentMethod: { brand: string; last4: string } | null };
 type InvoicePage = { items: { id: number; invoiceNumber: string; status: string; amount: number; total: number; downloadUrl: string }[]; nextCursor: string | null };
 
-/** Calls the Worker as seeded member `userId` (the demo-user cookie). */
+/** Calls the Worker as seeded member `userId` (their session cookie). */
 function as(userId: number) {
   const call = (path: string, init: { method?: string; body?: unknown; form?: Record<string, string> } = {}) =>
     SELF.fetch(`http://example.com${path}`, {
       method: init.method ?? (init.body === undefined && !init.form ? "GET" : "POST"),
       redirect: "manual",
       headers: {
-        cookie: `demo-user=${userId}`,
+        cookie: memberCookie(userId),
         ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
         ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },

@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 
 const postCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM posts").first<{ n: number }>())?.n;
@@ -21,7 +22,7 @@ describe("request body caps", () => {
     const before = await postCount();
     const response = await SELF.fetch("http://example.com/api/posts", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie: memberCookie(1) },
       body: JSON.stringify({ type: "post", content: "a".repeat(70_000) }),
     });
     expect(response.status).toBe(413);
@@ -32,7 +33,7 @@ describe("request body caps", () => {
   it("counts a streamed body without Content-Length and stops reading at the cap", async () => {
     const response = await SELF.fetch("http://example.com/api/posts", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie: memberCookie(1) },
       body: streamed(200_000),
       // @ts-expect-error workerd's fetch needs duplex for a stream body
       duplex: "half",
@@ -41,7 +42,7 @@ describe("request body caps", () => {
   });
 
   it("refuses any request declaring more than 1 MB before routing it", async () => {
-    const response = await SELF.fetch("http://example.com/demo-user", {
+    const response = await SELF.fetch("http://example.com/auth/demo", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `userId=2&pad=${"x".repeat(1_100_000)}`,
@@ -50,7 +51,7 @@ describe("request body caps", () => {
   });
 
   it("refuses an oversized form in a page action", async () => {
-    const response = await SELF.fetch("http://example.com/demo-user", {
+    const response = await SELF.fetch("http://example.com/auth/demo", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `userId=2&pad=${"x".repeat(20_000)}`,

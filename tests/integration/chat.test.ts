@@ -11,7 +11,7 @@ const message = (userId: number, content: string, id = uid("m")) => ({ type: "ch
 const displayName = async (userId: number) =>
   (await env.DB.prepare("SELECT display_name AS n FROM users WHERE id = ?").bind(userId).first<{ n: string }>())?.n;
 
-async function join(as: number): Promise<TestSocket> {
+async function join(as: number | null): Promise<TestSocket> {
   const socket = await openSocket("/ws", { as });
   expect(await socket.next()).toMatchObject({ type: "chat_history" });
   return socket;
@@ -104,7 +104,7 @@ describe("the room's rules", () => {
     listener.close();
   });
 
-  it("refuses a suspended member, and an unknown one", async () => {
+  it("refuses a suspended member, and a visitor", async () => {
     const until = new Date(Date.now() + 86_400_000).toISOString();
     await env.DB.prepare("UPDATE users SET suspended_until = ? WHERE id = 20").bind(until).run();
     try {
@@ -115,9 +115,9 @@ describe("the room's rules", () => {
     } finally {
       await env.DB.prepare("UPDATE users SET suspended_until = NULL WHERE id = 20").run();
     }
-    const stranger = await join(99_999);
+    const stranger = await join(null);
     stranger.send(message(99_999, "hello?"));
-    expect(await stranger.next()).toMatchObject({ type: "error", code: "unknown_user", message: CHAT_REFUSALS.unknownUser });
+    expect(await stranger.next()).toMatchObject({ type: "error", code: "sign_in", message: CHAT_REFUSALS.signIn });
     stranger.close();
   });
 

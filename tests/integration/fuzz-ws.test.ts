@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { chatServerFrame, gameServerFrame } from "../../party/protocol";
 import { hostileFrames, type FrameCase, type Json } from "./fuzz/hostile";
 import { openSocket, type TestSocket } from "./socket";
+import { memberCookie } from "./constants";
 
 const FRAMES_PER_TYPE = 200;
 
@@ -66,7 +67,7 @@ describe("fuzz: the chat room's frames", () => {
 describe("fuzz: the game room's frames", () => {
   async function startedChess(host: number, guest: number) {
     const call = (path: string, as: number, body?: unknown) =>
-      SELF.fetch(`http://example.com${path}`, { method: "POST", headers: { cookie: `demo-user=${as}`, "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
+      SELF.fetch(`http://example.com${path}`, { method: "POST", headers: { cookie: memberCookie(as), "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
     const created = await call("/api/game-rooms", host, { name: "Fuzz chess", gameType: "chess" });
     const { id } = (await created.json()) as { id: number };
     expect((await call(`/api/game-rooms/${id}/join`, guest)).status).toBe(200);

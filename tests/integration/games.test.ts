@@ -1,18 +1,19 @@
 // Online play on the real Worker, D1 and Durable Objects (issue 8): the GameRoom referees
 // every move, keeps the game through a restart, holds a dropped player's seat, and writes
-// each result to D1. Members act through the demo-user cookie; each test makes its own room.
+// each result to D1. Members act through their session cookies; each test makes its own room.
 import { abortAllDurableObjects, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../party/protocol";
 import { scalar } from "./http";
 import { openSocket, type TestSocket } from "./socket";
+import { memberCookie } from "./constants";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 /** Set in vitest.integration.config.ts: the seat of a dropped player is held this long here. */
 const GRACE_MS = 1500;
 
 async function call(path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { cookie: `demo-user=${as}` };
+  const headers: Record<string, string> = { cookie: memberCookie(as) };
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await SELF.fetch(`http://example.com${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Json };
@@ -93,7 +94,7 @@ describe("the room is the referee", () => {
 
   it("renders the board on the server, so the room page's first paint has the game", async () => {
     const roomId = await startedRoom("chess", 23, 24);
-    const response = await SELF.fetch(`http://example.com/arcade/room/${roomId}`, { headers: { cookie: "demo-user=25" } });
+    const response = await SELF.fetch(`http://example.com/arcade/room/${roomId}`, { headers: { cookie: memberCookie(25) } });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('data-testid="game-board"');

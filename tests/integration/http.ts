@@ -1,10 +1,15 @@
 // Small helpers for calling the real Worker's JSON API.
 import { env, SELF } from "cloudflare:test";
+import { memberCookie } from "./constants";
 
-export const api = (path: string, init: { method?: string; body?: unknown; contentType?: string } = {}) =>
+/** As seeded member 1 (Jordan Lee) unless `as` names another, or null for a visitor. */
+export const api = (path: string, init: { method?: string; body?: unknown; contentType?: string; as?: number | null } = {}) =>
   SELF.fetch(`http://example.com${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: init.body === undefined ? undefined : { "content-type": init.contentType ?? "application/json" },
+    headers: {
+      ...(init.as === null ? {} : { cookie: memberCookie(init.as ?? 1) }),
+      ...(init.body === undefined ? {} : { "content-type": init.contentType ?? "application/json" }),
+    },
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
 

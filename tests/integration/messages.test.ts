@@ -1,4 +1,5 @@
 import { env, SELF } from "cloudflare:test";
+import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
@@ -54,7 +55,7 @@ describe("POST /api/messages", () => {
   });
 
   it("refuses non-JSON bodies and other methods", async () => {
-    const form = await SELF.fetch("http://example.com/api/messages", { method: "POST", body: "toUserId=2&content=hi", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = await SELF.fetch("http://example.com/api/messages", { method: "POST", body: "toUserId=2&content=hi", headers: { "content-type": "application/x-www-form-urlencoded", cookie: memberCookie(1) } });
     expect(form.status).toBe(415);
     expect((await call("/api/messages", { method: "PUT", body: { toUserId: 2, content: "x" } })).status).toBe(405);
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS, DEFAULT_SEVERITY, SUSPENSION_DAYS } from "~/lib/moderation";
 import { REPORT_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";
+import { memberCookie } from "./constants";
 
 type Json = Record<string, unknown>;
 type Page = { items: Json[]; nextCursor: string | null };
@@ -13,7 +14,7 @@ type Page = { items: Json[]; nextCursor: string | null };
 function call(path: string, { method, body, as }: { method?: string; body?: unknown; as?: number } = {}) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (as !== undefined) headers.cookie = `demo-user=${as}`;
+  headers.cookie = memberCookie(as ?? 1);
   return SELF.fetch(`http://example.com${path}`, {
     method: method ?? (body === undefined ? "GET" : "POST"),
     headers,

@@ -1,11 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/lib/rate-limit.server";
+import { memberCookie } from "./constants";
 
 const post = (userId: number, body: unknown, path = "/api/posts") =>
   SELF.fetch(`http://example.com${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `demo-user=${userId}` },
+    headers: { "content-type": "application/json", cookie: memberCookie(userId) },
     body: JSON.stringify(body),
   });
 const postsBy = async (userId: number) =>

@@ -1,14 +1,15 @@
 // Opens a WebSocket to the real Worker and hands back frames in arrival order.
 import { SELF } from "cloudflare:test";
+import { memberCookie } from "./constants";
 
 // Frames are JSON from the rooms; tests read fields freely and assert with toMatchObject.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Frame = any;
 
-/** `as` picks the acting member through the demo-user cookie (decision 004); default user 1. */
-export async function openSocket(path: string, { as }: { as?: number } = {}) {
+/** `as` picks the acting member through their session cookies (decision 004); default member 1; null is a visitor. */
+export async function openSocket(path: string, { as = 1 }: { as?: number | null } = {}) {
   const headers: Record<string, string> = { Upgrade: "websocket" };
-  if (as !== undefined) headers.cookie = `demo-user=${as}`;
+  if (as !== null) headers.cookie = memberCookie(as);
   const response = await SELF.fetch(`http://example.com${path}`, { headers });
   const ws = response.webSocket;
   if (response.status !== 101 || !ws) throw new Error(`Expected a WebSocket upgrade, got ${response.status}`);

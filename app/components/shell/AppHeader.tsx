@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AccessibilityIcon, BellIcon, SearchIcon } from "~/components/icons";
 import { Tooltip } from "~/components/ui/Tooltip";
@@ -13,6 +13,9 @@ export const NOTIFICATION_COUNT = 3;
 export function AppHeader({ user }: { user: ShellUser | null }) {
   // The spec's search box only holds local text; no search call exists yet.
   const [search, setSearch] = useState("");
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const signInHref = here === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
   return (
     <header className="border-b border-line bg-canvas">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
@@ -35,6 +38,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
             />
           </div>
         </form>
+        {user ? (
         <Tooltip label="Notifications">
           {(describedBy) => (
             <button
@@ -54,6 +58,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
             </button>
           )}
         </Tooltip>
+        ) : null}
         <Link
           to="/accessibility"
           className="inline-flex min-h-10 items-center gap-2 rounded px-2 text-sm font-medium hover:bg-raised"
@@ -61,7 +66,13 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           <AccessibilityIcon />
           <span>Accessibility Settings</span>
         </Link>
-        {user ? <UserMenu user={user} /> : null}
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Link to={signInHref} className="inline-flex min-h-10 items-center rounded bg-accent px-4 text-sm font-semibold text-accent-fg">
+            Sign in
+          </Link>
+        )}
         <MobileMenu />
       </div>
       <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-3 md:block">

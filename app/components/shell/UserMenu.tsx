@@ -2,12 +2,12 @@
 // for navigation, rather than an application menu). Escape or moving focus away closes it,
 // as does a click elsewhere; Escape gives focus back to the button. It is in the shell that
 // every page loads, so it is written without a widget library.
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useCallback, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useClickOutside } from "~/components/ui/useClickOutside";
 
-export type ShellUser = { id: number; displayName: string; demoSwitch?: boolean };
+export type ShellUser = { id: number; displayName: string; canManageMembers?: boolean };
 
 export function UserMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
     { to: "/accessibility", label: "Accessibility Settings" },
     { to: "/subscription", label: "Subscription & Billing" },
     { to: "/messages", label: "Messages" },
-    ...(user.demoSwitch ? [{ to: "/demo-user", label: "Act as another member (demo)" }] : []),
+    ...(user.canManageMembers ? [{ to: "/admin/members", label: "Manage members" }] : []),
   ];
 
   return (
@@ -63,6 +63,13 @@ export function UserMenu({ user }: { user: ShellUser }) {
             </Link>
           </li>
         ))}
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-raised focus-visible:bg-raised">
+              Sign out
+            </button>
+          </Form>
+        </li>
       </ul>
     </div>
   );

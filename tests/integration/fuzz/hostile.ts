@@ -2,6 +2,8 @@
 // generator that turns one endpoint's valid sample (path params, query, JSON body) into 200
 // requests, each with one thing wrong. Import-free of workerd so it stays plain TypeScript.
 
+import { memberCookie } from "../constants";
+
 /** mulberry32: the same endpoint always gets the same 200 cases. */
 export function rng(seedText: string) {
   let a = 0;
@@ -164,7 +166,7 @@ export type Endpoint = {
   query?: Record<string, string>;
   /** A valid JSON body; endpoints that take none are sent hostile bodies anyway. */
   body?: { [key: string]: Json };
-  /** The acting member (demo-user cookie); default user 1. */
+  /** The acting member (a seeded member's session cookie); default member 1. */
   as?: number;
 };
 
@@ -251,7 +253,7 @@ function setAt(root: Json, path: (string | number)[], value: Json | undefined): 
   return clone;
 }
 
-const baseHeaders = (endpoint: Endpoint): Record<string, string> => (endpoint.as ? { cookie: `demo-user=${endpoint.as}` } : {});
+const baseHeaders = (endpoint: Endpoint): Record<string, string> => ({ cookie: memberCookie(endpoint.as ?? 1) });
 const jsonHeaders = (endpoint: Endpoint) => ({ ...baseHeaders(endpoint), "content-type": "application/json" });
 
 /**

@@ -1,0 +1,35 @@
+// The sign-in forms' inputs (issue 20), shared by the pages and their tests.
+import { z } from "zod";
+import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "./crypto.server";
+import { AUTH_TEXTS } from "./texts";
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_TEXTS.emailInvalid)
+  .pipe(z.email(AUTH_TEXTS.emailInvalid));
+
+const redirectField = z.string().max(500).optional();
+
+export const sendCodeForm = z.object({ email: emailField, redirectTo: redirectField });
+
+const codePattern = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+export const codeForm = z.object({
+  attempt: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Unknown sign-in attempt"),
+  code: z
+    .string()
+    .max(40, AUTH_TEXTS.codeFormat)
+    .transform(normaliseCode)
+    .pipe(z.string().regex(codePattern, AUTH_TEXTS.codeFormat)),
+});
+
+export const demoSignIn = z.object({ userId: z.coerce.number().int().positive().max(1_000_000_000), redirectTo: redirectField });
+
+export const welcomeForm = z.object({
+  displayName: z.string().trim().min(1, AUTH_TEXTS.displayNameRequired).max(60, "Use at most 60 characters."),
+  bio: z.string().trim().max(500, "Use at most 500 characters.").optional().default(""),
+  guidelines: z.literal("on", { error: AUTH_TEXTS.guidelinesRequired }),
+  preferences: z.literal("on").optional(),
+  redirectTo: redirectField,
+});

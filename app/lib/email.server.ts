@@ -1,0 +1,52 @@
+// Every email goes through sendEmail (docs/decisions/016). Deployed, it calls a transactional
+// email API (Resend's REST endpoint) with the EMAIL_API_KEY and EMAIL_FROM secrets. Locally,
+// with DEV_OUTBOX=on and no key, it lands in the D1 outbox shown at /dev/outbox.
+import type { Db } from "./db.server";
+import { jsonError } from "./http";
+import { addToOutbox } from "~/models/dev-outbox.server";
+
+export type Email = { to: string; subject: string; text: string; html: string };
+
+export const EMAIL_API_URL = "https://api.resend.com/emails";
+
+export function devOutboxOn(env: Env): boolean {
+  return env.DEV_OUTBOX === "on";
+}
+
+export async function sendEmail(env: Env, db: Db, email: Email): Promise<void> {
+  if (env.EMAIL_API_KEY) {
+    const response = await fetch(EMAIL_API_URL, {
+      method: "POST",
+      headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, "content-type": "application/json" },
+      body: JSON.stringify({ from: env.EMAIL_FROM ?? "", to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+    });
+    if (!response.ok) {
+      console.error(`Email API answered ${response.status}: ${await response.text()}`);
+      throw jsonError(503, "We could not send the email just now. Please try again in a minute.");
+    }
+    return;
+  }
+  if (devOutboxOn(env)) return addToOutbox(db, email);
+  console.error("No email backend: set EMAIL_API_KEY and EMAIL_FROM, or DEV_OUTBOX=on locally.");
+  throw jsonError(503, "Email sign-in is not set up on this server yet.");
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/** The sign-in email: the code and the link, each on its own, valid 10 minutes, once. */
+export function signInEmail({ to, code, link, siteName }: { to: string; code: string; link: string; siteName: string }): Email {
+  const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+  const text = [
+    `Your sign-in code for ${siteName} is: ${spaced}`,
+    "",
+    `Or sign in with this link: ${link}`,
+    "",
+    "The code and the link work once, for 10 minutes. If you did not ask to sign in, you can ignore this email.",
+  ].join("\n");
+  const html = `<p>Your sign-in code for ${escapeHtml(siteName)} is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(spaced)}</p>
+<p><a href="${escapeHtml(link)}">Sign in to ${escapeHtml(siteName)}</a></p>
+<p>The code and the link work once, for 10 minutes. If you did not ask to sign in, you can ignore this email.</p>`;
+  return { to, subject: `Your sign-in code: ${spaced}`, text, html };
+}

@@ -1,0 +1,14 @@
+// The local stand-in for the email API (DEV_OUTBOX=on only): sent mail lands in D1 and is read
+// at /dev/outbox. Deployed, DEV_OUTBOX is unset and nothing reads or writes this table.
+import { desc } from "drizzle-orm";
+import { devOutbox } from "../../db/schema";
+import type { Db } from "~/lib/db.server";
+import type { Email } from "~/lib/email.server";
+
+export async function addToOutbox(db: Db, email: Email) {
+  await db.insert(devOutbox).values(email);
+}
+
+export function listOutbox(db: Db, { limit = 50 }: { limit?: number } = {}) {
+  return db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(limit);
+}

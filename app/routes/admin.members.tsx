@@ -1,0 +1,102 @@
+// Admins grant and remove the moderator role (issue 20). Admins come from ADMIN_EMAILS, checked
+// at each sign-in. A plain list with a search box and one button a member: it works without JS.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
+import { requirePermission } from "~/lib/auth.server";
+import { readForm } from "~/lib/validate.server";
+import { listMembers, setModerator } from "~/models/user.server";
+
+export const meta: MetaFunction = () => [{ title: "Manage members | Community Platform" }];
+
+const PAGE_SIZE = 25;
+const query = z.object({ q: z.string().trim().max(100).optional().catch(undefined), after: z.coerce.number().int().min(0).optional().catch(undefined) });
+const change = z.object({ userId: z.coerce.number().int().positive(), moderator: z.enum(["grant", "remove"]) });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePermission(context.db, request, "members:manage-roles");
+  const { q, after } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { q: q ?? "", ...(await listMembers(context.db, { q, after, limit: PAGE_SIZE })) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requirePermission(context.db, request, "members:manage-roles", { write: true });
+  const parsed = change.safeParse(await readForm(request));
+  if (!parsed.success) return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });
+  const { userId, moderator } = parsed.data;
+  const roles = await setModerator(context.db, { userId, moderator: moderator === "grant" });
+  if (!roles) return data({ error: "There is no member with that id." }, { status: 404 });
+  return data({ userId, roles });
+}
+
+export default function AdminMembers() {
+  const { q, members, nextAfter } = useLoaderData<typeof loader>();
+  const changed = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const changedMember = changed && "userId" in changed ? members.find((member) => member.id === changed.userId) : undefined;
+  // After a change, focus stays on the member's (now swapped) button; the status line says what happened.
+  useEffect(() => {
+    if (changedMember) document.getElementById(`role-${changedMember.id}`)?.focus();
+  }, [changedMember]);
+  return (
+    <section aria-labelledby="page-title" className="flex flex-col gap-4">
+      <h1 id="page-title" className="text-3xl font-bold">
+        Manage members
+      </h1>
+      <p className="text-muted">Grant or remove the moderator role. Moderators review reports at Moderation.</p>
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="member-search" className="font-medium">
+            Search members
+          </label>
+          <input id="member-search" type="search" name="q" defaultValue={q} className={inputClass} />
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          Search
+        </button>
+      </Form>
+      <p role="status" className="min-h-6">
+        {changed && "error" in changed ? changed.error : changedMember ? `${changedMember.displayName} is ${changedMember.roles.includes("moderator") ? "now a moderator" : "no longer a moderator"}.` : ""}
+      </p>
+      {members.length === 0 ? <p>No members match that search.</p> : null}
+      <ul className="flex flex-col divide-y divide-line" aria-label="Members">
+        {members.map((member) => {
+          const moderator = member.roles.includes("moderator");
+          return (
+            <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <Link to={`/profile/${member.id}`} className="font-semibold text-accent underline [overflow-wrap:anywhere]">
+                  {member.displayName}
+                </Link>
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                  {member.email ?? member.username} · {member.roles.join(", ")}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="userId" value={member.id} />
+                <button
+                  id={`role-${member.id}`}
+                  type="submit"
+                  name="moderator"
+                  value={moderator ? "remove" : "grant"}
+                  className={moderator ? secondaryButtonClass : primaryButtonClass}
+                  aria-disabled={navigation.state === "submitting" || undefined}
+                >
+                  {moderator ? "Remove moderator" : "Make moderator"}
+                  <span className="sr-only"> {member.displayName}</span>
+                </button>
+              </Form>
+            </li>
+          );
+        })}
+      </ul>
+      {nextAfter ? (
+        <Link to={`/admin/members?${new URLSearchParams({ ...(q ? { q } : {}), after: String(nextAfter) })}`} className="self-start text-accent underline">
+          Next members
+        </Link>
+      ) : null}
+    </section>
+  );
+}

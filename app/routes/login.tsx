@@ -1,0 +1,85 @@
+// Sign in or join (issue 20): an email address, then a code or a link from the email. No
+// password and no puzzle (WCAG 2.2 SC 3.3.8). Locally, DEMO_SIGN_IN=on adds one-click sign-in
+// as a seeded member.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { DemoSignIn } from "~/components/auth/DemoSignIn";
+import { primaryButtonClass, TextField } from "~/components/ui/Field";
+import { sendCodeForm } from "~/lib/auth-schema.server";
+import { getCurrentUser, safeRedirect } from "~/lib/auth.server";
+import { devOutboxOn, sendEmail, signInEmail } from "~/lib/email.server";
+import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/rate-limit.server";
+import { AUTH_TEXTS } from "~/lib/texts";
+import { readForm } from "~/lib/validate.server";
+import { demoMembers, startSignIn } from "~/models/sign-in.server";
+
+export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.signInTitle} | Community Platform` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/") ?? "/";
+  if (await getCurrentUser(context.db, request)) throw redirect(redirectTo);
+  const demo = context.env.DEMO_SIGN_IN === "on" ? await demoMembers(context.db) : null;
+  return { redirectTo, demo, outbox: devOutboxOn(context.env) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = sendCodeForm.safeParse(await readForm(request));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? AUTH_TEXTS.emailInvalid }, { status: 400 });
+  const { email } = parsed.data;
+  const redirectTo = safeRedirect(parsed.data.redirectTo, "/") ?? "/";
+  const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
+  try {
+    await enforceKeyedRateLimit(context.db, { key: `email:${email}`, ...SIGN_IN_LIMITS.perAddress, message: AUTH_TEXTS.tooManyCodes });
+    await enforceKeyedRateLimit(context.db, { key: `ip:${ip}`, ...SIGN_IN_LIMITS.perIp, message: AUTH_TEXTS.tooManyCodes });
+  } catch (refusal) {
+    if (!(refusal instanceof Response)) throw refusal;
+    return data({ error: AUTH_TEXTS.tooManyCodes }, { status: 429, headers: { "Retry-After": refusal.headers.get("Retry-After") ?? "900" } });
+  }
+  const { attemptId, code, token } = await startSignIn(context.db, { email, redirectTo });
+  const link = new URL(`/login/link?token=${token}`, request.url).toString();
+  await sendEmail(context.env, context.db, signInEmail({ to: email, code, link, siteName: "Community Platform" }));
+  return redirect(`/login/code?attempt=${attemptId}`);
+}
+
+export default function Login() {
+  const { redirectTo, demo, outbox } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const email = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (result?.error) email.current?.focus();
+  }, [result]);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col gap-8">
+      <section aria-labelledby="page-title" className="flex flex-col gap-4">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {AUTH_TEXTS.signInTitle}
+        </h1>
+        <p>{AUTH_TEXTS.signInIntro}</p>
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField
+            ref={email}
+            label={AUTH_TEXTS.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={result?.error}
+          />
+          <button type="submit" className={`${primaryButtonClass} self-start`} aria-disabled={busy || undefined}>
+            {busy ? "Sending…" : AUTH_TEXTS.sendCode}
+          </button>
+        </Form>
+        {outbox ? (
+          <p className="text-sm text-muted">
+            Local development: sent emails appear in the <a href="/dev/outbox" className="text-accent underline">dev outbox</a>.
+          </p>
+        ) : null}
+      </section>
+      {demo ? <DemoSignIn members={demo} redirectTo={redirectTo} /> : null}
+    </div>
+  );
+}

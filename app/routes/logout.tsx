@@ -1,0 +1,9 @@
+// Sign out (issue 20): a POST from the account menu deletes the session row and clears the cookie.
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { signOut } from "~/lib/auth.server";
+
+export const loader = () => redirect("/");
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return signOut(context.db, request);
+}

@@ -1,0 +1,65 @@
+// After signing in (issue 20): a member whose account has no accessibility preferences, but who
+// chose some as a visitor, is offered to keep them. Either answer clears the visitor cookie.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
+import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
+import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility";
+import { requireUser, safeRedirect } from "~/lib/auth.server";
+import { AUTH_TEXTS } from "~/lib/texts";
+import { readForm } from "~/lib/validate.server";
+import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/visitor-preferences.server";
+import { hasPreferences, savePreferences } from "~/models/accessibility.server";
+
+export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.keepPreferencesTitle} | Community Platform` }];
+
+const backTo = (request: Request, value: string | null | undefined) => safeRedirect(value, "/") ?? "/";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  const redirectTo = backTo(request, new URL(request.url).searchParams.get("redirectTo"));
+  const preferences = readVisitorPreferences(request);
+  if (!preferences || (await hasPreferences(context.db, { userId: user.id }))) throw redirect(redirectTo);
+  const changed = (Object.keys(preferences) as PreferenceKey[]).filter((key) => key !== "customCss" && preferences[key] !== DEFAULT_PREFERENCES[key]);
+  return { redirectTo, changes: changed.map((key) => ({ label: FIELD_LABELS[key], value: valueLabel(key, preferences[key]) })) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  const form = await readForm(request);
+  const preferences = readVisitorPreferences(request);
+  if (form.intent === "keep" && preferences && !(await hasPreferences(context.db, { userId: user.id }))) {
+    await savePreferences(context.db, { userId: user.id, preferences });
+  }
+  return redirect(backTo(request, form.redirectTo), { headers: { "Set-Cookie": clearVisitorPreferences(request) } });
+}
+
+export default function KeepPreferences() {
+  const { redirectTo, changes } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 id="page-title" className="text-3xl font-bold">
+        {AUTH_TEXTS.keepPreferencesTitle}
+      </h1>
+      <p>{AUTH_TEXTS.keepPreferencesIntro}</p>
+      {changes.length ? (
+        <ul className="list-disc pl-6">
+          {changes.map((change) => (
+            <li key={change.label}>
+              {change.label}: {change.value}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Form method="post" className="flex flex-wrap gap-3">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" name="intent" value="keep" className={primaryButtonClass}>
+          {AUTH_TEXTS.keepPreferences}
+        </button>
+        <button type="submit" name="intent" value="discard" className={secondaryButtonClass}>
+          {AUTH_TEXTS.discardPreferences}
+        </button>
+      </Form>
+    </section>
+  );
+}
