@@ -99,7 +99,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         avatar: `/avatars/user-${p.id}.png`,
         bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : rng.pick(d.BIOS),
         website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
-        roles: p.id === 1 ? (["member", "moderator", "advertiser"] as const) : p.id === 2 ? (["member", "moderator"] as const) : (["member"] as const),
+        // Member 6 owns an ad account (db/seed-data.ts), which is what makes an advertiser.
+        roles: p.id === 1 ? (["member", "moderator", "advertiser"] as const) : p.id === 2 ? (["member", "moderator"] as const) : p.id === 6 ? (["member", "advertiser"] as const) : (["member"] as const),
         isActive: p.id % 17 !== 0,
         suspendedUntil: null,
         memberSince: at(-rng.int(30, 900)),

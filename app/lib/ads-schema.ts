@@ -33,6 +33,11 @@ const idCursor = keysetCursor(z.tuple([z.number().int().positive()]));
 
 // ---------------------------------------------------------------- queries
 
+/** Opening an ad account (issue 20): a member becomes an advertiser by creating one. */
+export const createAccountSchema = z.strictObject({
+  accountName: z.string().trim().min(1, "Name the ad account").max(100, "Use at most 100 characters"),
+});
+
 export const accountQuery = z.object({ accountId: idString.optional() }).strict();
 
 export const listCampaignsQuery = z

@@ -2,7 +2,7 @@
 // and changes only the accounts they own. The scoping is a subquery, so a loader can batch
 // "which account" with everything read from it in one D1 round trip.
 import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
-import { adAccounts, campaignDailyMetrics, campaigns } from "../../db/schema";
+import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 
 /** The ids of the accounts `userId` owns. */
@@ -64,4 +64,20 @@ export function pickAccount(accounts: AdAccountView[], accountId?: number): AdAc
 
 export async function listAdAccounts(db: Db, { userId }: { userId: number }) {
   return (await accountsQuery(db, { userId })).map(toAccountView);
+}
+
+/**
+ * Opens an ad account; its owner becomes an advertiser (issue 20), which is what opens the Ads
+ * Manager. One batch, so the account and the role arrive together.
+ */
+export async function createAdAccount(db: Db, { userId, accountName }: { userId: number; accountName: string }) {
+  const [owner] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (!owner) return null;
+  const roles = [...new Set([...owner.roles, "advertiser" as const])];
+  const [created] = await db.batch([
+    db.insert(adAccounts).values({ ownerId: userId, accountName }).returning({ id: adAccounts.id }),
+    db.update(users).set({ roles }).where(eq(users.id, userId)),
+  ]);
+  const id = created[0]?.id;
+  return id === undefined ? null : ((await listAdAccounts(db, { userId })).find((account) => account.id === id) ?? null);
 }

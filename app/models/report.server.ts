@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { contentFlags, reports, users } from "../../db/schema";
+import { can } from "~/lib/auth.server";
 import type { Db } from "~/lib/db.server";
 import type { ReportFilters } from "~/lib/moderation";
 import { encodeCursor } from "~/lib/posts";
@@ -142,8 +143,8 @@ export async function assignReport(db: Db, { id, moderatorId }: { id: number; mo
   return { report };
 }
 
-/** Whether a user holds the moderator role (a report may be handed only to one). */
+/** Whether a member may moderate reports (a report may be handed only to one). */
 export async function isModerator(db: Db, userId: number) {
   const user = await db.query.users.findFirst({ columns: { roles: true }, where: eq(users.id, userId) });
-  return user?.roles.includes("moderator") ?? false;
+  return can(user, "moderate:reports");
 }

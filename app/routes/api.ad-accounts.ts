@@ -1,12 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { accountQuery } from "~/lib/ads-schema";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { accountQuery, createAccountSchema } from "~/lib/ads-schema";
 import { requireUser } from "~/lib/auth.server";
-import { parseQuery } from "~/lib/validate.server";
-import { listAdAccounts } from "~/models/ad-account.server";
+import { allowMethods, jsonError } from "~/lib/http";
+import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { createAdAccount, listAdAccounts } from "~/models/ad-account.server";
 
 /** GET /api/ad-accounts: the caller's ad accounts (spec doc 2, section 3), totals in dollars. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   parseQuery(accountQuery.omit({ accountId: true }), request);
   const user = await requireUser(context.db, request);
   return Response.json(await listAdAccounts(context.db, { userId: user.id }));
+}
+
+/** POST /api/ad-accounts `{ accountName }`: opens an account; its owner becomes an advertiser (issue 20). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { accountName } = await parseJsonBody(createAccountSchema, request);
+  const user = await requireUser(context.db, request, { write: true });
+  const account = await createAdAccount(context.db, { userId: user.id, accountName });
+  return account ? Response.json(account, { status: 201 }) : jsonError(404, "Your account could not be found.");
 }

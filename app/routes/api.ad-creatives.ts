@@ -11,7 +11,7 @@ import { createCreative, creativesQuery, toCreativePage } from "~/models/ad-crea
 /** GET /api/ad-creatives?accountId=&type=&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listCreativesQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const limit = query.limit ?? LIBRARY_PAGE_SIZE;
   const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), creativesQuery(db, { userId: user.id, filters: { ...query, limit } })]);
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
   const input = await parseJsonBody(createCreativeSchema, request);
   return adsWrite(async () => {
     const creative = await createCreative(context.db, { userId: user.id, input, today: utcToday() });

@@ -9,7 +9,7 @@ import { getAnalytics } from "~/models/analytics.server";
 /** GET /api/analytics/export (the same query as /api/analytics): the daily trends as a CSV report. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(analyticsQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const snapshot = await getAnalytics(context.db, { userId: user.id, query });
   if (!snapshot) return accountNotFound(query.accountId);
   const csv = toCsv(

@@ -11,7 +11,7 @@ import { accountNotFound } from "~/lib/ads.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(analyticsQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const snapshot = await getAnalytics(context.db, { userId: user.id, query });
   return snapshot ? Response.json(snapshot) : accountNotFound(query.accountId);
 }

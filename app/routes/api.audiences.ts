@@ -11,7 +11,7 @@ import { audiencesQuery, createAudience, toAudiencePage } from "~/models/audienc
 /** GET /api/audiences?accountId=&type=&status=active|inactive&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listAudiencesQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const limit = query.limit ?? LIBRARY_PAGE_SIZE;
   const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), audiencesQuery(db, { userId: user.id, filters: { ...query, limit } })]);
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
   const input = await parseJsonBody(createAudienceSchema, request);
   return adsWrite(async () => {
     const audience = await createAudience(context.db, { userId: user.id, input, today: utcToday() });

@@ -11,7 +11,7 @@ import { getCampaign, updateCampaign } from "~/models/campaign.server";
 /** GET /api/campaigns/:id : one of the caller's campaigns, 404 otherwise. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const campaign = await getCampaign(context.db, { userId: user.id, id });
   return campaign ? Response.json(campaign) : jsonError(404, `Campaign ${id} not found.`);
 }
@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
   const input = await parseJsonBody(updateCampaignSchema, request);
   return adsWrite(async () => {
     const campaign = await updateCampaign(context.db, { userId: user.id, id, input, today: utcToday() });

@@ -13,7 +13,7 @@ const HEADER = ["Name", "Objective", "Status", "Start date", "End date", "Budget
 /** GET /api/campaigns/export?accountId=&status=&objective=&q= : the filtered campaigns as a CSV download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(exportCampaignsQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), campaignsQuery(db, { userId: user.id, filters: { ...query, limit: EXPORT_MAX_ROWS } })]);
   const accountId = account[0]?.id;

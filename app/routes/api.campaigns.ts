@@ -12,7 +12,7 @@ import { campaignsQuery, createCampaign, toCampaignPage } from "~/models/campaig
 /** GET /api/campaigns?accountId=&status=&objective=&q=&cursor=&limit= : newest first, `{ items, nextCursor }`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listCampaignsQuery, request);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const limit = query.limit ?? CAMPAIGN_PAGE_SIZE;
   const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), campaignsQuery(db, { userId: user.id, filters: { ...query, limit } })]);
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
   const input = await parseJsonBody(createCampaignSchema, request);
   await enforceRateLimit(context.db, { userId: user.id, action: "campaign" });
   return adsWrite(async () => Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }));

@@ -1,7 +1,7 @@
 // Sign in or join (issue 20): an email address, then a code or a link from the email. No
 // password and no puzzle (WCAG 2.2 SC 3.3.8). Locally, DEMO_SIGN_IN=on adds one-click sign-in
 // as a seeded member.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
@@ -15,6 +15,14 @@ import { readForm } from "~/lib/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.signInTitle} | Community Platform` }];
+
+/** The limit's Retry-After reaches the browser (a page's headers come from here, not from the action's data). */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/") ?? "/";

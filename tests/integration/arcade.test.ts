@@ -196,7 +196,9 @@ describe("GET /api/users/:id/game-statistics", () => {
     const won = await scalar("SELECT count(*) AS n FROM game_result_players WHERE user_id = 1 AND outcome = 'won'");
     expect(stats.body.reduce((n: number, s: Json) => n + s.gamesPlayed, 0)).toBe(played);
     expect(stats.body.reduce((n: number, s: Json) => n + s.gamesWon, 0)).toBe(won);
-    expect((await call("/api/users/987654/game-statistics")).status).toBe(404);
+    // The spec names the user; only the caller's own statistics are given.
+    expect((await call("/api/users/2/game-statistics")).status).toBe(403);
+    expect((await call("/api/users/987654/game-statistics")).status).toBe(403);
   });
 });
 

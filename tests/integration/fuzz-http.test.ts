@@ -131,6 +131,26 @@ describe("fuzz: every /api endpoint", () => {
   });
 });
 
+describe("without a session (issue 20)", () => {
+  const writes = API_ENDPOINTS.filter((e) => e.method !== "GET");
+  it.each(writes.map((e) => [name(e), e] as const))("%s answers 401 and writes nothing", async (_, endpoint) => {
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => endpoint.params?.[key] ?? "1");
+    const query = endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : "";
+    const before = await snapshot();
+    const response = await send({
+      category: "visitor",
+      note: "no session",
+      method: endpoint.method,
+      url: `http://example.com${path}${query}`,
+      headers: endpoint.body ? { "content-type": "application/json" } : {},
+      body: endpoint.body ? JSON.stringify(endpoint.body) : undefined,
+    });
+    expect(response.status).toBe(endpoint.visitor ?? 401);
+    if (response.status === 401) expect(await response.json()).toEqual({ error: "Please sign in to continue." });
+    expect((await snapshot()).data).toBe(before.data);
+  });
+});
+
 describe("fuzz: the Stripe webhook", () => {
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   const event = checkoutCompletedEvent("evt_fuzz_base", 1_800_000_000, {

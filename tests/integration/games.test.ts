@@ -120,7 +120,7 @@ describe("the room is the referee", () => {
   });
 
   it("writes the result to D1 at the end, marks the room completed, and counts it in game statistics", async () => {
-    const before = (await call("/api/users/7/game-statistics")).body.find((s: Json) => s.gameType === "tic_tac_toe") ?? { gamesPlayed: 0, gamesWon: 0 };
+    const before = (await call("/api/users/7/game-statistics", { as: 7 })).body.find((s: Json) => s.gameType === "tic_tac_toe") ?? { gamesPlayed: 0, gamesWon: 0 };
     const roomId = await startedRoom("tic_tac_toe", 7, 8);
     const x = await player(roomId, 7);
     const o = await player(roomId, 8);
@@ -137,7 +137,7 @@ describe("the room is the referee", () => {
     ]);
     expect(await roomStatus(roomId)).toBe("completed");
     expect((await x.until((f) => f.type === "room_state" && f.room.status === "completed")).room.status).toBe("completed");
-    const after = (await call("/api/users/7/game-statistics")).body.find((s: Json) => s.gameType === "tic_tac_toe");
+    const after = (await call("/api/users/7/game-statistics", { as: 7 })).body.find((s: Json) => s.gameType === "tic_tac_toe");
     expect(after).toEqual({ gameType: "tic_tac_toe", gamesPlayed: before.gamesPlayed + 1, gamesWon: before.gamesWon + 1 });
     x.close();
     o.close();

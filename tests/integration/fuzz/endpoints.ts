@@ -2,6 +2,8 @@
 // (tests/integration/fuzz-http.test.ts) bends into 200 hostile ones. A new endpoint is a new
 // line here; tests/integration/fuzz-coverage.test.ts fails while any /api route lacks one.
 // Path params default to "1"; requests act as user 1 (member, moderator, advertiser) unless `as`.
+// Sent without a session, every write answers 401 (fuzz-http.test.ts), or `visitor` where the
+// line is a method or path the API does not have.
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import type { Endpoint, Json } from "./hostile";
 
@@ -85,6 +87,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/subscriptions/reactivate", as: 12 },
   // Ads manager (member 6 owns account 3, on the starter plan)
   { method: "GET", path: "/api/ad-accounts" },
+  { method: "POST", path: "/api/ad-accounts", body: { accountName: "Fuzz account" }, as: 15 },
   { method: "GET", path: "/api/campaigns", query: { accountId: "1", status: "all", objective: "all", limit: "5" } },
   { method: "GET", path: "/api/campaigns/export", query: { accountId: "1", status: "all" } },
   { method: "POST", path: "/api/campaigns", body: { accountId: 3, name: "Fuzz campaign", objective: "awareness", budget: 50, startDate: "2026-01-01", status: "paused" }, as: 6 },
@@ -107,11 +110,11 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/relationship-profile" },
   { method: "GET", path: "/api/subscriptions" },
   { method: "GET", path: "/api/messages" },
-  { method: "POST", path: "/api/ndis-providers", body: { businessName: "Not allowed" } },
-  { method: "POST", path: "/api/resources", body: { title: "Not allowed" } },
-  { method: "POST", path: "/api/events", body: { title: "Not allowed" } },
-  { method: "POST", path: "/api/groups", body: { name: "Not allowed" } },
+  { method: "POST", path: "/api/ndis-providers", body: { businessName: "Not allowed" }, visitor: 405 },
+  { method: "POST", path: "/api/resources", body: { title: "Not allowed" }, visitor: 405 },
+  { method: "POST", path: "/api/events", body: { title: "Not allowed" }, visitor: 405 },
+  { method: "POST", path: "/api/groups", body: { name: "Not allowed" }, visitor: 405 },
   // Anything else under /api answers a JSON 404.
   { method: "GET", path: "/api/no-such-endpoint/:id" },
-  { method: "POST", path: "/api/no-such-endpoint", body: { a: 1 } },
+  { method: "POST", path: "/api/no-such-endpoint", body: { a: 1 }, visitor: 404 },
 ];

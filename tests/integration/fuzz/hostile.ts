@@ -168,6 +168,8 @@ export type Endpoint = {
   body?: { [key: string]: Json };
   /** The acting member (a seeded member's session cookie); default member 1. */
   as?: number;
+  /** What a write answers without a session, where it is not 401 (a method or path that does not exist). */
+  visitor?: number;
 };
 
 export type FuzzCase = {
