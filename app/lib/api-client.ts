@@ -27,6 +27,11 @@ export async function apiRequest(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 401 && options.on401 === "returnNull") return null;
+  // A visitor's write (a like, a join): sign in, then come back here to try it again (issue 20).
+  if (response.status === 401 && method !== "GET" && typeof window !== "undefined") {
+    const here = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(here === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`);
+  }
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
     throw new ApiError(response.status, `${response.status}: ${text}`);

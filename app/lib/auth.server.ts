@@ -113,6 +113,12 @@ const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
+const REFUSALS: Record<Permission, string> = {
+  "moderate:reports": "This needs the moderator role.",
+  "ads:manage": "This needs the advertiser role: open an ad account at /ads to become an advertiser.",
+  "members:manage-roles": "This needs the admin role.",
+};
+
 export function can(user: Pick<CurrentUser, "roles"> | null | undefined, permission: Permission): boolean {
   const allowed: readonly Role[] = PERMISSIONS[permission];
   return !!user && user.roles.some((role) => allowed.includes(role));
@@ -140,7 +146,7 @@ export async function requireUser(
   const user = await getCurrentUser(db, request);
   if (!user) throw signInRefusal(request);
   if (options.permission && !can(user, options.permission)) {
-    throw jsonError(403, "You do not have permission to do that.");
+    throw jsonError(403, REFUSALS[options.permission]);
   }
   if (options.write && user.suspendedUntil && isSuspended(user)) {
     throw jsonError(403, suspendedMessage(user.suspendedUntil));

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
-import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
+import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,9 +39,10 @@ describe("accessibility settings", () => {
     // Applied at once on this page ...
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
     // ... and in the next server response, before any script runs.
-    const html = await (await fetch(new URL("/", baseURL()))).text();
+    const html = await (await fetch(new URL("/", baseURL()), { headers: { cookie: memberCookie(1) } })).text();
     expect(html.match(/<html[^>]*>/)?.[0]).toMatch(/font-size-extra-large[\s\S]*--font-size-base:20px/);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies([{ name: "session", value: memberCookie(1).replace(/^session=/, ""), url: baseURL() }]);
     const plain = await noScript.newPage();
     await plain.goto(baseURL());
     expect(await plain.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
@@ -57,7 +58,7 @@ describe("accessibility settings", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.previewApplied);
     expect(await htmlClass(page)).toContain("dark");
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toMatchObject({ colorScheme: "auto" });
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toMatchObject({ colorScheme: "auto" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => htmlClass(page)).not.toContain("dark");
   });
@@ -92,7 +93,7 @@ describe("accessibility settings", () => {
     await expect(dialog.getByLabel("Font Size").inputValue()).resolves.toBe("large");
     await dialog.getByRole("button", { name: "Save Settings" }).click();
     await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsSaved);
-    const saved = await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json();
+    const saved = await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json();
     expect(saved).toEqual(exported);
   });
 
@@ -114,7 +115,7 @@ describe("accessibility settings", () => {
     await page.getByRole("button", { name: "Reset to Defaults" }).click();
     await page.getByRole("dialog", { name: "Reset to defaults?" }).getByRole("button", { name: "Reset and save" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsReset);
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toEqual(DEFAULT_PREFERENCES);
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toEqual(DEFAULT_PREFERENCES);
   });
 });
 
@@ -127,7 +128,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).toContain("high-contrast");
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()))).json()).toMatchObject({ colorScheme: "high-contrast" });
+    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toMatchObject({ colorScheme: "high-contrast" });
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).not.toContain("high-contrast");
     await page.keyboard.press("Alt+KeyA");

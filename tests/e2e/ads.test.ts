@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { ADS_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 const created: number[] = [];
@@ -18,9 +18,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // Archive what we created (found by name, even if a test stopped half way): archived
   // campaigns take no slot and leave the default list.
-  const mine = (await (await fetch(new URL(`/api/campaigns?accountId=1&limit=100&q=${encodeURIComponent(CREATED_PREFIX)}`, baseURL()))).json()) as { items: { id: number }[] };
+  const mine = (await (await fetch(new URL(`/api/campaigns?accountId=1&limit=100&q=${encodeURIComponent(CREATED_PREFIX)}`, baseURL()), { headers: { cookie: memberCookie(1) } })).json()) as { items: { id: number }[] };
   for (const id of new Set([...created, ...mine.items.map((c) => c.id)])) {
-    await fetch(new URL(`/api/campaigns/${id}`, baseURL()), { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "archived" }) });
+    await fetch(new URL(`/api/campaigns/${id}`, baseURL()), { method: "PATCH", headers: { "content-type": "application/json", cookie: memberCookie(1) }, body: JSON.stringify({ status: "archived" }) });
   }
   await browser?.close();
 });
@@ -32,7 +32,7 @@ async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key =
 }
 const isFocused = (locator: ReturnType<Page["getByRole"]>) => locator.evaluate((element) => element === document.activeElement);
 type Usage = { limits: Record<string, { used: number; limit: number | null }> };
-const usage = async () => (await (await fetch(new URL("/api/usage", baseURL()))).json()) as Usage;
+const usage = async () => (await (await fetch(new URL("/api/usage", baseURL()), { headers: { cookie: memberCookie(1) } })).json()) as Usage;
 
 describe("Ads Manager", () => {
   it("creates campaigns by keyboard until the free plan's limit blocks it and offers the upgrade", async () => {
@@ -188,7 +188,7 @@ describe("Ads Manager", () => {
     const preferences = (body?: object) =>
       fetch(new URL("/api/accessibility-preferences/6", baseURL()), {
         method: body ? "PUT" : "DELETE",
-        headers: { cookie: "demo-user=6", ...(body ? { "content-type": "application/json" } : {}) },
+        headers: { cookie: memberCookie(6), ...(body ? { "content-type": "application/json" } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
     try {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAMES } from "~/lib/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { GAME_TYPES } from "~/lib/vocab";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const playerNames = (page: Page) => page.getByTestId("player").allTextContents()
 async function apiAs(userId: number, path: string, body?: unknown) {
   const response = await fetch(new URL(path, baseURL()), {
     method: "POST",
-    headers: { cookie: `demo-user=${userId}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { cookie: memberCookie(userId), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { id: number } };

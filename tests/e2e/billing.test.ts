@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { formatBillingDate } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 /** Seeded member 40 has no subscription (db/seed.ts gives subscriptions to members 6 to 9). */
 const MEMBER = 40;
@@ -57,7 +57,7 @@ describe("plans and billing", () => {
     expect(await card.getByTestId("status-badge").textContent()).toBe("Active");
     await expectNoAxeViolations(page);
 
-    const subscription = (await (await fetch(new URL("/api/user-subscription", baseURL()), { headers: { cookie: `demo-user=${MEMBER}` } })).json()) as { currentPeriodEnd: string };
+    const subscription = (await (await fetch(new URL("/api/user-subscription", baseURL()), { headers: { cookie: memberCookie(MEMBER) } })).json()) as { currentPeriodEnd: string };
     await pressOn(page, card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }));
     await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.cancelled);
     await expect.poll(() => card.getByTestId("ends-notice").textContent()).toBe(BILLING_TEXTS.endsOn(formatBillingDate(subscription.currentPeriodEnd)));
@@ -83,7 +83,7 @@ describe("plans and billing", () => {
     const preferences = (body?: object) =>
       fetch(new URL(`/api/accessibility-preferences/${MEMBER}`, baseURL()), {
         method: body ? "PUT" : "DELETE",
-        headers: { cookie: `demo-user=${MEMBER}`, ...(body ? { "content-type": "application/json" } : {}) },
+        headers: { cookie: memberCookie(MEMBER), ...(body ? { "content-type": "application/json" } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       });
     try {

@@ -4,7 +4,7 @@ import { excerpt } from "~/lib/format";
 import { BLOG_EXCERPT_LENGTH, POST_TYPE_LABELS } from "~/lib/posts";
 import { POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
-import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe("blogs, forums and profiles", () => {
   it("shows blog cards with a 150-character excerpt and at most 3 tags plus +N", async () => {
     const created = await fetch(new URL("/api/posts", baseURL()), {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie: memberCookie(1) },
       body: JSON.stringify({ type: "blog", title: "A long e2e blog", content: "word ".repeat(80), tags: ["one", "two", "three", "four", "five"] }),
     });
     expect(created.status).toBe(201);

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { EVENT_TEXTS, GROUP_TEXTS, MESSAGE_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 /** The poll runs every 5 s; allow for two rounds. */
 const LIVE = { timeout: 15_000, interval: 250 };
 const displayName = async (id: number) => ((await (await fetch(new URL(`/api/users/${id}`, baseURL()))).json()) as { displayName: string }).displayName;
-const asUser = (userId: number, path: string, method = "GET") => fetch(new URL(path, baseURL()), { method, headers: { cookie: `demo-user=${userId}` } });
+const asUser = (userId: number, path: string, method = "GET") => fetch(new URL(path, baseURL()), { method, headers: { cookie: memberCookie(userId) } });
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
 const toastSaid = (page: Page) => page.getByTestId("toast-announcer").textContent();
 
@@ -317,7 +317,7 @@ describe("colour schemes", () => {
 
   it("keeps the pages free of axe violations in the dark and high-contrast schemes", { timeout: 150_000 }, async () => {
     const url = new URL("/api/accessibility-preferences/2", baseURL()).toString();
-    const headers = { cookie: "demo-user=2", "content-type": "application/json" };
+    const headers = { cookie: memberCookie(2), "content-type": "application/json" };
     const saved = await fetch(url, { headers });
     const original: unknown = saved.status === 200 ? await saved.json() : null;
     // A registration, so the events page shows its "You're registered" mark.

@@ -6,13 +6,13 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 const LIKER = 18;
 const api = (path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) =>
   fetch(new URL(path, baseURL()), {
     method,
-    headers: { cookie: `demo-user=${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { cookie: memberCookie(as), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 

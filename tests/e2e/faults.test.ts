@@ -8,7 +8,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS, GAME_TEXTS } from "~/lib/texts";
-import { startDevServer } from "../../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../../scripts/dev-server";
 import { E2E_WEBHOOK_SECRET, openBrowser } from "./harness";
 
 const ALEX = 37;
@@ -20,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, DEMO_USER_SWITCH: "on" } }),
+    startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS } }),
     openBrowser(),
   ]);
 });
@@ -29,12 +29,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A hydrated page on this file's own server, acting as member `userId`. */
+/** A hydrated page on this file's own server, signed in (demo sign-in) as member `userId`. */
 async function visitAs(userId: number, path: string): Promise<Page> {
-  const url = new URL(server.url);
-  const context = await browser.newContext({
-    storageState: { cookies: [{ name: "demo-user", value: String(userId), domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
-  });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "session", value: (await signInAs(server.url, userId)).replace(/^session=/, ""), url: server.url, httpOnly: true }]);
   const page = await context.newPage();
   await page.goto(new URL(path, server.url).toString());
   await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
@@ -85,7 +83,7 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     // The game: tic-tac-toe, three moves played and acknowledged before the crash.
     const created = await fetch(new URL("/api/game-rooms", server.url), {
       method: "POST",
-      headers: { cookie: `demo-user=${ALEX}`, "content-type": "application/json" },
+      headers: { cookie: await signInAs(server.url, ALEX), "content-type": "application/json" },
       body: JSON.stringify({ name: `Crash test ${run}`, gameType: "tic_tac_toe" }),
     });
     expect(created.status).toBe(201);

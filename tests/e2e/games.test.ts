@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARCADE_TEXTS, GAME_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 const HOST = 39;
 const GUEST = 40;
@@ -25,7 +25,7 @@ const said = (page: Page) => page.getByTestId("game-announcer").textContent().th
 async function post(userId: number, path: string, body?: unknown) {
   const response = await fetch(new URL(path, baseURL()), {
     method: "POST",
-    headers: { cookie: `demo-user=${userId}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { cookie: memberCookie(userId), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as { id: number };

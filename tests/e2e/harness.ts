@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
-import { startDevServer } from "../../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, startDevServer } from "../../scripts/dev-server";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";
 const CHROMIUM_ARGS = [
@@ -21,7 +21,7 @@ const CHROMIUM_ARGS = [
 
 /** Start the built Worker under `wrangler dev` with its own seeded D1. Call `stop` when done. */
 export function startServer() {
-  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, DEMO_USER_SWITCH: "on" } });
+  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS } });
 }
 
 export function baseURL(): string {
@@ -32,8 +32,33 @@ export function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (axe needs one per page) at `path`, waiting until React has hydrated. */
-export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+/**
+ * The Cookie pair of seeded member `userId`'s session. global-setup.ts signs every seeded member
+ * in once through demo sign-in (POST /auth/demo), as a person would by clicking their name.
+ */
+export function memberCookie(userId: number): string {
+  const cookie = inject("sessions")[userId];
+  if (!cookie) throw new Error(`No demo session for member ${userId}`);
+  return cookie;
+}
+
+function sessionState(userId: number): BrowserContextOptions["storageState"] {
+  const url = new URL(baseURL());
+  const value = memberCookie(userId).replace(/^session=/, "");
+  return { cookies: [{ name: "session", value, domain: url.hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] };
+}
+
+/** A fresh context (axe needs one per page) at `path` as Jordan Lee (member 1), waiting until React has hydrated. */
+export function visit(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  return visitAs(browser, 1, path, options);
+}
+
+/** The same, signed out: what a visitor sees. */
+export function visitAsVisitor(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  return open(browser, path, options);
+}
+
+async function open(browser: Browser, path: string, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
   // Any script or resource the Content-Security-Policy blocks is recorded, and fails the axe check.
   await context.addInitScript(() => {
@@ -55,16 +80,9 @@ export async function visit(browser: Browser, path: string, options: BrowserCont
   return page;
 }
 
-/**
- * Open `path` acting as seeded member `userId` (the demo-user cookie, decision 004), for
- * tests where two people meet: messages, matches, game rooms.
- */
-export async function visitAs(browser: Browser, userId: number, path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const url = new URL(baseURL());
-  return visit(browser, path, {
-    ...options,
-    storageState: { cookies: [{ name: "demo-user", value: String(userId), domain: url.hostname, path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
-  });
+/** Open `path` signed in as seeded member `userId`, for tests where two people meet: messages, matches, game rooms. */
+export function visitAs(browser: Browser, userId: number, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  return open(browser, path, { ...options, storageState: sessionState(userId) });
 }
 
 /** What the page's Content-Security-Policy has blocked so far (see `visit`). */
@@ -83,7 +101,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function savePreferences(changes: Partial<AccessibilityPreferences>) {
   const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), {
     method: "PUT",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie: memberCookie(1) },
     body: JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }),
   });
   expect(response.status).toBe(200);
@@ -91,12 +109,14 @@ export async function savePreferences(changes: Partial<AccessibilityPreferences>
 
 /** Forget user 1's saved preferences, so the page shows the no-preferences state. */
 export async function clearPreferences() {
-  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { method: "DELETE" });
+  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { method: "DELETE", headers: { cookie: memberCookie(1) } });
   expect(response.status).toBe(204);
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Seeded member id to their session's Cookie pair (global-setup.ts). */
+    sessions: Record<number, string>;
   }
 }

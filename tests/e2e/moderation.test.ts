@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
 import { MODERATION_TEXTS, REPORT_TEXTS } from "~/lib/texts";
-import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit, visitAs } from "./harness";
+import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function api(path: string, { method, body, as }: { method?: string; body?:
   method ??= body === undefined ? "GET" : "POST";
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (as) headers.cookie = `demo-user=${as}`;
+  headers.cookie = memberCookie(as ?? 1);
   const response = await fetch(new URL(path, baseURL()), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

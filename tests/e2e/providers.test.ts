@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 const MEMBER = 27;
 
@@ -24,7 +24,7 @@ const cardNames = (page: Page) => page.getByTestId("provider-card").locator("h2"
 const asMember = (path: string, method = "GET", body?: object) =>
   fetch(new URL(path, baseURL()), {
     method,
-    headers: { cookie: `demo-user=${MEMBER}`, ...(body ? { "content-type": "application/json" } : {}) },
+    headers: { cookie: memberCookie(MEMBER), ...(body ? { "content-type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
 import { POST_TYPE_LABELS } from "~/lib/posts";
 import { CHAT_TEXTS } from "~/lib/texts";
-import { baseURL, cspViolations, openBrowser, visitAs } from "./harness";
+import { baseURL, cspViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 const AUTHOR = 28;
 const READER = 29;
@@ -32,7 +32,7 @@ const SHORT_TAGS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
 const api = (path: string, { as, method = "GET", body }: { as: number; method?: string; body?: unknown }) =>
   fetch(new URL(path, baseURL()), {
     method,
-    headers: { cookie: `demo-user=${as}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { cookie: memberCookie(as), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 

@@ -29,6 +29,8 @@ const run = (statement: string, ...binds: unknown[]) => env.DB.prepare(statement
 
 async function account(id: number, ownerId: number) {
   await run("INSERT INTO ad_accounts (id, owner_id, account_name, currency, status) VALUES (?, ?, ?, 'USD', 'active')", id, ownerId, `Fixture account ${id}`);
+  // As opening an account through the app does (createAdAccount), the owner becomes an advertiser.
+  await run("UPDATE users SET roles = json_insert(roles, '$[#]', 'advertiser') WHERE id = ? AND roles NOT LIKE '%advertiser%'", ownerId);
 }
 async function campaign(id: number, accountId: number, fields: { name?: string; status?: string; objective?: string; endDate?: string | null } = {}) {
   await run(

@@ -1,0 +1,140 @@
+// Issue 20 in the browser, by keyboard, with axe on every new page: a visitor signs up with a
+// code read from the dev outbox, signs out from the account menu, signs in again with the
+// emailed link, and a visitor's write leads to sign-in and back.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visitAsVisitor } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
+
+/** Tabs until the element that `locator` names has focus (at most 40 presses), as a keyboard user would. */
+async function tabTo(page: Page, locator: ReturnType<Page["locator"]>) {
+  for (let i = 0; i < 40; i++) {
+    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${String(locator)}`);
+}
+
+/** The newest email to `to`, read from the dev outbox page in its own tab of the same browser. */
+async function readOutbox(page: Page, to: string) {
+  const outbox = await page.context().newPage();
+  await outbox.goto(new URL("/dev/outbox", baseURL()).toString());
+  const email = outbox.locator(`[data-email-to="${to}"]`).first();
+  await email.waitFor();
+  await expectNoAxeViolations(outbox);
+  const text = (await email.textContent()) ?? "";
+  const code = /is: ([A-Z0-9]{3}) ([A-Z0-9]{3})/.exec(text);
+  const link = (await email.getByRole("link").first().getAttribute("href")) ?? "";
+  await outbox.close();
+  return { code: code ? `${code[1]} ${code[2]}` : "", link };
+}
+
+async function askForCode(page: Page, email: string) {
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.signInTitle);
+  await expectNoAxeViolations(page);
+  const field = page.getByLabel(AUTH_TEXTS.emailLabel);
+  await tabTo(page, field);
+  await page.keyboard.type(email);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/login\/code\?attempt=/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.codeTitle);
+}
+
+describe("signing up, out and in", () => {
+  it("a visitor signs up by keyboard with the code from the outbox, then signs out and back in with the link", async () => {
+    const email = `keyboard.${run}@example.net`;
+    const page = await visitAsVisitor(browser, "/");
+    // A visitor sees the feed and a way in.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome to the community");
+    const signIn = page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true });
+    await tabTo(page, signIn);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/login$/);
+    await askForCode(page, email);
+    await expectNoAxeViolations(page);
+
+    // A wrong code is refused beside the field, and focus goes back to it.
+    const codeField = page.getByLabel(AUTH_TEXTS.codeLabel);
+    await tabTo(page, codeField);
+    await page.keyboard.type("ZZZ ZZZ");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByText(AUTH_TEXTS.codeWrong).count()).toBe(1);
+    await expect.poll(() => codeField.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => focusedName(page)).toBe("code");
+    await expectNoAxeViolations(page);
+
+    const { code } = await readOutbox(page, email);
+    expect(code).toMatch(/^[A-Z0-9]{3} [A-Z0-9]{3}$/);
+    await codeField.fill("");
+    await page.keyboard.type(code.toLowerCase());
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/welcome/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.welcomeTitle);
+    await expectNoAxeViolations(page);
+
+    // Submitting without a name or the guidelines puts focus on the first thing to fix.
+    await tabTo(page, page.getByRole("button", { name: AUTH_TEXTS.finish }));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByText(AUTH_TEXTS.displayNameRequired).count()).toBe(1);
+    await expect.poll(() => focusedName(page)).toBe("displayName");
+    await expectNoAxeViolations(page);
+    await page.keyboard.type(`Keyboard ${run}`);
+    await tabTo(page, page.getByLabel(AUTH_TEXTS.guidelinesLabel));
+    await page.keyboard.press("Space");
+    await tabTo(page, page.getByRole("button", { name: AUTH_TEXTS.finish }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Keyboard");
+
+    // Sign out from the account menu.
+    const menu = page.getByRole("button", { name: `Account menu for Keyboard ${run}` });
+    await tabTo(page, menu);
+    await page.keyboard.press("Enter");
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole("button", { name: "Sign out" }));
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).count()).toBe(1);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
+
+    // Back in with the link from the email, which signs in by itself.
+    await page.goto(new URL("/login", baseURL()).toString());
+    await askForCode(page, email);
+    const { link } = await readOutbox(page, email);
+    expect(link).toMatch(/\/login\/link\?token=/);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Keyboard");
+    // Used once, the link is spent.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.linkFailedTitle);
+    await expectNoAxeViolations(page);
+  });
+
+  it("a visitor sent to sign in from a page about them comes back to it", async () => {
+    const page = await visitAsVisitor(browser, "/messages");
+    await page.waitForURL(/\/login\?redirectTo=%2Fmessages/);
+    const demo = page.getByRole("button", { name: "Sign in as Jordan Lee (moderator, advertiser)" });
+    await tabTo(page, demo);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/messages");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Messages");
+  });
+
+  it("a visitor's like sends them to sign in and back to the page", async () => {
+    const page = await visitAsVisitor(browser, "/blogs");
+    await page.getByRole("button", { name: /^Like / }).first().click();
+    await page.waitForURL(/\/login\?redirectTo=%2Fblogs/);
+  });
+});
