@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRoomSchema, listRoomsQuery, ROOM_LIST_LIMIT } from "~/lib/arcade";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId, requireUser } from "~/lib/auth.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { z } from "zod";
 import { allowMethods, jsonError, toIssues } from "~/lib/http";
@@ -10,9 +10,10 @@ import { createRoom, listRoomsQuery as roomsQuery, toRoomListItem } from "~/mode
 /** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listRoomsQuery, request);
-  const user = await requireUser(context.db, request);
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
   const rows = await roomsQuery(context.db, {
-    viewerId: user.id,
+    viewerId,
     gameType: query.gameType === "all" ? undefined : query.gameType,
     status: query.status === "all" ? undefined : query.status,
     limit: query.limit ?? ROOM_LIST_LIMIT,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
 import { jsonError } from "~/lib/http";
 import { parseQuery } from "~/lib/validate.server";
@@ -8,8 +8,9 @@ import { listGroups } from "~/models/group.server";
 /** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { limit, ...filters } = parseQuery(listGroupsQuery, request);
-  const user = await requireUser(context.db, request);
-  return Response.json(await listGroups(context.db, { viewerId: user.id, filters, limit: limit ?? GROUP_PAGE_SIZE }));
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
+  return Response.json(await listGroups(context.db, { viewerId, filters, limit: limit ?? GROUP_PAGE_SIZE }));
 }
 
 export function action() {

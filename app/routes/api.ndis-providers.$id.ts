@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { idParams } from "~/lib/schemas";
 import { parseParams } from "~/lib/validate.server";
@@ -8,8 +8,9 @@ import { getProviderDetail } from "~/models/provider.server";
 /** GET /api/ndis-providers/:id: the provider with its services, staff, public reviews and compliance score. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request);
-  const provider = await getProviderDetail(context.db, { id, viewerId: user.id, now: Date.now() });
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
+  const provider = await getProviderDetail(context.db, { id, viewerId, now: Date.now() });
   return provider ? Response.json(provider) : jsonError(404, `Provider ${id} not found.`);
 }
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { listProvidersQuery } from "~/lib/providers";
 import { parseQuery } from "~/lib/validate.server";
@@ -8,8 +8,9 @@ import { listProviders } from "~/models/provider.server";
 /** GET /api/ndis-providers?search=&location=&serviceType=&sort=&saved=true&page=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(listProvidersQuery, request);
-  const user = await requireUser(context.db, request);
-  return Response.json(await listProviders(context.db, { viewerId: user.id, filters, now: Date.now() }));
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
+  return Response.json(await listProviders(context.db, { viewerId, filters, now: Date.now() }));
 }
 
 export function action() {

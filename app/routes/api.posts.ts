@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId, requireUser } from "~/lib/auth.server";
 import { enforceRateLimit } from "~/lib/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
@@ -9,12 +9,13 @@ import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/m
 /** GET /api/posts?type=&authorId=&following=true&forumId=&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listPostsQuery, request);
-  const user = await requireUser(context.db, request);
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
   const page = await listPosts(context.db, {
-    viewerId: user.id,
+    viewerId,
     type: query.type,
     authorId: query.authorId,
-    followedBy: query.following ? user.id : undefined,
+    followedBy: query.following ? viewerId : undefined,
     forumId: query.forumId,
     cursor: query.cursor,
     limit: query.limit ?? FEED_PAGE_SIZE,

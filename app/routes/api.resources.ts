@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/auth.server";
 import { jsonError } from "~/lib/http";
 import { listResourcesQuery, RESOURCE_PAGE_SIZE } from "~/lib/resources";
 import { parseQuery } from "~/lib/validate.server";
@@ -8,8 +8,9 @@ import { listResources } from "~/models/resource.server";
 /** GET /api/resources?category=&search=&tab=all|verified|popular|recent&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { limit, ...filters } = parseQuery(listResourcesQuery, request);
-  const user = await requireUser(context.db, request);
-  return Response.json(await listResources(context.db, { viewerId: user.id, filters, limit: limit ?? RESOURCE_PAGE_SIZE }));
+  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  const viewerId = await getViewerId(context.db, request);
+  return Response.json(await listResources(context.db, { viewerId, filters, limit: limit ?? RESOURCE_PAGE_SIZE }));
 }
 
 export function action() {

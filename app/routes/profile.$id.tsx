@@ -18,8 +18,7 @@ import { isFollowingQuery, toUserProfile, userProfileQueries } from "~/models/us
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.displayName ?? "Profile"} | Community Platform` }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  // The spec's profile id defaults to 1 when missing (doc 1, 2.7 and 5).
-  const { id } = parsePageIdOr404(idParams, { id: params.id ?? "1" });
+  const { id } = parsePageIdOr404(idParams, params);
   const { db } = context;
   const viewerId = await getViewerId(context.db, request);
   const [profile, followers, following, isFollowing, all, blogs, discussions] = await db.batch([

@@ -1,2 +1,8 @@
-// /profile with no id shows user 1's profile (spec doc 1, 2.7).
-export { default, loader, meta } from "./profile.$id";
+// /profile with no id (spec doc 1, 2.7): the signed-in member's own profile; a visitor signs in first.
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  return redirect(`/profile/${user.id}`);
+}

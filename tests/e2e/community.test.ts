@@ -172,6 +172,10 @@ describe("blogs, forums and profiles", () => {
       await expectNoAxeViolations(page);
     }
     expect((await fetch(new URL("/profile/9999", baseURL()))).status).toBe(404);
-    expect((await fetch(new URL("/profile", baseURL()))).status).toBe(200);
+    // /profile is your own profile; a visitor is sent to sign in first.
+    const own = await fetch(new URL("/profile", baseURL()), { headers: { cookie: memberCookie(1) }, redirect: "manual" });
+    expect(own.headers.get("location")).toBe("/profile/1");
+    const visitor = await fetch(new URL("/profile", baseURL()), { redirect: "manual" });
+    expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");
   });
 });

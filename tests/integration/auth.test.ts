@@ -236,6 +236,10 @@ describe("visitors", () => {
       expect((await get(path)).status, path).toBe(200);
     }
     expect(await (await get("/")).text()).toContain("Sign in");
+    for (const path of ["/api/posts?limit=2", "/api/groups", "/api/resources", "/api/events", "/api/game-rooms?status=all", "/api/ndis-providers", "/api/ndis-providers/1", "/api/forums", "/api/users/2"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+    }
     for (const path of ["/messages", "/connections", "/ads", "/subscription", "/moderation", "/admin/members", "/welcome"]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
