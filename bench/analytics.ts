@@ -5,7 +5,7 @@
 // with the rows in the range (about 3,500 a day here), not with the whole table. The budget
 // is a 90-day median under 1 s under `wrangler dev` on a shared 2-core machine (quiet runs
 // measure about 300 ms). npm run build first.
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { printTable, timeRequests, writeResult } from "./lib";
 
 const CAMPAIGNS = 200;
@@ -19,19 +19,21 @@ const TARGETS = [
 ] as const;
 
 const started = Date.now();
-const server = await startDevServer({ seed: { adCampaigns: CAMPAIGNS } });
+const server = await startDevServer({ seed: { adCampaigns: CAMPAIGNS }, vars: { ...LOCAL_SIGN_IN_VARS } });
 const seedSeconds = round((Date.now() - started) / 1000);
 const rows: { request: string; medianMs: number; p90Ms: number; minMs: number }[] = [];
 let campaignsSeen = 0;
 try {
-  const probe = await fetch(`${server.url}/api/analytics?accountId=1&range=90`);
+  // Ad account 1 is member 1's (Jordan Lee): every request acts as them.
+  const headers = { cookie: await signInAs(server.url, 1) };
+  const probe = await fetch(`${server.url}/api/analytics?accountId=1&range=90`, { headers });
   if (!probe.ok) throw new Error(`analytics answered ${probe.status}: ${await probe.text()}`);
   const snapshot = (await probe.json()) as { overview: { impressions: number }; trends: unknown[] };
   if (snapshot.trends.length !== 90 || snapshot.overview.impressions === 0) throw new Error("the benchmark account has no 90-day delivery");
-  const list = (await (await fetch(`${server.url}/api/campaigns?accountId=1&limit=100`)).json()) as { items: unknown[]; nextCursor: string | null };
+  const list = (await (await fetch(`${server.url}/api/campaigns?accountId=1&limit=100`, { headers })).json()) as { items: unknown[]; nextCursor: string | null };
   campaignsSeen = list.items.length;
   for (const [request, path] of TARGETS) {
-    const timing = await timeRequests(server.url + path, { warmup: 5, runs: 40 });
+    const timing = await timeRequests(server.url + path, { warmup: 5, runs: 40, headers });
     rows.push({ request, medianMs: round(timing.median), p90Ms: round(timing.p90), minMs: round(timing.min) });
   }
 } finally {

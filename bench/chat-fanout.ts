@@ -3,7 +3,7 @@
 // every message. Reports each delivery's latency (send to arrival, one clock, one machine)
 // as p50 and p99, and the messages lost, which must be 0. Runs against the built app under
 // `wrangler dev` (npm run build first). Node 20 needs --experimental-websocket (the npm script passes it).
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { CHAT_RATE_LIMIT } from "../party/protocol";
 import { printTable, writeResult } from "./lib";
 
@@ -17,16 +17,18 @@ const DELIVERY_GRACE_MS = 15_000;
 
 type Client = { ws: WebSocket; userId: number; received: Set<string> };
 
-const server = await startDevServer({ vars: { DEMO_USER_SWITCH: "on" } });
+const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const wsUrl = `${server.url.replace(/^http/, "ws")}/ws`;
+// Each member's session cookie: all 40 sign in once, before any client connects.
+const cookies = new Map<number, string>();
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
 let refused = 0;
 
 function connect(i: number): Promise<Client> {
   const userId = 2 + (i % SEEDED_MEMBERS);
-  // Node's WebSocket (undici) takes headers: the demo-user cookie picks the member.
-  const ws = new WebSocket(wsUrl, { headers: { cookie: `demo-user=${userId}` } } as unknown as string[]);
+  // Node's WebSocket (undici) takes headers: the member's session cookie (a visitor may only read along).
+  const ws = new WebSocket(wsUrl, { headers: { cookie: cookies.get(userId) } } as unknown as string[]);
   const client: Client = { ws, userId, received: new Set() };
   return new Promise((resolve, reject) => {
     ws.addEventListener("error", () => reject(new Error(`client ${i} failed to connect`)));
@@ -47,6 +49,7 @@ function connect(i: number): Promise<Client> {
 }
 
 try {
+  for (let userId = 2; userId < 2 + SEEDED_MEMBERS; userId++) cookies.set(userId, await signInAs(server.url, userId));
   const clients: Client[] = [];
   // Connect in batches so the local runtime is not handed 200 upgrades at once.
   for (let i = 0; i < CLIENTS; i += 20) clients.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, (_, j) => connect(i + j)))));

@@ -1,7 +1,7 @@
 // bench/feed-scale: the home feed loader's median time with 1,000 and with 100,000 posts.
 // An index-backed, cursor-paginated feed costs about the same at both sizes; the budget
 // is a ratio under 2. Runs against the built app under `wrangler dev` (npm run build first).
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { printTable, timeRequests, writeResult } from "./lib";
 
 const SIZES = [1_000, 100_000];
@@ -12,12 +12,14 @@ const FEED_DATA_PATH = "/_root.data?_routes=routes%2F_index";
 const rows: { posts: number; medianMs: number; p90Ms: number; seedSeconds: number }[] = [];
 for (const posts of SIZES) {
   const started = Date.now();
-  const server = await startDevServer({ seed: { posts } });
+  const server = await startDevServer({ seed: { posts }, vars: { ...LOCAL_SIGN_IN_VARS } });
   const seedSeconds = (Date.now() - started) / 1000;
   try {
-    const probe = await fetch(server.url + FEED_DATA_PATH);
+    // The feed as member 1 (Jordan Lee) sees it; a visitor's loader would skip the profile card.
+    const headers = { cookie: await signInAs(server.url, 1) };
+    const probe = await fetch(server.url + FEED_DATA_PATH, { headers });
     if (!probe.ok) throw new Error(`feed data answered ${probe.status}`);
-    const timing = await timeRequests(server.url + FEED_DATA_PATH);
+    const timing = await timeRequests(server.url + FEED_DATA_PATH, { headers });
     rows.push({ posts, medianMs: round(timing.median), p90Ms: round(timing.p90), seedSeconds: round(seedSeconds) });
   } finally {
     await server.stop();

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { CHROMIUM_ARGS, printTable, round, writeResult } from "./lib";
 import { benchRoutes } from "./routes";
 
@@ -28,14 +28,16 @@ type Row = {
   status: string;
 };
 
-const server = await startDevServer();
+const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const chrome = await launchChromium();
 const rows: Row[] = [];
 const failedAudits: Record<string, string[]> = {};
 try {
-  const routes = await benchRoutes(server.url);
+  // Every page as member 1 (Jordan Lee); the pages about "me" would send a visitor to /login.
+  const cookie = await signInAs(server.url, 1);
+  const routes = await benchRoutes(server.url, cookie);
   for (const route of routes) {
-    await warm(server.url + route.path);
+    await warm(server.url + route.path, cookie);
     const result = await lighthouse(
       server.url + route.path,
       { port: chrome.port, logLevel: "error", output: "json" },
@@ -45,6 +47,8 @@ try {
           onlyCategories: CATEGORIES,
           formFactor: "mobile",
           throttlingMethod: "simulate",
+          // Member 1's session on every request of the page (the browser itself holds no cookie).
+          extraHeaders: { Cookie: cookie },
           // Screenshots only feed the HTML report's filmstrip.
           skipAudits: ["screenshot-thumbnails", "final-screenshot", "full-page-screenshot"],
         },
@@ -104,8 +108,8 @@ if (misses.length) {
  * on the first route of the run. Lighthouse still loads the page with an empty browser cache.
  * Best effort: a request that fails or takes over 10 s is reported and the run goes on.
  */
-async function warm(url: string) {
-  const get = async (target: string) => (await fetch(target, { signal: AbortSignal.timeout(10_000) })).text();
+async function warm(url: string, cookie: string) {
+  const get = async (target: string) => (await fetch(target, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })).text();
   try {
     const html = await get(url);
     const links = html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g);

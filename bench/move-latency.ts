@@ -3,7 +3,7 @@
 // getting the new state (the round trip: parse, referee, SQLite write, broadcast) and send ->
 // the opponent's socket getting it. Reports p50 and p99 per game and overall. Runs against
 // the built app under `wrangler dev` (npm run build first); Node 20 needs --experimental-websocket.
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import type { GameView } from "../party/protocol";
 import { GAME_TYPES } from "../app/lib/vocab";
 import { printTable, writeResult } from "./lib";
@@ -14,13 +14,15 @@ const PLAYERS = [2, 3] as const;
 
 type Socket = { ws: WebSocket; waiters: ((game: GameView) => boolean)[]; last: GameView | null };
 
-const server = await startDevServer({ vars: { DEMO_USER_SWITCH: "on" } });
+const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const base = server.url;
+// Each player's session cookie, signed in once before the first room.
+const cookies = new Map<number, string>();
 
 async function post(userId: number, path: string, body?: unknown) {
   const response = await fetch(new URL(path, base), {
     method: "POST",
-    headers: { cookie: `demo-user=${userId}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { cookie: cookies.get(userId) ?? "", ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -28,7 +30,7 @@ async function post(userId: number, path: string, body?: unknown) {
 }
 
 function open(roomId: number, userId: number): Promise<Socket> {
-  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/parties/game/${roomId}`, { headers: { cookie: `demo-user=${userId}` } } as unknown as string[]);
+  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/parties/game/${roomId}`, { headers: { cookie: cookies.get(userId) } } as unknown as string[]);
   const socket: Socket = { ws, waiters: [], last: null };
   return new Promise((resolve, reject) => {
     ws.addEventListener("error", () => reject(new Error("socket failed")));
@@ -57,6 +59,7 @@ const seen = (socket: Socket, moves: number) =>
 const samples: Record<string, { own: number[]; other: number[] }> = {};
 let roomsMade = 0;
 try {
+  for (const userId of PLAYERS) cookies.set(userId, await signInAs(base, userId));
   for (const gameType of GAME_TYPES) {
     samples[gameType] = { own: [], other: [] };
     for (let r = 0; r < ROOMS_PER_GAME; r++) {

@@ -11,7 +11,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { parseD1ServerTiming } from "../app/lib/d1-counter";
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { CHROMIUM_ARGS, printTable, round, writeResult } from "./lib";
 import { benchRoutes, type BenchRoute } from "./routes";
 
@@ -32,20 +32,24 @@ type Row = {
   status: string;
 };
 
-const server = await startDevServer();
+const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const rows: Row[] = [];
 let browser: Browser | undefined;
 try {
-  const routes = await benchRoutes(server.url);
+  // Every page as member 1 (Jordan Lee); the pages about "me" would send a visitor to /login.
+  const cookie = await signInAs(server.url, 1);
+  const routes = await benchRoutes(server.url, cookie);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  for (const route of routes) rows.push(await measure(browser, route));
+  for (const route of routes) rows.push(await measure(browser, route, cookie));
 } finally {
   await browser?.close();
   await server.stop();
 }
 
-async function measure(browser: Browser, route: BenchRoute): Promise<Row> {
+async function measure(browser: Browser, route: BenchRoute, cookie: string): Promise<Row> {
   const context = await browser.newContext();
+  // The session cookie only: the cache stays empty, so this is still a first visit.
+  await context.addCookies([{ name: "session", value: cookie.replace(/^session=/, ""), url: server.url, httpOnly: true }]);
   const page = await context.newPage();
   const bodies: Promise<{ kind: "js" | "css"; url: string; gzipBytes: number }>[] = [];
   page.on("response", (response) => {
@@ -68,7 +72,7 @@ async function measure(browser: Browser, route: BenchRoute): Promise<Row> {
   const js = files.filter((file) => file.kind === "js");
   const css = files.filter((file) => file.kind === "css");
   const sum = (list: { gzipBytes: number }[]) => list.reduce((total, file) => total + file.gzipBytes, 0);
-  const html = await fetch(url);
+  const html = await fetch(url, { headers: { cookie } });
   const htmlBytes = gzipSync(Buffer.from(await html.arrayBuffer()), { level: 6 }).length;
   const d1Document = parseD1ServerTiming(html.headers.get("server-timing"));
   const leaf = routeIds.at(-1);
@@ -78,7 +82,7 @@ async function measure(browser: Browser, route: BenchRoute): Promise<Row> {
     const dataPath = `${target.pathname === "/" ? "/_root" : target.pathname}.data`;
     const dataUrl = new URL(dataPath + target.search, server.url);
     dataUrl.searchParams.set("_routes", leaf);
-    const data = await fetch(dataUrl);
+    const data = await fetch(dataUrl, { headers: { cookie } });
     await data.arrayBuffer();
     d1PageLoader = parseD1ServerTiming(data.headers.get("server-timing"));
   }

@@ -25,10 +25,10 @@ export const SPEC_STATIC_PATHS = [
 ];
 const STATIC: BenchRoute[] = SPEC_STATIC_PATHS.map((path) => ({ name: path, path, heavy: false }));
 
-/** Resolve the dynamic routes against the running, seeded server. */
-export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
-  const rooms = (await getJson(`${baseUrl}/api/game-rooms`)) as { id: number; gameType: string }[];
-  const providers = (await getJson(`${baseUrl}/api/ndis-providers`)) as { items: { id: number }[] };
+/** Resolve the dynamic routes against the running, seeded server, as the member whose session `cookie` is. */
+export async function benchRoutes(baseUrl: string, cookie: string): Promise<BenchRoute[]> {
+  const rooms = (await getJson(`${baseUrl}/api/game-rooms`, cookie)) as { id: number; gameType: string }[];
+  const providers = (await getJson(`${baseUrl}/api/ndis-providers`, cookie)) as { items: { id: number }[] };
   const room = rooms[0];
   const provider = providers.items[0];
   if (!room || !provider) throw new Error("the seed has no game room or no provider");
@@ -40,8 +40,8 @@ export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
   ];
 }
 
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+async function getJson(url: string, cookie: string): Promise<unknown> {
+  const response = await fetch(url, { headers: { cookie } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

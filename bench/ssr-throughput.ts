@@ -8,7 +8,7 @@
 // Seed: the default seed (scale 1). npm run build first.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { startDevServer } from "../scripts/dev-server";
+import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { printTable, round, writeResult } from "./lib";
 
 const CONNECTIONS = 10;
@@ -28,9 +28,10 @@ type Cannon = {
 const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
 
 /** autocannon in its own Node process, so the load generator does not share this event loop. */
-function cannon(url: string): Promise<Cannon> {
+function cannon(url: string, cookie: string): Promise<Cannon> {
   return new Promise((resolve, reject) => {
-    const args = [autocannonBin, "--json", "--no-progress", "-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS)];
+    // `-H name=value` (autocannon splits at the first "="); the warm-up inherits the header.
+    const args = [autocannonBin, "--json", "--no-progress", "-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS), "-H", `cookie=${cookie}`];
     args.push("--warmup", "[", "-c", String(CONNECTIONS), "-d", String(WARMUP_SECONDS), "]", url);
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -52,14 +53,16 @@ function cannon(url: string): Promise<Cannon> {
 
 type Row = { route: string; rps: number; p50Ms: number; p99Ms: number; rpsRatio: number; p50Ratio: number; non2xx: number; errors: number };
 
-const server = await startDevServer();
+const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const measured: { route: string; result: Cannon }[] = [];
 try {
+  // Every target as member 1 (Jordan Lee), the floor too, so each request carries the same headers.
+  const cookie = await signInAs(server.url, 1);
   for (const path of TARGETS) {
-    const probe = await fetch(server.url + path);
+    const probe = await fetch(server.url + path, { headers: { cookie } });
     if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
     await probe.arrayBuffer();
-    measured.push({ route: path, result: await cannon(server.url + path) });
+    measured.push({ route: path, result: await cannon(server.url + path, cookie) });
   }
 } finally {
   await server.stop();

@@ -5,8 +5,7 @@ import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { apiRequest } from "~/lib/api-client";
-import type { AccessibilityPreferences } from "~/lib/accessibility";
-import { visitorPreferencesCookie } from "~/lib/visitor-preferences";
+import { visitorPreferencesCookie, type AccessibilityPreferences } from "~/lib/accessibility";
 import type { loader as rootLoader } from "~/root";
 
 export function useSavePreferences() {

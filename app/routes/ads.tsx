@@ -1,7 +1,7 @@
 // Ads Manager (spec doc 2: Ads Manager, Analytics, Usage panel, Creative Library, Audience
 // Manager, Premium gate; issue 10). The account, the open tab and every filter live in the
 // URL, so the loader renders them from one D1 batch; switching tab is a navigation.
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
@@ -11,11 +11,7 @@ import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { AdsOnboarding } from "~/components/ads/AdsOnboarding";
-import { createAccountSchema } from "~/lib/ads-schema";
 import { can, requireUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/validate.server";
-import { createAdAccount } from "~/models/ad-account.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
 import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads";
@@ -26,33 +22,18 @@ export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Communit
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);
-  // A member becomes an advertiser by opening an ad account: that is offered here, not a 403.
-  if (!can(user, "ads:manage")) return { onboarding: true as const };
+  // A member becomes an advertiser by opening an ad account: that is offered, not a 403.
+  if (!can(user, "ads:manage")) throw redirect("/ads/new");
   const query = parseQuery(adsPageQuery, request);
   return { query, ...(await loadAdsPage(context.db, { userId: user.id, query })) };
 }
 
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
 
-/** Opening a first ad account (the onboarding form; works without JavaScript). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request, { write: true });
-  const parsed = createAccountSchema.safeParse(await readForm(request));
-  if (!parsed.success) return respond({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });
-  await createAdAccount(context.db, { userId: user.id, accountName: parsed.data.accountName });
-  return redirect("/ads");
-}
-
 type DialogState = { kind: "create"; creativeId?: number } | { kind: "edit"; campaign: CampaignView } | null;
 
-type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
-
-export default function AdsRoute() {
+export default function AdsPage() {
   const data = useLoaderData<typeof loader>();
-  return "onboarding" in data ? <AdsOnboarding /> : <AdsPage data={data} />;
-}
-
-function AdsPage({ data }: { data: Exclude<Loaded, { onboarding: true }> }) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { sendCodeForm } from "~/lib/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/lib/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/lib/email.server";
 import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/texts";
+import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
 import { codeForm } from "~/lib/auth-schema.server";
 import { completeSignIn } from "~/lib/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/texts";
+import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 

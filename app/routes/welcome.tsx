@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { CheckboxField, primaryButtonClass, TextAreaField, TextField } from "~/components/ui/Field";
 import { welcomeForm } from "~/lib/auth-schema.server";
 import { requireUser, safeRedirect } from "~/lib/auth.server";
-import { AUTH_TEXTS } from "~/lib/texts";
+import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/visitor-preferences.server";
 import { savePreferences } from "~/models/accessibility.server";

@@ -6,7 +6,7 @@ import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility";
 import { requireUser, safeRedirect } from "~/lib/auth.server";
-import { AUTH_TEXTS } from "~/lib/texts";
+import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";

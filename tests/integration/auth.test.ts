@@ -3,7 +3,7 @@
 // the production configuration (no demo sign-in, no outbox, a real email API).
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_TEXTS } from "~/lib/texts";
+import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { EMAIL_API_URL } from "~/lib/email.server";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";
@@ -328,11 +328,13 @@ describe("roles", () => {
   it("a member becomes an advertiser by opening an ad account at /ads", async () => {
     const cookie = memberCookie(14);
     const offer = await get("/ads", { cookie });
-    expect(offer.status).toBe(200);
-    expect(await offer.text()).toContain("Open an ad account");
+    expect(offer.headers.get("location")).toBe("/ads/new");
+    expect(await (await get("/ads/new", { cookie })).text()).toContain("Open an ad account");
     expect((await SELF.fetch(`${BASE}/api/campaigns`, { headers: { cookie } })).status).toBe(403);
-    expect((await form("/ads", { accountName: "" }, { cookie })).status).toBe(400);
-    expect((await form("/ads", { accountName: "Fourteen Co" }, { cookie })).status).toBe(302);
+    expect((await form("/ads/new", { accountName: "" }, { cookie })).status).toBe(400);
+    const opened = await form("/ads/new", { accountName: "Fourteen Co" }, { cookie });
+    expect(opened.headers.get("location")).toMatch(/^\/ads\?account=\d+$/);
+    expect((await get("/ads", { cookie })).status).toBe(200);
     expect(await scalar("SELECT count(*) AS n FROM ad_accounts WHERE owner_id = 14")).toBe(1);
     expect((await SELF.fetch(`${BASE}/api/campaigns`, { headers: { cookie } })).status).toBe(200);
   });

@@ -1,0 +1,60 @@
+// Where /ads sends a member who is not an advertiser yet (issue 20): one form that opens an ad
+// account, which makes them an advertiser. It works without JavaScript.
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { Field, inputClass } from "~/components/ads/form";
+import { createAccountSchema } from "~/lib/ads-schema";
+import { requireUser } from "~/lib/auth.server";
+import { ADS_TEXTS } from "~/lib/texts";
+import { readForm } from "~/lib/validate.server";
+import { createAdAccount } from "~/models/ad-account.server";
+
+export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(context.db, request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(context.db, request, { write: true });
+  const parsed = createAccountSchema.safeParse(await readForm(request));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });
+  const account = await createAdAccount(context.db, { userId: user.id, accountName: parsed.data.accountName });
+  return redirect(account ? `/ads?account=${account.id}` : "/ads");
+}
+
+export default function NewAdAccount() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const name = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (result?.error) name.current?.focus();
+  }, [result]);
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 id="page-title" className="text-3xl font-bold">
+        {ADS_TEXTS.title}
+      </h1>
+      <p>{ADS_TEXTS.noAccounts} Open one to run campaigns that reach the community. Your plan sets how much you can run; the free plan is enough to start.</p>
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <Field id="account-name" label="Ad account name" hint="Usually your organisation's name." error={result?.error}>
+          <input
+            ref={name}
+            id="account-name"
+            name="accountName"
+            maxLength={100}
+            required
+            aria-invalid={result?.error ? true : undefined}
+            aria-describedby={result?.error ? "account-name-hint account-name-error" : "account-name-hint"}
+            className={inputClass}
+          />
+        </Field>
+        <button type="submit" className="min-h-10 self-start rounded bg-accent px-4 font-semibold text-accent-fg" aria-disabled={busy || undefined}>
+          Open an ad account
+        </button>
+      </Form>
+    </section>
+  );
+}
