@@ -147,4 +147,15 @@ describe("signing up, out and in", () => {
     await page.getByRole("button", { name: /^Like / }).first().click();
     await page.waitForURL(/\/login\?redirectTo=%2Fblogs/);
   });
+
+  it("a visitor's Alt+H is kept in a cookie and rendered by the server on the next page", async () => {
+    const page = await visitAsVisitor(browser, "/resources");
+    await page.keyboard.press("Alt+KeyH");
+    await expect.poll(() => page.locator("html").getAttribute("class")).toContain("high-contrast");
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "a11y-preferences")?.value).toContain("high-contrast");
+    const html = await (await page.context().request.get(new URL("/events", baseURL()).toString())).text();
+    expect(html.match(/<html[^>]*>/)?.[0]).toContain("high-contrast");
+    await page.keyboard.press("Alt+KeyH");
+    await expect.poll(() => page.locator("html").getAttribute("class")).not.toContain("high-contrast");
+  });
 });

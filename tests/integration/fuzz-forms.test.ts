@@ -1,0 +1,60 @@
+// The sign-in and account forms (issue 20) are page actions, not /api endpoints, so the fuzz
+// table does not reach them. Each gets the same hostile requests, sent as a browser form: every
+// answer is below 500, and a refused one leaves every table these forms write as it was.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { memberCookie } from "./constants";
+import { hostileCases, type Endpoint } from "./fuzz/hostile";
+
+const CASES = 120;
+const TABLES = ["users", "sessions", "sign_in_codes", "dev_outbox", "ad_accounts", "accessibility_preferences"];
+
+async function counts(): Promise<string> {
+  const rows = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
+  return rows.map((row, i) => `${TABLES[i]}=${(row.results[0] as { n: number }).n}`).join(" ");
+}
+
+/** A JSON case's object body as urlencoded fields (nested values as JSON text); anything else as it is. */
+function asForm(body: string | Uint8Array | undefined): string | Uint8Array | undefined {
+  if (typeof body !== "string") return body;
+  try {
+    const value: unknown = JSON.parse(body);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return body;
+    return new URLSearchParams(Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? field : JSON.stringify(field)])).toString();
+  } catch {
+    return body;
+  }
+}
+
+const FORMS: (Endpoint & { as?: number })[] = [
+  { method: "POST", path: "/login", body: { email: "fuzz@example.net", redirectTo: "/" } },
+  { method: "POST", path: "/login/code", body: { attempt: "a".repeat(22), code: "ABC234" } },
+  { method: "POST", path: "/auth/demo", body: { userId: "3", redirectTo: "/" } },
+  { method: "POST", path: "/welcome", body: { displayName: "Fuzz", bio: "", guidelines: "on" }, as: 3 },
+  { method: "POST", path: "/welcome/preferences", body: { intent: "keep", redirectTo: "/" }, as: 3 },
+  { method: "POST", path: "/admin/members", body: { userId: "4", moderator: "grant" }, as: 2 },
+  { method: "POST", path: "/ads/new", body: { accountName: "Fuzz Co" }, as: 20 },
+];
+
+describe("fuzz: the sign-in and account forms", () => {
+  it.each(FORMS.map((f) => [f.path, f] as const))("%s survives hostile forms", { timeout: 90_000 }, async (_, form) => {
+    const problems: string[] = [];
+    for (const c of hostileCases(form, CASES)) {
+      const headers: Record<string, string> = { ...c.headers, "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250)}` };
+      if (headers["content-type"]?.startsWith("application/json")) headers["content-type"] = "application/x-www-form-urlencoded";
+      if (form.as) headers.cookie = memberCookie(form.as);
+      else delete headers.cookie;
+      const before = await counts();
+      const ctx = createExecutionContext();
+      const request = new Request(c.url, { method: c.method, headers, body: c.method === "GET" || c.method === "HEAD" ? undefined : asForm(c.body), redirect: "manual" });
+      const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
+      await waitOnExecutionContext(ctx);
+      await response.arrayBuffer();
+      const label = `${c.method} ${c.category}: ${c.note.slice(0, 60)}`;
+      if (response.status >= 500) problems.push(`${label} answered ${response.status}`);
+      else if (response.status >= 400 && (await counts()) !== before) problems.push(`${label} was refused (${response.status}) but wrote`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
