@@ -1,7 +1,7 @@
 // Passwordless sign-in (issue 20, docs/decisions/016). Asking for a code stores its hash and
 // its link token's hash; either one signs in once, within 10 minutes. Five tries of the code
 // use it up. The same flow signs up a new address.
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { signInCodes, users } from "../../db/schema";
 import { randomCode, randomToken, sha256 } from "~/lib/crypto.server";
 import type { Db } from "~/lib/db.server";
@@ -79,16 +79,12 @@ async function claim(db: Db, which: ReturnType<typeof eq>, at: string): Promise<
   return { ok: true, email: row.email, redirectTo: row.redirectTo };
 }
 
-/** A username nobody has: the address's name part, then a number if it is taken. */
-async function freeUsername(db: Db, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "member").toLowerCase().replace(/[^a-z0-9._]/g, "").slice(0, 24) || "member";
-  const taken = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(or(eq(users.username, base), sql`${users.username} like ${`${base}-%`}`));
-  const names = new Set(taken.map((row) => row.username));
-  if (!names.has(base)) return base;
-  for (let n = 2; ; n++) if (!names.has(`${base}-${n}`)) return `${base}-${n}`;
+/**
+ * A new member's public handle until they choose a name at /welcome. Nothing is taken from the
+ * address, so no part of it is shown to anyone; a clash (about 1 in 10^12) simply retries.
+ */
+function newUsername(): string {
+  return `member-${randomToken(8).toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 8)}`;
 }
 
 /**
@@ -102,15 +98,14 @@ export async function memberForEmail(db: Db, { email, admin }: { email: string; 
     if (roles.length !== found.roles.length) await db.update(users).set({ roles }).where(eq(users.id, found.id));
     return { id: found.id, isNew: !found.welcomedAt };
   }
-  const username = await freeUsername(db, email);
   const roles: Role[] = admin ? ["member", "admin"] : ["member"];
   const [created] = await db
     .insert(users)
-    .values({ email, username, displayName: username, roles })
+    .values({ email, username: newUsername(), displayName: "New member", roles })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (created) return { id: created.id, isNew: true };
-  // Two sign-ins for a new address raced: the other one created the member.
+  // Two sign-ins for a new address raced (the other one created the member), or the handle clashed.
   return memberForEmail(db, { email, admin });
 }
 

@@ -5,7 +5,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";
-import { hostileCases, type Endpoint } from "./fuzz/hostile";
+import { hostileCases, type Endpoint, type FuzzCase } from "./fuzz/hostile";
 
 const CASES = 120;
 const TABLES = ["users", "sessions", "sign_in_codes", "dev_outbox", "ad_accounts", "accessibility_preferences"];
@@ -16,7 +16,7 @@ async function counts(): Promise<string> {
 }
 
 /** A JSON case's object body as urlencoded fields (nested values as JSON text); anything else as it is. */
-function asForm(body: string | Uint8Array | undefined): string | Uint8Array | undefined {
+function asForm(body: FuzzCase["body"]): FuzzCase["body"] {
   if (typeof body !== "string") return body;
   try {
     const value: unknown = JSON.parse(body);
