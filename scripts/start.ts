@@ -1,10 +1,14 @@
 // npm start: serve the built Worker (pages, rooms, webhook) with the seeded local D1.
 // `npm start` has already built and run db:setup before this runs.
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
 
 const port = process.env.PORT ?? "8787";
 if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
+// A .dev.vars from before real sign-in lacks the local sign-in switches; say so rather than leave /login bare.
+if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
+  console.warn("Your .dev.vars has no DEMO_SIGN_IN or DEV_OUTBOX: copy them from .dev.vars.example to sign in locally.");
+}
 
 console.log(`\nCommunity platform: http://localhost:${port}\n`);
 const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], {

@@ -17,30 +17,42 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
+type Counter = typeof rateLimits | typeof keyedRateLimits;
+
+/** The window `now` falls in, and the seconds until the next one starts. */
+function windowOf(now: number, windowSeconds: number) {
+  const nowSeconds = Math.floor(now / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  return { windowStart, retryAfter: windowStart + windowSeconds - nowSeconds };
+}
+
+/**
+ * The upsert's update: a new window restarts the count; a full window is left as it is (so a
+ * refused write changes nothing) and the upsert returns no row.
+ */
+function countIn(table: Counter, windowStart: number, limit: number) {
+  return {
+    set: { count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`, windowStart },
+    setWhere: sql`${table.windowStart} <> ${windowStart} or ${table.count} < ${limit}`,
+  };
+}
+
+function tooMany(message: string, retryAfter: number): Response {
+  const response = jsonError(429, message);
+  response.headers.set("Retry-After", String(retryAfter));
+  return response;
+}
+
 /** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
 export async function enforceRateLimit(db: Db, { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number }) {
   const { limit, windowSeconds, noun } = RATE_LIMITS[action];
-  const nowSeconds = Math.floor(now / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const { windowStart, retryAfter } = windowOf(now, windowSeconds);
   const [row] = await db
     .insert(rateLimits)
     .values({ userId, action, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.userId, rateLimits.action],
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = ${windowStart} then ${rateLimits.count} + 1 else 1 end`,
-        windowStart,
-      },
-      // A refused write changes nothing: once the window is full the row is left as it is,
-      // and the upsert returns no row.
-      setWhere: sql`${rateLimits.windowStart} <> ${windowStart} or ${rateLimits.count} < ${limit}`,
-    })
+    .onConflictDoUpdate({ target: [rateLimits.userId, rateLimits.action], ...countIn(rateLimits, windowStart, limit) })
     .returning({ count: rateLimits.count });
-  if (row) return;
-  const retryAfter = windowStart + windowSeconds - nowSeconds;
-  const response = jsonError(429, `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`);
-  response.headers.set("Retry-After", String(retryAfter));
-  throw response;
+  if (!row) throw tooMany(`Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter);
 }
 
 /** Limits on asking for sign-in emails, for callers who are not members yet (issue 20). */
@@ -57,23 +69,11 @@ export async function enforceKeyedRateLimit(
   db: Db,
   { key, limit, windowSeconds, message, now = Date.now() }: { key: string; limit: number; windowSeconds: number; message: string; now?: number },
 ) {
-  const nowSeconds = Math.floor(now / 1000);
-  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  const { windowStart, retryAfter } = windowOf(now, windowSeconds);
   const [row] = await db
     .insert(keyedRateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: keyedRateLimits.key,
-      set: {
-        count: sql`case when ${keyedRateLimits.windowStart} = ${windowStart} then ${keyedRateLimits.count} + 1 else 1 end`,
-        windowStart,
-      },
-      setWhere: sql`${keyedRateLimits.windowStart} <> ${windowStart} or ${keyedRateLimits.count} < ${limit}`,
-    })
+    .onConflictDoUpdate({ target: keyedRateLimits.key, ...countIn(keyedRateLimits, windowStart, limit) })
     .returning({ count: keyedRateLimits.count });
-  if (row) return;
-  const retryAfter = windowStart + windowSeconds - nowSeconds;
-  const response = jsonError(429, message);
-  response.headers.set("Retry-After", String(retryAfter));
-  throw response;
+  if (!row) throw tooMany(message, retryAfter);
 }

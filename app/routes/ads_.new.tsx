@@ -2,13 +2,13 @@
 // account, which makes them an advertiser. It works without JavaScript.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { Field, inputClass } from "~/components/ads/form";
 import { createAccountSchema } from "~/lib/ads-schema";
 import { requireUser } from "~/lib/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { readForm } from "~/lib/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
+import { useFocusOnError } from "~/components/ui/useFocusOnError";
 
 export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
 
@@ -28,10 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function NewAdAccount() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const name = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (result?.error) name.current?.focus();
-  }, [result]);
+  const name = useFocusOnError(result);
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 id="page-title" className="text-3xl font-bold">

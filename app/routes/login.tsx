@@ -3,7 +3,6 @@
 // as a seeded member.
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
 import { sendCodeForm } from "~/lib/auth-schema.server";
@@ -13,6 +12,7 @@ import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
+import { useFocusOnError } from "~/components/ui/useFocusOnError";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.signInTitle} | Community Platform` }];
 
@@ -54,10 +54,7 @@ export default function Login() {
   const { redirectTo, demo, outbox } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const email = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (result?.error) email.current?.focus();
-  }, [result]);
+  const email = useFocusOnError(result);
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-8">
       <section aria-labelledby="page-title" className="flex flex-col gap-4">

@@ -2,13 +2,13 @@
 // ignores spaces and case, and is offered by the browser from the email (one-time-code).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
 import { codeForm } from "~/lib/auth-schema.server";
 import { completeSignIn } from "~/lib/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
+import { useFocusOnError } from "~/components/ui/useFocusOnError";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.codeTitle} | Community Platform` }];
 
@@ -36,10 +36,7 @@ export default function LoginCode() {
   const { attemptId, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (result?.error) input.current?.focus();
-  }, [result]);
+  const input = useFocusOnError(result);
   const usedUp = !email || result?.usedUp;
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
