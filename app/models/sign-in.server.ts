@@ -109,7 +109,7 @@ export async function memberForEmail(db: Db, { email, admin }: { email: string; 
   return memberForEmail(db, { email, admin });
 }
 
-/** For a member signing in by demo (DEMO_SIGN_IN=on): the same admin rule as any sign-in. */
+/** For a member signing in by demo (DEMO_SIGN_IN=on): the admin rule that every sign-in follows. */
 export async function memberById(db: Db, { id, adminEmails }: { id: number; adminEmails: string[] }) {
   const [found] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   if (!found) return null;

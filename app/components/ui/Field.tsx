@@ -29,32 +29,37 @@ function Parts({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
+/** The label above its control, then the hint and the error the control is described by. */
+function Labelled({ id, label, hint, error, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <Parts id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  );
+}
+
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
   { label, hint, error, ...input },
   ref,
 ) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <Parts id={id} hint={hint} error={error} />
+    <Labelled id={id} label={label} hint={hint} error={error}>
       <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...input} />
-    </div>
+    </Labelled>
   );
 });
 
 export function TextAreaField({ label, hint, error, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <Parts id={id} hint={hint} error={error} />
+    <Labelled id={id} label={label} hint={hint} error={error}>
       <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${inputClass} py-2`} {...area} />
-    </div>
+    </Labelled>
   );
 }
 
