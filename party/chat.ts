@@ -5,7 +5,7 @@
 // the room enforces the limits itself: length, rate and suspension.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
-import { getCurrentUser, isSuspended, suspendedMessage } from "../app/lib/auth.server";
+import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import {
   COMMUNITY_ROOM,
@@ -20,7 +20,8 @@ import {
 } from "./protocol";
 
 type StoredMessage = { id: string; user_id: number; username: string; content: string; created_at: string };
-type Sender = { userId: number };
+/** The member and their session, checked again every SOCKET_SESSION_TTL_MS (signing out ends sending). */
+type Sender = { userId: number; session: string; checkedAt: number };
 type Member = { displayName: string; suspendedUntil: string | null; fetchedAt: number };
 
 const GAME_CHAT = /^game-([1-9][0-9]{0,9})$/;
@@ -58,8 +59,8 @@ export class ChatRoom extends Server<Env> {
       return;
     }
     // The upgrade carries the session cookie; a visitor reads along and may not send.
-    const user = await getCurrentUser(createDb(this.env.DB), request);
-    if (user) connection.setState({ userId: user.id });
+    const member = await getSocketMember(createDb(this.env.DB), request);
+    if (member) connection.setState({ userId: member.user.id, session: member.session, checkedAt: Date.now() });
     const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
     send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
   }
@@ -71,6 +72,9 @@ export class ChatRoom extends Server<Env> {
     const userId = connection.state?.userId;
     if (userId === undefined) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     if (frame.userId !== userId) return refuse(connection, "not_you", CHAT_REFUSALS.notYou, frame.id);
+    const seen = connection.state!;
+    if (!(await stillSignedIn(createDb(this.env.DB), seen))) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
+    connection.setState(seen);
 
     // A resend of a message the room already has (the sender reconnected before hearing back):
     // confirm it to the sender alone, so nobody sees it twice.

@@ -6,7 +6,7 @@
 // is checked by party/match.ts against the game's rules, and the result goes to D1.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/http";
-import { getCurrentUser } from "../app/lib/auth.server";
+import { getSocketMember, stillSignedIn } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
 import { getRoomWithParticipants, recordGameResult, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
 import { act, forfeit, matchView, readMatch, rematchOf, resultRows, startMatch, syncPresence, type Match } from "./match";
@@ -28,7 +28,7 @@ import {
 const SAVE_RETRY_MS = 5000;
 
 /** Per connection, kept in its attachment so it survives hibernation. */
-type Seen = { userId: number; displayName: string; lastSeen: number; away: boolean };
+type Seen = { userId: number; displayName: string; lastSeen: number; away: boolean; session: string; checkedAt: number };
 
 export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -61,18 +61,18 @@ export class GameRoom extends Server<Env> {
       return;
     }
     // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
-    const user = await getCurrentUser(createDb(this.env.DB), request);
-    if (!user) {
+    const member = await getSocketMember(createDb(this.env.DB), request);
+    if (!member) {
       const state = this.#state(null);
       if (state) send(connection, state);
       const match = this.#current;
       if (match) send(connection, { type: "game_state", game: matchView(match, Date.now(), this.#grace) });
       return;
     }
-    const userId = user.id;
+    const userId = member.user.id;
     const displayName = this.#participants.find((p) => p.userId === userId)?.displayName ?? (await this.#displayName(userId));
     const wasOnline = this.#presenceOf(userId) === "online";
-    connection.setState({ userId, displayName, lastSeen: Date.now(), away: false });
+    connection.setState({ userId, displayName, lastSeen: Date.now(), away: false, session: member.session, checkedAt: Date.now() });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
     // A player coming back gets their seat and the whole game; anyone else watches it.
@@ -185,6 +185,10 @@ export class GameRoom extends Server<Env> {
   }
 
   async #act(connection: Connection<Seen>, action: GameAction) {
+    // Signing out (or an expired session) ends what an open socket may do.
+    const seen = connection.state;
+    if (seen && !(await stillSignedIn(createDb(this.env.DB), seen))) return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
+    if (seen) connection.setState(seen);
     const userId = connection.state?.userId;
     const match = this.#current;
     if (userId === undefined || !match) return send(connection, { type: "error", code: "no_game", message: "No game is being played in this room yet." });

@@ -3,11 +3,11 @@
 // Every role check goes through `can` / `requirePermission`.
 import { redirect } from "@remix-run/cloudflare";
 import type { AccessibilityPreferences } from "./accessibility";
-import { TOKEN_PATTERN } from "./crypto.server";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
 import type { ROLES } from "./vocab";
-import { createSession, deleteSession, findSession, SESSION_DAYS } from "~/models/session.server";
+import { TOKEN_PATTERN, sha256 } from "./crypto.server";
+import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
 
 export type Role = (typeof ROLES)[number];
 export type CurrentUser = {
@@ -70,6 +70,26 @@ export function getViewer(db: Db, request: Request): Promise<Viewer | null> {
   let lookup = byToken.get(token);
   if (!lookup) byToken.set(token, (lookup = findSession(db, { token })));
   return lookup;
+}
+
+/**
+ * For a room: the member on a WebSocket upgrade and their session's id, which the room keeps so
+ * that it can ask again later (`stillSignedIn`): signing out ends what an open socket may do.
+ */
+export async function getSocketMember(db: Db, request: Request): Promise<{ user: CurrentUser; session: string } | null> {
+  const token = readSessionToken(request);
+  const user = token ? await getCurrentUser(db, request) : null;
+  return token && user ? { user, session: await sha256(token) } : null;
+}
+
+/** How long a room trusts a session it has checked before asking D1 again. */
+export const SOCKET_SESSION_TTL_MS = 10_000;
+
+export async function stillSignedIn(db: Db, seen: { session: string; checkedAt: number }, now = Date.now()): Promise<boolean> {
+  if (now - seen.checkedAt < SOCKET_SESSION_TTL_MS) return true;
+  const live = await isLiveSession(db, { id: seen.session, now });
+  if (live) seen.checkedAt = now;
+  return live;
 }
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {
@@ -141,10 +161,12 @@ export function suspendedMessage(suspendedUntil: string): string {
 export async function requireUser(
   db: Db,
   request: Request,
-  options: { permission?: Permission; write?: boolean } = {},
+  options: { permission?: Permission; write?: boolean; env?: Env } = {},
 ): Promise<CurrentUser> {
-  const user = await getCurrentUser(db, request);
-  if (!user) throw signInRefusal(request);
+  const found = await getCurrentUser(db, request);
+  if (!found) throw signInRefusal(request);
+  // The admin role is stored at sign-in; with `env`, an address taken out of ADMIN_EMAILS loses it at once.
+  const user = options.env && !listedAdmin(options.env, found.email) ? { ...found, roles: found.roles.filter((role) => role !== "admin") } : found;
   if (options.permission && !can(user, options.permission)) {
     throw jsonError(403, REFUSALS[options.permission]);
   }
@@ -154,7 +176,19 @@ export async function requireUser(
   return user;
 }
 
-export function requirePermission(db: Db, request: Request, permission: Permission, options: { write?: boolean } = {}) {
+/** ADMIN_EMAILS: comma-separated, case ignored. */
+export function adminEmails(env: Env): string[] {
+  return (env.ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((address) => address.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function listedAdmin(env: Env, email: string | null): boolean {
+  return email !== null && adminEmails(env).includes(email);
+}
+
+export function requirePermission(db: Db, request: Request, permission: Permission, options: { write?: boolean; env?: Env } = {}) {
   return requireUser(db, request, { ...options, permission });
 }
 

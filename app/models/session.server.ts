@@ -68,3 +68,9 @@ export async function deleteSession(db: Db, { token }: { token: string }) {
 export function deleteExpiredSessions(db: Db, { now = Date.now() }: { now?: number } = {}) {
   return db.delete(sessions).where(lt(sessions.expiresAt, new Date(now).toISOString()));
 }
+
+/** Whether the session with this id (the token's hash) is still live: rooms ask again now and then. */
+export async function isLiveSession(db: Db, { id, now = Date.now() }: { id: string; now?: number }) {
+  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now).toISOString())));
+  return !!row;
+}

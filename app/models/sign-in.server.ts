@@ -117,14 +117,6 @@ export async function memberById(db: Db, { id, adminEmails }: { id: number; admi
   return memberForEmail(db, { email: found.email, admin: adminEmails.includes(found.email) });
 }
 
-/** ADMIN_EMAILS: comma-separated, case ignored. */
-export function adminEmails(env: Env): string[] {
-  return (env.ADMIN_EMAILS ?? "")
-    .split(",")
-    .map((address) => address.trim().toLowerCase())
-    .filter(Boolean);
-}
-
 /** The seeded members offered for one-click sign-in while DEMO_SIGN_IN=on. */
 export const DEMO_MEMBERS = 12;
 

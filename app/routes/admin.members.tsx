@@ -16,13 +16,13 @@ const query = z.object({ q: z.string().trim().max(100).optional().catch(undefine
 const change = z.object({ userId: z.coerce.number().int().positive(), moderator: z.enum(["grant", "remove"]) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requirePermission(context.db, request, "members:manage-roles");
+  await requirePermission(context.db, request, "members:manage-roles", { env: context.env });
   const { q, after } = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   return { q: q ?? "", ...(await listMembers(context.db, { q, after, limit: PAGE_SIZE })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(context.db, request, "members:manage-roles", { write: true });
+  await requirePermission(context.db, request, "members:manage-roles", { write: true, env: context.env });
   const parsed = change.safeParse(await readForm(request));
   if (!parsed.success) return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });
   const { userId, moderator } = parsed.data;

@@ -9,7 +9,7 @@ import { requireUser, safeRedirect } from "~/lib/auth.server";
 import { AUTH_TEXTS } from "~/lib/auth-texts";
 import { readForm } from "~/lib/validate.server";
 import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/visitor-preferences.server";
-import { savePreferences } from "~/models/accessibility.server";
+import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { completeWelcome } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.welcomeTitle} | Community Platform` }];
@@ -31,10 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { displayName, bio, preferences, redirectTo } = parsed.data;
   await completeWelcome(context.db, { userId: user.id, displayName, bio });
   const headers = new Headers();
-  // Settings chosen before signing in are kept for a new account, which has none yet.
+  // Settings chosen before signing in are kept for an account that has none yet, never over saved ones.
   const visitorPreferences = readVisitorPreferences(request);
   if (visitorPreferences) {
-    await savePreferences(context.db, { userId: user.id, preferences: visitorPreferences });
+    if (!(await hasPreferences(context.db, { userId: user.id }))) await savePreferences(context.db, { userId: user.id, preferences: visitorPreferences });
     headers.append("Set-Cookie", clearVisitorPreferences(request));
   }
   return redirect(preferences ? "/accessibility?wizard=open" : (safeRedirect(redirectTo, "/") ?? "/"), { headers });

@@ -4,6 +4,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AUTH_TEXTS } from "~/lib/auth-texts";
+import { SOCKET_SESSION_TTL_MS } from "~/lib/auth.server";
 import { EMAIL_API_URL } from "~/lib/email.server";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";
@@ -323,6 +324,15 @@ describe("roles", () => {
     expect((await get("/moderation", { cookie: memberCookie(ruby) })).status).toBe(403);
     expect((await form("/admin/members", { userId: "x", moderator: "grant" }, { cookie: admin })).status).toBe(400);
     expect((await form("/admin/members", { userId: "3", moderator: "grant" }, { cookie: memberCookie(1) })).status).toBe(403);
+    // An address taken out of ADMIN_EMAILS loses the role at once, not at its next sign-in.
+    const ctx = createExecutionContext();
+    const unlisted = await worker.fetch(
+      new Request(`${BASE}/admin/members`, { headers: { cookie: admin } }) as Parameters<typeof worker.fetch>[0],
+      { ...env, ADMIN_EMAILS: "someone.else@example.org" },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(unlisted.status).toBe(403);
   });
 
   it("a member becomes an advertiser by opening an ad account at /ads", async () => {
@@ -365,6 +375,26 @@ describe("rooms", () => {
     visitor.send({ type: "move", move: "a1" });
     expect(await visitor.until((frame) => frame.type === "error")).toMatchObject({ code: "sign_in" });
     visitor.close();
+  });
+});
+
+describe("signing out with a socket open", () => {
+  it("ends what the socket may do once the room checks the session again", { timeout: 30_000 }, async () => {
+    const signedIn = await form("/auth/demo", { userId: "22" });
+    const cookie = sessionPair(signedIn);
+    const response = await SELF.fetch(`${BASE}/ws`, { headers: { upgrade: "websocket", cookie } });
+    const ws = response.webSocket!;
+    const frames: { type: string; code?: string }[] = [];
+    ws.addEventListener("message", (event) => frames.push(JSON.parse(String(event.data))));
+    ws.accept();
+    const say = (id: string) => ws.send(JSON.stringify({ type: "chat_message", id, userId: 22, username: "x", content: `still here ${id}` }));
+    say(crypto.randomUUID());
+    await expect.poll(() => frames.some((frame) => frame.type === "chat_message")).toBe(true);
+    expect((await form("/logout", {}, { cookie })).status).toBe(302);
+    await new Promise((resolve) => setTimeout(resolve, SOCKET_SESSION_TTL_MS + 500));
+    say(crypto.randomUUID());
+    await expect.poll(() => frames.find((frame) => frame.type === "error")?.code, { timeout: 5000 }).toBe("sign_in");
+    ws.close();
   });
 });
 
