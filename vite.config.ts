@@ -16,12 +16,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // `remix vite:dev` gets D1 (not Durable Objects) through this proxy; realtime needs `npm start`.
     command === "serve" &&
       cloudflareDevProxyVitePlugin<Env, IncomingRequestCfProperties>({
-      getLoadContext: ({ context }) => ({
-        db: createDb(context.cloudflare.env.DB),
-        env: context.cloudflare.env,
-        ctx: context.cloudflare.ctx,
+        getLoadContext: ({ context }) => ({
+          db: createDb(context.cloudflare.env.DB),
+          env: context.cloudflare.env,
+          ctx: context.cloudflare.ctx,
+        }),
       }),
-    }),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -14,7 +14,14 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // A dropped player's seat is held 1.5 s here instead of 60 s (tests/integration/games.test.ts).
-          bindings: { TEST_MIGRATIONS: migrations, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, DEMO_SIGN_IN: "on", DEV_OUTBOX: "on", ADMIN_EMAILS: ADMIN_EMAIL, GAME_RECONNECT_GRACE_MS: "1500" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+            DEMO_SIGN_IN: "on",
+            DEV_OUTBOX: "on",
+            ADMIN_EMAILS: ADMIN_EMAIL,
+            GAME_RECONNECT_GRACE_MS: "1500",
+          },
         },
       }),
     ],

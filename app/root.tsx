@@ -99,7 +99,11 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
             </a>
           ) : null}
           <AppHeader user={user} />
-          <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none"
+          >
             {pending ? <Skeletons count={pending} label="Loading" /> : children}
           </main>
           <AppFooter />

@@ -29,8 +29,12 @@ try {
   const probe = await fetch(`${server.url}/api/analytics?accountId=1&range=90`, { headers });
   if (!probe.ok) throw new Error(`analytics answered ${probe.status}: ${await probe.text()}`);
   const snapshot = (await probe.json()) as { overview: { impressions: number }; trends: unknown[] };
-  if (snapshot.trends.length !== 90 || snapshot.overview.impressions === 0) throw new Error("the benchmark account has no 90-day delivery");
-  const list = (await (await fetch(`${server.url}/api/campaigns?accountId=1&limit=100`, { headers })).json()) as { items: unknown[]; nextCursor: string | null };
+  if (snapshot.trends.length !== 90 || snapshot.overview.impressions === 0)
+    throw new Error("the benchmark account has no 90-day delivery");
+  const list = (await (await fetch(`${server.url}/api/campaigns?accountId=1&limit=100`, { headers })).json()) as {
+    items: unknown[];
+    nextCursor: string | null;
+  };
   campaignsSeen = list.items.length;
   for (const [request, path] of TARGETS) {
     const timing = await timeRequests(server.url + path, { warmup: 5, runs: 40, headers });
@@ -42,9 +46,13 @@ try {
 
 printTable(rows);
 const ninety = rows.find((r) => r.request.endsWith("range=90"))?.medianMs ?? Infinity;
-console.log(`${CAMPAIGNS} benchmark campaigns x 90 days seeded in ${seedSeconds} s; first campaigns page held ${campaignsSeen}.`);
+console.log(
+  `${CAMPAIGNS} benchmark campaigns x 90 days seeded in ${seedSeconds} s; first campaigns page held ${campaignsSeen}.`,
+);
 console.log(`median GET /api/analytics range=90: ${ninety} ms (budget < ${BUDGET_MS} ms)`);
-console.log(`results: ${writeResult("analytics", { campaigns: CAMPAIGNS, days: 90, rows, budgetMs: BUDGET_MS, seedSeconds })}`);
+console.log(
+  `results: ${writeResult("analytics", { campaigns: CAMPAIGNS, days: 90, rows, budgetMs: BUDGET_MS, seedSeconds })}`,
+);
 if (!(ninety < BUDGET_MS)) {
   console.error("FAIL: the 90-day analytics median is over budget.");
   process.exit(1);

@@ -52,7 +52,8 @@ try {
   for (let userId = 2; userId < 2 + SEEDED_MEMBERS; userId++) cookies.set(userId, await signInAs(server.url, userId));
   const clients: Client[] = [];
   // Connect in batches so the local runtime is not handed 200 upgrades at once.
-  for (let i = 0; i < CLIENTS; i += 20) clients.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, (_, j) => connect(i + j)))));
+  for (let i = 0; i < CLIENTS; i += 20)
+    clients.push(...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, (_, j) => connect(i + j)))));
   console.log(`${clients.length} clients connected`);
 
   const run = Date.now().toString(36);
@@ -63,7 +64,15 @@ try {
       for (let m = 0; m < MESSAGES_PER_SENDER; m++) {
         const id = `bench-${run}-${s}-${m}`;
         sentAt.set(id, performance.now());
-        client.ws.send(JSON.stringify({ type: "chat_message", id, userId: client.userId, username: "bench", content: `fan-out ${s}.${m}` }));
+        client.ws.send(
+          JSON.stringify({
+            type: "chat_message",
+            id,
+            userId: client.userId,
+            username: "bench",
+            content: `fan-out ${s}.${m}`,
+          }),
+        );
         await sleep(SEND_INTERVAL_MS);
       }
     }),

@@ -12,7 +12,10 @@ if (!process.env.TMPDIR && existsSync(SHM)) {
 }
 
 /** `headers` carries the session cookie of the member the requests act as (a visitor without it). */
-export async function timeRequests(url: string, { warmup = 5, runs = 30, headers = {} as Record<string, string> } = {}) {
+export async function timeRequests(
+  url: string,
+  { warmup = 5, runs = 30, headers = {} as Record<string, string> } = {},
+) {
   for (let i = 0; i < warmup; i++) await (await fetch(url, { headers })).arrayBuffer();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -20,7 +23,10 @@ export async function timeRequests(url: string, { warmup = 5, runs = 30, headers
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
     // A single-fetch redirect (to /login, say) is a 202 with this header: not the page being timed.
-    if (!response.ok || response.headers.has("x-remix-redirect")) throw new Error(`${url} answered ${response.status}${response.headers.has("x-remix-redirect") ? ` (a redirect to ${response.headers.get("x-remix-redirect")})` : ""}`);
+    if (!response.ok || response.headers.has("x-remix-redirect"))
+      throw new Error(
+        `${url} answered ${response.status}${response.headers.has("x-remix-redirect") ? ` (a redirect to ${response.headers.get("x-remix-redirect")})` : ""}`,
+      );
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);

@@ -83,7 +83,9 @@ try {
     if (!(row.cls < BUDGET.cls)) problems.push("CLS");
     row.status = problems.length ? `over budget: ${problems.join(", ")}` : "ok";
     rows.push(row);
-    console.log(`${route.name}: perf ${row.perf}, a11y ${row.a11y}, best practices ${row.bestPractices}, SEO ${row.seo}`);
+    console.log(
+      `${route.name}: perf ${row.perf}, a11y ${row.a11y}, best practices ${row.bestPractices}, SEO ${row.seo}`,
+    );
   }
 } finally {
   chrome.stop();
@@ -91,7 +93,8 @@ try {
 }
 
 printTable(rows);
-for (const [where, audits] of Object.entries(failedAudits)) console.log(`audits under 1 on ${where}: ${audits.join(", ")}`);
+for (const [where, audits] of Object.entries(failedAudits))
+  console.log(`audits under 1 on ${where}: ${audits.join(", ")}`);
 console.log(
   `Scale: default seed; ${rows.length} routes; Lighthouse 12 mobile emulation, simulated throttling. Budgets: accessibility ${BUDGET.accessibility}, performance >= ${BUDGET.performance}, CLS < ${BUDGET.cls}.`,
 );
@@ -109,7 +112,8 @@ if (misses.length) {
  * Best effort: a request that fails or takes over 10 s is reported and the run goes on.
  */
 async function warm(url: string, cookie: string) {
-  const get = async (target: string) => (await fetch(target, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })).text();
+  const get = async (target: string) =>
+    (await fetch(target, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })).text();
   try {
     const html = await get(url);
     const links = html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g);

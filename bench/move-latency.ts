@@ -22,7 +22,10 @@ const cookies = new Map<number, string>();
 async function post(userId: number, path: string, body?: unknown) {
   const response = await fetch(new URL(path, base), {
     method: "POST",
-    headers: { cookie: cookies.get(userId) ?? "", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      cookie: cookies.get(userId) ?? "",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
@@ -30,7 +33,9 @@ async function post(userId: number, path: string, body?: unknown) {
 }
 
 function open(roomId: number, userId: number): Promise<Socket> {
-  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/parties/game/${roomId}`, { headers: { cookie: cookies.get(userId) } } as unknown as string[]);
+  const ws = new WebSocket(`${base.replace(/^http/, "ws")}/parties/game/${roomId}`, {
+    headers: { cookie: cookies.get(userId) },
+  } as unknown as string[]);
   const socket: Socket = { ws, waiters: [], last: null };
   return new Promise((resolve, reject) => {
     ws.addEventListener("error", () => reject(new Error("socket failed")));

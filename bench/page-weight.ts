@@ -39,7 +39,10 @@ try {
   // Every page as member 1 (Jordan Lee); the pages about "me" would send a visitor to /login.
   const cookie = await signInAs(server.url, 1);
   const routes = await benchRoutes(server.url, cookie);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
   for (const route of routes) rows.push(await measure(browser, route, cookie));
 } finally {
   await browser?.close();
@@ -49,14 +52,20 @@ try {
 async function measure(browser: Browser, route: BenchRoute, cookie: string): Promise<Row> {
   const context = await browser.newContext();
   // The session cookie only: the cache stays empty, so this is still a first visit.
-  await context.addCookies([{ name: "session", value: cookie.replace(/^session=/, ""), url: server.url, httpOnly: true }]);
+  await context.addCookies([
+    { name: "session", value: cookie.replace(/^session=/, ""), url: server.url, httpOnly: true },
+  ]);
   const page = await context.newPage();
   const bodies: Promise<{ kind: "js" | "css"; url: string; gzipBytes: number }>[] = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     bodies.push(
-      response.body().then((body) => ({ kind: type === "script" ? "js" : "css", url: response.url(), gzipBytes: gzipSync(body, { level: 6 }).length })),
+      response.body().then((body) => ({
+        kind: type === "script" ? "js" : "css",
+        url: response.url(),
+        gzipBytes: gzipSync(body, { level: 6 }).length,
+      })),
     );
   });
   const url = server.url + route.path;
@@ -65,7 +74,11 @@ async function measure(browser: Browser, route: BenchRoute, cookie: string): Pro
   await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   // The route ids that rendered this page; the last one is the page's own loader.
-  const routeIds = await page.evaluate(() => Object.keys((window as unknown as { __remixContext: { state: { loaderData: object } } }).__remixContext.state.loaderData));
+  const routeIds = await page.evaluate(() =>
+    Object.keys(
+      (window as unknown as { __remixContext: { state: { loaderData: object } } }).__remixContext.state.loaderData,
+    ),
+  );
   const files = await Promise.all(bodies);
   await context.close();
 
@@ -110,9 +123,15 @@ const chatty = rows.filter((row) => typeof row.d1PageLoader === "number" && row.
 console.log(
   `Scale: default seed; ${rows.length} routes, first load with an empty cache. Budgets: JS <= ${JS_BUDGET_KB} KB gzipped (community), <= ${HEAVY_JS_BUDGET_KB} KB (arcade room, ads analytics); page loader D1 round trips target <= ${ROUND_TRIP_TARGET}.`,
 );
-console.log(`largest JS: ${Math.max(...rows.map((row) => row.jsKB))} KB; loaders over the round-trip target: ${chatty.map((row) => row.route).join(", ") || "none"}`);
-console.log(`results: ${writeResult("page-weight", { rows, budgets: { jsKB: JS_BUDGET_KB, heavyJsKB: HEAVY_JS_BUDGET_KB, roundTripTarget: ROUND_TRIP_TARGET } })}`);
+console.log(
+  `largest JS: ${Math.max(...rows.map((row) => row.jsKB))} KB; loaders over the round-trip target: ${chatty.map((row) => row.route).join(", ") || "none"}`,
+);
+console.log(
+  `results: ${writeResult("page-weight", { rows, budgets: { jsKB: JS_BUDGET_KB, heavyJsKB: HEAVY_JS_BUDGET_KB, roundTripTarget: ROUND_TRIP_TARGET } })}`,
+);
 if (overBudget.length) {
-  console.error(`FAIL: over the JS budget: ${overBudget.map((row) => `${row.route} ${row.jsKB} KB > ${row.budgetKB} KB`).join(", ")}`);
+  console.error(
+    `FAIL: over the JS budget: ${overBudget.map((row) => `${row.route} ${row.jsKB} KB > ${row.budgetKB} KB`).join(", ")}`,
+  );
   process.exitCode = 1;
 }

@@ -5,7 +5,16 @@
 import { spawn } from "node:child_process";
 import { printTable, round, writeResult } from "./lib";
 
-const SCRIPTS = ["page-weight", "lighthouse", "ssr-throughput", "feed-scale", "chat-fanout", "webhook-storm", "move-latency", "analytics"];
+const SCRIPTS = [
+  "page-weight",
+  "lighthouse",
+  "ssr-throughput",
+  "feed-scale",
+  "chat-fanout",
+  "webhook-storm",
+  "move-latency",
+  "analytics",
+];
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : SCRIPTS;
 const unknown = chosen.filter((name) => !SCRIPTS.includes(name));
@@ -28,7 +37,11 @@ for (const name of chosen) {
   console.log(`\n=== bench/${name} ===`);
   const scriptStarted = Date.now();
   const code = await run(name);
-  rows.push({ script: name, result: code === 0 ? "ok" : `FAILED (exit ${code})`, seconds: round((Date.now() - scriptStarted) / 1000, 1) });
+  rows.push({
+    script: name,
+    result: code === 0 ? "ok" : `FAILED (exit ${code})`,
+    seconds: round((Date.now() - scriptStarted) / 1000, 1),
+  });
 }
 const totalSeconds = round((Date.now() - started) / 1000, 1);
 

@@ -31,7 +31,17 @@ const autocannonBin = createRequire(import.meta.url).resolve("autocannon/autocan
 function cannon(url: string, cookie: string): Promise<Cannon> {
   return new Promise((resolve, reject) => {
     // `-H name=value` (autocannon splits at the first "="); the warm-up inherits the header.
-    const args = [autocannonBin, "--json", "--no-progress", "-c", String(CONNECTIONS), "-d", String(DURATION_SECONDS), "-H", `cookie=${cookie}`];
+    const args = [
+      autocannonBin,
+      "--json",
+      "--no-progress",
+      "-c",
+      String(CONNECTIONS),
+      "-d",
+      String(DURATION_SECONDS),
+      "-H",
+      `cookie=${cookie}`,
+    ];
     args.push("--warmup", "[", "-c", String(CONNECTIONS), "-d", String(WARMUP_SECONDS), "]", url);
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -51,7 +61,16 @@ function cannon(url: string, cookie: string): Promise<Cannon> {
   });
 }
 
-type Row = { route: string; rps: number; p50Ms: number; p99Ms: number; rpsRatio: number; p50Ratio: number; non2xx: number; errors: number };
+type Row = {
+  route: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  rpsRatio: number;
+  p50Ratio: number;
+  non2xx: number;
+  errors: number;
+};
 
 const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 const measured: { route: string; result: Cannon }[] = [];
@@ -83,7 +102,9 @@ printTable(rows);
 console.log(
   `Scale: default seed; ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per route, autocannon in a second process on loopback; floor = GET ${FLOOR} through the same Worker.`,
 );
-console.log(`results: ${writeResult("ssr-throughput", { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, floor: FLOOR, rows })}`);
+console.log(
+  `results: ${writeResult("ssr-throughput", { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, floor: FLOOR, rows })}`,
+);
 const broken = rows.filter((row) => row.non2xx > 0 || row.errors > 0);
 if (broken.length) {
   console.error(`FAIL: errors or non-2xx answers under load on ${broken.map((row) => row.route).join(", ")}`);

@@ -59,17 +59,38 @@ function lifeOf(userId: number, t: number): StripeEventFixture[] {
     subscriptionEvent(id(5), "customer.subscription.updated", t + 10, { ...s, cancelAtPeriodEnd: true }),
     subscriptionEvent(id(6), "customer.subscription.updated", t + 20, s),
     subscriptionEvent(id(7), "customer.subscription.updated", t + 30, pro),
-    invoiceEvent(id(8), "invoice.payment_failed", t + 40, { invoiceId: `in_storm_${userId}_2`, subscription: pro, billingReason: "subscription_cycle" }),
+    invoiceEvent(id(8), "invoice.payment_failed", t + 40, {
+      invoiceId: `in_storm_${userId}_2`,
+      subscription: pro,
+      billingReason: "subscription_cycle",
+    }),
     subscriptionEvent(id(9), "customer.subscription.updated", t + 41, { ...pro, status: "past_due" }),
-    invoiceEvent(id(10), "invoice.paid", t + 50, { invoiceId: `in_storm_${userId}_2`, subscription: pro, billingReason: "subscription_cycle", invoiceCreated: t + 40 }),
+    invoiceEvent(id(10), "invoice.paid", t + 50, {
+      invoiceId: `in_storm_${userId}_2`,
+      subscription: pro,
+      billingReason: "subscription_cycle",
+      invoiceCreated: t + 40,
+    }),
     subscriptionEvent(id(11), "customer.subscription.updated", t + 51, pro),
-    invoiceEvent(id(12), "invoice.paid", t + 60, { invoiceId: `in_storm_${userId}_3`, subscription: renewed, billingReason: "subscription_cycle" }),
+    invoiceEvent(id(12), "invoice.paid", t + 60, {
+      invoiceId: `in_storm_${userId}_3`,
+      subscription: renewed,
+      billingReason: "subscription_cycle",
+    }),
     subscriptionEvent(id(13), "customer.subscription.updated", t + 61, renewed),
     subscriptionEvent(id(14), "customer.subscription.updated", t + 70, { ...renewed, cancelAtPeriodEnd: true }),
     ends
-      ? subscriptionEvent(id(15), "customer.subscription.deleted", t + 80, { ...renewed, status: "canceled", cancelAtPeriodEnd: true })
+      ? subscriptionEvent(id(15), "customer.subscription.deleted", t + 80, {
+          ...renewed,
+          status: "canceled",
+          cancelAtPeriodEnd: true,
+        })
       : subscriptionEvent(id(15), "customer.subscription.updated", t + 80, renewed),
-    invoiceEvent(id(16), "invoice.payment_failed", t + 90, { invoiceId: `in_storm_${userId}_4`, subscription: renewed, billingReason: "subscription_cycle" }),
+    invoiceEvent(id(16), "invoice.payment_failed", t + 90, {
+      invoiceId: `in_storm_${userId}_4`,
+      subscription: renewed,
+      billingReason: "subscription_cycle",
+    }),
   ];
 }
 
@@ -81,7 +102,11 @@ const sign = (event: StripeEventFixture): Delivery => {
 
 async function deliver(url: string, d: Delivery) {
   const started = performance.now();
-  const response = await fetch(`${url}/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": d.signature }, body: d.payload });
+  const response = await fetch(`${url}/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": d.signature },
+    body: d.payload,
+  });
   const body = (await response.json()) as { handled?: boolean; duplicate?: boolean; error?: string };
   if (response.status !== 200) throw new Error(`${d.id} answered ${response.status}: ${body.error}`);
   return { id: d.id, duplicate: Boolean(body.duplicate), ms: performance.now() - started };
@@ -115,10 +140,15 @@ async function billingState(url: string, cookies: Map<number, string>) {
     const headers = { cookie };
     const [subscription, invoices] = await Promise.all([
       fetch(`${url}/api/user-subscription`, { headers }).then((r) => r.json()),
-      fetch(`${url}/api/billing-invoices?limit=100`, { headers }).then((r) => r.json() as Promise<{ items: { id?: number; downloadUrl?: string }[] }>),
+      fetch(`${url}/api/billing-invoices?limit=100`, { headers }).then(
+        (r) => r.json() as Promise<{ items: { id?: number; downloadUrl?: string }[] }>,
+      ),
     ]);
     const { id: _id, ...rest } = (subscription ?? {}) as { id?: number };
-    state[userId] = { subscription: subscription ? rest : null, invoices: invoices.items.map(({ id: _i, downloadUrl: _d, ...item }) => item) };
+    state[userId] = {
+      subscription: subscription ? rest : null,
+      invoices: invoices.items.map(({ id: _i, downloadUrl: _d, ...item }) => item),
+    };
   }
   return state;
 }
@@ -134,7 +164,10 @@ for (let i = storm.length - 1; i > 0; i--) {
   [storm[i], storm[j]] = [storm[j]!, storm[i]!];
 }
 
-const serverOptions = { seed: { members: FIRST_USER + USERS }, vars: { STRIPE_WEBHOOK_SECRET: SECRET, ...LOCAL_SIGN_IN_VARS } };
+const serverOptions = {
+  seed: { members: FIRST_USER + USERS },
+  vars: { STRIPE_WEBHOOK_SECRET: SECRET, ...LOCAL_SIGN_IN_VARS },
+};
 
 // 1. The reference: the distinct events one at a time, oldest first.
 const reference = await startDevServer(serverOptions);
@@ -193,11 +226,16 @@ const row = {
 printTable([row]);
 console.log(`results: ${writeResult("webhook-storm", row)}`);
 if (lost || appliedTwice || mismatched.length || applied.length !== UNIQUE) {
-  console.error(`FAIL: lost ${lost}, applied twice ${appliedTwice}, users whose state differs from the in-order run: ${mismatched.slice(0, 10).join(", ")}`);
-  if (mismatched[0] !== undefined) console.error(JSON.stringify({ expected: expected[mismatched[0]], actual: actual[mismatched[0]] }, null, 2));
+  console.error(
+    `FAIL: lost ${lost}, applied twice ${appliedTwice}, users whose state differs from the in-order run: ${mismatched.slice(0, 10).join(", ")}`,
+  );
+  if (mismatched[0] !== undefined)
+    console.error(JSON.stringify({ expected: expected[mismatched[0]], actual: actual[mismatched[0]] }, null, 2));
   process.exit(1);
 }
-console.log("OK: the shuffled storm with duplicates ends in the in-order state, every distinct event applied exactly once.");
+console.log(
+  "OK: the shuffled storm with duplicates ends in the in-order state, every distinct event applied exactly once.",
+);
 
 function round(value: number) {
   return Math.round(value * 100) / 100;

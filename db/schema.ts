@@ -3,16 +3,7 @@
 // ISO-8601 UTC text, which sorts correctly as text. Money is integer cents unless
 // the spec gives whole dollars (plan prices and plan limits).
 import { sql } from "drizzle-orm";
-import {
-  customType,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as v from "../app/lib/vocab";
 
@@ -54,7 +45,9 @@ export const users = sqliteTable(
     bio: text("bio"),
     location: text("location"),
     website: text("website"),
-    roles: roleList("roles").notNull().default(sql`'["member"]'`),
+    roles: roleList("roles")
+      .notNull()
+      .default(sql`'["member"]'`),
     isActive: bool("is_active").notNull().default(true),
     // Visible (not removed) posts by this user, kept in step by every post write so
     // profiles and community stats never count a large table (bench/feed-scale).
@@ -75,7 +68,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: text("id").primaryKey(), // hex SHA-256 of the cookie's token
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
@@ -112,8 +107,12 @@ export const devOutbox = sqliteTable("dev_outbox", {
 export const follows = sqliteTable(
   "follows",
   {
-    followerId: integer("follower_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    followingId: integer("following_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: integer("following_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.followingId] }), index("follows_following_idx").on(t.followingId)],
@@ -132,7 +131,9 @@ export const forums = sqliteTable(
   "forums",
   {
     id: id(),
-    categoryId: integer("category_id").notNull().references(() => forumCategories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => forumCategories.id),
     name: text("name").notNull(),
     description: text("description").notNull(),
     createdAt: createdAt(),
@@ -144,14 +145,18 @@ export const posts = sqliteTable(
   "posts",
   {
     id: id(),
-    authorId: integer("author_id").notNull().references(() => users.id),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
     title: text("title"),
     content: text("content").notNull(),
     type: text("type", { enum: v.POST_TYPES }).notNull(),
     category: text("category"),
     // Discussions belong to a forum; other post types leave it empty.
     forumId: integer("forum_id").references(() => forums.id),
-    tags: stringList("tags").notNull().default(sql`'[]'`),
+    tags: stringList("tags")
+      .notNull()
+      .default(sql`'[]'`),
     imageUrl: text("image_url"),
     // Counters kept in step with post_likes and comments so lists never aggregate.
     likes: integer("likes").notNull().default(0),
@@ -171,8 +176,12 @@ export const posts = sqliteTable(
 export const postLikes = sqliteTable(
   "post_likes",
   {
-    postId: integer("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   // The primary key is what makes a like happen at most once per user per post.
@@ -183,8 +192,12 @@ export const comments = sqliteTable(
   "comments",
   {
     id: id(),
-    postId: integer("post_id").notNull().references(() => posts.id, { onDelete: "cascade" }),
-    authorId: integer("author_id").notNull().references(() => users.id),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
     content: text("content").notNull(),
     removedAt: text("removed_at"),
     createdAt: createdAt(),
@@ -198,8 +211,12 @@ export const messages = sqliteTable(
   "messages",
   {
     id: id(),
-    fromUserId: integer("from_user_id").notNull().references(() => users.id),
-    toUserId: integer("to_user_id").notNull().references(() => users.id),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer("to_user_id")
+      .notNull()
+      .references(() => users.id),
     content: text("content").notNull(),
     isRead: bool("is_read").notNull().default(false),
     removedAt: text("removed_at"),
@@ -220,7 +237,9 @@ export const reports = sqliteTable(
   "reports",
   {
     id: id(),
-    reporterId: integer("reporter_id").notNull().references(() => users.id),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id),
     reportedUserId: integer("reported_user_id").references(() => users.id),
     contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }).notNull(),
     contentId: integer("content_id").notNull(),
@@ -247,7 +266,9 @@ export const moderationActions = sqliteTable(
   "moderation_actions",
   {
     id: id(),
-    moderatorId: integer("moderator_id").notNull().references(() => users.id),
+    moderatorId: integer("moderator_id")
+      .notNull()
+      .references(() => users.id),
     targetUserId: integer("target_user_id").references(() => users.id),
     reportId: integer("report_id").references(() => reports.id),
     actionType: text("action_type", { enum: v.MODERATION_ACTION_TYPES }).notNull(),
@@ -306,8 +327,12 @@ export const supportGroups = sqliteTable(
 export const groupMemberships = sqliteTable(
   "group_memberships",
   {
-    groupId: integer("group_id").notNull().references(() => supportGroups.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => supportGroups.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     // Private groups start as "pending" (Request to Join) until approved.
     status: text("status", { enum: v.MEMBERSHIP_STATUSES }).notNull(),
     createdAt: createdAt(),
@@ -323,7 +348,9 @@ export const resources = sqliteTable(
     description: text("description").notNull(),
     category: text("category", { enum: v.RESOURCE_CATEGORIES }).notNull(),
     resourceType: text("resource_type", { enum: v.RESOURCE_TYPES }).notNull(),
-    tags: stringList("tags").notNull().default(sql`'[]'`),
+    tags: stringList("tags")
+      .notNull()
+      .default(sql`'[]'`),
     helpful: integer("helpful").notNull().default(0),
     viewCount: integer("view_count").notNull().default(0),
     isVerified: bool("is_verified").notNull().default(false),
@@ -346,8 +373,12 @@ export const resources = sqliteTable(
 export const resourceVotes = sqliteTable(
   "resource_votes",
   {
-    resourceId: integer("resource_id").notNull().references(() => resources.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id")
+      .notNull()
+      .references(() => resources.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.resourceId, t.userId] })],
@@ -369,22 +400,25 @@ export const events = sqliteTable(
     maxAttendees: integer("max_attendees"),
     // Kept in step with event_registrations (status registered).
     attendeeCount: integer("attendee_count").notNull().default(0),
-    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    accessibilityFeatures: stringList("accessibility_features")
+      .notNull()
+      .default(sql`'[]'`),
     cost: integer("cost_cents").notNull().default(0),
     requiresApproval: bool("requires_approval").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("events_start_idx").on(t.startTime),
-    index("events_type_start_idx").on(t.eventType, t.startTime),
-  ],
+  (t) => [index("events_start_idx").on(t.startTime), index("events_type_start_idx").on(t.eventType, t.startTime)],
 );
 
 export const eventRegistrations = sqliteTable(
   "event_registrations",
   {
-    eventId: integer("event_id").notNull().references(() => events.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     status: text("status", { enum: v.REGISTRATION_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
@@ -394,7 +428,9 @@ export const eventRegistrations = sqliteTable(
 // ---------------------------------------------------------------- accessibility
 
 export const accessibilityPreferences = sqliteTable("accessibility_preferences", {
-  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   fontSize: text("font_size", { enum: v.FONT_SIZES }).notNull(),
   fontFamily: text("font_family", { enum: v.FONT_FAMILIES }).notNull(),
   colorScheme: text("color_scheme", { enum: v.COLOR_SCHEMES }).notNull(),
@@ -432,14 +468,18 @@ export const gameRooms = sqliteTable(
     id: id(),
     name: text("name").notNull(),
     gameType: text("game_type", { enum: v.GAME_TYPES }).notNull(),
-    hostId: integer("host_id").notNull().references(() => users.id),
+    hostId: integer("host_id")
+      .notNull()
+      .references(() => users.id),
     isPrivate: bool("is_private").notNull().default(false),
     // Private rooms are joined through an invite link carrying this token.
     inviteToken: text("invite_token"),
     maxPlayers: integer("max_players").notNull().default(2),
     currentPlayers: integer("current_players").notNull().default(0),
     status: text("status", { enum: v.ROOM_STATUSES }).notNull().default("waiting"),
-    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    accessibilityFeatures: stringList("accessibility_features")
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -452,8 +492,12 @@ export const roomParticipants = sqliteTable(
   "room_participants",
   {
     id: id(),
-    roomId: integer("room_id").notNull().references(() => gameRooms.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => gameRooms.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     playerNumber: integer("player_number").notNull(),
     isActive: bool("is_active").notNull().default(true),
     joinedAt: text("joined_at").notNull().default(now),
@@ -469,7 +513,9 @@ export const gameResults = sqliteTable(
   "game_results",
   {
     id: id(),
-    roomId: integer("room_id").notNull().references(() => gameRooms.id),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => gameRooms.id),
     gameType: text("game_type", { enum: v.GAME_TYPES }).notNull(),
     winnerId: integer("winner_id").references(() => users.id),
     moveCount: integer("move_count").notNull().default(0),
@@ -482,11 +528,18 @@ export const gameResults = sqliteTable(
 export const gameResultPlayers = sqliteTable(
   "game_result_players",
   {
-    resultId: integer("result_id").notNull().references(() => gameResults.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    resultId: integer("result_id")
+      .notNull()
+      .references(() => gameResults.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     outcome: text("outcome", { enum: v.GAME_OUTCOMES }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.resultId, t.userId] }), index("game_result_players_user_idx").on(t.userId, t.outcome)],
+  (t) => [
+    primaryKey({ columns: [t.resultId, t.userId] }),
+    index("game_result_players_user_idx").on(t.userId, t.outcome),
+  ],
 );
 
 // ---------------------------------------------------------------- connections
@@ -494,7 +547,9 @@ export const gameResultPlayers = sqliteTable(
 export const relationshipProfiles = sqliteTable(
   "relationship_profiles",
   {
-    userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
     isActive: bool("is_active").notNull().default(true),
     age: integer("age"),
     lookingFor: lookingForList("looking_for").notNull(),
@@ -502,10 +557,16 @@ export const relationshipProfiles = sqliteTable(
     ageRangeMin: integer("age_range_min").notNull().default(22),
     ageRangeMax: integer("age_range_max").notNull().default(35),
     maxDistance: integer("max_distance").notNull().default(50),
-    genderPreference: stringList("gender_preference").notNull().default(sql`'[]'`),
+    genderPreference: stringList("gender_preference")
+      .notNull()
+      .default(sql`'[]'`),
     aboutMe: text("about_me").notNull().default(""),
-    interests: interestList("interests").notNull().default(sql`'[]'`),
-    accessibilityCompatibility: supportList("accessibility_compatibility").notNull().default(sql`'[]'`),
+    interests: interestList("interests")
+      .notNull()
+      .default(sql`'[]'`),
+    accessibilityCompatibility: supportList("accessibility_compatibility")
+      .notNull()
+      .default(sql`'[]'`),
     communicationPreferences: communicationList("communication_preferences").notNull(),
     privacyLevel: text("privacy_level", { enum: v.PRIVACY_LEVELS }).notNull().default("friends"),
     openToLongDistance: bool("open_to_long_distance").notNull().default(false),
@@ -524,8 +585,12 @@ export const relationshipProfiles = sqliteTable(
 export const connectionLikes = sqliteTable(
   "connection_likes",
   {
-    fromUserId: integer("from_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    toUserId: integer("to_user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toUserId: integer("to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     action: text("action", { enum: v.CONNECTION_ACTIONS }).notNull(),
     createdAt: createdAt(),
   },
@@ -537,8 +602,12 @@ export const connectionMatches = sqliteTable(
   "connection_matches",
   {
     id: id(),
-    userLowId: integer("user_low_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    userHighId: integer("user_high_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userLowId: integer("user_low_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userHighId: integer("user_high_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -550,8 +619,12 @@ export const connectionMatches = sqliteTable(
 export const userBlocks = sqliteTable(
   "user_blocks",
   {
-    blockerId: integer("blocker_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    blockedId: integer("blocked_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
@@ -563,7 +636,9 @@ export const adAccounts = sqliteTable(
   "ad_accounts",
   {
     id: id(),
-    ownerId: integer("owner_id").notNull().references(() => users.id),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
     accountName: text("account_name").notNull(),
     currency: text("currency").notNull().default("USD"),
     dailySpendLimitCents: integer("daily_spend_limit_cents"),
@@ -577,7 +652,9 @@ export const campaigns = sqliteTable(
   "campaigns",
   {
     id: id(),
-    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => adAccounts.id),
     name: text("name").notNull(),
     objective: text("objective", { enum: v.CAMPAIGN_OBJECTIVES }).notNull(),
     status: text("status", { enum: v.CAMPAIGN_STATUSES }).notNull().default("active"),
@@ -597,7 +674,9 @@ export const adSets = sqliteTable(
   "ad_sets",
   {
     id: id(),
-    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     audienceId: integer("audience_id").references(() => audiences.id),
     isActive: bool("is_active").notNull().default(true),
@@ -611,7 +690,9 @@ export const ads = sqliteTable(
   "ads",
   {
     id: id(),
-    adSetId: integer("ad_set_id").notNull().references(() => adSets.id, { onDelete: "cascade" }),
+    adSetId: integer("ad_set_id")
+      .notNull()
+      .references(() => adSets.id, { onDelete: "cascade" }),
     creativeId: integer("creative_id").references(() => adCreatives.id),
     name: text("name").notNull(),
     isActive: bool("is_active").notNull().default(true),
@@ -625,7 +706,9 @@ export const adCreatives = sqliteTable(
   "ad_creatives",
   {
     id: id(),
-    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => adAccounts.id),
     name: text("name").notNull(),
     type: text("type", { enum: v.CREATIVE_TYPES }).notNull(),
     imageUrl: text("image_url"),
@@ -643,7 +726,9 @@ export const audiences = sqliteTable(
   "audiences",
   {
     id: id(),
-    accountId: integer("account_id").notNull().references(() => adAccounts.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => adAccounts.id),
     name: text("name").notNull(),
     type: text("type", { enum: v.AUDIENCE_TYPES }).notNull(),
     sourceType: text("source_type", { enum: v.AUDIENCE_SOURCES }).notNull(),
@@ -659,7 +744,9 @@ export const audiences = sqliteTable(
 export const campaignDailyMetrics = sqliteTable(
   "campaign_daily_metrics",
   {
-    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
     date: text("date").notNull(), // YYYY-MM-DD
     spendCents: integer("spend_cents").notNull(),
     impressions: integer("impressions").notNull(),
@@ -674,7 +761,9 @@ export const campaignDailyMetrics = sqliteTable(
 export const campaignBreakdownMetrics = sqliteTable(
   "campaign_breakdown_metrics",
   {
-    campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     dimension: text("dimension", { enum: v.BREAKDOWN_DIMENSIONS }).notNull(),
     value: text("value").notNull(),
@@ -725,8 +814,12 @@ export const userSubscriptions = sqliteTable(
   "user_subscriptions",
   {
     id: id(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    planId: integer("plan_id").notNull().references(() => subscriptionPlans.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => subscriptionPlans.id),
     status: text("status", { enum: v.SUBSCRIPTION_STATUSES }).notNull(),
     billingInterval: text("billing_interval", { enum: v.BILLING_INTERVALS }).notNull(),
     currentPeriodStart: text("current_period_start").notNull(),
@@ -756,7 +849,9 @@ export const billingInvoices = sqliteTable(
   "billing_invoices",
   {
     id: id(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     stripeInvoiceId: text("stripe_invoice_id"),
     invoiceNumber: text("invoice_number").notNull(),
     status: text("status", { enum: v.INVOICE_STATUSES }).notNull(),
@@ -809,8 +904,12 @@ export const ndisProviders = sqliteTable(
     location: text("location", { enum: v.PROVIDER_LOCATIONS }).notNull(),
     latitude: real("latitude").notNull(),
     longitude: real("longitude").notNull(),
-    serviceAreas: stringList("service_areas").notNull().default(sql`'[]'`),
-    registrationGroups: stringList("registration_groups").notNull().default(sql`'[]'`),
+    serviceAreas: stringList("service_areas")
+      .notNull()
+      .default(sql`'[]'`),
+    registrationGroups: stringList("registration_groups")
+      .notNull()
+      .default(sql`'[]'`),
     practiceStandardsCompliant: bool("practice_standards_compliant").notNull().default(true),
     complianceScore: integer("compliance_score").notNull(),
     lastAuditDate: text("last_audit_date"),
@@ -845,7 +944,9 @@ export const providerServices = sqliteTable(
   "provider_services",
   {
     id: id(),
-    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => ndisProviders.id, { onDelete: "cascade" }),
     categoryCode: text("category_code").notNull(),
     categoryName: text("category_name").notNull(),
     serviceType: text("service_type", { enum: v.PROVIDER_SERVICE_TYPES }).notNull(),
@@ -860,7 +961,9 @@ export const providerServices = sqliteTable(
     isOnlineAvailable: bool("is_online_available").notNull().default(false),
     isInPersonAvailable: bool("is_in_person_available").notNull().default(true),
     requiresTransport: bool("requires_transport").notNull().default(false),
-    accessibilityFeatures: stringList("accessibility_features").notNull().default(sql`'[]'`),
+    accessibilityFeatures: stringList("accessibility_features")
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull().default(now),
   },
@@ -874,15 +977,25 @@ export const providerStaff = sqliteTable(
   "provider_staff",
   {
     id: id(),
-    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => ndisProviders.id, { onDelete: "cascade" }),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     position: text("position").notNull(),
-    qualifications: stringList("qualifications").notNull().default(sql`'[]'`),
-    certifications: stringList("certifications").notNull().default(sql`'[]'`),
-    specializations: stringList("specializations").notNull().default(sql`'[]'`),
+    qualifications: stringList("qualifications")
+      .notNull()
+      .default(sql`'[]'`),
+    certifications: stringList("certifications")
+      .notNull()
+      .default(sql`'[]'`),
+    specializations: stringList("specializations")
+      .notNull()
+      .default(sql`'[]'`),
     yearsExperience: integer("years_experience").notNull(),
-    languagesSpoken: stringList("languages_spoken").notNull().default(sql`'[]'`),
+    languagesSpoken: stringList("languages_spoken")
+      .notNull()
+      .default(sql`'[]'`),
     workerScreeningNumber: text("worker_screening_number"),
     workerScreeningExpiry: text("worker_screening_expiry"),
     profileImageUrl: text("profile_image_url"),
@@ -898,8 +1011,12 @@ export const providerReviews = sqliteTable(
   {
     id: id(),
     bookingId: integer("booking_id"),
-    participantId: integer("participant_id").notNull().references(() => users.id),
-    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    participantId: integer("participant_id")
+      .notNull()
+      .references(() => users.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => ndisProviders.id, { onDelete: "cascade" }),
     staffId: integer("staff_id").references(() => providerStaff.id),
     rating: integer("rating").notNull(),
     reviewTitle: text("review_title").notNull(),
@@ -928,8 +1045,12 @@ export const providerEnquiries = sqliteTable(
   "provider_enquiries",
   {
     id: id(),
-    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => ndisProviders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     serviceId: integer("service_id").references(() => providerServices.id),
     kind: text("kind", { enum: v.ENQUIRY_KINDS }).notNull(),
     message: text("message").notNull(),
@@ -943,8 +1064,12 @@ export const providerEnquiries = sqliteTable(
 export const savedProviders = sqliteTable(
   "saved_providers",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    providerId: integer("provider_id").notNull().references(() => ndisProviders.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => ndisProviders.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.providerId] })],

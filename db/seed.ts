@@ -100,7 +100,14 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : rng.pick(d.BIOS),
         website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
         // Member 6 owns an ad account (db/seed-data.ts), which is what makes an advertiser.
-        roles: p.id === 1 ? (["member", "moderator", "advertiser"] as const) : p.id === 2 ? (["member", "moderator"] as const) : p.id === 6 ? (["member", "advertiser"] as const) : (["member"] as const),
+        roles:
+          p.id === 1
+            ? (["member", "moderator", "advertiser"] as const)
+            : p.id === 2
+              ? (["member", "moderator"] as const)
+              : p.id === 6
+                ? (["member", "advertiser"] as const)
+                : (["member"] as const),
         isActive: p.id % 17 !== 0,
         suspendedUntil: null,
         memberSince: at(-rng.int(30, 900)),
@@ -114,7 +121,12 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       if (following !== follower) followRows.push({ followerId: follower, followingId: following });
     }
   }
-  out.push(...insertStatements(s.follows, dedupe(followRows, (r) => `${r.followerId}:${r.followingId}`)));
+  out.push(
+    ...insertStatements(
+      s.follows,
+      dedupe(followRows, (r) => `${r.followerId}:${r.followingId}`),
+    ),
+  );
 
   // ------------------------------------------------------------ forums, posts, likes, comments
   out.push(
@@ -126,7 +138,13 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(
     ...insertStatements(
       s.forums,
-      d.FORUMS.map((f, i) => ({ id: i + 1, categoryId: f.category + 1, name: f.name, description: f.description, createdAt: at(-700) })),
+      d.FORUMS.map((f, i) => ({
+        id: i + 1,
+        categoryId: f.category + 1,
+        name: f.name,
+        description: f.description,
+        createdAt: at(-700),
+      })),
     ),
   );
   const postRows: (typeof s.posts.$inferInsert)[] = [];
@@ -141,9 +159,17 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       id: i + 1,
       authorId,
       type,
-      title: type === "blog" ? (d.BLOG_TITLES[blogIndex] ?? "A blog post") : type === "post" ? null : (snippet.split(/[?:]/)[0] ?? null),
+      title:
+        type === "blog"
+          ? (d.BLOG_TITLES[blogIndex] ?? "A blog post")
+          : type === "post"
+            ? null
+            : (snippet.split(/[?:]/)[0] ?? null),
       content: snippet,
-      category: type === "blog" || type === "discussion" ? rng.pick(["Daily Living", "Advocacy", "Technology", "Health"]) : null,
+      category:
+        type === "blog" || type === "discussion"
+          ? rng.pick(["Daily Living", "Advocacy", "Technology", "Health"])
+          : null,
       forumId: type === "discussion" || type === "question" ? rng.int(1, d.FORUMS.length) : null,
       tags: rng.some(d.TAG_POOL, 0, 5),
       imageUrl: null,
@@ -166,7 +192,13 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       commentRows.push({
         postId: post.id ?? 0,
         authorId: rng.pick(userIds),
-        content: rng.pick(["Thanks for sharing this.", "Same here!", "This is really helpful.", "Sending good vibes.", "Could you say more about that?"]),
+        content: rng.pick([
+          "Thanks for sharing this.",
+          "Same here!",
+          "This is really helpful.",
+          "Sending good vibes.",
+          "Could you say more about that?",
+        ]),
         removedAt: null,
         createdAt: post.createdAt,
       });
@@ -176,7 +208,9 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(...insertStatements(s.posts, postRows));
   out.push(...insertStatements(s.postLikes, likeRows));
   out.push(...insertStatements(s.comments, commentRows));
-  out.push("UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE author_id = users.id AND removed_at IS NULL)");
+  out.push(
+    "UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE author_id = users.id AND removed_at IS NULL)",
+  );
 
   // ------------------------------------------------------------ direct messages
   const messageRows: (typeof s.messages.$inferInsert)[] = [];
@@ -195,12 +229,27 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     }
   }
   for (let m = 0; m < 6 && others.length > 3; m++) {
-    messageRows.push({ fromUserId: 3 + (m % 2), toUserId: 4 - (m % 2), content: d.MESSAGE_LINES[m] ?? "Hi", isRead: true, createdAt: at(-2, m) });
+    messageRows.push({
+      fromUserId: 3 + (m % 2),
+      toUserId: 4 - (m % 2),
+      content: d.MESSAGE_LINES[m] ?? "Hi",
+      isRead: true,
+      createdAt: at(-2, m),
+    });
   }
   out.push(...insertStatements(s.messages, messageRows));
 
   // ------------------------------------------------------------ moderation
-  const statuses = ["pending", "pending", "pending", "reviewing", "reviewing", "resolved", "resolved", "dismissed"] as const;
+  const statuses = [
+    "pending",
+    "pending",
+    "pending",
+    "reviewing",
+    "reviewing",
+    "resolved",
+    "resolved",
+    "dismissed",
+  ] as const;
   const reportRows: (typeof s.reports.$inferInsert)[] = [];
   for (let i = 0; i < 24; i++) {
     const status = statuses[i % statuses.length] ?? "pending";
@@ -218,7 +267,11 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       priority: reason === "hate_speech" || reason === "harassment" ? "high" : rng.pick(REPORT_PRIORITIES),
       status,
       moderatorId: status === "pending" ? null : 1,
-      resolution: resolved ? (status === "dismissed" ? "no_action" : rng.pick(["warning_issued", "content_removed"])) : null,
+      resolution: resolved
+        ? status === "dismissed"
+          ? "no_action"
+          : rng.pick(["warning_issued", "content_removed"])
+        : null,
       // Two resolved today so the "Resolved Today" counter has something to count.
       resolvedAt: resolved ? at(i < 8 ? 0 : -rng.int(1, 20), i < 8 ? 1 : 0) : null,
       moderatorNotes: resolved ? "Reviewed against the community guidelines." : null,
@@ -226,7 +279,12 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     });
   }
   // One report per member per item (reports_reporter_content_uq).
-  out.push(...insertStatements(s.reports, dedupe(reportRows, (r) => `${r.reporterId}:${r.contentType}:${r.contentId}`)));
+  out.push(
+    ...insertStatements(
+      s.reports,
+      dedupe(reportRows, (r) => `${r.reporterId}:${r.contentType}:${r.contentId}`),
+    ),
+  );
   // Suspensions all target the last member, who really is suspended while the active one
   // lasts, so the dashboard and the posting rule agree (the rng is still drawn for each row).
   const suspendedMember = others.at(-1) ?? 1;
@@ -272,18 +330,25 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   const memberships: (typeof s.groupMemberships.$inferInsert)[] = [];
   const groups = d.GROUPS.map((g, i) => {
     const joined = rng.some(userIds, 4, 18);
-    for (const userId of joined) memberships.push({ groupId: i + 1, userId, status: "member", createdAt: at(-rng.int(1, 300)) });
+    for (const userId of joined)
+      memberships.push({ groupId: i + 1, userId, status: "member", createdAt: at(-rng.int(1, 300)) });
     return {
       id: i + 1,
       ...g,
       memberCount: joined.length,
       recentActivity: at(0, -rng.int(1, 200)),
-      guidelines: "Be kind. Respect privacy: what is shared here stays here. No medical advice, share experience instead.",
+      guidelines:
+        "Be kind. Respect privacy: what is shared here stays here. No medical advice, share experience instead.",
       createdAt: at(-rng.int(200, 800)),
     };
   });
   out.push(...insertStatements(s.supportGroups, groups));
-  out.push(...insertStatements(s.groupMemberships, dedupe(memberships, (m) => `${m.groupId}:${m.userId}`)));
+  out.push(
+    ...insertStatements(
+      s.groupMemberships,
+      dedupe(memberships, (m) => `${m.groupId}:${m.userId}`),
+    ),
+  );
   out.push(
     ...insertStatements(
       s.resources,
@@ -307,7 +372,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     // Two events in the past, the rest upcoming; the small support circle is full.
     const start = i < 2 ? -10 - i * 7 : 2 + i * 4;
     const attendees = e.max <= 12 ? userIds.slice(1, e.max + 1) : rng.some(others, 2, Math.min(e.max - 1, 14));
-    for (const userId of attendees) registrations.push({ eventId: i + 1, userId, status: "registered", createdAt: at(start - 5) });
+    for (const userId of attendees)
+      registrations.push({ eventId: i + 1, userId, status: "registered", createdAt: at(start - 5) });
     return {
       id: i + 1,
       title: e.title,
@@ -319,7 +385,12 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       isVirtual: e.isVirtual,
       virtualLink: e.isVirtual ? `https://meet.example.org.au/event-${i + 1}` : null,
       location: e.isVirtual ? null : `${d.SUBURBS[i % d.SUBURBS.length]?.suburb ?? "Carlton"} Community Centre`,
-      organizer: rng.pick(["Disability Advocacy Network", "Community Team", "Peer Support Australia", "Access For All Inc."]),
+      organizer: rng.pick([
+        "Disability Advocacy Network",
+        "Community Team",
+        "Peer Support Australia",
+        "Access For All Inc.",
+      ]),
       maxAttendees: e.max,
       attendeeCount: attendees.length,
       accessibilityFeatures: e.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
@@ -335,7 +406,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     id: tasterId,
     title: "Peer Mentoring Taster (Small Group)",
     eventType: "workshop",
-    description: "Peer Mentoring Taster (Small Group). Three places only, so everyone gets time to talk; tell the organiser about any access needs when you register.",
+    description:
+      "Peer Mentoring Taster (Small Group). Three places only, so everyone gets time to talk; tell the organiser about any access needs when you register.",
     startTime: at(9, -1),
     endTime: at(9, 0),
     isVirtual: true,
@@ -351,30 +423,48 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   });
   registrations.push({ eventId: tasterId, userId: 2, status: "registered", createdAt: at(-2) });
   out.push(...insertStatements(s.events, eventRows));
-  out.push(...insertStatements(s.eventRegistrations, dedupe(registrations, (r) => `${r.eventId}:${r.userId}`)));
+  out.push(
+    ...insertStatements(
+      s.eventRegistrations,
+      dedupe(registrations, (r) => `${r.eventId}:${r.userId}`),
+    ),
+  );
 
   // ------------------------------------------------------------ accessibility preferences (not user 1: the "none set" state is real)
   out.push(
     ...insertStatements(
       s.accessibilityPreferences,
-      [2, 3, 4].filter((id) => id <= members + 1).map((userId) => ({
-        userId,
-        ...DEFAULT_PREFERENCES,
-        fontSize: (["large", "extra-large", "medium"] as const)[userId - 2] ?? "medium",
-        fontFamily: (["system", "dyslexic-friendly", "high-contrast"] as const)[userId - 2] ?? "system",
-        colorScheme: (["dark", "light", "high-contrast"] as const)[userId - 2] ?? "auto",
-        reduceMotion: userId === 3,
-        autoplay: userId !== 3,
-        focusIndicators: "enhanced" as const,
-        screenReaderOptimized: userId === 2,
-        readingAssistance: userId === 3,
-        signLanguageSupport: userId === 4,
-      })),
+      [2, 3, 4]
+        .filter((id) => id <= members + 1)
+        .map((userId) => ({
+          userId,
+          ...DEFAULT_PREFERENCES,
+          fontSize: (["large", "extra-large", "medium"] as const)[userId - 2] ?? "medium",
+          fontFamily: (["system", "dyslexic-friendly", "high-contrast"] as const)[userId - 2] ?? "system",
+          colorScheme: (["dark", "light", "high-contrast"] as const)[userId - 2] ?? "auto",
+          reduceMotion: userId === 3,
+          autoplay: userId !== 3,
+          focusIndicators: "enhanced" as const,
+          screenReaderOptimized: userId === 2,
+          readingAssistance: userId === 3,
+          signLanguageSupport: userId === 4,
+        })),
     ),
   );
 
   // ------------------------------------------------------------ arcade
-  const roomStatuses = ["waiting", "waiting", "waiting", "waiting", "in_progress", "in_progress", "completed", "completed", "completed", "cancelled"] as const;
+  const roomStatuses = [
+    "waiting",
+    "waiting",
+    "waiting",
+    "waiting",
+    "in_progress",
+    "in_progress",
+    "completed",
+    "completed",
+    "completed",
+    "cancelled",
+  ] as const;
   const participants: (typeof s.roomParticipants.$inferInsert)[] = [];
   const results: (typeof s.gameResults.$inferInsert)[] = [];
   const resultPlayers: (typeof s.gameResultPlayers.$inferInsert)[] = [];
@@ -385,13 +475,31 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     const guest = host === 1 ? (others[(i + 5) % Math.max(others.length, 1)] ?? 2) : 1;
     const players = status === "waiting" ? [host] : [host, guest];
     players.forEach((userId, n) =>
-      participants.push({ roomId: id, userId, playerNumber: n + 1, isActive: status !== "cancelled", joinedAt: at(-i, n), leftAt: null }),
+      participants.push({
+        roomId: id,
+        userId,
+        playerNumber: n + 1,
+        isActive: status !== "cancelled",
+        joinedAt: at(-i, n),
+        leftAt: null,
+      }),
     );
     if (status === "completed") {
-      const winner = i === 8 ? null : players[i % 2] ?? null;
-      results.push({ id: results.length + 1, roomId: id, gameType, winnerId: winner, moveCount: rng.int(9, 60), finishedAt: at(-i, 2) });
+      const winner = i === 8 ? null : (players[i % 2] ?? null);
+      results.push({
+        id: results.length + 1,
+        roomId: id,
+        gameType,
+        winnerId: winner,
+        moveCount: rng.int(9, 60),
+        finishedAt: at(-i, 2),
+      });
       for (const userId of players) {
-        resultPlayers.push({ resultId: results.length, userId, outcome: winner === null ? "drew" : winner === userId ? "won" : "lost" });
+        resultPlayers.push({
+          resultId: results.length,
+          userId,
+          outcome: winner === null ? "drew" : winner === userId ? "won" : "lost",
+        });
       }
     }
     return {
@@ -445,33 +553,64 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       updatedAt: at(-rng.int(0, 19)),
     };
     const written = d.CONNECTION_PROFILES.find((c) => c.userId === userId);
-    return written ? { ...generated, ...written, lookingFor: [...written.lookingFor], interests: [...written.interests], accessibilityCompatibility: [...written.accessibilityCompatibility], communicationPreferences: [...written.communicationPreferences] } : generated;
+    return written
+      ? {
+          ...generated,
+          ...written,
+          lookingFor: [...written.lookingFor],
+          interests: [...written.interests],
+          accessibilityCompatibility: [...written.accessibilityCompatibility],
+          communicationPreferences: [...written.communicationPreferences],
+        }
+      : generated;
   });
   out.push(...insertStatements(s.relationshipProfiles, profileRows));
 
   const crng = generator(20241111);
-  const blockRows = d.CONNECTION_BLOCKS.map(([blockerId, blockedId], i) => ({ blockerId, blockedId, createdAt: at(-3 - i) }));
-  const blockedPair = (a: number, b: number) => blockRows.some((r) => (r.blockerId === a && r.blockedId === b) || (r.blockerId === b && r.blockedId === a));
+  const blockRows = d.CONNECTION_BLOCKS.map(([blockerId, blockedId], i) => ({
+    blockerId,
+    blockedId,
+    createdAt: at(-3 - i),
+  }));
+  const blockedPair = (a: number, b: number) =>
+    blockRows.some((r) => (r.blockerId === a && r.blockedId === b) || (r.blockerId === b && r.blockedId === a));
   const profileIds = profileRows.map((r) => r.userId);
   const connectionLikeRows: (typeof s.connectionLikes.$inferInsert)[] = [];
   for (const fromUserId of profileIds) {
     for (const toUserId of crng.some(profileIds, 2, 6)) {
       if (toUserId === fromUserId || blockedPair(fromUserId, toUserId)) continue;
-      connectionLikeRows.push({ fromUserId, toUserId, action: crng.chance(0.7) ? "like" : "pass", createdAt: at(-crng.int(1, 60), -crng.int(0, 23)) });
+      connectionLikeRows.push({
+        fromUserId,
+        toUserId,
+        action: crng.chance(0.7) ? "like" : "pass",
+        createdAt: at(-crng.int(1, 60), -crng.int(0, 23)),
+      });
     }
   }
   // Members who already like user 1: liking them back makes a match at once.
-  for (const fromUserId of d.CONNECTION_LIKES_USER_ONE) connectionLikeRows.push({ fromUserId, toUserId: 1, action: "like", createdAt: at(-2, -fromUserId) });
+  for (const fromUserId of d.CONNECTION_LIKES_USER_ONE)
+    connectionLikeRows.push({ fromUserId, toUserId: 1, action: "like", createdAt: at(-2, -fromUserId) });
   // Every pair that likes each other both ways is a match (low id first), dated by the later like.
-  const likes = new Map(connectionLikeRows.filter((r) => r.action === "like").map((r) => [`${r.fromUserId}:${r.toUserId}`, r.createdAt ?? ""]));
+  const likes = new Map(
+    connectionLikeRows
+      .filter((r) => r.action === "like")
+      .map((r) => [`${r.fromUserId}:${r.toUserId}`, r.createdAt ?? ""]),
+  );
   const matchRows = [...likes]
     .map(([key, createdAt]) => {
       const [a = 0, b = 0] = key.split(":").map(Number);
       const back = likes.get(`${b}:${a}`);
-      return a < b && back !== undefined ? { userLowId: a, userHighId: b, createdAt: back > createdAt ? back : createdAt } : null;
+      return a < b && back !== undefined
+        ? { userLowId: a, userHighId: b, createdAt: back > createdAt ? back : createdAt }
+        : null;
     })
     .filter((row) => row !== null);
-  out.push(...insertStatements(s.connectionLikes, dedupe(connectionLikeRows, (r) => `${r.fromUserId}:${r.toUserId}`)));
+  out.push(
+    ...insertStatements(
+      s.connectionLikes,
+      dedupe(connectionLikeRows, (r) => `${r.fromUserId}:${r.toUserId}`),
+    ),
+  );
   out.push(...insertStatements(s.connectionMatches, matchRows));
   out.push(...insertStatements(s.userBlocks, blockRows));
 
@@ -482,7 +621,12 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(...buildAdvertising(generator(20240610), { at, day, benchCampaigns: options.adCampaigns ?? 0 }));
 
   // ------------------------------------------------------------ plans and billing (user 1 starts on the free plan: no subscription row)
-  out.push(...insertStatements(s.subscriptionPlans, PLANS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i }))));
+  out.push(
+    ...insertStatements(
+      s.subscriptionPlans,
+      PLANS.map((p, i) => ({ id: i + 1, ...p, sortOrder: i })),
+    ),
+  );
   const subscribers = others.slice(4, 8);
   out.push(
     ...insertStatements(
@@ -538,10 +682,30 @@ type Rng = ReturnType<typeof generator>;
 
 /** How each day's delivery splits by age, gender, device and placement. */
 const BREAKDOWN_SPLIT = {
-  age: [["18-24", 0.14], ["25-34", 0.24], ["35-44", 0.22], ["45-54", 0.18], ["55-64", 0.13], ["65+", 0.09]],
-  gender: [["female", 0.52], ["male", 0.44], ["other", 0.04]],
-  device: [["mobile", 0.64], ["desktop", 0.3], ["tablet", 0.06]],
-  placement: [["feed", 0.5], ["sidebar", 0.2], ["stories", 0.18], ["search", 0.12]],
+  age: [
+    ["18-24", 0.14],
+    ["25-34", 0.24],
+    ["35-44", 0.22],
+    ["45-54", 0.18],
+    ["55-64", 0.13],
+    ["65+", 0.09],
+  ],
+  gender: [
+    ["female", 0.52],
+    ["male", 0.44],
+    ["other", 0.04],
+  ],
+  device: [
+    ["mobile", 0.64],
+    ["desktop", 0.3],
+    ["tablet", 0.06],
+  ],
+  placement: [
+    ["feed", 0.5],
+    ["sidebar", 0.2],
+    ["stories", 0.18],
+    ["search", 0.12],
+  ],
 } as const;
 
 type Metric = typeof s.campaignDailyMetrics.$inferInsert;
@@ -552,7 +716,15 @@ function dayOfDelivery(rng: Rng, campaignId: number, date: string, small: boolea
   const clicks = Math.round(impressions * (0.008 + rng.next() * 0.03));
   const conversions = Math.round(clicks * (0.02 + rng.next() * 0.08));
   const spendCents = Math.round(clicks * (small ? 15 + rng.next() * 20 : 40 + rng.next() * 90));
-  return { campaignId, date, spendCents, impressions, clicks, conversions, revenueCents: conversions * rng.int(1500, 6000) };
+  return {
+    campaignId,
+    date,
+    spendCents,
+    impressions,
+    clicks,
+    conversions,
+    revenueCents: conversions * rng.int(1500, 6000),
+  };
 }
 
 function breakdownsOf(m: Metric): (typeof s.campaignBreakdownMetrics.$inferInsert)[] {
@@ -570,15 +742,35 @@ function breakdownsOf(m: Metric): (typeof s.campaignBreakdownMetrics.$inferInser
   );
 }
 
-function buildAdvertising(rng: Rng, { at, day, benchCampaigns }: { at: (days: number, hours?: number) => string; day: (days: number) => string; benchCampaigns: number }): string[] {
+function buildAdvertising(
+  rng: Rng,
+  {
+    at,
+    day,
+    benchCampaigns,
+  }: { at: (days: number, hours?: number) => string; day: (days: number) => string; benchCampaigns: number },
+): string[] {
   const out: string[] = [];
   out.push(
     ...insertStatements(
       s.adAccounts,
-      d.AD_ACCOUNTS.map((a) => ({ id: a.id, ownerId: a.ownerId, accountName: a.accountName, currency: "USD", dailySpendLimitCents: a.dailySpendLimitCents, status: "active" as const, createdAt: at(-a.createdDaysAgo) })),
+      d.AD_ACCOUNTS.map((a) => ({
+        id: a.id,
+        ownerId: a.ownerId,
+        accountName: a.accountName,
+        currency: "USD",
+        dailySpendLimitCents: a.dailySpendLimitCents,
+        status: "active" as const,
+        createdAt: at(-a.createdDaysAgo),
+      })),
     ),
   );
-  const audiences = d.AUDIENCES.map((a, i) => ({ id: i + 1, ...a, description: `${a.name}, refreshed daily.`, createdAt: at(-100 + i) }));
+  const audiences = d.AUDIENCES.map((a, i) => ({
+    id: i + 1,
+    ...a,
+    description: `${a.name}, refreshed daily.`,
+    createdAt: at(-100 + i),
+  }));
   out.push(...insertStatements(s.audiences, audiences));
   const creatives = d.CREATIVES.map((c, i) => ({
     id: i + 1,
@@ -599,9 +791,23 @@ function buildAdvertising(rng: Rng, { at, day, benchCampaigns }: { at: (days: nu
     const mineCreatives = creatives.filter((cr) => cr.accountId === c.accountId);
     for (let a = 0; a < 2; a++) {
       const adSetId = id * 10 + a;
-      adSetRows.push({ id: adSetId, campaignId: id, name: `${c.name} set ${a + 1}`, audienceId: mineAudiences[(i + a) % Math.max(1, mineAudiences.length)]?.id ?? null, isActive: true, createdAt: at(-c.start) });
+      adSetRows.push({
+        id: adSetId,
+        campaignId: id,
+        name: `${c.name} set ${a + 1}`,
+        audienceId: mineAudiences[(i + a) % Math.max(1, mineAudiences.length)]?.id ?? null,
+        isActive: true,
+        createdAt: at(-c.start),
+      });
       for (let b = 0; b < 2; b++) {
-        adRows.push({ id: adSetId * 10 + b, adSetId, creativeId: mineCreatives[(i + a + b) % Math.max(1, mineCreatives.length)]?.id ?? null, name: `${c.name} ad ${a * 2 + b + 1}`, isActive: c.status === "active", createdAt: at(-c.start) });
+        adRows.push({
+          id: adSetId * 10 + b,
+          adSetId,
+          creativeId: mineCreatives[(i + a + b) % Math.max(1, mineCreatives.length)]?.id ?? null,
+          name: `${c.name} ad ${a * 2 + b + 1}`,
+          isActive: c.status === "active",
+          createdAt: at(-c.start),
+        });
       }
     }
     const lastDay = c.end ?? c.pausedDaysAgo ?? 1;
@@ -623,7 +829,11 @@ function buildAdvertising(rng: Rng, { at, day, benchCampaigns }: { at: (days: nu
   // Each account's daily spend limit holds: a day over it is scaled down across its campaigns.
   const accountOf = new Map(campaignRows.map((c) => [c.id, c.accountId]));
   const dayTotals = new Map<string, number>();
-  for (const m of metrics) dayTotals.set(`${accountOf.get(m.campaignId)}|${m.date}`, (dayTotals.get(`${accountOf.get(m.campaignId)}|${m.date}`) ?? 0) + m.spendCents);
+  for (const m of metrics)
+    dayTotals.set(
+      `${accountOf.get(m.campaignId)}|${m.date}`,
+      (dayTotals.get(`${accountOf.get(m.campaignId)}|${m.date}`) ?? 0) + m.spendCents,
+    );
   for (const m of metrics) {
     const cap = d.AD_ACCOUNTS.find((a) => a.id === accountOf.get(m.campaignId))?.dailySpendLimitCents ?? Infinity;
     const total = dayTotals.get(`${accountOf.get(m.campaignId)}|${m.date}`) ?? 0;
@@ -658,7 +868,11 @@ function buildAdvertising(rng: Rng, { at, day, benchCampaigns }: { at: (days: nu
 
 const CAMPAIGN_OBJECTIVE_CYCLE = ["awareness", "traffic", "conversions", "app_installs"] as const;
 
-function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, hours?: number) => string, userIds: number[]): string[] {
+function buildProviders(
+  rng: ReturnType<typeof generator>,
+  at: (days: number, hours?: number) => string,
+  userIds: number[],
+): string[] {
   const providers: (typeof s.ndisProviders.$inferInsert)[] = [];
   const services: (typeof s.providerServices.$inferInsert)[] = [];
   const staff: (typeof s.providerStaff.$inferInsert)[] = [];
@@ -668,24 +882,36 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
     const id = i + 1;
     const place = cities[i % cities.length] ?? cities[0];
     const first = d.PROVIDER_NAME_PARTS.first[i % d.PROVIDER_NAME_PARTS.first.length] ?? "Bright";
-    const second = d.PROVIDER_NAME_PARTS.second[Math.floor(i / d.PROVIDER_NAME_PARTS.first.length) % d.PROVIDER_NAME_PARTS.second.length] ?? "Care";
+    const second =
+      d.PROVIDER_NAME_PARTS.second[
+        Math.floor(i / d.PROVIDER_NAME_PARTS.first.length) % d.PROVIDER_NAME_PARTS.second.length
+      ] ?? "Care";
     const businessName = `${first} ${second} ${place.suburb} Pty Ltd`;
     const hours = Object.fromEntries(
-      WEEKDAYS.map((w) => [w, w === "sunday" || (w === "saturday" && i % 2 === 0) ? null : { open: i % 3 === 0 ? "07:30" : "09:00", close: i % 3 === 0 ? "18:00" : "17:00" }]),
+      WEEKDAYS.map((w) => [
+        w,
+        w === "sunday" || (w === "saturday" && i % 2 === 0)
+          ? null
+          : { open: i % 3 === 0 ? "07:30" : "09:00", close: i % 3 === 0 ? "18:00" : "17:00" },
+      ]),
     ) as Record<(typeof WEEKDAYS)[number], { open: string; close: string } | null>;
     providers.push({
       id,
       businessName,
       tradingName: i % 3 === 0 ? `${first} ${second}` : businessName,
       abn: `${51 + (i % 40)} ${String(100 + i).padStart(3, "0")} ${String(200 + i * 7).slice(0, 3)} ${String(300 + i * 3).slice(0, 3)}`,
-      acn: i % 2 === 0 ? `${String(600 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")} ${String(100 + i).padStart(3, "0")}` : null,
+      acn:
+        i % 2 === 0
+          ? `${String(600 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")} ${String(100 + i).padStart(3, "0")}`
+          : null,
       ndisProviderNumber: `4050${String(100000 + i * 137).slice(0, 6)}`,
       businessType: rng.pick(["Company", "Partnership", "Not-for-profit", "Sole trader"]),
       registrationStatus: i % 15 === 14 ? "pending" : i % 29 === 28 ? "suspended" : "active",
       registrationDate: at(-rng.int(400, 2500)).slice(0, 10),
       registrationExpiry: at(rng.int(60, 900)).slice(0, 10),
       businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
-      website: i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
+      website:
+        i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
       email: `hello@${first.toLowerCase()}${id}.example.com.au`,
       phone: `(0${AREA_CODES[place.state] ?? 2}) ${String(9000 + i * 13).padStart(4, "0")} ${String(1000 + i * 7).slice(-4)}`,
       streetAddress: `${rng.int(1, 240)} ${rng.pick(["High St", "Main Rd", "Smith St", "Station St", "Church St"])}`,
@@ -695,7 +921,11 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       location: place.location,
       latitude: place.lat + (rng.next() - 0.5) * 0.05,
       longitude: place.lng + (rng.next() - 0.5) * 0.05,
-      serviceAreas: rng.some([...nearbySuburbs(place.location), "CBD", "Inner North", "Western Suburbs", "Eastern Suburbs"], 2, 7),
+      serviceAreas: rng.some(
+        [...nearbySuburbs(place.location), "CBD", "Inner North", "Western Suburbs", "Eastern Suburbs"],
+        2,
+        7,
+      ),
       registrationGroups: rng.some(["0101", "0104", "0107", "0115", "0117", "0125", "0126", "0128", "0136"], 2, 5),
       practiceStandardsCompliant: i % 29 !== 28,
       complianceScore: i % 29 === 28 ? 62 : rng.int(82, 100),
@@ -710,7 +940,8 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
       logoUrl: `/api/placeholder/96/96?provider=${id}`,
       bannerImageUrl: `/api/placeholder/1200/240?provider=${id}`,
       businessHours: hours,
-      emergencyContact: i % 2 === 0 ? `1800 ${String(100 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")}` : null,
+      emergencyContact:
+        i % 2 === 0 ? `1800 ${String(100 + i).padStart(3, "0")} ${String(400 + i).padStart(3, "0")}` : null,
       isVerified: i % 5 !== 4,
       isActive: true,
       isPremium: i % 6 === 0,
@@ -735,7 +966,11 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
         isOnlineAvailable: svc.serviceType === "capacity_building" && rng.chance(0.6),
         isInPersonAvailable: true,
         requiresTransport: svc.categoryCode === "04",
-        accessibilityFeatures: rng.some(["wheelchair_accessible", "auslan_interpreter", "easy_read", "quiet_space", "female_staff_available"], 1, 3),
+        accessibilityFeatures: rng.some(
+          ["wheelchair_accessible", "auslan_interpreter", "easy_read", "quiet_space", "female_staff_available"],
+          1,
+          3,
+        ),
         createdAt: at(-300),
         updatedAt: at(-30),
       });
@@ -750,9 +985,30 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
         firstName: rng.pick(d.FIRST_NAMES),
         lastName: rng.pick(d.LAST_NAMES),
         position: rng.pick(d.STAFF_POSITIONS),
-        qualifications: rng.some(["Cert III Individual Support", "Cert IV Disability", "Bachelor of Occupational Therapy", "Bachelor of Speech Pathology", "Diploma of Community Services"], 1, 2),
+        qualifications: rng.some(
+          [
+            "Cert III Individual Support",
+            "Cert IV Disability",
+            "Bachelor of Occupational Therapy",
+            "Bachelor of Speech Pathology",
+            "Diploma of Community Services",
+          ],
+          1,
+          2,
+        ),
         certifications: rng.some(["First Aid", "CPR", "Manual Handling", "Medication Administration"], 1, 3),
-        specializations: rng.some(["Autism", "Acquired brain injury", "Psychosocial disability", "Early childhood", "Complex bowel care", "Mealtime management"], 1, 3),
+        specializations: rng.some(
+          [
+            "Autism",
+            "Acquired brain injury",
+            "Psychosocial disability",
+            "Early childhood",
+            "Complex bowel care",
+            "Mealtime management",
+          ],
+          1,
+          3,
+        ),
         yearsExperience: rng.int(1, 22),
         languagesSpoken: ["English", ...rng.some(d.LANGUAGES.slice(1), 0, 2)],
         workerScreeningNumber: `WSC${String(1_000_000 + staffId * 97).slice(0, 7)}`,
@@ -803,7 +1059,10 @@ function buildProviders(rng: ReturnType<typeof generator>, at: (days: number, ho
         userId: rng.pick(members.length ? members : userIds),
         serviceId: null,
         kind,
-        message: kind === "booking" ? "Could we book a first visit next week? Mornings suit me best." : "Do you have availability for new participants this month?",
+        message:
+          kind === "booking"
+            ? "Could we book a first visit next week? Mornings suit me best."
+            : "Do you have availability for new participants this month?",
         preferredDate: null,
         respondedAt: k === 3 ? null : at(-sentDaysAgo, rng.int(1, typicalHours * 2)),
         createdAt: at(-sentDaysAgo),

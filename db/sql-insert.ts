@@ -16,10 +16,7 @@ function literal(value: unknown): string {
   throw new Error(`Unsupported SQL literal: ${typeof value}`);
 }
 
-export function insertStatements<T extends Table>(
-  table: T,
-  rows: ReadonlyArray<Partial<T["$inferInsert"]>>,
-): string[] {
+export function insertStatements<T extends Table>(table: T, rows: ReadonlyArray<Partial<T["$inferInsert"]>>): string[] {
   if (rows.length === 0) return [];
   const columns = Object.entries(getTableColumns(table));
   // Only columns that some row sets; the rest take their SQL defaults.

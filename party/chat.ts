@@ -73,7 +73,8 @@ export class ChatRoom extends Server<Env> {
     if (userId === undefined) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     if (frame.userId !== userId) return refuse(connection, "not_you", CHAT_REFUSALS.notYou, frame.id);
     const seen = connection.state!;
-    if (!(await stillSignedIn(createDb(this.env.DB), seen))) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
+    if (!(await stillSignedIn(createDb(this.env.DB), seen)))
+      return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     connection.setState(seen);
 
     // A resend of a message the room already has (the sender reconnected before hearing back):
@@ -86,12 +87,15 @@ export class ChatRoom extends Server<Env> {
 
     const member = await this.#member(userId);
     if (!member) return refuse(connection, "unknown_user", CHAT_REFUSALS.unknownUser, frame.id);
-    if (isSuspended(member)) return refuse(connection, "suspended", suspendedMessage(member.suspendedUntil ?? ""), frame.id);
+    if (isSuspended(member))
+      return refuse(connection, "suspended", suspendedMessage(member.suspendedUntil ?? ""), frame.id);
     if (!this.#allow(userId)) return refuse(connection, "rate_limited", CHAT_REFUSALS.rateLimited, frame.id);
 
     const message: ChatMessageOut = { ...frame, username: member.displayName, createdAt: new Date().toISOString() };
     // Another frame with this id may have landed while D1 was being asked.
-    const inserted = this.sql<{ id: string }>`INSERT OR IGNORE INTO messages (id, user_id, username, content, created_at)
+    const inserted = this.sql<{
+      id: string;
+    }>`INSERT OR IGNORE INTO messages (id, user_id, username, content, created_at)
       VALUES (${message.id}, ${message.userId}, ${message.username}, ${message.content}, ${message.createdAt}) RETURNING id`;
     if (inserted.length === 0) return;
     this.broadcast(JSON.stringify(message satisfies ChatServerFrame));
@@ -103,7 +107,9 @@ export class ChatRoom extends Server<Env> {
     if (this.name === COMMUNITY_ROOM) return true;
     const roomId = GAME_CHAT.exec(this.name)?.[1];
     if (!roomId) return false;
-    return (await this.env.DB.prepare("SELECT 1 AS one FROM game_rooms WHERE id = ?").bind(Number(roomId)).first()) !== null;
+    return (
+      (await this.env.DB.prepare("SELECT 1 AS one FROM game_rooms WHERE id = ?").bind(Number(roomId)).first()) !== null
+    );
   }
 
   /** Sliding window: at most CHAT_RATE_LIMIT.messages in any CHAT_RATE_LIMIT.windowMs. */
@@ -123,7 +129,9 @@ export class ChatRoom extends Server<Env> {
   async #member(userId: number): Promise<Member | null> {
     const cached = this.#members.get(userId);
     if (cached && Date.now() - cached.fetchedAt < MEMBER_TTL_MS) return cached;
-    const row = await this.env.DB.prepare("SELECT display_name AS displayName, suspended_until AS suspendedUntil FROM users WHERE id = ?")
+    const row = await this.env.DB.prepare(
+      "SELECT display_name AS displayName, suspended_until AS suspendedUntil FROM users WHERE id = ?",
+    )
       .bind(userId)
       .first<{ displayName: string; suspendedUntil: string | null }>();
     if (!row) return null;
@@ -140,7 +148,14 @@ export class ChatRoom extends Server<Env> {
 }
 
 function toFrame(row: StoredMessage): ChatMessageOut {
-  return { type: "chat_message", id: row.id, userId: row.user_id, username: row.username, content: row.content, createdAt: row.created_at };
+  return {
+    type: "chat_message",
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    content: row.content,
+    createdAt: row.created_at,
+  };
 }
 
 function refuse(connection: Connection, code: ErrorFrame["code"], message: string, id?: string) {

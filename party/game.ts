@@ -8,8 +8,24 @@ import { Server, type Connection, type ConnectionContext, type WSMessage } from 
 import { jsonError } from "../app/lib/http";
 import { getSocketMember, stillSignedIn } from "../app/lib/auth.server";
 import { createDb } from "../app/lib/db.server";
-import { getRoomWithParticipants, recordGameResult, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
-import { act, forfeit, matchView, readMatch, rematchOf, resultRows, startMatch, syncPresence, type Match } from "./match";
+import {
+  getRoomWithParticipants,
+  recordGameResult,
+  restartRoom,
+  type Room,
+  type RoomParticipant,
+} from "../app/models/game-room.server";
+import {
+  act,
+  forfeit,
+  matchView,
+  readMatch,
+  rematchOf,
+  resultRows,
+  startMatch,
+  syncPresence,
+  type Match,
+} from "./match";
 import {
   AWAY_AFTER_MS,
   GAME_SIGN_IN,
@@ -28,7 +44,14 @@ import {
 const SAVE_RETRY_MS = 5000;
 
 /** Per connection, kept in its attachment so it survives hibernation. */
-type Seen = { userId: number; displayName: string; lastSeen: number; away: boolean; session: string; checkedAt: number };
+type Seen = {
+  userId: number;
+  displayName: string;
+  lastSeen: number;
+  away: boolean;
+  session: string;
+  checkedAt: number;
+};
 
 export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -70,9 +93,17 @@ export class GameRoom extends Server<Env> {
       return;
     }
     const userId = member.user.id;
-    const displayName = this.#participants.find((p) => p.userId === userId)?.displayName ?? (await this.#displayName(userId));
+    const displayName =
+      this.#participants.find((p) => p.userId === userId)?.displayName ?? (await this.#displayName(userId));
     const wasOnline = this.#presenceOf(userId) === "online";
-    connection.setState({ userId, displayName, lastSeen: Date.now(), away: false, session: member.session, checkedAt: Date.now() });
+    connection.setState({
+      userId,
+      displayName,
+      lastSeen: Date.now(),
+      away: false,
+      session: member.session,
+      checkedAt: Date.now(),
+    });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
     // A player coming back gets their seat and the whole game; anyone else watches it.
@@ -151,7 +182,8 @@ export class GameRoom extends Server<Env> {
   /** RPC from the join and leave API (app/lib/rooms.server.ts): reread D1 and tell everyone. */
   async participantsChanged(event: Pick<RoomEvent, "kind" | "userId">) {
     await this.#load();
-    const displayName = this.#participants.find((p) => p.userId === event.userId)?.displayName ?? (await this.#displayName(event.userId));
+    const displayName =
+      this.#participants.find((p) => p.userId === event.userId)?.displayName ?? (await this.#displayName(event.userId));
     this.#broadcastState({ ...event, displayName });
     await this.#reconcile();
   }
@@ -179,26 +211,35 @@ export class GameRoom extends Server<Env> {
 
   /** Stored before anyone hears of it: the output gate holds the broadcast until the write is durable. */
   #store(match: Match) {
-    this.sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify(match)}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
+    this
+      .sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify(match)}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
     this.#match = match;
-    this.broadcast(JSON.stringify({ type: "game_state", game: matchView(match, Date.now(), this.#grace) } satisfies GameServerFrame));
+    this.broadcast(
+      JSON.stringify({ type: "game_state", game: matchView(match, Date.now(), this.#grace) } satisfies GameServerFrame),
+    );
   }
 
   async #act(connection: Connection<Seen>, action: GameAction) {
     // Signing out (or an expired session) ends what an open socket may do.
     const seen = connection.state;
-    if (seen && !(await stillSignedIn(createDb(this.env.DB), seen))) return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
+    if (seen && !(await stillSignedIn(createDb(this.env.DB), seen)))
+      return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
     if (seen) connection.setState(seen);
     const userId = connection.state?.userId;
     const match = this.#current;
-    if (userId === undefined || !match) return send(connection, { type: "error", code: "no_game", message: "No game is being played in this room yet." });
+    if (userId === undefined || !match)
+      return send(connection, { type: "error", code: "no_game", message: "No game is being played in this room yet." });
     const acted = act(match, userId, action, Date.now(), this.#grace);
     if (!acted.ok) return send(connection, { type: "error", code: acted.code, message: acted.message });
     const rematch = action.type === "rematch" ? rematchOf(acted.match, Date.now()) : null;
     if (rematch) {
       // The finished game's result must be in D1 before the next game replaces it here.
       if (!match.saved && !(await this.#saveResult())) {
-        return send(connection, { type: "error", code: "not_allowed", message: "Still saving the last result. Try the rematch again in a moment." });
+        return send(connection, {
+          type: "error",
+          code: "not_allowed",
+          message: "Still saving the last result. Try the rematch again in a moment.",
+        });
       }
       this.#store(rematch);
       await this.#setRoomStatus("in_progress", () => restartRoom(createDb(this.env.DB), this.roomId!));
@@ -261,7 +302,8 @@ export class GameRoom extends Server<Env> {
       const { completed } = await recordGameResult(createDb(this.env.DB), { roomId, ...rows });
       const latest = this.#current;
       if (latest && latest.number === match.number && !latest.saved) {
-        this.sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify({ ...latest, saved: true })}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
+        this
+          .sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify({ ...latest, saved: true })}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
         this.#match = { ...latest, saved: true };
       }
       if (completed) await this.#setRoomStatus("completed");
@@ -302,7 +344,8 @@ export class GameRoom extends Server<Env> {
       const state = connection.state;
       if (state && !state.away) next = Math.min(next, state.lastSeen + AWAY_AFTER_MS);
     }
-    if (this.#saveFailedAt && this.#current?.outcome && !this.#current.saved) next = Math.min(next, this.#saveFailedAt + SAVE_RETRY_MS);
+    if (this.#saveFailedAt && this.#current?.outcome && !this.#current.saved)
+      next = Math.min(next, this.#saveFailedAt + SAVE_RETRY_MS);
     if (next === Infinity) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
@@ -320,7 +363,14 @@ export class GameRoom extends Server<Env> {
     }
     return {
       type: "room_state",
-      room: { id: room.id, gameType: room.gameType, hostId: room.hostId, status: room.status, currentPlayers: room.currentPlayers, maxPlayers: room.maxPlayers },
+      room: {
+        id: room.id,
+        gameType: room.gameType,
+        hostId: room.hostId,
+        status: room.status,
+        currentPlayers: room.currentPlayers,
+        maxPlayers: room.maxPlayers,
+      },
       participants: active.map((p) => ({ ...p, presence: this.#presenceOf(p.userId) })),
       spectators: spectators.size,
       event,
@@ -348,7 +398,9 @@ export class GameRoom extends Server<Env> {
   }
 
   async #displayName(userId: number): Promise<string> {
-    const row = await this.env.DB.prepare("SELECT display_name AS name FROM users WHERE id = ?").bind(userId).first<{ name: string }>();
+    const row = await this.env.DB.prepare("SELECT display_name AS name FROM users WHERE id = ?")
+      .bind(userId)
+      .first<{ name: string }>();
     return row?.name ?? `Visitor ${userId}`;
   }
 }

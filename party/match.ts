@@ -43,7 +43,8 @@ export type Acted = { ok: true; match: Match } | ({ ok: false } & Refusal);
 
 const rulesOf = (match: Match) => RULES[match.gameType];
 const who = (match: Match, s: Side) => `${rulesOf(match).sides[s]} (${match.names[s]})`;
-export const sideOf = (match: Match, userId: number): Side | null => (match.players[0] === userId ? 0 : match.players[1] === userId ? 1 : null);
+export const sideOf = (match: Match, userId: number): Side | null =>
+  match.players[0] === userId ? 0 : match.players[1] === userId ? 1 : null;
 
 /** Parse a stored match, including its game state with the game's own schema. */
 export function readMatch(json: string): Match | null {
@@ -119,49 +120,92 @@ function finish(match: Match, outcome: MatchOutcome, now: number, announcement: 
   };
 }
 
-const changed = (match: Match, patch: Partial<Match>, announcement: string): Match => ({ ...match, ...patch, seq: match.seq + 1, announcement });
+const changed = (match: Match, patch: Partial<Match>, announcement: string): Match => ({
+  ...match,
+  ...patch,
+  seq: match.seq + 1,
+  announcement,
+});
 
 /** What `userId` asks of the game: accepted (a new match record) or refused with a reason. */
-export function act(match: Match, userId: number, action: GameAction, now: number, graceMs = RECONNECT_GRACE_MS): Acted {
+export function act(
+  match: Match,
+  userId: number,
+  action: GameAction,
+  now: number,
+  graceMs = RECONNECT_GRACE_MS,
+): Acted {
   const mine = sideOf(match, userId);
-  if (mine === null) return { ok: false, code: "spectator", message: "You are watching this game; only its two players can play." };
+  if (mine === null)
+    return { ok: false, code: "spectator", message: "You are watching this game; only its two players can play." };
   const rules = rulesOf(match);
 
   if (action.type === "rematch") {
-    if (!match.outcome) return { ok: false, code: "not_allowed", message: "A rematch can start once this game is over." };
-    if (match.rematch.includes(mine)) return { ok: false, code: "not_allowed", message: "You have asked for a rematch; waiting for your opponent." };
-    return { ok: true, match: changed(match, { rematch: [...match.rematch, mine] }, `${match.names[mine]} asks for a rematch with colours swapped.`) };
+    if (!match.outcome)
+      return { ok: false, code: "not_allowed", message: "A rematch can start once this game is over." };
+    if (match.rematch.includes(mine))
+      return { ok: false, code: "not_allowed", message: "You have asked for a rematch; waiting for your opponent." };
+    return {
+      ok: true,
+      match: changed(
+        match,
+        { rematch: [...match.rematch, mine] },
+        `${match.names[mine]} asks for a rematch with colours swapped.`,
+      ),
+    };
   }
-  if (match.outcome) return { ok: false, code: "game_over", message: `This game is over. ${outcomeText(match, match.outcome)}` };
+  if (match.outcome)
+    return { ok: false, code: "game_over", message: `This game is over. ${outcomeText(match, match.outcome)}` };
 
   switch (action.type) {
     case "move": {
       const result = rules.result(match.state);
       if (result.kind !== "ongoing") return { ok: false, code: "game_over", message: "This game is over." };
-      if (result.turn !== mine) return { ok: false, code: "not_your_turn", message: `It is not your turn. ${who(match, result.turn)} is to move.` };
+      if (result.turn !== mine)
+        return {
+          ok: false,
+          code: "not_your_turn",
+          message: `It is not your turn. ${who(match, result.turn)} is to move.`,
+        };
       const notation = rules.parseMove(match.state, action.move);
       const option = notation === null ? undefined : rules.legalMoves(match.state).find((m) => m.notation === notation);
       const applied = notation === null ? null : rules.applyMove(match.state, notation);
-      if (notation === null || !applied || !option) return { ok: false, code: "illegal_move", message: `${action.move} is not a legal move here. ${MOVE_HINTS[match.gameType]}` };
+      if (notation === null || !applied || !option)
+        return {
+          ok: false,
+          code: "illegal_move",
+          message: `${action.move} is not a legal move here. ${MOVE_HINTS[match.gameType]}`,
+        };
       const history = [...match.history, { side: mine, notation, spoken: applied.record.spoken, path: option.path }];
       const next: Match = { ...match, state: applied.state, history, drawOffer: null };
       const after = rules.result(applied.state);
       const said = `${match.names[mine]} played ${notation}: ${applied.record.spoken}.`;
       if (after.kind === "ongoing") return { ok: true, match: changed(next, {}, `${said} ${turnText(next)}`) };
-      const outcome: MatchOutcome = after.kind === "won" ? { kind: "won", winner: after.winner, reason: after.reason } : { kind: "draw", reason: after.reason };
+      const outcome: MatchOutcome =
+        after.kind === "won"
+          ? { kind: "won", winner: after.winner, reason: after.reason }
+          : { kind: "draw", reason: after.reason };
       return { ok: true, match: finish(next, outcome, now, `${said} Game over. ${outcomeText(next, outcome)}`) };
     }
     case "resign": {
       const outcome: MatchOutcome = { kind: "won", winner: other(mine), reason: `${match.names[mine]} resigned` };
-      return { ok: true, match: finish(match, outcome, now, `${who(match, mine)} resigned. ${outcomeText(match, outcome)}`) };
+      return {
+        ok: true,
+        match: finish(match, outcome, now, `${who(match, mine)} resigned. ${outcomeText(match, outcome)}`),
+      };
     }
     case "draw": {
       if (action.action === "offer") {
         if (match.drawOffer !== null) return { ok: false, code: "not_allowed", message: "A draw is already on offer." };
         return { ok: true, match: changed(match, { drawOffer: mine }, `${who(match, mine)} offers a draw.`) };
       }
-      if (match.drawOffer === null || match.drawOffer === mine) return { ok: false, code: "not_allowed", message: "There is no draw offer from your opponent to answer." };
-      if (action.action === "decline") return { ok: true, match: changed(match, { drawOffer: null }, `${who(match, mine)} declined the draw. ${turnText(match)}`) };
+      if (match.drawOffer === null || match.drawOffer === mine)
+        return { ok: false, code: "not_allowed", message: "There is no draw offer from your opponent to answer." };
+      if (action.action === "decline")
+        return {
+          ok: true,
+          match: changed(match, { drawOffer: null }, `${who(match, mine)} declined the draw. ${turnText(match)}`),
+        };
       const outcome: MatchOutcome = { kind: "draw", reason: "agreed" };
       return { ok: true, match: finish(match, outcome, now, `Draw agreed. ${outcomeText(match, outcome)}`) };
     }
@@ -169,10 +213,21 @@ export function act(match: Match, userId: number, action: GameAction, now: numbe
       const since = match.dropped[other(mine)];
       if (since === null) return { ok: false, code: "not_allowed", message: "Your opponent is connected." };
       if (now - since < graceMs) {
-        return { ok: false, code: "not_allowed", message: `Your opponent may still reconnect. You can claim the win in ${Math.ceil((graceMs - (now - since)) / 1000)} seconds.` };
+        return {
+          ok: false,
+          code: "not_allowed",
+          message: `Your opponent may still reconnect. You can claim the win in ${Math.ceil((graceMs - (now - since)) / 1000)} seconds.`,
+        };
       }
-      const outcome: MatchOutcome = { kind: "won", winner: mine, reason: `${match.names[other(mine)]} did not come back` };
-      return { ok: true, match: finish(match, outcome, now, `${match.names[mine]} claimed the win. ${outcomeText(match, outcome)}`) };
+      const outcome: MatchOutcome = {
+        kind: "won",
+        winner: mine,
+        reason: `${match.names[other(mine)]} did not come back`,
+      };
+      return {
+        ok: true,
+        match: finish(match, outcome, now, `${match.names[mine]} claimed the win. ${outcomeText(match, outcome)}`),
+      };
     }
     default:
       return action satisfies never;
@@ -228,7 +283,12 @@ export function matchView(match: Match, now: number, graceMs = RECONNECT_GRACE_M
     number: match.number,
     gameType: match.gameType,
     seq: match.seq,
-    players: ([0, 1] as const).map((s) => ({ userId: match.players[s], displayName: match.names[s], side: s, sideName: rules.sides[s] })),
+    players: ([0, 1] as const).map((s) => ({
+      userId: match.players[s],
+      displayName: match.names[s],
+      side: s,
+      sideName: rules.sides[s],
+    })),
     status: match.outcome ? "over" : "playing",
     turn: result?.kind === "ongoing" ? result.turn : null,
     outcome: match.outcome,
@@ -251,7 +311,8 @@ export function matchView(match: Match, now: number, graceMs = RECONNECT_GRACE_M
 export function resultRows(match: Match) {
   const outcome = match.outcome;
   if (!outcome) return null;
-  const outcomeFor = (s: Side): "won" | "lost" | "drew" => (outcome.kind === "draw" ? "drew" : outcome.winner === s ? "won" : "lost");
+  const outcomeFor = (s: Side): "won" | "lost" | "drew" =>
+    outcome.kind === "draw" ? "drew" : outcome.winner === s ? "won" : "lost";
   return {
     gameType: match.gameType,
     winnerId: outcome.kind === "won" ? match.players[outcome.winner] : null,

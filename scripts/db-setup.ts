@@ -24,6 +24,13 @@ const started = Date.now();
 const result = setupLocalDb({
   persistTo: values["persist-to"],
   force: values.force,
-  seed: { posts: count(values.posts), members: count(values.members), adCampaigns: count(values["ad-campaigns"]), anchor: values.anchor },
+  seed: {
+    posts: count(values.posts),
+    members: count(values.members),
+    adCampaigns: count(values["ad-campaigns"]),
+    anchor: values.anchor,
+  },
 });
-console.log(result.seeded ? `Local D1 migrated and seeded in ${Date.now() - started} ms.` : "Local D1 migrated; already seeded.");
+console.log(
+  result.seeded ? `Local D1 migrated and seeded in ${Date.now() - started} ms.` : "Local D1 migrated; already seeded.",
+);

@@ -44,11 +44,15 @@ export async function startDevServer(options: { seed?: SeedOptions; vars?: Recor
 
   /** Starts `wrangler dev` on this server's port and state, and waits until it answers. */
   async function start() {
-    const started = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars], {
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
+    const started = spawn(
+      "npx",
+      ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars],
+      {
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
     child = started;
     started.stdout.on("data", (chunk) => (output += String(chunk)));
     started.stderr.on("data", (chunk) => (output += String(chunk)));
@@ -87,11 +91,20 @@ export async function startDevServer(options: { seed?: SeedOptions; vars?: Recor
 
 /** Local demo only (the server runs with DEMO_SIGN_IN=on): the Cookie pair that signs in as seeded member `userId`. */
 export async function signInAs(baseUrl: string, userId: number): Promise<string> {
-  const response = await fetch(new URL("/auth/demo", baseUrl), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ userId }) });
+  const response = await fetch(new URL("/auth/demo", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userId }),
+  });
   const pair = /^(session=[A-Za-z0-9_-]{43})/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-  if (!response.ok || !pair) throw new Error(`Demo sign-in as member ${userId} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok || !pair)
+    throw new Error(`Demo sign-in as member ${userId} failed: ${response.status} ${await response.text()}`);
   return pair;
 }
 
 /** What every local demo server needs for sign-in: one-click demo sign-in and the email outbox. */
-export const LOCAL_SIGN_IN_VARS = { DEMO_SIGN_IN: "on", DEV_OUTBOX: "on", ADMIN_EMAILS: "mia.martin@example.org" } as const;
+export const LOCAL_SIGN_IN_VARS = {
+  DEMO_SIGN_IN: "on",
+  DEV_OUTBOX: "on",
+  ADMIN_EMAILS: "mia.martin@example.org",
+} as const;

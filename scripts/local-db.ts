@@ -9,7 +9,11 @@ const WRANGLER_ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRA
 
 function wrangler(args: string[], persistTo?: string): string {
   const all = [...args, "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-  return execFileSync("npx", ["wrangler", ...all], { env: WRANGLER_ENV, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  return execFileSync("npx", ["wrangler", ...all], {
+    env: WRANGLER_ENV,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 function userCount(persistTo?: string): number {

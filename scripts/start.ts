@@ -7,7 +7,9 @@ const port = process.env.PORT ?? "8787";
 if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
 // A .dev.vars from before real sign-in lacks the local sign-in switches; say so rather than leave /login bare.
 if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
-  console.warn("Your .dev.vars has no DEMO_SIGN_IN or DEV_OUTBOX: copy them from .dev.vars.example to sign in locally.");
+  console.warn(
+    "Your .dev.vars has no DEMO_SIGN_IN or DEV_OUTBOX: copy them from .dev.vars.example to sign in locally.",
+  );
 }
 
 console.log(`\nCommunity platform: http://localhost:${port}\n`);

@@ -24,11 +24,16 @@ export function pureSchemas(): Plugin {
       const program = this.parse(code) as unknown as { body: Node[] };
       const inits: Node[] = [];
       for (const statement of program.body) {
-        const declaration = statement.type === "ExportNamedDeclaration" ? (statement.declaration as Node | null) : statement;
+        const declaration =
+          statement.type === "ExportNamedDeclaration" ? (statement.declaration as Node | null) : statement;
         if (declaration?.type !== "VariableDeclaration" || declaration.kind !== "const") continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;
-          if (init && (WRAPPABLE.has(init.type) || (LITERAL.has(init.type) && CALL.test(code.slice(init.start, init.end))))) inits.push(init);
+          if (
+            init &&
+            (WRAPPABLE.has(init.type) || (LITERAL.has(init.type) && CALL.test(code.slice(init.start, init.end))))
+          )
+            inits.push(init);
         }
       }
       if (inits.length === 0) return null;

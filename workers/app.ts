@@ -47,7 +47,14 @@ export default {
 /** No route accepts more than this; larger declared bodies are refused before anything parses them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
 
-async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext, cspNonce: string, d1: D1Counter): Promise<Response> {
+async function route(
+  request: Request,
+  url: URL,
+  env: Env,
+  ctx: ExecutionContext,
+  cspNonce: string,
+  d1: D1Counter,
+): Promise<Response> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
     await discardBody(request);
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
@@ -58,7 +65,9 @@ async function route(request: Request, url: URL, env: Env, ctx: ExecutionContext
   }
   // A trivial route through the Worker (not a static asset): liveness checks and the SSR benchmark's floor.
   if (url.pathname === "/healthz") {
-    return new Response("ok", { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    return new Response("ok", {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   }
   if (url.pathname === "/webhooks/stripe") {
     if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
@@ -107,7 +116,11 @@ async function apiErrorShape(request: Request, response: Response): Promise<Resp
     // not JSON: rewritten below
   }
   const error =
-    response.status === 405 ? `${request.method} is not allowed here.` : response.status === 404 ? `No API endpoint at ${new URL(request.url).pathname}.` : "The request could not be handled.";
+    response.status === 405
+      ? `${request.method} is not allowed here.`
+      : response.status === 404
+        ? `No API endpoint at ${new URL(request.url).pathname}.`
+        : "The request could not be handled.";
   const rewritten = jsonError(response.status, error);
   if (response.headers.has("Allow")) rewritten.headers.set("Allow", response.headers.get("Allow")!);
   return rewritten;

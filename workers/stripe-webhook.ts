@@ -7,7 +7,11 @@ import { processedStripeEvents } from "../db/schema";
 import { createDb, type Db } from "../app/lib/db.server";
 import { jsonError } from "../app/lib/http";
 import { readBodyText } from "../app/lib/validate.server";
-import { billingEventHandlers, WebhookPayloadError, type BillingEventHandler } from "../app/models/billing-events.server";
+import {
+  billingEventHandlers,
+  WebhookPayloadError,
+  type BillingEventHandler,
+} from "../app/models/billing-events.server";
 
 /**
  * Event handlers return the writes that apply an event; they run in one batch together
@@ -55,7 +59,11 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   }
   const envelope = eventEnvelope.safeParse(event);
   if (!envelope.success) {
-    return jsonError(400, "The event is not a valid Stripe event.", envelope.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    return jsonError(
+      400,
+      "The event is not a valid Stripe event.",
+      envelope.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
   }
 
   const db = createDb(env.DB);
@@ -92,6 +100,9 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<Response> {
 }
 
 async function alreadyProcessed(db: Db, id: string) {
-  const rows = await db.select({ id: processedStripeEvents.id }).from(processedStripeEvents).where(eq(processedStripeEvents.id, id));
+  const rows = await db
+    .select({ id: processedStripeEvents.id })
+    .from(processedStripeEvents)
+    .where(eq(processedStripeEvents.id, id));
   return rows.length > 0;
 }

@@ -1,11 +1,7 @@
 // Holds the saved preferences (from the root loader, so SSR already applied them), an
 // optional unsaved preview, and mirrors what is in force to <html> and localStorage.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import {
-  DEFAULT_PREFERENCES,
-  PREFERENCES_STORAGE_KEY,
-  type AccessibilityPreferences,
-} from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES, PREFERENCES_STORAGE_KEY, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS } from "~/lib/texts";
 
 type AccessibilityContextValue = {
@@ -20,7 +16,13 @@ type AccessibilityContextValue = {
 
 const AccessibilityContext = createContext<AccessibilityContextValue | null>(null);
 
-export function AccessibilityProvider({ saved, children }: { saved: AccessibilityPreferences | null; children: ReactNode }) {
+export function AccessibilityProvider({
+  saved,
+  children,
+}: {
+  saved: AccessibilityPreferences | null;
+  children: ReactNode;
+}) {
   const [previewing, setPreviewing] = useState<AccessibilityPreferences | null>(null);
   const effective = previewing ?? saved ?? DEFAULT_PREFERENCES;
 

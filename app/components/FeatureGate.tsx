@@ -8,14 +8,35 @@ import type { PlanName } from "~/lib/billing";
 import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/feature-gate";
 import { ADS_TEXTS } from "~/lib/texts";
 
-export function FeatureGate({ currentPlan, requiredPlan = DEFAULT_REQUIRED_PLAN, children, fallback }: { currentPlan: PlanName; requiredPlan?: PlanName; children: ReactNode; fallback?: ReactNode }) {
+export function FeatureGate({
+  currentPlan,
+  requiredPlan = DEFAULT_REQUIRED_PLAN,
+  children,
+  fallback,
+}: {
+  currentPlan: PlanName;
+  requiredPlan?: PlanName;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   if (featureAccess(currentPlan, requiredPlan).hasAccess) return <>{children}</>;
   return <>{fallback ?? <PremiumFeature requiredPlan={requiredPlan} />}</>;
 }
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="32"
+      height="32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
@@ -23,19 +44,35 @@ function LockIcon() {
 }
 
 /** The locked panel, with the spec's exact texts; both buttons go to /pricing. */
-export function PremiumFeature({ requiredPlan = DEFAULT_REQUIRED_PLAN, headingLevel = 3 }: { requiredPlan?: PlanName; headingLevel?: 2 | 3 | 4 }) {
+export function PremiumFeature({
+  requiredPlan = DEFAULT_REQUIRED_PLAN,
+  headingLevel = 3,
+}: {
+  requiredPlan?: PlanName;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const plan = planTitle(requiredPlan);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-line bg-surface p-8 text-center" data-testid="premium-gate" aria-label={ADS_TEXTS.premiumFeature}>
+    <section
+      className="flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-line bg-surface p-8 text-center"
+      data-testid="premium-gate"
+      aria-label={ADS_TEXTS.premiumFeature}
+    >
       <LockIcon />
       <Heading className="text-xl font-bold">{ADS_TEXTS.premiumFeature}</Heading>
-      <p className="rounded-full bg-tone-medium px-3 py-1 text-sm font-semibold text-tone-medium-fg" data-testid="premium-badge">
+      <p
+        className="rounded-full bg-tone-medium px-3 py-1 text-sm font-semibold text-tone-medium-fg"
+        data-testid="premium-badge"
+      >
         {ADS_TEXTS.planRequired(plan)}
       </p>
       <p className="text-muted">{ADS_TEXTS.availableOn(plan)}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/pricing" className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg">
+        <Link
+          to="/pricing"
+          className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
+        >
           {ADS_TEXTS.upgradeTo(plan)}
         </Link>
         <Link to="/pricing" className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">

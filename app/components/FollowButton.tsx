@@ -4,7 +4,15 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 
 /** Follow or unfollow at once, undone if the server refuses; the page's counts then reload. */
-export function FollowButton({ userId, name, initiallyFollowing }: { userId: number; name: string; initiallyFollowing: boolean }) {
+export function FollowButton({
+  userId,
+  name,
+  initiallyFollowing,
+}: {
+  userId: number;
+  name: string;
+  initiallyFollowing: boolean;
+}) {
   const [following, setFollowing] = useState(initiallyFollowing);
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
@@ -27,7 +35,12 @@ export function FollowButton({ userId, name, initiallyFollowing }: { userId: num
   };
 
   return (
-    <button type="button" onClick={() => void toggle()} disabled={busy} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      disabled={busy}
+      className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+    >
       {following ? "Unfollow" : "Follow"}
     </button>
   );

@@ -7,7 +7,11 @@ export function RetryError({ title, message }: { title: string; message: string 
       </h1>
       <div role="alert" className="mt-6 rounded-lg border-2 border-danger bg-surface p-6">
         <p>{message}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+        >
           Try again
         </button>
       </div>

@@ -2,14 +2,7 @@
 // ./accessibility so that only the pages and routes that parse preferences load zod for it.
 import { z } from "zod";
 import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, sanitizeCustomCss } from "./accessibility";
-import {
-  ANIMATION_SPEEDS,
-  COLOR_SCHEMES,
-  CONTRAST_LEVELS,
-  FOCUS_INDICATORS,
-  FONT_FAMILIES,
-  FONT_SIZES,
-} from "./vocab";
+import { ANIMATION_SPEEDS, COLOR_SCHEMES, CONTRAST_LEVELS, FOCUS_INDICATORS, FONT_FAMILIES, FONT_SIZES } from "./vocab";
 
 export const preferenceFields = {
   fontSize: z.enum(FONT_SIZES),
@@ -57,7 +50,8 @@ export function parseImportedPreferences(input: unknown): {
   values: Partial<AccessibilityPreferences>;
   skipped: string[];
 } {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return { values: {}, skipped: ["(whole file)"] };
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return { values: {}, skipped: ["(whole file)"] };
   const values: Record<string, unknown> = {};
   const skipped: string[] = [];
   for (const [key, raw] of Object.entries(input)) {

@@ -10,7 +10,13 @@ export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 1
 /** a / b, or 0 when b is 0: a ratio over nothing delivered is no delivery, not infinity. */
 export const safeDivide = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
-export type Totals = { spendCents: number; impressions: number; clicks: number; conversions: number; revenueCents: number };
+export type Totals = {
+  spendCents: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  revenueCents: number;
+};
 export const EMPTY_TOTALS: Totals = { spendCents: 0, impressions: 0, clicks: 0, conversions: 0, revenueCents: 0 };
 
 export const OVERVIEW_METRICS = ["spend", "impressions", "clicks", "conversions", "ctr", "cpc", "cpa", "roas"] as const;
@@ -50,12 +56,22 @@ export function roundOverview(o: Overview): Overview {
 }
 
 export function changesOf(current: Overview, previous: Overview): Record<OverviewMetric, number | null> {
-  return Object.fromEntries(OVERVIEW_METRICS.map((key) => [key, percentChange(current[key], previous[key])])) as Record<OverviewMetric, number | null>;
+  return Object.fromEntries(OVERVIEW_METRICS.map((key) => [key, percentChange(current[key], previous[key])])) as Record<
+    OverviewMetric,
+    number | null
+  >;
 }
 
 // ---------------------------------------------------------------- breakdowns
 
-export type BreakdownRow = { dimension: string; value: string; spendCents: number; impressions: number; clicks: number; conversions: number };
+export type BreakdownRow = {
+  dimension: string;
+  value: string;
+  spendCents: number;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+};
 
 /** Each value's share of its dimension's impressions, in percent, with its spend etc. */
 export function sharesOf(rows: BreakdownRow[], dimension: string, order: readonly string[]) {
@@ -77,21 +93,36 @@ export function sharesOf(rows: BreakdownRow[], dimension: string, order: readonl
 
 /** A campaign's CTR (%) and CPC ($) from its lifetime sums. */
 export function campaignRates(c: { spentCents: number; impressions: number; clicks: number }) {
-  return { ctr: round2(safeDivide(c.clicks, c.impressions) * 100), cpc: round2(safeDivide(c.spentCents / 100, c.clicks)) };
+  return {
+    ctr: round2(safeDivide(c.clicks, c.impressions) * 100),
+    cpc: round2(safeDivide(c.spentCents / 100, c.clicks)),
+  };
 }
 
 /**
  * The five summary cards over the listed campaigns (spec: spend, impressions and clicks are
  * sums; CTR and CPC are simple means of the campaigns' own figures).
  */
-export function summariseCampaigns(list: readonly { spentAmount: number; impressions: number; clicks: number; ctr: number; cpc: number }[]) {
+export function summariseCampaigns(
+  list: readonly { spentAmount: number; impressions: number; clicks: number; ctr: number; cpc: number }[],
+) {
   const sum = (pick: (c: (typeof list)[number]) => number) => list.reduce((total, c) => total + pick(c), 0);
   return {
     totalSpent: round2(sum((c) => c.spentAmount)),
     impressions: sum((c) => c.impressions),
     clicks: sum((c) => c.clicks),
-    avgCtr: round2(safeDivide(sum((c) => c.ctr), list.length)),
-    avgCpc: round2(safeDivide(sum((c) => c.cpc), list.length)),
+    avgCtr: round2(
+      safeDivide(
+        sum((c) => c.ctr),
+        list.length,
+      ),
+    ),
+    avgCpc: round2(
+      safeDivide(
+        sum((c) => c.cpc),
+        list.length,
+      ),
+    ),
   };
 }
 
@@ -130,7 +161,8 @@ export function usagePercent(used: number, limit: number | null): number {
   return Math.min(PROGRESS_MAX, (used / limit) * 100);
 }
 
-export const isApproaching = (used: number, limit: number | null) => usagePercent(used, limit) >= APPROACHING_LIMIT_PERCENT;
+export const isApproaching = (used: number, limit: number | null) =>
+  usagePercent(used, limit) >= APPROACHING_LIMIT_PERCENT;
 
 const money = (dollars: number) => formatDollars(dollars, { max: 2 });
 const amount = (type: LimitType, value: number) => (type === "monthlySpend" ? money(value) : formatCount(value));
@@ -148,13 +180,29 @@ export function violationsOf(limits: Limits): Violation[] {
     const label = LIMIT_LABELS[type];
     const figures = `${amount(type, used)} of ${amount(type, limit)}`;
     if (type === "monthlySpend" && used >= limit) {
-      out.push({ limitType: type, severity: "hard_limit", message: `You have reached your monthly spend limit (${figures}). Your active campaigns are paused until next month or until you upgrade.` });
+      out.push({
+        limitType: type,
+        severity: "hard_limit",
+        message: `You have reached your monthly spend limit (${figures}). Your active campaigns are paused until next month or until you upgrade.`,
+      });
     } else if (used > limit) {
-      out.push({ limitType: type, severity: "hard_limit", message: `You are over your ${label} limit (${figures}). Archive some or upgrade your plan.` });
+      out.push({
+        limitType: type,
+        severity: "hard_limit",
+        message: `You are over your ${label} limit (${figures}). Archive some or upgrade your plan.`,
+      });
     } else if (used === limit) {
-      out.push({ limitType: type, severity: "soft_limit", message: `You have reached your ${label} limit (${figures}). Upgrade to create more.` });
+      out.push({
+        limitType: type,
+        severity: "soft_limit",
+        message: `You have reached your ${label} limit (${figures}). Upgrade to create more.`,
+      });
     } else if (isApproaching(used, limit)) {
-      out.push({ limitType: type, severity: "warning", message: `You are approaching your ${label} limit (${figures}).` });
+      out.push({
+        limitType: type,
+        severity: "warning",
+        message: `You are approaching your ${label} limit (${figures}).`,
+      });
     }
   }
   return out;
@@ -179,8 +227,7 @@ export function abbreviateSize(size: number): string {
   return String(size);
 }
 
-export const formatUsd = (dollars: number, decimals = 2) =>
-  formatDollars(dollars, { min: decimals, max: decimals });
+export const formatUsd = (dollars: number, decimals = 2) => formatDollars(dollars, { min: decimals, max: decimals });
 export const formatCount = (n: number) => formatNumber(n);
 /** CTR with 2 decimals and % (campaign cards). */
 export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
@@ -189,7 +236,10 @@ export const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 export function describeChange(change: number | null): { direction: "up" | "down" | "same" | "none"; text: string } {
   if (change === null) return { direction: "none", text: "No data for the previous period" };
   if (change === 0) return { direction: "same", text: "No change vs previous period" };
-  return { direction: change > 0 ? "up" : "down", text: `${change > 0 ? "Up" : "Down"} ${Math.abs(change).toFixed(1)}% vs previous period` };
+  return {
+    direction: change > 0 ? "up" : "down",
+    text: `${change > 0 ? "Up" : "Down"} ${Math.abs(change).toFixed(1)}% vs previous period`,
+  };
 }
 
 // ---------------------------------------------------------------- CSV

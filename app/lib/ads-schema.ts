@@ -2,10 +2,28 @@
 // checks (spec doc 2: Ads Manager, Analytics, Creative Library, Audience Manager; issue 10).
 // Apart from ./ads so that the campaigns list, which most visits see, does not load zod.
 import { z } from "zod";
-import { AUDIENCE_STATUS_FILTERS, AUDIENCE_TYPE_TABS, CAMPAIGN_NAME_MAX, CAMPAIGN_STATUS_FILTERS, CREATIVE_TYPE_FILTERS, DATE_RANGES, MAX_BUDGET_DOLLARS, MAX_RANGE_DAYS, OBJECTIVE_FILTERS, daysBetween } from "./ads";
+import {
+  AUDIENCE_STATUS_FILTERS,
+  AUDIENCE_TYPE_TABS,
+  CAMPAIGN_NAME_MAX,
+  CAMPAIGN_STATUS_FILTERS,
+  CREATIVE_TYPE_FILTERS,
+  DATE_RANGES,
+  MAX_BUDGET_DOLLARS,
+  MAX_RANGE_DAYS,
+  OBJECTIVE_FILTERS,
+  daysBetween,
+} from "./ads";
 import { keysetCursor, limitParam, searchParam } from "./lists";
 import { idString } from "./schemas";
-import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSES, CREATIVE_STATUSES, CREATIVE_TYPES } from "./vocab";
+import {
+  AUDIENCE_SOURCES,
+  AUDIENCE_TYPES,
+  CAMPAIGN_OBJECTIVES,
+  CAMPAIGN_STATUSES,
+  CREATIVE_STATUSES,
+  CREATIVE_TYPES,
+} from "./vocab";
 
 // ---------------------------------------------------------------- shared primitives
 
@@ -13,14 +31,14 @@ import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSE
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d\d-\d\d$/, "must be a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date");
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "is not a real date",
+  );
 
 const trimmed = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} is required`)
-    .max(max, `${what} must be at most ${max} characters`);
+  z.string().trim().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`);
 
 /** Whole dollars and cents, positive. Stored as integer cents. */
 const dollars = z
@@ -62,13 +80,15 @@ export const analyticsQuery = z
   })
   .strict()
   .superRefine((query, ctx) => {
-    const custom = query.range === "custom" || (query.range === undefined && (query.from !== undefined || query.to !== undefined));
+    const custom =
+      query.range === "custom" || (query.range === undefined && (query.from !== undefined || query.to !== undefined));
     if (custom) {
       if (!query.from) ctx.addIssue({ code: "custom", path: ["from"], message: "is required for a custom range" });
       if (!query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "is required for a custom range" });
       if (query.from && query.to) {
         if (query.from > query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "must be on or after from" });
-        else if (daysBetween(query.from, query.to) + 1 > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: `a range may span at most ${MAX_RANGE_DAYS} days` });
+        else if (daysBetween(query.from, query.to) + 1 > MAX_RANGE_DAYS)
+          ctx.addIssue({ code: "custom", path: ["to"], message: `a range may span at most ${MAX_RANGE_DAYS} days` });
       }
     } else if (query.from !== undefined || query.to !== undefined) {
       ctx.addIssue({ code: "custom", path: ["range"], message: "from and to go with range=custom" });
@@ -145,7 +165,10 @@ const optionalUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === "" || value.startsWith("/") || /^https:\/\//.test(value), "must be an https:// address or a path on this site")
+  .refine(
+    (value) => value === "" || value.startsWith("/") || /^https:\/\//.test(value),
+    "must be an https:// address or a path on this site",
+  )
   .transform((value) => value || null)
   .nullable()
   .optional();

@@ -10,10 +10,15 @@ export async function adsWrite(write: () => Promise<Response>): Promise<Response
   } catch (error) {
     if (error instanceof PlanLimitError) return error.toResponse();
     if (error instanceof CampaignInputError) {
-      return jsonError(error.status, error.path && error.status === 400 ? `Invalid request body (${error.path}): ${error.message}` : error.message, error.path && error.status === 400 ? [{ path: error.path, message: error.message }] : undefined);
+      return jsonError(
+        error.status,
+        error.path && error.status === 400 ? `Invalid request body (${error.path}): ${error.message}` : error.message,
+        error.path && error.status === 400 ? [{ path: error.path, message: error.message }] : undefined,
+      );
     }
     throw error;
   }
 }
 
-export const accountNotFound = (accountId: number | undefined) => jsonError(404, accountId === undefined ? "You have no ad account." : `Ad account ${accountId} not found.`);
+export const accountNotFound = (accountId: number | undefined) =>
+  jsonError(404, accountId === undefined ? "You have no ad account." : `Ad account ${accountId} not found.`);

@@ -4,7 +4,14 @@
 import type { AnalyticsQuery } from "./ads-schema";
 import { ApiError, errorBody, serverIssues } from "./api-client";
 import type { PlanName } from "./billing";
-import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSES, CREATIVE_TYPES, PLAN_NAMES } from "./vocab";
+import {
+  AUDIENCE_SOURCES,
+  AUDIENCE_TYPES,
+  CAMPAIGN_OBJECTIVES,
+  CAMPAIGN_STATUSES,
+  CREATIVE_TYPES,
+  PLAN_NAMES,
+} from "./vocab";
 
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -24,7 +31,12 @@ export const OBJECTIVE_LABELS: Record<CampaignObjective, string> = {
   conversions: "Conversions",
   app_installs: "App Installs",
 };
-export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { active: "Active", paused: "Paused", completed: "Completed", archived: "Archived" };
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
+  active: "Active",
+  paused: "Paused",
+  completed: "Completed",
+  archived: "Archived",
+};
 
 /** The status filter: the spec's four options, plus Archived (archiving goes beyond the spec). */
 export const CAMPAIGN_STATUS_FILTERS = ["all", "active", "paused", "completed", "archived"] as const;
@@ -36,20 +48,45 @@ export const CAMPAIGN_STATUS_FILTER_LABELS: Record<(typeof CAMPAIGN_STATUS_FILTE
   archived: "Archived",
 };
 export const OBJECTIVE_FILTERS = ["all", ...CAMPAIGN_OBJECTIVES] as const;
-export const OBJECTIVE_FILTER_LABELS: Record<(typeof OBJECTIVE_FILTERS)[number], string> = { all: "All Objectives", ...OBJECTIVE_LABELS };
+export const OBJECTIVE_FILTER_LABELS: Record<(typeof OBJECTIVE_FILTERS)[number], string> = {
+  all: "All Objectives",
+  ...OBJECTIVE_LABELS,
+};
 
 export const CREATIVE_TYPE_FILTERS = ["all", ...CREATIVE_TYPES] as const;
-export const CREATIVE_TYPE_LABELS: Record<(typeof CREATIVE_TYPE_FILTERS)[number], string> = { all: "All types", image: "Image", video: "Video", carousel: "Carousel" };
+export const CREATIVE_TYPE_LABELS: Record<(typeof CREATIVE_TYPE_FILTERS)[number], string> = {
+  all: "All types",
+  image: "Image",
+  video: "Video",
+  carousel: "Carousel",
+};
 export const AUDIENCE_TYPE_TABS = ["saved", "custom", "lookalike", "all"] as const;
-export const AUDIENCE_TAB_LABELS: Record<(typeof AUDIENCE_TYPE_TABS)[number], string> = { saved: "Saved", custom: "Custom", lookalike: "Lookalike", all: "All" };
+export const AUDIENCE_TAB_LABELS: Record<(typeof AUDIENCE_TYPE_TABS)[number], string> = {
+  saved: "Saved",
+  custom: "Custom",
+  lookalike: "Lookalike",
+  all: "All",
+};
 export const AUDIENCE_STATUS_FILTERS = ["all", "active", "inactive"] as const;
-export const AUDIENCE_STATUS_LABELS: Record<(typeof AUDIENCE_STATUS_FILTERS)[number], string> = { all: "All statuses", active: "Active", inactive: "Inactive" };
-export const AUDIENCE_SOURCE_LABELS: Record<(typeof AUDIENCE_SOURCES)[number], string> = { website: "Website", engagement: "Engagement" };
+export const AUDIENCE_STATUS_LABELS: Record<(typeof AUDIENCE_STATUS_FILTERS)[number], string> = {
+  all: "All statuses",
+  active: "Active",
+  inactive: "Inactive",
+};
+export const AUDIENCE_SOURCE_LABELS: Record<(typeof AUDIENCE_SOURCES)[number], string> = {
+  website: "Website",
+  engagement: "Engagement",
+};
 
 /** Analytics date ranges (section 9: 7, 30, 90 days, default 30) and Custom range. */
 export const DATE_RANGES = ["7", "30", "90", "custom"] as const;
 export type DateRangeChoice = (typeof DATE_RANGES)[number];
-export const DATE_RANGE_LABELS: Record<DateRangeChoice, string> = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days", custom: "Custom range" };
+export const DATE_RANGE_LABELS: Record<DateRangeChoice, string> = {
+  "7": "Last 7 days",
+  "30": "Last 30 days",
+  "90": "Last 90 days",
+  custom: "Custom range",
+};
 export const DEFAULT_DATE_RANGE = "30";
 /** The longest custom range, so one request never aggregates years of rows. */
 export const MAX_RANGE_DAYS = 366;
@@ -72,11 +109,20 @@ export const STATUS_MOVES: Record<CampaignStatus, readonly CampaignStatus[]> = {
 // ---------------------------------------------------------------- dates
 
 const DAY_MS = 86_400_000;
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
-export type DateRange = { choice: DateRangeChoice; from: string; to: string; days: number; previousFrom: string; previousTo: string };
+export type DateRange = {
+  choice: DateRangeChoice;
+  from: string;
+  to: string;
+  days: number;
+  previousFrom: string;
+  previousTo: string;
+};
 
 /**
  * The analytics window. A preset is the last N whole days before today (today's delivery
@@ -84,7 +130,8 @@ export type DateRange = { choice: DateRangeChoice; from: string; to: string; day
  * previous period is the same number of days just before it.
  */
 export function resolveRange(query: Pick<AnalyticsQuery, "range" | "from" | "to">, today: string): DateRange {
-  const custom = query.range === "custom" || (query.range === undefined && query.from !== undefined && query.to !== undefined);
+  const custom =
+    query.range === "custom" || (query.range === undefined && query.from !== undefined && query.to !== undefined);
   const choice: DateRangeChoice = custom ? "custom" : (query.range ?? DEFAULT_DATE_RANGE);
   let from: string;
   let to: string;
@@ -111,13 +158,24 @@ export function monthToDate(today: string) {
 // ---------------------------------------------------------------- client side
 
 /** A 403 from a create past a plan limit, as the browser receives it. */
-export type PlanLimitBody = { error: string; reason: "plan_upgrade_required"; limitType: string; requiredPlan: PlanName };
+export type PlanLimitBody = {
+  error: string;
+  reason: "plan_upgrade_required";
+  limitType: string;
+  requiredPlan: PlanName;
+};
 
 /** The plan-limit refusal inside an API client error ("403: {json}"), or null. */
 export function planLimitOf(error: unknown): PlanLimitBody | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   const body = errorBody(error);
-  if (!body || body.reason !== "plan_upgrade_required" || typeof body.error !== "string" || typeof body.limitType !== "string") return null;
+  if (
+    !body ||
+    body.reason !== "plan_upgrade_required" ||
+    typeof body.error !== "string" ||
+    typeof body.limitType !== "string"
+  )
+    return null;
   const requiredPlan = PLAN_NAMES.find((plan) => plan === body.requiredPlan);
   return requiredPlan ? { error: body.error, reason: body.reason, limitType: body.limitType, requiredPlan } : null;
 }

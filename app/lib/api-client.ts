@@ -71,6 +71,9 @@ export function serverIssues(error: unknown): { path: string; message: string }[
   if (!Array.isArray(issues)) return [];
   return issues.filter(
     (issue): issue is { path: string; message: string } =>
-      typeof issue === "object" && issue !== null && typeof issue.path === "string" && typeof issue.message === "string",
+      typeof issue === "object" &&
+      issue !== null &&
+      typeof issue.path === "string" &&
+      typeof issue.message === "string",
   );
 }

@@ -19,7 +19,17 @@ export const CARD_FEATURE_LIMIT = 2;
 export const STATUS_FILTERS = ["all", ...ROOM_STATUSES] as const;
 export const GAME_FILTERS = ["all", ...GAME_TYPES] as const;
 
-export const GAMES: Record<GameType, { name: string; icon: string; difficulty: "Easy" | "Medium" | "Hard"; description: string; rules: string; features: RoomFeature[] }> = {
+export const GAMES: Record<
+  GameType,
+  {
+    name: string;
+    icon: string;
+    difficulty: "Easy" | "Medium" | "Hard";
+    description: string;
+    rules: string;
+    features: RoomFeature[];
+  }
+> = {
   chess: {
     name: "Chess",
     icon: "♞",
@@ -41,7 +51,8 @@ export const GAMES: Record<GameType, { name: string; icon: string; difficulty: "
     icon: "#",
     difficulty: "Easy",
     description: "Get three in a row before your opponent does.",
-    rules: "X moves first. Take turns placing a mark; three in a row across, down or diagonally wins. A full board is a draw.",
+    rules:
+      "X moves first. Take turns placing a mark; three in a row across, down or diagonally wins. A full board is a draw.",
     features: ["screen_reader", "keyboard_only", "large_text", "high_contrast", "audio_cues", "reduced_motion"],
   },
   connect_four: {
@@ -57,7 +68,8 @@ export const GAMES: Record<GameType, { name: string; icon: string; difficulty: "
     icon: "◐",
     difficulty: "Hard",
     description: "Outflank and flip your opponent's discs.",
-    rules: "Place a disc so it traps a line of your opponent's discs; they flip to your colour. Most discs at the end wins.",
+    rules:
+      "Place a disc so it traps a line of your opponent's discs; they flip to your colour. Most discs at the end wins.",
     features: ["screen_reader", "keyboard_only", "large_text", "high_contrast"],
   },
 };
@@ -78,7 +90,8 @@ export const STATUS_LABELS: Record<RoomStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const isRoomFeature = (value: string): value is RoomFeature => (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
+export const isRoomFeature = (value: string): value is RoomFeature =>
+  (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
 
 /** Invite link format (doc 2, section 9): {host}/arcade/room/{id}. */
 export function inviteLink(origin: string, roomId: number): string {
@@ -105,7 +118,11 @@ export const listRoomsQuery = z
 
 export const createRoomSchema = z
   .object({
-    name: z.string().trim().min(1, ARCADE_TEXTS.emptyName).max(ROOM_NAME_MAX, `Room name must be at most ${ROOM_NAME_MAX} characters`),
+    name: z
+      .string()
+      .trim()
+      .min(1, ARCADE_TEXTS.emptyName)
+      .max(ROOM_NAME_MAX, `Room name must be at most ${ROOM_NAME_MAX} characters`),
     gameType: z.enum(GAME_TYPES),
     isPrivate: z.boolean().default(false),
     accessibilityFeatures: z
@@ -124,7 +141,8 @@ export const roomMembershipSchema = z.object({ userId: z.number().int().positive
 
 /** How each game's moves are typed (issue 8): the move box's description and the room's hint after a refused move. */
 export const MOVE_HINTS: Record<GameType, string> = {
-  chess: "Type moves in algebraic notation, for example e4, Nf3, O-O or e8=Q, or as from and to squares, for example g1f3.",
+  chess:
+    "Type moves in algebraic notation, for example e4, Nf3, O-O or e8=Q, or as from and to squares, for example g1f3.",
   checkers: "Type moves as square numbers, for example 11-15, or 15x22 for a capture and 15x22x29 for a multi-jump.",
   tic_tac_toe: "Type a square number from 1 to 9: 1 to 3 is the top row, 7 to 9 the bottom row.",
   connect_four: "Type a column number from 1 to 7, counted from the left.",

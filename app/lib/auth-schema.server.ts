@@ -24,7 +24,10 @@ export const codeForm = z.object({
     .pipe(z.string().regex(codePattern, AUTH_TEXTS.codeFormat)),
 });
 
-export const demoSignIn = z.object({ userId: z.coerce.number().int().positive().max(1_000_000_000), redirectTo: redirectField });
+export const demoSignIn = z.object({
+  userId: z.coerce.number().int().positive().max(1_000_000_000),
+  redirectTo: redirectField,
+});
 
 export const welcomeForm = z.object({
   displayName: z.string().trim().min(1, AUTH_TEXTS.displayNameRequired).max(60, "Use at most 60 characters."),

@@ -2,12 +2,14 @@
 // Sending a code reads the same whether or not the address has an account.
 export const AUTH_TEXTS = {
   signInTitle: "Sign in or join",
-  signInIntro: "Enter your email address. We will email you a 6-character code and a sign-in link. There is no password to remember.",
+  signInIntro:
+    "Enter your email address. We will email you a 6-character code and a sign-in link. There is no password to remember.",
   emailLabel: "Email address",
   emailInvalid: "Enter an email address, like name@example.com.",
   sendCode: "Email me a code",
   codeTitle: "Check your email",
-  codeSent: (email: string) => `If ${email} can receive email, a code and a sign-in link are on their way. They work once, for 10 minutes.`,
+  codeSent: (email: string) =>
+    `If ${email} can receive email, a code and a sign-in link are on their way. They work once, for 10 minutes.`,
   codeLabel: "Sign-in code",
   codeHint: "6 letters and numbers. You can paste it; spaces and capitals do not matter.",
   codeWrong: "That code is not right. Check it and try again.",
@@ -25,7 +27,8 @@ export const AUTH_TEXTS = {
   displayNameRequired: "Enter the name people will see.",
   bioLabel: "About you (optional)",
   bioHint: "A sentence or two. Up to 500 characters.",
-  guidelinesLabel: "I agree to follow the community guidelines: be kind, respect privacy, and no hate, harassment or spam.",
+  guidelinesLabel:
+    "I agree to follow the community guidelines: be kind, respect privacy, and no hate, harassment or spam.",
   guidelinesRequired: "Agree to the community guidelines to join.",
   setUpPreferences: "Set up my accessibility preferences next",
   finish: "Join the community",

@@ -76,7 +76,10 @@ export function getViewer(db: Db, request: Request): Promise<Viewer | null> {
  * For a room: the member on a WebSocket upgrade and their session's id, which the room keeps so
  * that it can ask again later (`stillSignedIn`): signing out ends what an open socket may do.
  */
-export async function getSocketMember(db: Db, request: Request): Promise<{ user: CurrentUser; session: string } | null> {
+export async function getSocketMember(
+  db: Db,
+  request: Request,
+): Promise<{ user: CurrentUser; session: string } | null> {
   const token = readSessionToken(request);
   const user = token ? await getCurrentUser(db, request) : null;
   return token && user ? { user, session: await sha256(token) } : null;
@@ -85,7 +88,11 @@ export async function getSocketMember(db: Db, request: Request): Promise<{ user:
 /** How long a room trusts a session it has checked before asking D1 again. */
 export const SOCKET_SESSION_TTL_MS = 10_000;
 
-export async function stillSignedIn(db: Db, seen: { session: string; checkedAt: number }, now = Date.now()): Promise<boolean> {
+export async function stillSignedIn(
+  db: Db,
+  seen: { session: string; checkedAt: number },
+  now = Date.now(),
+): Promise<boolean> {
   if (now - seen.checkedAt < SOCKET_SESSION_TTL_MS) return true;
   const live = await isLiveSession(db, { id: seen.session, now });
   if (live) seen.checkedAt = now;
@@ -166,7 +173,10 @@ export async function requireUser(
   const found = await getCurrentUser(db, request);
   if (!found) throw signInRefusal(request);
   // The admin role is stored at sign-in; with `env`, an address taken out of ADMIN_EMAILS loses it at once.
-  const user = options.env && !listedAdmin(options.env, found.email) ? { ...found, roles: found.roles.filter((role) => role !== "admin") } : found;
+  const user =
+    options.env && !listedAdmin(options.env, found.email)
+      ? { ...found, roles: found.roles.filter((role) => role !== "admin") }
+      : found;
   if (options.permission && !can(user, options.permission)) {
     throw jsonError(403, REFUSALS[options.permission]);
   }
@@ -188,7 +198,12 @@ function listedAdmin(env: Env, email: string | null): boolean {
   return email !== null && adminEmails(env).includes(email);
 }
 
-export function requirePermission(db: Db, request: Request, permission: Permission, options: { write?: boolean; env?: Env } = {}) {
+export function requirePermission(
+  db: Db,
+  request: Request,
+  permission: Permission,
+  options: { write?: boolean; env?: Env } = {},
+) {
   return requireUser(db, request, { ...options, permission });
 }
 
@@ -216,7 +231,8 @@ export function safeRedirect(target: string | null | undefined, fallback?: strin
     }
   }
   // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/host" would be another site.
-  if (!path.startsWith("/") || path.startsWith("//") || /[\u0000-\u001f\\]/.test(path) || path.length > 500) return fallback;
+  if (!path.startsWith("/") || path.startsWith("//") || /[\u0000-\u001f\\]/.test(path) || path.length > 500)
+    return fallback;
   return path;
 }
 

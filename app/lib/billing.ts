@@ -12,9 +12,14 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const BILLING_CURRENCY = "usd";
 /** Statuses that still grant the paid plan; past_due keeps access while Stripe retries the card. */
-export const PLAN_GRANTING_STATUSES = ["active", "trialing", "past_due"] as const satisfies readonly SubscriptionStatus[];
+export const PLAN_GRANTING_STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+] as const satisfies readonly SubscriptionStatus[];
 /** A subscription in one of these can be cancelled, reactivated or switched to another plan. */
-export const isLiveStatus = (status: SubscriptionStatus) => (PLAN_GRANTING_STATUSES as readonly string[]).includes(status);
+export const isLiveStatus = (status: SubscriptionStatus) =>
+  (PLAN_GRANTING_STATUSES as readonly string[]).includes(status);
 
 /** Plan order free < starter < professional < enterprise (section 9); the gate compares ranks. */
 export const planRank = (name: PlanName) => PLAN_NAMES.indexOf(name);
@@ -55,7 +60,11 @@ export const cancelSchema = z.object({ cancelAtPeriodEnd: z.boolean() }).strict(
 export const invoiceListQuery = z
   .object({
     // The spec names the user; only the caller's own id is accepted (app/lib/auth.server.ts, requireSelf).
-    userId: z.string().regex(/^[1-9]\d{0,9}$/, "must be a positive whole number").transform(Number).optional(),
+    userId: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")
+      .transform(Number)
+      .optional(),
     cursor: cursorSchema.optional(),
     limit: z
       .string()
@@ -82,10 +91,12 @@ export function yearlySaving({ price, yearlyPrice }: Priced): { amount: number; 
 }
 
 /** The card's "per month" figure for a plan and interval. */
-export const pricePerMonth = (plan: Priced, interval: BillingInterval) => (interval === "yearly" ? yearlyPerMonth(plan.yearlyPrice) : plan.price);
+export const pricePerMonth = (plan: Priced, interval: BillingInterval) =>
+  interval === "yearly" ? yearlyPerMonth(plan.yearlyPrice) : plan.price;
 
 /** What one billing period costs, in cents, before any discount. */
-export const periodPriceCents = (plan: Priced, interval: BillingInterval) => (interval === "yearly" ? plan.yearlyPrice : plan.price) * 100;
+export const periodPriceCents = (plan: Priced, interval: BillingInterval) =>
+  (interval === "yearly" ? plan.yearlyPrice : plan.price) * 100;
 
 /** Limits: null reads 'Unlimited', 1,000 and up in thousands with 'K' (Pricing). */
 export function formatLimit(value: number | null, prefix = ""): string {
@@ -99,11 +110,18 @@ export function formatMoney(amount: number, currency = BILLING_CURRENCY, { cents
   const min = Number.isInteger(value) ? 0 : 2;
   // Every plan is priced in dollars; another currency (an imported invoice) goes through Intl.
   if (currency.toUpperCase() === "USD") return formatDollars(value, { min, max: 2 });
-  return numberFormat("en-US", { style: "currency", currency: currency.toUpperCase(), minimumFractionDigits: min, maximumFractionDigits: 2 }).format(value);
+  return numberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: min,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 export function formatBillingDate(iso: string): string {
-  return dateFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(new Date(iso));
+  return dateFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(
+    new Date(iso),
+  );
 }
 
 // ---------------------------------------------------------------- statuses
@@ -133,7 +151,13 @@ export function fromStripeStatus(status: string): SubscriptionStatus {
 }
 
 /** At equal event times, the status further along wins, so the result never depends on arrival order. */
-export const STATUS_RANK: Record<SubscriptionStatus, number> = { incomplete: 0, trialing: 1, past_due: 2, active: 3, canceled: 4 };
+export const STATUS_RANK: Record<SubscriptionStatus, number> = {
+  incomplete: 0,
+  trialing: 1,
+  past_due: 2,
+  active: 3,
+  canceled: 4,
+};
 
 export const toStripeInterval = (interval: BillingInterval) => (interval === "yearly" ? "year" : "month");
 export const fromStripeInterval = (interval: string | undefined | null): BillingInterval | undefined =>
@@ -143,7 +167,12 @@ export const fromStripeInterval = (interval: string | undefined | null): Billing
 
 /** POST /api/subscriptions answers whether to go to checkout; a shape it never sends is an error. */
 export function readSubscribeResponse(body: unknown): { requiresPayment: boolean; checkoutUrl?: string } {
-  if (typeof body === "object" && body !== null && "requiresPayment" in body && typeof body.requiresPayment === "boolean") {
+  if (
+    typeof body === "object" &&
+    body !== null &&
+    "requiresPayment" in body &&
+    typeof body.requiresPayment === "boolean"
+  ) {
     const checkoutUrl = "checkoutUrl" in body && typeof body.checkoutUrl === "string" ? body.checkoutUrl : undefined;
     return { requiresPayment: body.requiresPayment, checkoutUrl };
   }

@@ -9,7 +9,8 @@ import { parseJsonBody, readBodyText } from "./validate.server";
 export async function parseOptionalJsonBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
   // Awaited here, not returned: a rejection handed on unawaited is reported by workerd as unhandled.
   if (request.headers.get("content-type")) return await parseJsonBody(schema, request);
-  if ((await readBodyText(request, 1024)) !== "") throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
+  if ((await readBodyText(request, 1024)) !== "")
+    throw jsonError(415, "Send the request body as JSON with Content-Type: application/json.");
   const result = schema.safeParse({});
   if (!result.success) throw jsonError(400, "A request body is required.");
   return result.data;

@@ -58,7 +58,9 @@ export function chatReducer(entries: ChatEntry[], action: ChatAction): ChatEntry
     case "add":
       return [...entries, action.entry].slice(-CHAT_KEEP_ENTRIES);
     case "delivery":
-      return entries.map((e) => (e.id === action.id && e.delivery !== "sent" ? { ...e, delivery: action.delivery, error: action.error } : e));
+      return entries.map((e) =>
+        e.id === action.id && e.delivery !== "sent" ? { ...e, delivery: action.delivery, error: action.error } : e,
+      );
     case "requeue":
       return entries.map((e) => (e.delivery === "sending" ? { ...e, delivery: "queued" } : e));
     case "discard":
@@ -75,7 +77,11 @@ export function newMessageId(): string {
 export type ConnectionState = "disconnected" | "connecting" | "connected" | "error";
 
 /** The visible state line: the state, and while waiting to retry, when and which attempt. */
-export function connectionText(state: ConnectionState, retry: { inSeconds: number; attempt: number } | null, labels: Record<ConnectionState, string>): string {
+export function connectionText(
+  state: ConnectionState,
+  retry: { inSeconds: number; attempt: number } | null,
+  labels: Record<ConnectionState, string>,
+): string {
   if (retry && (state === "disconnected" || state === "error")) {
     return `${labels[state]}. Retrying in ${retry.inSeconds} s (attempt ${retry.attempt})`;
   }

@@ -15,7 +15,8 @@ export async function connectionAction({ request, params, context }: ActionFunct
   // A like reaches out to someone, so a suspended member may not; passing harms no one.
   const user = await requireUser(context.db, request, { write: action === "like" });
   const body = await parseOptionalJsonBody(actorBodySchema, request);
-  if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, `You can only ${action} as yourself.`);
+  if (body.userId !== undefined && body.userId !== user.id)
+    return jsonError(403, `You can only ${action} as yourself.`);
   try {
     return Response.json(await recordAction(context.db, { fromUserId: user.id, toUserId: userId, action }));
   } catch (error) {

@@ -73,8 +73,15 @@ export const COMMUNICATION_LABELS: Record<CommunicationPreference, { label: stri
 };
 export const PRIVACY_LABELS: Record<PrivacyLevel, { label: string; description: string }> = {
   public: { label: "Public", description: "Any member with a profile sees your details." },
-  friends: { label: "Friends", description: "Members see your name, age and what you're looking for; only matched connections see your details." },
-  private: { label: "Private", description: "Very limited: you appear only to members you have liked, and matches see just your name and how to contact you." },
+  friends: {
+    label: "Friends",
+    description: "Members see your name, age and what you're looking for; only matched connections see your details.",
+  },
+  private: {
+    label: "Private",
+    description:
+      "Very limited: you appear only to members you have liked, and matches see just your name and how to contact you.",
+  },
 };
 export const VERIFICATION_LABELS: Record<VerificationLevel, string> = {
   basic: "Basic",
@@ -124,17 +131,26 @@ const profileFields = {
     .max(DISTANCE_BOUNDS.max, `The distance must be at most ${DISTANCE_BOUNDS.max} km`)
     .multipleOf(DISTANCE_BOUNDS.step, `The distance must be in steps of ${DISTANCE_BOUNDS.step} km`),
   genderPreference: uniqueList(GENDER_PREFERENCES, "genderPreference value"),
-  aboutMe: z.string().max(ABOUT_ME_MAX, `About me must be at most ${ABOUT_ME_MAX} characters`).transform((text) => text.trim()),
+  aboutMe: z
+    .string()
+    .max(ABOUT_ME_MAX, `About me must be at most ${ABOUT_ME_MAX} characters`)
+    .transform((text) => text.trim()),
   interests: uniqueList(INTERESTS, "interest"),
   accessibilityCompatibility: uniqueList(ACCESSIBILITY_COMPATIBILITY, "accessibility value"),
-  communicationPreferences: uniqueList(COMMUNICATION_PREFERENCES, "communication preference", CONNECTION_TEXTS.communicationRequired),
+  communicationPreferences: uniqueList(
+    COMMUNICATION_PREFERENCES,
+    "communication preference",
+    CONNECTION_TEXTS.communicationRequired,
+  ),
   privacyLevel: z.enum(PRIVACY_LEVELS),
   openToLongDistance: z.boolean(),
   allowMessages: z.boolean(),
 };
 
 export function ageRangeIssue(range: { ageRangeMin: number; ageRangeMax: number }) {
-  return range.ageRangeMin > range.ageRangeMax ? { path: ["ageRangeMin"], message: CONNECTION_TEXTS.ageRangeOrder } : null;
+  return range.ageRangeMin > range.ageRangeMax
+    ? { path: ["ageRangeMin"], message: CONNECTION_TEXTS.ageRangeOrder }
+    : null;
 }
 
 /** POST /api/relationship-profile: the spec's payload (profile fields, ageRangeMin/Max, userId, isActive). */
@@ -197,7 +213,12 @@ const ageQuery = z
   .string()
   .regex(/^\d{1,3}$/, "must be a whole number")
   .transform(Number)
-  .pipe(z.number().min(AGE_BOUNDS.min, `must be at least ${AGE_BOUNDS.min}`).max(AGE_BOUNDS.max, `must be at most ${AGE_BOUNDS.max}`));
+  .pipe(
+    z
+      .number()
+      .min(AGE_BOUNDS.min, `must be at least ${AGE_BOUNDS.min}`)
+      .max(AGE_BOUNDS.max, `must be at most ${AGE_BOUNDS.max}`),
+  );
 
 /** GET /api/matches/:userId?lookingFor=&minAge=&maxAge=&distance=&support=&limit=&offset= (each optional). */
 export const discoveryQuery = z
@@ -207,8 +228,17 @@ export const discoveryQuery = z
     maxAge: ageQuery.optional(),
     distance: z.enum(DISTANCE_OPTIONS).optional(),
     support: z.enum(["any", ...ACCESSIBILITY_COMPATIBILITY]).optional(),
-    limit: z.string().regex(/^\d{1,2}$/, "must be a whole number").transform(Number).pipe(z.number().min(1).max(DISCOVERY_MAX_LIMIT)).optional(),
-    offset: z.string().regex(/^\d{1,4}$/, "must be a whole number").transform(Number).optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,2}$/, "must be a whole number")
+      .transform(Number)
+      .pipe(z.number().min(1).max(DISCOVERY_MAX_LIMIT))
+      .optional(),
+    offset: z
+      .string()
+      .regex(/^\d{1,4}$/, "must be a whole number")
+      .transform(Number)
+      .optional(),
   })
   .strict()
   .superRefine((query, ctx) => {
@@ -229,7 +259,9 @@ export type DiscoveryFilters = {
 /** The smallest discovery distance that covers the profile's own maximum distance. */
 export function distanceOptionFor(profile: { maxDistance: number; openToLongDistance: boolean }): DistanceOption {
   if (profile.openToLongDistance) return "anywhere";
-  return DISTANCE_OPTIONS.find((option) => option !== "anywhere" && Number(option) >= profile.maxDistance) ?? "anywhere";
+  return (
+    DISTANCE_OPTIONS.find((option) => option !== "anywhere" && Number(option) >= profile.maxDistance) ?? "anywhere"
+  );
 }
 
 /**
@@ -238,7 +270,14 @@ export function distanceOptionFor(profile: { maxDistance: number; openToLongDist
  */
 export function resolveFilters(
   query: Partial<DiscoveryFilters>,
-  profile: { ageRangeMin: number; ageRangeMax: number; maxDistance: number; openToLongDistance: boolean; latitude: number | null; longitude: number | null },
+  profile: {
+    ageRangeMin: number;
+    ageRangeMax: number;
+    maxDistance: number;
+    openToLongDistance: boolean;
+    latitude: number | null;
+    longitude: number | null;
+  },
 ): DiscoveryFilters {
   const minAge = query.minAge ?? profile.ageRangeMin;
   const maxAge = query.maxAge ?? Math.max(profile.ageRangeMax, minAge);
@@ -258,10 +297,15 @@ const EARTH_RADIUS_KM = 6371;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = toRadians(b.latitude - a.latitude);
   const dLng = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -269,7 +313,12 @@ export function distanceKm(a: { latitude: number; longitude: number }, b: { lati
 export function boundingBox(centre: { latitude: number; longitude: number }, km: number) {
   const dLat = (km / EARTH_RADIUS_KM) * (180 / Math.PI);
   const dLng = dLat / Math.max(0.01, Math.cos(toRadians(centre.latitude)));
-  return { minLat: centre.latitude - dLat, maxLat: centre.latitude + dLat, minLng: centre.longitude - dLng, maxLng: centre.longitude + dLng };
+  return {
+    minLat: centre.latitude - dLat,
+    maxLat: centre.latitude + dLat,
+    minLng: centre.longitude - dLng,
+    maxLng: centre.longitude + dLng,
+  };
 }
 
 // ---------------------------------------------------------------- compatibility score
@@ -284,7 +333,13 @@ export type ScoredProfile = {
   communicationPreferences: readonly string[];
 };
 
-export const SCORE_WEIGHTS = { interests: 30, lookingFor: 25, accessibility: 15, communication: 15, ageFit: 15 } as const;
+export const SCORE_WEIGHTS = {
+  interests: 30,
+  lookingFor: 25,
+  accessibility: 15,
+  communication: 15,
+  ageFit: 15,
+} as const;
 /** Three shared interests already give every interest point. */
 export const INTEREST_SATURATION = 3;
 
@@ -301,9 +356,11 @@ const inRange = (age: number | null, range: { ageRangeMin: number; ageRangeMax: 
 export function scoreParts(a: ScoredProfile, b: ScoredProfile) {
   const noNeeds = a.accessibilityCompatibility.length === 0 && b.accessibilityCompatibility.length === 0;
   return {
-    interests: (SCORE_WEIGHTS.interests * Math.min(shared(a.interests, b.interests), INTEREST_SATURATION)) / INTEREST_SATURATION,
+    interests:
+      (SCORE_WEIGHTS.interests * Math.min(shared(a.interests, b.interests), INTEREST_SATURATION)) / INTEREST_SATURATION,
     lookingFor: SCORE_WEIGHTS.lookingFor * overlap(a.lookingFor, b.lookingFor),
-    accessibility: SCORE_WEIGHTS.accessibility * (noNeeds ? 1 : overlap(a.accessibilityCompatibility, b.accessibilityCompatibility)),
+    accessibility:
+      SCORE_WEIGHTS.accessibility * (noNeeds ? 1 : overlap(a.accessibilityCompatibility, b.accessibilityCompatibility)),
     communication: SCORE_WEIGHTS.communication * overlap(a.communicationPreferences, b.communicationPreferences),
     ageFit: (SCORE_WEIGHTS.ageFit / 2) * (Number(inRange(b.age, a)) + Number(inRange(a.age, b))),
   };
@@ -369,16 +426,24 @@ export type ProfileRow = ScoredProfile & {
 };
 export type Viewer = ScoredProfile & { latitude: number | null; longitude: number | null };
 
-const hasPlace = (p: { latitude: number | null; longitude: number | null }): p is { latitude: number; longitude: number } =>
-  p.latitude !== null && p.longitude !== null;
+const hasPlace = (p: {
+  latitude: number | null;
+  longitude: number | null;
+}): p is { latitude: number; longitude: number } => p.latitude !== null && p.longitude !== null;
 
 /** The distance between two profiles in whole km, or null when either has no place. */
-export function profileDistance(a: { latitude: number | null; longitude: number | null }, b: { latitude: number | null; longitude: number | null }) {
+export function profileDistance(
+  a: { latitude: number | null; longitude: number | null },
+  b: { latitude: number | null; longitude: number | null },
+) {
   return hasPlace(a) && hasPlace(b) ? Math.round(distanceKm(a, b)) : null;
 }
 
 /** The card `viewer` may see of `row` (null viewer: no score). Withheld details are null, never sent. */
-export function toCard(row: ProfileRow, { viewer, matched }: { viewer: Viewer | null; matched: boolean }): MatchProfileCard {
+export function toCard(
+  row: ProfileRow,
+  { viewer, matched }: { viewer: Viewer | null; matched: boolean },
+): MatchProfileCard {
   const visibility = visibilityFor(row.privacyLevel, matched);
   const full = visibility === "full";
   return {
@@ -450,15 +515,38 @@ export function wizardValuesFrom(profile: WizardValues): WizardValues {
     allowMessages: profile.allowMessages,
   };
 }
-export const WIZARD_STEP_TITLES = ["What are you looking for?", "About you", "Accessibility and communication", "Privacy and preferences"] as const;
+export const WIZARD_STEP_TITLES = [
+  "What are you looking for?",
+  "About you",
+  "Accessibility and communication",
+  "Privacy and preferences",
+] as const;
 
 export const CONNECTION_TABS = ["discover", "matches", "activities", "safety"] as const;
 export type ConnectionTab = (typeof CONNECTION_TABS)[number];
-export const TAB_LABELS: Record<ConnectionTab, string> = { discover: "Discover", matches: "Matches", activities: "Activities", safety: "Safety" };
+export const TAB_LABELS: Record<ConnectionTab, string> = {
+  discover: "Discover",
+  matches: "Matches",
+  activities: "Activities",
+  safety: "Safety",
+};
 
 // Spec doc 2, Connections page: the three activities.
 export const ACTIVITIES = [
-  { title: "Virtual Coffee Chat", duration: "30-60 min", description: "A relaxed video or text chat from home, at a pace that suits you both. Captions and breaks welcome." },
-  { title: "Accessibility Tour", duration: "1-2 hours", description: "Explore a venue known for step-free access, quiet spaces and accessible toilets, and share what works for you." },
-  { title: "Group Activity", duration: "2-3 hours", description: "Meet matches at a community event with support nearby: lower pressure, more company." },
+  {
+    title: "Virtual Coffee Chat",
+    duration: "30-60 min",
+    description: "A relaxed video or text chat from home, at a pace that suits you both. Captions and breaks welcome.",
+  },
+  {
+    title: "Accessibility Tour",
+    duration: "1-2 hours",
+    description:
+      "Explore a venue known for step-free access, quiet spaces and accessible toilets, and share what works for you.",
+  },
+  {
+    title: "Group Activity",
+    duration: "2-3 hours",
+    description: "Meet matches at a community event with support nearby: lower pressure, more company.",
+  },
 ] as const;

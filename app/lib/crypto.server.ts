@@ -4,7 +4,10 @@
 /** 32 random bytes as base64url: 43 characters. */
 export function randomToken(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -27,7 +27,8 @@ function countingStatement(statement: D1PreparedStatement, counter: D1Counter): 
 }
 
 function realStatement(statement: D1PreparedStatement): D1PreparedStatement {
-  return ((statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[REAL] ?? statement) as D1PreparedStatement;
+  return ((statement as unknown as Record<symbol, D1PreparedStatement | undefined>)[REAL] ??
+    statement) as D1PreparedStatement;
 }
 
 /** The same D1 binding, counting every round trip into `counter`. */

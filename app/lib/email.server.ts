@@ -18,7 +18,13 @@ export async function sendEmail(env: Env, db: Db, email: Email): Promise<void> {
     const response = await fetch(EMAIL_API_URL, {
       method: "POST",
       headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, "content-type": "application/json" },
-      body: JSON.stringify({ from: env.EMAIL_FROM ?? "", to: [email.to], subject: email.subject, text: email.text, html: email.html }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM ?? "",
+        to: [email.to],
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      }),
     });
     if (!response.ok) {
       console.error(`Email API answered ${response.status}: ${await response.text()}`);
@@ -32,10 +38,23 @@ export async function sendEmail(env: Env, db: Db, email: Email): Promise<void> {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 /** The sign-in email: the code and the link, each on its own, valid 10 minutes, once. */
-export function signInEmail({ to, code, link, siteName }: { to: string; code: string; link: string; siteName: string }): Email {
+export function signInEmail({
+  to,
+  code,
+  link,
+  siteName,
+}: {
+  to: string;
+  code: string;
+  link: string;
+  siteName: string;
+}): Email {
   const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
   const text = [
     `Your sign-in code for ${siteName} is: ${spaced}`,

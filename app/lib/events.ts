@@ -22,11 +22,16 @@ export const EVENT_FEATURE_LABELS: Record<(typeof EVENT_ACCESSIBILITY_FEATURES)[
   materials_braille: "Materials in braille",
 };
 /** A stored feature as words; an unknown one is shown as written rather than dropped. */
-export const featureLabel = (feature: string) => (EVENT_FEATURE_LABELS as Record<string, string>)[feature] ?? feature.replaceAll("_", " ");
+export const featureLabel = (feature: string) =>
+  (EVENT_FEATURE_LABELS as Record<string, string>)[feature] ?? feature.replaceAll("_", " ");
 
 export const EVENT_TABS = ["upcoming", "my-events", "past"] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
-export const EVENT_TAB_LABELS: Record<EventTab, string> = { upcoming: "Upcoming", "my-events": "My Events", past: "Past" };
+export const EVENT_TAB_LABELS: Record<EventTab, string> = {
+  upcoming: "Upcoming",
+  "my-events": "My Events",
+  past: "Past",
+};
 export const EVENT_EMPTY_TEXTS: Record<EventTab, string> = {
   upcoming: EVENT_TEXTS.noUpcoming,
   "my-events": EVENT_TEXTS.noMyEvents,
@@ -39,7 +44,10 @@ export const eventCursor = keysetCursor(z.tuple([z.string().max(40), z.number().
 
 export const listEventsQuery = z
   .object({
-    type: z.enum(["all", ...EVENT_TYPES]).optional().transform((value) => (value === "all" ? undefined : value)),
+    type: z
+      .enum(["all", ...EVENT_TYPES])
+      .optional()
+      .transform((value) => (value === "all" ? undefined : value)),
     tab: z.enum(EVENT_TABS).default("upcoming"),
     cursor: eventCursor.optional(),
     limit: limitParam(50).optional(),
@@ -51,7 +59,8 @@ export type Registration = "registered" | "pending" | null;
 type Capacity = { attendeeCount: number; maxAttendees: number | null };
 
 /** Spec doc 1, 2.10: full when attendeeCount is at or above maxAttendees. */
-export const isFull = ({ attendeeCount, maxAttendees }: Capacity) => maxAttendees !== null && attendeeCount >= maxAttendees;
+export const isFull = ({ attendeeCount, maxAttendees }: Capacity) =>
+  maxAttendees !== null && attendeeCount >= maxAttendees;
 
 export type EventAction =
   | { kind: "registered" | "pending" | "started" }
@@ -59,7 +68,11 @@ export type EventAction =
   | { kind: "register"; label: typeof EVENT_TEXTS.register | typeof EVENT_TEXTS.requestToJoin };
 
 /** What the card's button says and does for this viewer. */
-export function eventAction(event: Capacity & { requiresApproval: boolean; startTime: string }, registration: Registration, now: number): EventAction {
+export function eventAction(
+  event: Capacity & { requiresApproval: boolean; startTime: string },
+  registration: Registration,
+  now: number,
+): EventAction {
   if (registration) return { kind: registration };
   if (Date.parse(event.startTime) <= now) return { kind: "started" };
   if (isFull(event)) return { kind: "full", label: EVENT_TEXTS.full };
@@ -86,13 +99,25 @@ export const eventsPageQuery = z.object({
 export const EVENT_TIME_ZONE = "Australia/Sydney";
 
 /** "24 Nov": the day an event starts, in the platform's time zone (the home page's sidebar). */
-export const eventDay = (iso: string) => dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, day: "numeric", month: "short" }).format(new Date(iso));
+export const eventDay = (iso: string) =>
+  dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, day: "numeric", month: "short" }).format(new Date(iso));
 
 /** "Tuesday 24 November 2026, 10:00 am to 12:00 pm AEDT" */
 export function formatEventTime(startIso: string, endIso: string): string {
-  const day = dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const day = dateFormat("en-AU", {
+    timeZone: EVENT_TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   const time = (withZone: boolean) =>
-    dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, hour: "numeric", minute: "2-digit", ...(withZone ? { timeZoneName: "short" as const } : {}) });
+    dateFormat("en-AU", {
+      timeZone: EVENT_TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+      ...(withZone ? { timeZoneName: "short" as const } : {}),
+    });
   const start = new Date(startIso);
   const end = new Date(endIso);
   const sameDay = day.format(start) === day.format(end);

@@ -58,7 +58,20 @@ export function formatDollars(value: number, fraction: Fraction = {}): string {
 
 // en-AU month names as ICU writes them (note "June", "July" and "Sept" in the short form).
 const MONTHS_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
-const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_LONG = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "21 Nov 2026" or "21 November 2026": the UTC calendar date, the same on the server and in every browser. */
 export function utcDate(iso: string, month: "short" | "long" = "short"): string {

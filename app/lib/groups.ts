@@ -14,7 +14,11 @@ export const GROUP_CATEGORY_LABELS: Record<GroupCategory, string> = {
 };
 export const GROUP_TABS = ["all", "public", "my-groups"] as const;
 export type GroupTab = (typeof GROUP_TABS)[number];
-export const GROUP_TAB_LABELS: Record<GroupTab, string> = { all: "All Groups", public: "Public", "my-groups": "My Groups" };
+export const GROUP_TAB_LABELS: Record<GroupTab, string> = {
+  all: "All Groups",
+  public: "Public",
+  "my-groups": "My Groups",
+};
 export const GROUP_PAGE_SIZE = 12;
 
 /** Most recently active first; the cursor is the last card's [recentActivity, id]. */
@@ -23,7 +27,10 @@ export const groupCursor = keysetCursor(z.tuple([z.string().max(40), z.number().
 export const listGroupsQuery = z
   .object({
     // "all" rather than an empty value: select options may not be empty (spec doc 1, section 5).
-    category: z.enum(["all", ...GROUP_CATEGORIES]).optional().transform((value) => (value === "all" ? undefined : value)),
+    category: z
+      .enum(["all", ...GROUP_CATEGORIES])
+      .optional()
+      .transform((value) => (value === "all" ? undefined : value)),
     search: searchParam.optional(),
     tab: z.enum(GROUP_TABS).default("all"),
     cursor: groupCursor.optional(),

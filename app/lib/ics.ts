@@ -15,7 +15,10 @@ type CalendarEvent = {
 
 /** 2026-11-23T10:00:00.000Z → 20261123T100000Z */
 export function icsDate(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545, 3.3.11). */
@@ -44,11 +47,16 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
-export function buildIcs(event: CalendarEvent, { host, now, featureLabel }: { host: string; now: Date; featureLabel: (feature: string) => string }): string {
+export function buildIcs(
+  event: CalendarEvent,
+  { host, now, featureLabel }: { host: string; now: Date; featureLabel: (feature: string) => string },
+): string {
   const details = [
     event.description,
     `Organised by ${event.organizer}.`,
-    event.accessibilityFeatures.length ? `Accessibility: ${event.accessibilityFeatures.map(featureLabel).join(", ")}.` : "",
+    event.accessibilityFeatures.length
+      ? `Accessibility: ${event.accessibilityFeatures.map(featureLabel).join(", ")}.`
+      : "",
     event.isVirtual && event.virtualLink ? `Join online: ${event.virtualLink}` : "",
   ].filter(Boolean);
   const lines = [

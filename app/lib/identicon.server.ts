@@ -48,7 +48,7 @@ function bitsFor(id: number): number[] {
 
 export async function identiconPng(id: number): Promise<Uint8Array<ArrayBuffer>> {
   const bits = bitsFor(id);
-  const hue = (bits[0] ?? 0) * 360 / 256;
+  const hue = ((bits[0] ?? 0) * 360) / 256;
   const fg = hslToRgb(hue, 0.55, 0.38);
   const bg: [number, number, number] = [0xee, 0xf2, 0xff];
   const filled = (col: number, row: number) => ((bits[1 + row * 3 + Math.min(col, GRID - 1 - col)] ?? 0) & 1) === 1;

@@ -30,25 +30,41 @@ export const markReadSchema = z.object({ otherUserId: userRef }).strict();
 
 export const threadParams = z.object({ userId: idString, otherUserId: idString });
 /** Older pages of a thread: `before` is the id of the oldest message already shown. */
-export const threadPageQuery = z
-  .object({ before: idString.optional(), limit: limitParam(100).optional() })
-  .strict();
+export const threadPageQuery = z.object({ before: idString.optional(), limit: limitParam(100).optional() }).strict();
 
 export const conversationsParams = z.object({ userId: idString });
 
 /** The live-update poll: everything to or from me with an id above `since`. */
-export const updatesQuery = z
-  .object({ since: z.union([z.literal("0"), idString]).transform(Number) })
-  .strict();
+export const updatesQuery = z.object({ since: z.union([z.literal("0"), idString]).transform(Number) }).strict();
 
 /** A message as the thread and the poll return it (spec doc 1, section 3, plus the recipient). */
-export type ThreadMessage = { id: number; fromUserId: number; toUserId: number; content: string; createdAt: string; isRead: boolean };
+export type ThreadMessage = {
+  id: number;
+  fromUserId: number;
+  toUserId: number;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+};
 export type OtherUser = { id: number; displayName: string; avatar: string | null };
-export type Conversation = { otherUser: OtherUser; lastMessageId: number; content: string; createdAt: string; isRead: boolean; fromMe: boolean; unreadCount: number };
+export type Conversation = {
+  otherUser: OtherUser;
+  lastMessageId: number;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+  fromMe: boolean;
+  unreadCount: number;
+};
 export type MessageUpdate = ThreadMessage & { otherUser: OtherUser };
 
 /** Merge a new message into the conversation list: that conversation moves to the top. */
-export function applyUpdate(list: Conversation[], update: MessageUpdate, viewerId: number, { threadOpen }: { threadOpen: boolean }): Conversation[] {
+export function applyUpdate(
+  list: Conversation[],
+  update: MessageUpdate,
+  viewerId: number,
+  { threadOpen }: { threadOpen: boolean },
+): Conversation[] {
   const existing = list.find((c) => c.otherUser.id === update.otherUser.id);
   if (existing && existing.lastMessageId >= update.id) return list;
   const incoming = update.toUserId === viewerId;

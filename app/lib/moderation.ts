@@ -3,7 +3,15 @@
 import { z } from "zod";
 import { dateFormat } from "./format";
 import { cursorSchema } from "./posts";
-import { FLAG_TYPES, MODERATION_ACTION_TYPES, REPORT_CONTENT_TYPES, REPORT_PRIORITIES, REPORT_REASONS, REPORT_STATUSES, SEVERITIES } from "./vocab";
+import {
+  FLAG_TYPES,
+  MODERATION_ACTION_TYPES,
+  REPORT_CONTENT_TYPES,
+  REPORT_PRIORITIES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  SEVERITIES,
+} from "./vocab";
 
 export type ActionType = (typeof MODERATION_ACTION_TYPES)[number];
 export type Severity = (typeof SEVERITIES)[number];
@@ -62,7 +70,13 @@ export type Tone = "low" | "medium" | "high" | "urgent";
 export const priorityTone = (priority: Priority): Tone => priority;
 /** Spec 2.11: critical, severe and moderate have colours; any other severity is treated as low. */
 export function severityTone(severity: string): Tone {
-  return severity === "critical" ? "urgent" : severity === "severe" ? "high" : severity === "moderate" ? "medium" : "low";
+  return severity === "critical"
+    ? "urgent"
+    : severity === "severe"
+      ? "high"
+      : severity === "moderate"
+        ? "medium"
+        : "low";
 }
 
 /** "87% confidence" from 0.87 (spec 2.11: confidence times 100, rounded). */
@@ -100,9 +114,19 @@ function zoneOffset(instant: number, timeZone: string): number {
   return local - Math.floor(instant / 1000) * 1000;
 }
 
-export const formatDate = (iso: string) => dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(new Date(iso));
+export const formatDate = (iso: string) =>
+  dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(
+    new Date(iso),
+  );
 export const formatDateTime = (iso: string) =>
-  dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: PLATFORM_TIME_ZONE }).format(new Date(iso));
+  dateFormat("en-AU", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: PLATFORM_TIME_ZONE,
+  }).format(new Date(iso));
 
 // ---------------------------------------------------------------- input schemas
 
@@ -166,7 +190,11 @@ export const createActionSchema = z
     moderatorId: id.optional(),
     targetUserId: id.optional().nullable(),
     actionType: z.enum(MODERATION_ACTION_TYPES),
-    reason: z.string().trim().min(1, "is required").max(ACTION_REASON_MAX, `must be at most ${ACTION_REASON_MAX} characters`),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "is required")
+      .max(ACTION_REASON_MAX, `must be at most ${ACTION_REASON_MAX} characters`),
     severity: z.enum(SEVERITIES).optional(),
     contentId: id.optional().nullable(),
     contentType: z.enum(REPORT_CONTENT_TYPES).optional().nullable(),
@@ -179,7 +207,11 @@ export const createActionSchema = z
       ctx.addIssue({ code: "custom", path: ["contentId"], message: "contentId and contentType go together" });
     }
     if (input.actionType === "content_removed" && (input.contentId == null || input.contentType === "user")) {
-      ctx.addIssue({ code: "custom", path: ["contentType"], message: "content_removed needs a post, comment or message (suspend a user instead)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["contentType"],
+        message: "content_removed needs a post, comment or message (suspend a user instead)",
+      });
     }
     if (input.actionType === "user_suspended" && input.targetUserId == null) {
       ctx.addIssue({ code: "custom", path: ["targetUserId"], message: "user_suspended needs the user to suspend" });

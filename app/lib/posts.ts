@@ -57,7 +57,8 @@ export const createPostSchema = z
   })
   .strict()
   .superRefine((post, ctx) => {
-    if (post.type === "blog" && !post.title) ctx.addIssue({ code: "custom", path: ["title"], message: POST_TEXTS.titleRequiredForBlog });
+    if (post.type === "blog" && !post.title)
+      ctx.addIssue({ code: "custom", path: ["title"], message: POST_TEXTS.titleRequiredForBlog });
   });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
@@ -79,7 +80,10 @@ export const listPostsQuery = z
   .object({
     type: z.enum(POST_TYPES).optional(),
     authorId: idString.optional(),
-    following: z.enum(["true", "false"]).optional().transform((value) => value === "true"),
+    following: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
     forumId: idString.optional(),
     cursor: cursorSchema.optional(),
     limit: z

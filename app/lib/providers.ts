@@ -30,7 +30,10 @@ export const STAR_DISTRIBUTION: readonly { stars: number; percent: number }[] = 
 ];
 
 // Select options never have an empty value (spec doc 1, section 5): "all" means no filter.
-export const LOCATION_OPTIONS = [{ value: "all", label: PROVIDER_TEXTS.allLocations }, ...PROVIDER_LOCATIONS.map((value) => ({ value, label: value }))];
+export const LOCATION_OPTIONS = [
+  { value: "all", label: PROVIDER_TEXTS.allLocations },
+  ...PROVIDER_LOCATIONS.map((value) => ({ value, label: value })),
+];
 export const SERVICE_TYPE_OPTIONS = [
   { value: "all", label: PROVIDER_TEXTS.allServices },
   ...PROVIDER_SERVICE_TYPES.map((value) => ({ value, label: PROVIDER_TEXTS.serviceTypes[value] })),
@@ -41,7 +44,10 @@ export const SORT_OPTIONS = PROVIDER_SORTS.map((value) => ({ value, label: PROVI
  * Each city's centre (distance sorting measures from here) and its time zone ("Open today"
  * is decided on the provider's own clock, not the server's UTC one).
  */
-export const CITY_CENTRES: Record<ProviderLocation, { latitude: number; longitude: number; timeZone: string; city: string }> = {
+export const CITY_CENTRES: Record<
+  ProviderLocation,
+  { latitude: number; longitude: number; timeZone: string; city: string }
+> = {
   "Melbourne VIC": { latitude: -37.8136, longitude: 144.9631, timeZone: "Australia/Melbourne", city: "Melbourne" },
   "Brisbane QLD": { latitude: -27.4698, longitude: 153.0251, timeZone: "Australia/Brisbane", city: "Brisbane" },
   "Sydney NSW": { latitude: -33.8688, longitude: 151.2093, timeZone: "Australia/Sydney", city: "Sydney" },
@@ -102,7 +108,16 @@ export const listProvidersQuery = providerFiltersQuery.superRefine((query, ctx) 
 });
 
 /** The URL of a directory view: defaults left out, so a shared link stays short. */
-export function directoryHref(filters: Partial<{ search: string; location: string; serviceType: string; sort: string; saved: boolean; page: number }>): string {
+export function directoryHref(
+  filters: Partial<{
+    search: string;
+    location: string;
+    serviceType: string;
+    sort: string;
+    saved: boolean;
+    page: number;
+  }>,
+): string {
   const params = new URLSearchParams();
   if (filters.search) params.set("search", filters.search);
   if (filters.location && filters.location !== "all") params.set("location", filters.location);
@@ -124,16 +139,27 @@ const DAY_MS = 86_400_000;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "is not a real date")
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "is not a real date",
+  )
   // Australian "today" can be a day ahead of UTC, so allow from yesterday (UTC).
   .refine((value) => Date.parse(`${value}T00:00:00Z`) >= Date.now() - 2 * DAY_MS, "must not be in the past")
-  .refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + ENQUIRY_MAX_DAYS_AHEAD * DAY_MS, "must be within a year");
+  .refine(
+    (value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + ENQUIRY_MAX_DAYS_AHEAD * DAY_MS,
+    "must be within a year",
+  );
 
 /** POST /api/ndis-providers/:id/enquiries: "Send Message" (message) and "Book Service" (booking). */
 export const createEnquirySchema = z
   .object({
     kind: z.enum(ENQUIRY_KINDS),
-    message: z.string().trim().min(1, PROVIDER_TEXTS.emptyMessage).max(ENQUIRY_MESSAGE_MAX, `must be at most ${ENQUIRY_MESSAGE_MAX} characters`),
+    message: z
+      .string()
+      .trim()
+      .min(1, PROVIDER_TEXTS.emptyMessage)
+      .max(ENQUIRY_MESSAGE_MAX, `must be at most ${ENQUIRY_MESSAGE_MAX} characters`),
     serviceId: z.number().int().positive().nullable().optional(),
     preferredDate: isoDate.nullable().optional(),
   })
@@ -193,7 +219,11 @@ export type OpenToday = { weekday: Weekday; hours: { open: string; close: string
 export function openToday(businessHours: BusinessHours, location: ProviderLocation, now: number): OpenToday {
   const weekday = weekdayIn(CITY_CENTRES[location].timeZone, now);
   const hours = businessHours[weekday] ?? null;
-  return { weekday, hours, text: hours ? `${PROVIDER_TEXTS.openToday} ${hoursText(hours)}` : PROVIDER_TEXTS.closedToday };
+  return {
+    weekday,
+    hours,
+    text: hours ? `${PROVIDER_TEXTS.openToday} ${hoursText(hours)}` : PROVIDER_TEXTS.closedToday,
+  };
 }
 
 /** Average hours to answer an enquiry → words. Null when the provider has answered none yet. */

@@ -32,7 +32,10 @@ function windowOf(now: number, windowSeconds: number) {
  */
 function countIn(table: Counter, windowStart: number, limit: number) {
   return {
-    set: { count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`, windowStart },
+    set: {
+      count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`,
+      windowStart,
+    },
     setWhere: sql`${table.windowStart} <> ${windowStart} or ${table.count} < ${limit}`,
   };
 }
@@ -44,7 +47,10 @@ function tooMany(message: string, retryAfter: number): Response {
 }
 
 /** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
-export async function enforceRateLimit(db: Db, { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number }) {
+export async function enforceRateLimit(
+  db: Db,
+  { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number },
+) {
   const { limit, windowSeconds, noun } = RATE_LIMITS[action];
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
   const [row] = await db
@@ -52,7 +58,8 @@ export async function enforceRateLimit(db: Db, { userId, action, now = Date.now(
     .values({ userId, action, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.userId, rateLimits.action], ...countIn(rateLimits, windowStart, limit) })
     .returning({ count: rateLimits.count });
-  if (!row) throw tooMany(`Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter);
+  if (!row)
+    throw tooMany(`Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter);
 }
 
 /** Limits on asking for sign-in emails, for callers who are not members yet (issue 20). */
@@ -67,7 +74,13 @@ export const SIGN_IN_LIMITS = {
  */
 export async function enforceKeyedRateLimit(
   db: Db,
-  { key, limit, windowSeconds, message, now = Date.now() }: { key: string; limit: number; windowSeconds: number; message: string; now?: number },
+  {
+    key,
+    limit,
+    windowSeconds,
+    message,
+    now = Date.now(),
+  }: { key: string; limit: number; windowSeconds: number; message: string; now?: number },
 ) {
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
   const [row] = await db

@@ -16,7 +16,8 @@ type Priority = (typeof REPORT_PRIORITIES)[number];
 /** The server decides the priority; the reporter only chooses for "other". */
 export function reportPriority(reason: Reason, requested: Priority | undefined): Priority {
   if ((FORCED_HIGH_REASONS as readonly string[]).includes(reason)) return "high";
-  if (reason === "other" && requested && (PICKABLE_PRIORITIES as readonly string[]).includes(requested)) return requested;
+  if (reason === "other" && requested && (PICKABLE_PRIORITIES as readonly string[]).includes(requested))
+    return requested;
   return "medium";
 }
 

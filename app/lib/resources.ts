@@ -32,7 +32,12 @@ export const RESOURCE_PAGE_SIZE = 12;
  */
 export const RESOURCE_TABS = ["all", "verified", "popular", "recent"] as const;
 export type ResourceTab = (typeof RESOURCE_TABS)[number];
-export const RESOURCE_TAB_LABELS: Record<ResourceTab, string> = { all: "All", verified: "Verified", popular: "Popular", recent: "Recent" };
+export const RESOURCE_TAB_LABELS: Record<ResourceTab, string> = {
+  all: "All",
+  verified: "Verified",
+  popular: "Popular",
+  recent: "Recent",
+};
 
 // Each tab's cursor is the last card's sort values, ending with its id.
 const id = z.number().int().positive();
@@ -45,7 +50,10 @@ export const resourceCursors = {
 
 export const listResourcesQuery = z
   .object({
-    category: z.enum(["all", ...RESOURCE_CATEGORIES]).optional().transform((value) => (value === "all" ? undefined : value)),
+    category: z
+      .enum(["all", ...RESOURCE_CATEGORIES])
+      .optional()
+      .transform((value) => (value === "all" ? undefined : value)),
     search: searchParam.optional(),
     tab: z.enum(RESOURCE_TABS).default("all"),
     cursor: z.string().max(400).optional(),
@@ -67,7 +75,10 @@ export type ResourceFilters = z.output<typeof listResourcesQuery>;
 
 /** The page's own query: the same filters, but unknown parameters are ignored rather than refused. */
 export const resourcesPageQuery = z.object({
-  category: z.enum(["all", ...RESOURCE_CATEGORIES]).optional().transform((value) => (value === "all" ? undefined : value)),
+  category: z
+    .enum(["all", ...RESOURCE_CATEGORIES])
+    .optional()
+    .transform((value) => (value === "all" ? undefined : value)),
   search: searchParam.optional(),
   tab: z.enum(RESOURCE_TABS).default("all"),
 });

@@ -4,7 +4,11 @@
 import { getServerByName } from "partyserver";
 import { gameView, type GameView, type RoomEvent } from "../../party/protocol";
 
-export async function notifyGameRoom(env: Env, roomId: number, event: Pick<RoomEvent, "kind" | "userId">): Promise<void> {
+export async function notifyGameRoom(
+  env: Env,
+  roomId: number,
+  event: Pick<RoomEvent, "kind" | "userId">,
+): Promise<void> {
   try {
     const stub = await getServerByName(env.Game, String(roomId));
     await stub.participantsChanged(event);

@@ -15,13 +15,16 @@ type Who = { email: string } | { userId: number };
  */
 export async function completeSignIn(db: Db, env: Env, request: Request, who: Who, redirectTo: string) {
   const admins = adminEmails(env);
-  const member = "email" in who ? await memberForEmail(db, { email: who.email, admin: admins.includes(who.email) }) : await memberById(db, { id: who.userId, adminEmails: admins });
+  const member =
+    "email" in who
+      ? await memberForEmail(db, { email: who.email, admin: admins.includes(who.email) })
+      : await memberById(db, { id: who.userId, adminEmails: admins });
   if (!member) return null;
   const back = safeRedirect(redirectTo, "/") ?? "/";
   const query = back === "/" ? "" : `?redirectTo=${encodeURIComponent(back)}`;
   let next = back;
   if (member.isNew) next = `/welcome${query}`;
-  else if (readVisitorPreferences(request) && !(await hasPreferences(db, { userId: member.id }))) next = `/welcome/preferences${query}`;
+  else if (readVisitorPreferences(request) && !(await hasPreferences(db, { userId: member.id })))
+    next = `/welcome/preferences${query}`;
   return signIn(db, request, { userId: member.id, redirectTo: next });
 }
-

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { BILLING_INTERVALS, PLAN_NAMES } from "./vocab";
 
 const unix = z.number().int().nonnegative();
-const idOf = z.union([z.string(), z.object({ id: z.string() })]).transform((value) => (typeof value === "string" ? value : value.id));
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((value) => (typeof value === "string" ? value : value.id));
 const metadata = z
   .record(z.string(), z.string())
   .nullish()
@@ -25,7 +27,14 @@ const paymentMethod = z
     z.string(),
     z.object({
       id: z.string(),
-      card: z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int(), exp_year: z.number().int() }).nullish(),
+      card: z
+        .object({
+          brand: z.string(),
+          last4: z.string().regex(/^\d{4}$/),
+          exp_month: z.number().int(),
+          exp_year: z.number().int(),
+        })
+        .nullish(),
     }),
   ])
   .nullish();

@@ -70,7 +70,12 @@ export const REPORT_TEXTS = {
 } as const;
 
 export const CRISIS_LINES = [
-  { name: "Lifeline Australia", number: "13 11 14", tel: "131114", description: "24/7 crisis support and suicide prevention" },
+  {
+    name: "Lifeline Australia",
+    number: "13 11 14",
+    tel: "131114",
+    description: "24/7 crisis support and suicide prevention",
+  },
   { name: "Beyond Blue", number: "1300 22 4636", tel: "1300224636", description: "Mental health support, 24/7" },
 ] as const;
 
@@ -110,7 +115,8 @@ export const ARCADE_TEXTS = {
   notParticipant: "You are not a player in this room.",
   newGame: "New Game",
   resetScore: "Reset Score",
-  keysHint: "Use number keys 1 to 9 to place a mark: 1 to 3 is the top row, 4 to 6 the middle row, 7 to 9 the bottom row.",
+  keysHint:
+    "Use number keys 1 to 9 to place a mark: 1 to 3 is the top row, 4 to 6 the middle row, 7 to 9 the bottom row.",
 } as const;
 
 // Spec doc 1, 2.13, 4 and 8: the community chat panel.
@@ -191,7 +197,10 @@ export const BILLING_TEXTS = {
         "We notify you as you approach a limit. When you reach your monthly spend limit, your campaigns pause automatically; other limits prompt you to upgrade.",
     },
     { question: "Is there a setup fee?", answer: "No. There are no setup fees on any plan." },
-    { question: "Do you offer custom enterprise plans?", answer: "Yes. Contact us and we will build a plan around your organisation." },
+    {
+      question: "Do you offer custom enterprise plans?",
+      answer: "Yes. Contact us and we will build a plan around your organisation.",
+    },
   ],
   // Subscribe, cancel, reactivate (section 8)
   subscribeFailedInternal: "Failed to create subscription",
@@ -475,7 +484,11 @@ export const ADS_TEXTS = {
   audiencesTitle: "Audience Manager",
   searchAudiences: "Search audiences...",
   noAudiences: "No audiences found",
-  createAudience: { custom: "Create Custom Audience", lookalike: "Create Lookalike Audience", saved: "Create Saved Audience" },
+  createAudience: {
+    custom: "Create Custom Audience",
+    lookalike: "Create Lookalike Audience",
+    saved: "Create Saved Audience",
+  },
   // Our own
   accountLabel: "Ad account",
   switchAccount: "Show account",
@@ -496,4 +509,3 @@ export const ADS_TEXTS = {
   showTable: "Show the data as a table",
   demographicsGatedNote: "Demographics are part of advanced analytics.",
 } as const;
-

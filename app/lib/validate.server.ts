@@ -86,7 +86,10 @@ export async function parseJsonBody<T extends z.ZodType>(schema: T, request: Req
 }
 
 /** For pages: an id in the URL that is not a valid id is simply a page that does not exist. */
-export function parsePageIdOr404<T extends z.ZodType>(schema: T, params: Record<string, string | undefined>): z.output<T> {
+export function parsePageIdOr404<T extends z.ZodType>(
+  schema: T,
+  params: Record<string, string | undefined>,
+): z.output<T> {
   const result = schema.safeParse(params);
   if (!result.success) throw data(null, { status: 404 });
   return result.data;

@@ -16,12 +16,7 @@ export const REPORT_REASONS = [
 ] as const;
 export const REPORT_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export const REPORT_STATUSES = ["pending", "reviewing", "resolved", "dismissed"] as const;
-export const MODERATION_ACTION_TYPES = [
-  "warning_issued",
-  "content_removed",
-  "user_suspended",
-  "no_action",
-] as const;
+export const MODERATION_ACTION_TYPES = ["warning_issued", "content_removed", "user_suspended", "no_action"] as const;
 export const SEVERITIES = ["low", "moderate", "severe", "critical"] as const;
 export const FLAG_TYPES = ["spam", "toxicity", "harassment", "misinformation", "self_harm", "nsfw"] as const;
 export const GROUP_CATEGORIES = [
@@ -134,12 +129,6 @@ export const INVOICE_STATUSES = ["paid", "open", "void", "uncollectible", "draft
 
 export const PROVIDER_REGISTRATION_STATUSES = ["active", "pending", "suspended"] as const;
 export const PROVIDER_SERVICE_TYPES = ["core", "capacity_building", "capital"] as const;
-export const PROVIDER_LOCATIONS = [
-  "Melbourne VIC",
-  "Brisbane QLD",
-  "Sydney NSW",
-  "Perth WA",
-  "Adelaide SA",
-] as const;
+export const PROVIDER_LOCATIONS = ["Melbourne VIC", "Brisbane QLD", "Sydney NSW", "Perth WA", "Adelaide SA"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const ENQUIRY_KINDS = ["message", "booking"] as const;

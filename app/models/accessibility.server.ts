@@ -7,7 +7,11 @@ const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTabl
 
 /** The 26 preference columns for one user, as a query that can join a batch. */
 export function selectPreferences(db: Db, userId: number) {
-  return db.select(preferenceColumns).from(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId)).limit(1);
+  return db
+    .select(preferenceColumns)
+    .from(accessibilityPreferences)
+    .where(eq(accessibilityPreferences.userId, userId))
+    .limit(1);
 }
 
 /** A user's saved preferences, or null when they have never saved any (spec: 404, use defaults). */
@@ -35,6 +39,9 @@ export async function deletePreferences(db: Db, { userId }: { userId: number }) 
 }
 
 export async function hasPreferences(db: Db, { userId }: { userId: number }): Promise<boolean> {
-  const [row] = await db.select({ userId: accessibilityPreferences.userId }).from(accessibilityPreferences).where(eq(accessibilityPreferences.userId, userId));
+  const [row] = await db
+    .select({ userId: accessibilityPreferences.userId })
+    .from(accessibilityPreferences)
+    .where(eq(accessibilityPreferences.userId, userId));
   return !!row;
 }

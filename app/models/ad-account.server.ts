@@ -6,7 +6,8 @@ import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/sch
 import type { Db } from "~/lib/db.server";
 
 /** The ids of the accounts `userId` owns. */
-export const ownedAccountIds = (db: Db, userId: number) => db.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.ownerId, userId));
+export const ownedAccountIds = (db: Db, userId: number) =>
+  db.select({ id: adAccounts.id }).from(adAccounts).where(eq(adAccounts.ownerId, userId));
 
 /**
  * The account a request is about: the one asked for, if the user owns it, otherwise (none
@@ -14,13 +15,22 @@ export const ownedAccountIds = (db: Db, userId: number) => db.select({ id: adAcc
  */
 export function targetAccount(db: Db, { userId, accountId }: { userId: number; accountId?: number }) {
   return accountId === undefined
-    ? db.select({ id: min(adAccounts.id) }).from(adAccounts).where(eq(adAccounts.ownerId, userId))
-    : db.select({ id: adAccounts.id }).from(adAccounts).where(and(eq(adAccounts.id, accountId), eq(adAccounts.ownerId, userId)));
+    ? db
+        .select({ id: min(adAccounts.id) })
+        .from(adAccounts)
+        .where(eq(adAccounts.ownerId, userId))
+    : db
+        .select({ id: adAccounts.id })
+        .from(adAccounts)
+        .where(and(eq(adAccounts.id, accountId), eq(adAccounts.ownerId, userId)));
 }
 
 /** The ids of the campaigns in the target account (for metric aggregates). */
 export const accountCampaignIds = (db: Db, scope: { userId: number; accountId?: number }) =>
-  db.select({ id: campaigns.id }).from(campaigns).where(inArray(campaigns.accountId, targetAccount(db, scope)));
+  db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(inArray(campaigns.accountId, targetAccount(db, scope)));
 
 export function accountsQuery(db: Db, { userId }: { userId: number }) {
   return db
@@ -32,9 +42,10 @@ export function accountsQuery(db: Db, { userId }: { userId: number }) {
       status: adAccounts.status,
       // Lifetime spend: an aggregate over the metrics primary key, campaign by campaign. The
       // outer id is spelt out: drizzle leaves columns unqualified in a single-table select.
-      totalSpentCents: sql<number>`(select coalesce(sum(${campaignDailyMetrics.spendCents}), 0) from ${campaignDailyMetrics} where ${campaignDailyMetrics.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.accountId} = "ad_accounts"."id"))`.as(
-        "total_spent_cents",
-      ),
+      totalSpentCents:
+        sql<number>`(select coalesce(sum(${campaignDailyMetrics.spendCents}), 0) from ${campaignDailyMetrics} where ${campaignDailyMetrics.campaignId} in (select ${campaigns.id} from ${campaigns} where ${campaigns.accountId} = "ad_accounts"."id"))`.as(
+          "total_spent_cents",
+        ),
     })
     .from(adAccounts)
     .where(eq(adAccounts.ownerId, userId))
@@ -79,5 +90,7 @@ export async function createAdAccount(db: Db, { userId, accountName }: { userId:
     db.update(users).set({ roles }).where(eq(users.id, userId)),
   ]);
   const id = created[0]?.id;
-  return id === undefined ? null : ((await listAdAccounts(db, { userId })).find((account) => account.id === id) ?? null);
+  return id === undefined
+    ? null
+    : ((await listAdAccounts(db, { userId })).find((account) => account.id === id) ?? null);
 }

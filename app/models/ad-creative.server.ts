@@ -12,13 +12,21 @@ import { insertWhere } from "./insert-where.server";
 import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
 
 const m = campaignDailyMetrics;
-export type CreativeFilters = { accountId?: number; type?: CreativeType | "all"; q?: string; cursor?: [number]; limit: number };
+export type CreativeFilters = {
+  accountId?: number;
+  type?: CreativeType | "all";
+  q?: string;
+  cursor?: [number];
+  limit: number;
+};
 
 // Campaigns that run this creative in any ad (ads_creative_idx, then ad_sets by primary key).
 const campaignsUsingCreative = sql`(select ${adSets.campaignId} from ${ads} join ${adSets} on ${adSets.id} = ${ads.adSetId} where ${ads.creativeId} = ${adCreatives.id})`;
 
 export function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filters: CreativeFilters }) {
-  const where: (SQL | undefined)[] = [inArray(adCreatives.accountId, targetAccount(db, { userId, accountId: f.accountId }))];
+  const where: (SQL | undefined)[] = [
+    inArray(adCreatives.accountId, targetAccount(db, { userId, accountId: f.accountId })),
+  ];
   if (f.type && f.type !== "all") where.push(eq(adCreatives.type, f.type));
   if (f.q) where.push(like(adCreatives.name, likePattern(f.q)));
   if (f.cursor) where.push(lt(adCreatives.id, f.cursor[0]));
@@ -63,19 +71,45 @@ export async function listCreatives(db: Db, options: { userId: number; filters: 
 }
 
 /** Creates a creative unless the account is not the user's (null) or the plan's limit is reached (PlanLimitError). */
-export async function createCreative(db: Db, { userId, input, today }: { userId: number; input: CreateCreativeInput; today: string }) {
-  const [account, ...limitRows] = await db.batch([targetAccount(db, { userId, accountId: input.accountId }), ...limitQueries(db, { userId, today })]);
+export async function createCreative(
+  db: Db,
+  { userId, input, today }: { userId: number; input: CreateCreativeInput; today: string },
+) {
+  const [account, ...limitRows] = await db.batch([
+    targetAccount(db, { userId, accountId: input.accountId }),
+    ...limitQueries(db, { userId, today }),
+  ]);
   if (!account[0]?.id) return null;
   const state = toLimitState(limitRows);
   // An archived creative takes no slot.
   if (input.status !== "archived") assertWithinLimits(state, { creatives: 1 });
-  const guard = input.status === "archived" ? sql`1` : withinLimitsSql(db, { userId, plan: state.plan, today }, ["creatives"]);
+  const guard =
+    input.status === "archived" ? sql`1` : withinLimitsSql(db, { userId, plan: state.plan, today }, ["creatives"]);
   const now = new Date().toISOString();
-  const [created] = await insertWhere(db, adCreatives, { accountId: input.accountId, name: input.name, type: input.type, imageUrl: input.imageUrl ?? null, videoUrl: input.videoUrl ?? null, headline: input.headline, primaryText: input.primaryText, callToAction: input.callToAction, status: input.status, createdAt: now }, guard).returning({ id: adCreatives.id });
+  const [created] = await insertWhere(
+    db,
+    adCreatives,
+    {
+      accountId: input.accountId,
+      name: input.name,
+      type: input.type,
+      imageUrl: input.imageUrl ?? null,
+      videoUrl: input.videoUrl ?? null,
+      headline: input.headline,
+      primaryText: input.primaryText,
+      callToAction: input.callToAction,
+      status: input.status,
+      createdAt: now,
+    },
+    guard,
+  ).returning({ id: adCreatives.id });
   if (!created) {
     assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { creatives: 1 });
     throw new Error("The creative was not created");
   }
-  const page = toCreativePage(await creativesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }), 1);
+  const page = toCreativePage(
+    await creativesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }),
+    1,
+  );
   return page.items[0] ?? null;
 }

@@ -1,7 +1,20 @@
 // Everything /ads renders, read in one D1 batch: the accounts, the plan and usage, the
 // listed campaigns and the open tab's data (analytics, creatives or audiences).
 import { z } from "zod";
-import { AUDIENCE_STATUS_FILTERS, AUDIENCE_TYPE_TABS, CAMPAIGN_PAGE_SIZE, CAMPAIGN_STATUS_FILTERS, CREATIVE_TYPE_FILTERS, DATE_RANGES, DEFAULT_DATE_RANGE, LIBRARY_PAGE_SIZE, OBJECTIVE_FILTERS, ADS_TABS, resolveRange, utcToday } from "~/lib/ads";
+import {
+  AUDIENCE_STATUS_FILTERS,
+  AUDIENCE_TYPE_TABS,
+  CAMPAIGN_PAGE_SIZE,
+  CAMPAIGN_STATUS_FILTERS,
+  CREATIVE_TYPE_FILTERS,
+  DATE_RANGES,
+  DEFAULT_DATE_RANGE,
+  LIBRARY_PAGE_SIZE,
+  OBJECTIVE_FILTERS,
+  ADS_TABS,
+  resolveRange,
+  utcToday,
+} from "~/lib/ads";
 import { analyticsQuery } from "~/lib/ads-schema";
 import { formatBillingDate } from "~/lib/billing";
 import { and, desc, inArray, ne } from "drizzle-orm";
@@ -17,13 +30,21 @@ import { enforceSpendLimit, toUsage, usageQueries } from "./usage.server";
 
 const PICKER_MAX = 100;
 
-
 const search = z.string().max(SEARCH_MAX).catch("").default("");
-const lenientDate = z.string().regex(/^\d{4}-\d\d-\d\d$/).optional().catch(undefined);
+const lenientDate = z
+  .string()
+  .regex(/^\d{4}-\d\d-\d\d$/)
+  .optional()
+  .catch(undefined);
 
 // A page never answers 400: a value it does not know falls back to the default view.
 export const adsPageQuery = z.object({
-  account: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional().catch(undefined),
+  account: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
   tab: z.enum(ADS_TABS).catch("campaigns").default("campaigns"),
   q: search,
   status: z.enum(CAMPAIGN_STATUS_FILTERS).catch("all").default("all"),
@@ -41,22 +62,38 @@ export type AdsPageQuery = z.output<typeof adsPageQuery>;
 
 /** The analytics window the page asked for; a custom range that does not parse falls back to 30 days. */
 function pageRange(query: AdsPageQuery, today: string) {
-  const parsed = analyticsQuery.safeParse(query.range === "custom" ? { range: "custom", from: query.from, to: query.to } : { range: query.range });
+  const parsed = analyticsQuery.safeParse(
+    query.range === "custom" ? { range: "custom", from: query.from, to: query.to } : { range: query.range },
+  );
   const range = resolveRange(parsed.success ? parsed.data : { range: DEFAULT_DATE_RANGE }, today);
   return { range, customInvalid: query.range === "custom" && !parsed.success };
 }
 
-export async function loadAdsPage(db: Db, { userId, query, now = new Date() }: { userId: number; query: AdsPageQuery; now?: Date }) {
+export async function loadAdsPage(
+  db: Db,
+  { userId, query, now = new Date() }: { userId: number; query: AdsPageQuery; now?: Date },
+) {
   const today = utcToday(now);
   const scope = { userId, accountId: query.account };
   const { range, customInvalid } = pageRange(query, today);
-  const campaignFilters = { accountId: query.account, status: query.status, objective: query.objective, q: query.q || undefined, limit: CAMPAIGN_PAGE_SIZE };
+  const campaignFilters = {
+    accountId: query.account,
+    status: query.status,
+    objective: query.objective,
+    q: query.q || undefined,
+    limit: CAMPAIGN_PAGE_SIZE,
+  };
   const base = [
     accountsQuery(db, { userId }),
     ...usageQueries(db, { userId, today }),
     campaignsQuery(db, { userId, filters: campaignFilters }),
     // The create-campaign form's audience and creative choices.
-    db.select({ id: audiences.id, name: audiences.name }).from(audiences).where(inArray(audiences.accountId, targetAccount(db, scope))).orderBy(desc(audiences.id)).limit(PICKER_MAX),
+    db
+      .select({ id: audiences.id, name: audiences.name })
+      .from(audiences)
+      .where(inArray(audiences.accountId, targetAccount(db, scope)))
+      .orderBy(desc(audiences.id))
+      .limit(PICKER_MAX),
     db
       .select({ id: adCreatives.id, name: adCreatives.name })
       .from(adCreatives)
@@ -67,25 +104,69 @@ export async function loadAdsPage(db: Db, { userId, query, now = new Date() }: {
 
   const read = async () => {
     if (query.tab === "analytics") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, ...analytics] = await db.batch([...base, ...analyticsQueries(db, scope, range)]);
-      return { accounts, usageRows: [granted, free, subscription, counts] as const, campaigns, options: { audiences: audienceOptions, creatives: creativeOptions }, analytics };
+      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, ...analytics] =
+        await db.batch([...base, ...analyticsQueries(db, scope, range)]);
+      return {
+        accounts,
+        usageRows: [granted, free, subscription, counts] as const,
+        campaigns,
+        options: { audiences: audienceOptions, creatives: creativeOptions },
+        analytics,
+      };
     }
     if (query.tab === "creatives") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, creatives] = await db.batch([
-        ...base,
-        creativesQuery(db, { userId, filters: { accountId: query.account, type: query.ctype, q: query.cq || undefined, limit: LIBRARY_PAGE_SIZE } }),
-      ]);
-      return { accounts, usageRows: [granted, free, subscription, counts] as const, campaigns, options: { audiences: audienceOptions, creatives: creativeOptions }, creatives };
+      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, creatives] =
+        await db.batch([
+          ...base,
+          creativesQuery(db, {
+            userId,
+            filters: {
+              accountId: query.account,
+              type: query.ctype,
+              q: query.cq || undefined,
+              limit: LIBRARY_PAGE_SIZE,
+            },
+          }),
+        ]);
+      return {
+        accounts,
+        usageRows: [granted, free, subscription, counts] as const,
+        campaigns,
+        options: { audiences: audienceOptions, creatives: creativeOptions },
+        creatives,
+      };
     }
     if (query.tab === "audiences") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, audienceRows] = await db.batch([
-        ...base,
-        audiencesQuery(db, { userId, filters: { accountId: query.account, type: query.atype, status: query.astatus, q: query.aq || undefined, limit: LIBRARY_PAGE_SIZE } }),
-      ]);
-      return { accounts, usageRows: [granted, free, subscription, counts] as const, campaigns, options: { audiences: audienceOptions, creatives: creativeOptions }, audiences: audienceRows };
+      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, audienceRows] =
+        await db.batch([
+          ...base,
+          audiencesQuery(db, {
+            userId,
+            filters: {
+              accountId: query.account,
+              type: query.atype,
+              status: query.astatus,
+              q: query.aq || undefined,
+              limit: LIBRARY_PAGE_SIZE,
+            },
+          }),
+        ]);
+      return {
+        accounts,
+        usageRows: [granted, free, subscription, counts] as const,
+        campaigns,
+        options: { audiences: audienceOptions, creatives: creativeOptions },
+        audiences: audienceRows,
+      };
     }
-    const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions] = await db.batch(base);
-    return { accounts, usageRows: [granted, free, subscription, counts] as const, campaigns, options: { audiences: audienceOptions, creatives: creativeOptions } };
+    const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions] =
+      await db.batch(base);
+    return {
+      accounts,
+      usageRows: [granted, free, subscription, counts] as const,
+      campaigns,
+      options: { audiences: audienceOptions, creatives: creativeOptions },
+    };
   };
 
   let rows = await read();
@@ -108,7 +189,10 @@ export async function loadAdsPage(db: Db, { userId, query, now = new Date() }: {
     periodEnd: formatBillingDate(usage.usage.subscription.currentPeriodEnd),
     campaigns: toCampaignPage(rows.campaigns, CAMPAIGN_PAGE_SIZE),
     options: rows.options,
-    analytics: "analytics" in rows && rows.analytics && account ? toAnalytics(rows.analytics, { range, plan: usage.plan, accountId: account.id }) : null,
+    analytics:
+      "analytics" in rows && rows.analytics && account
+        ? toAnalytics(rows.analytics, { range, plan: usage.plan, accountId: account.id })
+        : null,
     customRangeInvalid: customInvalid,
     creatives: "creatives" in rows && rows.creatives ? toCreativePage(rows.creatives, LIBRARY_PAGE_SIZE) : null,
     audiences: "audiences" in rows && rows.audiences ? toAudiencePage(rows.audiences, LIBRARY_PAGE_SIZE) : null,

@@ -6,7 +6,16 @@ import { and, asc, between, inArray, sql } from "drizzle-orm";
 import { campaignBreakdownMetrics, campaignDailyMetrics } from "../../db/schema";
 import { addDays, resolveRange, utcToday, type DateRange } from "~/lib/ads";
 import type { AnalyticsQuery } from "~/lib/ads-schema";
-import { changesOf, EMPTY_TOTALS, overviewOf, round2, roundOverview, sharesOf, type BreakdownRow, type Totals } from "~/lib/ads-metrics";
+import {
+  changesOf,
+  EMPTY_TOTALS,
+  overviewOf,
+  round2,
+  roundOverview,
+  sharesOf,
+  type BreakdownRow,
+  type Totals,
+} from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/feature-gate";
 import { accountCampaignIds, targetAccount } from "./ad-account.server";
@@ -88,34 +97,72 @@ export function toAnalytics(
   const trends = Array.from({ length: range.days }, (_, i) => {
     const date = addDays(range.from, i);
     const row = byDate.get(date);
-    return { date, spend: round2((row?.spendCents ?? 0) / 100), impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0, conversions: row?.conversions ?? 0 };
+    return {
+      date,
+      spend: round2((row?.spendCents ?? 0) / 100),
+      impressions: row?.impressions ?? 0,
+      clicks: row?.clicks ?? 0,
+      conversions: row?.conversions ?? 0,
+    };
   });
   const access = featureAccess(plan.name, ADVANCED_ANALYTICS_PLAN);
   return {
     accountId,
-    range: { choice: range.choice, from: range.from, to: range.to, days: range.days, previousFrom: range.previousFrom, previousTo: range.previousTo },
+    range: {
+      choice: range.choice,
+      from: range.from,
+      to: range.to,
+      days: range.days,
+      previousFrom: range.previousFrom,
+      previousTo: range.previousTo,
+    },
     overview: roundOverview(now),
     previous: roundOverview(before),
     changes: changesOf(now, before),
     trends,
     demographics: access.hasAccess
       ? {
-          age: sharesOf(breakdownRows, "age", AGE_ORDER).map((s) => ({ range: s.value, percentage: s.percentage, spend: s.spend })),
-          gender: sharesOf(breakdownRows, "gender", GENDER_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend })),
+          age: sharesOf(breakdownRows, "age", AGE_ORDER).map((s) => ({
+            range: s.value,
+            percentage: s.percentage,
+            spend: s.spend,
+          })),
+          gender: sharesOf(breakdownRows, "gender", GENDER_ORDER).map((s) => ({
+            type: s.value,
+            percentage: s.percentage,
+            spend: s.spend,
+          })),
         }
       : null,
-    devices: sharesOf(breakdownRows, "device", DEVICE_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend, conversions: s.conversions })),
-    placements: sharesOf(breakdownRows, "placement", PLACEMENT_ORDER).map((s) => ({ type: s.value, percentage: s.percentage, spend: s.spend, ctr: s.ctr })),
+    devices: sharesOf(breakdownRows, "device", DEVICE_ORDER).map((s) => ({
+      type: s.value,
+      percentage: s.percentage,
+      spend: s.spend,
+      conversions: s.conversions,
+    })),
+    placements: sharesOf(breakdownRows, "placement", PLACEMENT_ORDER).map((s) => ({
+      type: s.value,
+      percentage: s.percentage,
+      spend: s.spend,
+      ctr: s.ctr,
+    })),
     featureAccess: { advancedAnalytics: access },
   };
 }
 export type AnalyticsSnapshot = ReturnType<typeof toAnalytics>;
 
 /** The snapshot for the caller's account (theirs, or their first), or null when they have none. */
-export async function getAnalytics(db: Db, { userId, query, now = new Date() }: { userId: number; query: AnalyticsQuery; now?: Date }) {
+export async function getAnalytics(
+  db: Db,
+  { userId, query, now = new Date() }: { userId: number; query: AnalyticsQuery; now?: Date },
+) {
   const range = resolveRange(query, utcToday(now));
   const scope = { userId, accountId: query.accountId };
-  const [account, granted, free, ...reads] = await db.batch([targetAccount(db, scope), ...currentPlanQueries(db, { userId }), ...analyticsQueries(db, scope, range)]);
+  const [account, granted, free, ...reads] = await db.batch([
+    targetAccount(db, scope),
+    ...currentPlanQueries(db, { userId }),
+    ...analyticsQueries(db, scope, range),
+  ]);
   const accountId = account[0]?.id;
   if (!accountId) return null;
   return toAnalytics(reads, { range, plan: pickCurrentPlan([granted, free]), accountId });

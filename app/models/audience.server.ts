@@ -13,13 +13,22 @@ import { insertWhere } from "./insert-where.server";
 import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
 
 const m = campaignDailyMetrics;
-export type AudienceFilters = { accountId?: number; type?: AudienceType | "all"; status?: "all" | "active" | "inactive"; q?: string; cursor?: [number]; limit: number };
+export type AudienceFilters = {
+  accountId?: number;
+  type?: AudienceType | "all";
+  status?: "all" | "active" | "inactive";
+  q?: string;
+  cursor?: [number];
+  limit: number;
+};
 
 // Campaigns with an ad set targeting this audience (ad_sets_audience_idx).
 const campaignsTargeting = sql`(select ${adSets.campaignId} from ${adSets} where ${adSets.audienceId} = ${audiences.id})`;
 
 export function audiencesQuery(db: Db, { userId, filters: f }: { userId: number; filters: AudienceFilters }) {
-  const where: (SQL | undefined)[] = [inArray(audiences.accountId, targetAccount(db, { userId, accountId: f.accountId }))];
+  const where: (SQL | undefined)[] = [
+    inArray(audiences.accountId, targetAccount(db, { userId, accountId: f.accountId })),
+  ];
   if (f.type && f.type !== "all") where.push(eq(audiences.type, f.type));
   // The status filter is about the active state (the spec's page compared it to the type).
   if (f.status === "active") where.push(eq(audiences.isActive, true));
@@ -75,18 +84,41 @@ export async function listAudiences(db: Db, options: { userId: number; filters: 
  * Creates an audience (size 0 until it is built) unless the account is not the user's
  * (null) or the plan's audience limit is reached (PlanLimitError).
  */
-export async function createAudience(db: Db, { userId, input, today }: { userId: number; input: CreateAudienceInput; today: string }) {
-  const [account, ...limitRows] = await db.batch([targetAccount(db, { userId, accountId: input.accountId }), ...limitQueries(db, { userId, today })]);
+export async function createAudience(
+  db: Db,
+  { userId, input, today }: { userId: number; input: CreateAudienceInput; today: string },
+) {
+  const [account, ...limitRows] = await db.batch([
+    targetAccount(db, { userId, accountId: input.accountId }),
+    ...limitQueries(db, { userId, today }),
+  ]);
   if (!account[0]?.id) return null;
   const state = toLimitState(limitRows);
   assertWithinLimits(state, { audiences: 1 });
   const guard = withinLimitsSql(db, { userId, plan: state.plan, today }, ["audiences"]);
   const now = new Date().toISOString();
-  const [created] = await insertWhere(db, audiences, { accountId: input.accountId, name: input.name, type: input.type, sourceType: input.sourceType, description: input.description, size: 0, isActive: input.isActive, createdAt: now }, guard).returning({ id: audiences.id });
+  const [created] = await insertWhere(
+    db,
+    audiences,
+    {
+      accountId: input.accountId,
+      name: input.name,
+      type: input.type,
+      sourceType: input.sourceType,
+      description: input.description,
+      size: 0,
+      isActive: input.isActive,
+      createdAt: now,
+    },
+    guard,
+  ).returning({ id: audiences.id });
   if (!created) {
     assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { audiences: 1 });
     throw new Error("The audience was not created");
   }
-  const page = toAudiencePage(await audiencesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }), 1);
+  const page = toAudiencePage(
+    await audiencesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }),
+    1,
+  );
   return page.items[0] ?? null;
 }

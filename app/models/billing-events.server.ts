@@ -68,18 +68,32 @@ type Lookup = { plans: PlanRow[]; userId: number | null; row: typeof userSubscri
  * One round trip: the plans, and the user the event is about. Our checkout puts userId in the
  * session's and the subscription's metadata; an event without it is matched by its Stripe ids.
  */
-async function lookup(db: Db, ids: { metadataUserId?: number; subscriptionId?: string | null; customerId?: string | null }): Promise<Lookup> {
+async function lookup(
+  db: Db,
+  ids: { metadataUserId?: number; subscriptionId?: string | null; customerId?: string | null },
+): Promise<Lookup> {
   const matches: SQL[] = [];
   if (ids.metadataUserId) matches.push(eq(userSubscriptions.userId, ids.metadataUserId));
   if (ids.subscriptionId) matches.push(eq(userSubscriptions.stripeSubscriptionId, ids.subscriptionId));
   if (ids.customerId) matches.push(eq(userSubscriptions.stripeCustomerId, ids.customerId));
   const [plans, people, rows] = await db.batch([
     db.select().from(subscriptionPlans),
-    db.select({ id: users.id }).from(users).where(eq(users.id, ids.metadataUserId ?? 0)),
-    db.select().from(userSubscriptions).where(matches.length ? or(...matches) : sql`0`).limit(3),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, ids.metadataUserId ?? 0)),
+    db
+      .select()
+      .from(userSubscriptions)
+      .where(matches.length ? or(...matches) : sql`0`)
+      .limit(3),
   ]);
   const bySubscription = rows.find((r) => ids.subscriptionId && r.stripeSubscriptionId === ids.subscriptionId);
-  const userId = people[0]?.id ?? bySubscription?.userId ?? rows.find((r) => ids.customerId && r.stripeCustomerId === ids.customerId)?.userId ?? null;
+  const userId =
+    people[0]?.id ??
+    bySubscription?.userId ??
+    rows.find((r) => ids.customerId && r.stripeCustomerId === ids.customerId)?.userId ??
+    null;
   return { plans, userId, row: rows.find((r) => r.userId === userId) };
 }
 
@@ -130,9 +144,14 @@ function upsertSubscription(db: Db, values: SubscriptionInsert, kind: "snapshot"
   // A snapshot sets every field when it is not older than the last snapshot; a status event
   // sets the other fields only when it takes the row over for a new subscription.
   const applyFields =
-    kind === "snapshot" ? sql`((${SAME} AND ${ex("last_event_created")} >= ${cur("last_event_created")}) OR ${SWITCHED})` : SWITCHED;
+    kind === "snapshot"
+      ? sql`((${SAME} AND ${ex("last_event_created")} >= ${cur("last_event_created")}) OR ${SWITCHED})`
+      : SWITCHED;
   const fields = Object.fromEntries(
-    SNAPSHOT_FIELDS.map(([key, column]) => [key, sql`(CASE WHEN ${applyFields} THEN ${ex(column)} ELSE ${cur(column)} END)`]),
+    SNAPSHOT_FIELDS.map(([key, column]) => [
+      key,
+      sql`(CASE WHEN ${applyFields} THEN ${ex(column)} ELSE ${cur(column)} END)`,
+    ]),
   );
   const snapshotClock =
     kind === "snapshot"
@@ -197,14 +216,19 @@ const onSubscription: BillingEventHandler = async (db, event) => {
   const metadata = billingMetadataSchema.parse(subscription.metadata);
   const item = subscription.items.data[0];
   if (!item) return [];
-  const found = await lookup(db, { metadataUserId: metadata.userId, subscriptionId: subscription.id, customerId: subscription.customer });
+  const found = await lookup(db, {
+    metadataUserId: metadata.userId,
+    subscriptionId: subscription.id,
+    customerId: subscription.customer,
+  });
   if (!found.userId) return []; // not a subscription our checkout made: acknowledged, nothing to apply
   const plan =
     findPlan(found.plans, metadata.planName, item.price.id) ??
     found.plans.find((p) => p.id === found.row?.planId && found.row?.stripeSubscriptionId === subscription.id);
   if (!plan) return [];
   const status = fromStripeStatus(subscription.status);
-  const card = typeof subscription.default_payment_method === "object" ? subscription.default_payment_method?.card : null;
+  const card =
+    typeof subscription.default_payment_method === "object" ? subscription.default_payment_method?.card : null;
   const periodEnd = isoFromUnix(item.current_period_end);
   return [
     upsertSubscription(
@@ -234,8 +258,15 @@ const onSubscription: BillingEventHandler = async (db, event) => {
 const onCheckoutCompleted: BillingEventHandler = async (db, event) => {
   const session = parsePayload(stripeCheckoutSessionSchema, event);
   if (session.mode !== "subscription" || !session.subscription) return [];
-  const metadata = billingMetadataSchema.parse({ ...session.metadata, userId: session.metadata.userId ?? session.client_reference_id ?? undefined });
-  const found = await lookup(db, { metadataUserId: metadata.userId, subscriptionId: session.subscription, customerId: session.customer });
+  const metadata = billingMetadataSchema.parse({
+    ...session.metadata,
+    userId: session.metadata.userId ?? session.client_reference_id ?? undefined,
+  });
+  const found = await lookup(db, {
+    metadataUserId: metadata.userId,
+    subscriptionId: session.subscription,
+    customerId: session.customer,
+  });
   if (!found.userId) return [];
   const plan = findPlan(found.plans, metadata.planName) ?? found.plans.find((p) => p.id === found.row?.planId);
   if (!plan) return [];
@@ -262,7 +293,11 @@ function onInvoice(outcome: "paid" | "failed"): BillingEventHandler {
     const invoice = parsePayload(stripeInvoiceSchema, event);
     const details = invoice.parent?.subscription_details;
     const metadata = billingMetadataSchema.parse(details?.metadata ?? {});
-    const found = await lookup(db, { metadataUserId: metadata.userId, subscriptionId: details?.subscription, customerId: invoice.customer });
+    const found = await lookup(db, {
+      metadataUserId: metadata.userId,
+      subscriptionId: details?.subscription,
+      customerId: invoice.customer,
+    });
     if (!found.userId) return [];
     const writes: BatchItem[] = [
       db

@@ -22,9 +22,20 @@ export class BillingError extends Error {
 /** What Stripe's servers do for us; the local stand-in implements the same four calls. */
 export interface BillingGateway {
   readonly mode: "stripe" | "local";
-  checkout(input: { userId: number; plan: PlanRow; interval: BillingInterval; promoCode?: string; current?: SubscriptionRow; origin: string }): Promise<{ checkoutUrl: string }>;
-  switchPlan(input: { subscription: LiveSubscription; plan: PlanRow; interval: BillingInterval; promoCode?: string }): Promise<void>;
+  checkout(input: {
+    userId: number;
+    plan: PlanRow;
+    interval: BillingInterval;
+    promoCode?: string;
+    current?: SubscriptionRow;
+    origin: string;
+  }): Promise<{ checkoutUrl: string }>;
+  switchPlan(input: {
+    subscription: LiveSubscription;
+    plan: PlanRow;
+    interval: BillingInterval;
+    promoCode?: string;
+  }): Promise<void>;
   endNow(input: { subscription: LiveSubscription }): Promise<void>;
   setCancelAtPeriodEnd(input: { subscription: LiveSubscription; cancelAtPeriodEnd: boolean }): Promise<void>;
 }
-

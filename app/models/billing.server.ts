@@ -20,7 +20,10 @@ export function billingGateway(db: Db, env: Env, options: { fetch?: typeof fetch
 
 async function liveSubscription(db: Db, userId: number): Promise<{ row?: SubscriptionRow; live?: LiveSubscription }> {
   const row = await getSubscriptionRow(db, { userId });
-  const live = row && isLiveStatus(row.status) && row.stripeSubscriptionId ? { ...row, stripeSubscriptionId: row.stripeSubscriptionId } : undefined;
+  const live =
+    row && isLiveStatus(row.status) && row.stripeSubscriptionId
+      ? { ...row, stripeSubscriptionId: row.stripeSubscriptionId }
+      : undefined;
   return { row, live };
 }
 
@@ -29,7 +32,11 @@ async function liveSubscription(db: Db, userId: number): Promise<{ row?: Subscri
  * A paid plan with no live subscription goes to checkout; with one, the subscription switches
  * in place, immediately and prorated, as the FAQ promises.
  */
-export async function subscribe(db: Db, gateway: BillingGateway, { userId, input, origin }: { userId: number; input: SubscribeInput; origin: string }) {
+export async function subscribe(
+  db: Db,
+  gateway: BillingGateway,
+  { userId, input, origin }: { userId: number; input: SubscribeInput; origin: string },
+) {
   const plan = await db.query.subscriptionPlans.findFirst({ where: eq(subscriptionPlans.id, Number(input.planId)) });
   if (!plan) {
     const message = `Plan ${input.planId} does not exist.`;
@@ -47,12 +54,23 @@ export async function subscribe(db: Db, gateway: BillingGateway, { userId, input
     await gateway.switchPlan({ subscription: live, plan, interval: input.billingInterval, promoCode: input.promoCode });
     return { requiresPayment: false as const, subscription: await getUserSubscription(db, { userId }) };
   }
-  const { checkoutUrl } = await gateway.checkout({ userId, plan, interval: input.billingInterval, promoCode: input.promoCode, current: row, origin });
+  const { checkoutUrl } = await gateway.checkout({
+    userId,
+    plan,
+    interval: input.billingInterval,
+    promoCode: input.promoCode,
+    current: row,
+    origin,
+  });
   return { requiresPayment: true as const, checkoutUrl };
 }
 
 /** POST /api/subscriptions/cancel: at period end (the page's Cancel), or at once. */
-export async function cancelSubscription(db: Db, gateway: BillingGateway, { userId, cancelAtPeriodEnd }: { userId: number; cancelAtPeriodEnd: boolean }) {
+export async function cancelSubscription(
+  db: Db,
+  gateway: BillingGateway,
+  { userId, cancelAtPeriodEnd }: { userId: number; cancelAtPeriodEnd: boolean },
+) {
   const { live } = await liveSubscription(db, userId);
   if (!live) throw new BillingError(404, "You have no active subscription to cancel.");
   if (!cancelAtPeriodEnd) await gateway.endNow({ subscription: live });
@@ -63,8 +81,10 @@ export async function cancelSubscription(db: Db, gateway: BillingGateway, { user
 /** POST /api/subscriptions/reactivate: undo a cancellation before the period ends. */
 export async function reactivateSubscription(db: Db, gateway: BillingGateway, { userId }: { userId: number }) {
   const { live } = await liveSubscription(db, userId);
-  if (!live) throw new BillingError(404, "You have no active subscription to reactivate. Choose a plan to subscribe again.");
-  if (!live.cancelAtPeriodEnd) throw new BillingError(409, "Your subscription is not set to cancel, so there is nothing to reactivate.");
+  if (!live)
+    throw new BillingError(404, "You have no active subscription to reactivate. Choose a plan to subscribe again.");
+  if (!live.cancelAtPeriodEnd)
+    throw new BillingError(409, "Your subscription is not set to cancel, so there is nothing to reactivate.");
   await gateway.setCancelAtPeriodEnd({ subscription: live, cancelAtPeriodEnd: false });
   return { subscription: await getUserSubscription(db, { userId }) };
 }

@@ -30,7 +30,9 @@ const campaignColumns = {
 };
 
 function filtersSql(db: Db, userId: number, f: Omit<CampaignFilters, "limit">): SQL | undefined {
-  const where: (SQL | undefined)[] = [inArray(campaigns.accountId, targetAccount(db, { userId, accountId: f.accountId }))];
+  const where: (SQL | undefined)[] = [
+    inArray(campaigns.accountId, targetAccount(db, { userId, accountId: f.accountId })),
+  ];
   // "All" leaves archived campaigns out; they have their own filter value.
   if (!f.status || f.status === "all") where.push(ne(campaigns.status, "archived"));
   else where.push(eq(campaigns.status, f.status));
@@ -85,7 +87,10 @@ export async function listCampaigns(db: Db, options: { userId: number; filters: 
   return toCampaignPage(await campaignsQuery(db, options), options.filters.limit);
 }
 
-export async function getCampaign(db: Db, { userId, id }: { userId: number; id: number }): Promise<CampaignView | null> {
+export async function getCampaign(
+  db: Db,
+  { userId, id }: { userId: number; id: number },
+): Promise<CampaignView | null> {
   const [row] = await db
     .select(campaignColumns)
     .from(campaigns)
@@ -113,36 +118,93 @@ export class CampaignInputError extends Error {
  * manager's create flow). The campaign insert carries the limit checks in its WHERE; the ad
  * set and ad follow only when it inserted (changes() = 1), all in one D1 transaction.
  */
-export async function createCampaign(db: Db, { userId, input, today }: { userId: number; input: CreateCampaignInput; today: string }) {
+export async function createCampaign(
+  db: Db,
+  { userId, input, today }: { userId: number; input: CreateCampaignInput; today: string },
+) {
   const [account, audience, creative, ...limitRows] = await db.batch([
     targetAccount(db, { userId, accountId: input.accountId }),
-    db.select({ id: audiences.id }).from(audiences).where(and(eq(audiences.id, input.audienceId ?? 0), eq(audiences.accountId, input.accountId))),
-    db.select({ id: adCreatives.id }).from(adCreatives).where(and(eq(adCreatives.id, input.creativeId ?? 0), eq(adCreatives.accountId, input.accountId), ne(adCreatives.status, "archived"))),
+    db
+      .select({ id: audiences.id })
+      .from(audiences)
+      .where(and(eq(audiences.id, input.audienceId ?? 0), eq(audiences.accountId, input.accountId))),
+    db
+      .select({ id: adCreatives.id })
+      .from(adCreatives)
+      .where(
+        and(
+          eq(adCreatives.id, input.creativeId ?? 0),
+          eq(adCreatives.accountId, input.accountId),
+          ne(adCreatives.status, "archived"),
+        ),
+      ),
     ...limitQueries(db, { userId, today }),
   ]);
   if (!account[0]?.id) throw new CampaignInputError(404, `Ad account ${input.accountId} not found.`, "accountId");
-  if (input.audienceId && !audience[0]) throw new CampaignInputError(400, "That audience is not in this ad account.", "audienceId");
-  if (input.creativeId && !creative[0]) throw new CampaignInputError(400, "That creative is not in this ad account (or is archived).", "creativeId");
+  if (input.audienceId && !audience[0])
+    throw new CampaignInputError(400, "That audience is not in this ad account.", "audienceId");
+  if (input.creativeId && !creative[0])
+    throw new CampaignInputError(400, "That creative is not in this ad account (or is archived).", "creativeId");
   if (input.endDate && input.endDate < today) throw new CampaignInputError(400, "must not be in the past", "endDate");
   const state = toLimitState(limitRows);
   assertWithinLimits(state, { campaigns: 1, adSets: 1, ads: 1 }, { needsSpend: input.status === "active" });
 
-  const guard = withinLimitsSql(db, { userId, plan: state.plan, today }, input.status === "active" ? ["campaigns", "adSets", "ads", "monthlySpend"] : ["campaigns", "adSets", "ads"]);
+  const guard = withinLimitsSql(
+    db,
+    { userId, plan: state.plan, today },
+    input.status === "active" ? ["campaigns", "adSets", "ads", "monthlySpend"] : ["campaigns", "adSets", "ads"],
+  );
   const now = new Date().toISOString();
   const [inserted] = await db.batch([
     insertWhere(
       db,
       campaigns,
-      { accountId: input.accountId, name: input.name, objective: input.objective, status: input.status, budgetCents: Math.round(input.budget * 100), startDate: input.startDate, endDate: input.endDate ?? null, createdAt: now, updatedAt: now },
+      {
+        accountId: input.accountId,
+        name: input.name,
+        objective: input.objective,
+        status: input.status,
+        budgetCents: Math.round(input.budget * 100),
+        startDate: input.startDate,
+        endDate: input.endDate ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
       guard,
     ).returning({ id: campaigns.id }),
-    insertWhere(db, adSets, { campaignId: sql`last_insert_rowid()`, name: `${input.name} ad set`, audienceId: input.audienceId ?? null, isActive: true, createdAt: now }, sql`changes() = 1`),
-    insertWhere(db, ads, { adSetId: sql`last_insert_rowid()`, creativeId: input.creativeId ?? null, name: `${input.name} ad`, isActive: input.status === "active", createdAt: now }, sql`changes() = 1`),
+    insertWhere(
+      db,
+      adSets,
+      {
+        campaignId: sql`last_insert_rowid()`,
+        name: `${input.name} ad set`,
+        audienceId: input.audienceId ?? null,
+        isActive: true,
+        createdAt: now,
+      },
+      sql`changes() = 1`,
+    ),
+    insertWhere(
+      db,
+      ads,
+      {
+        adSetId: sql`last_insert_rowid()`,
+        creativeId: input.creativeId ?? null,
+        name: `${input.name} ad`,
+        isActive: input.status === "active",
+        createdAt: now,
+      },
+      sql`changes() = 1`,
+    ),
   ]);
   const id = inserted[0]?.id;
   if (!id) {
     // Someone took the last slot between our read and the write: report the limit now hit.
-    assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { campaigns: 1, adSets: 1, ads: 1 }, { needsSpend: input.status === "active" });
+    assertWithinLimits(
+      toLimitState(await db.batch(limitQueries(db, { userId, today }))),
+      { campaigns: 1, adSets: 1, ads: 1 },
+      { needsSpend: input.status === "active" },
+    );
     throw new CampaignInputError(409, "The campaign could not be created. Please try again.");
   }
   const created = await getCampaign(db, { userId, id });
@@ -151,10 +213,18 @@ export async function createCampaign(db: Db, { userId, input, today }: { userId:
 }
 
 /** Edit fields and/or move the status (STATUS_MOVES). Resuming needs room in the month's spend. */
-export async function updateCampaign(db: Db, { userId, id, input, today }: { userId: number; id: number; input: UpdateCampaignInput; today: string }) {
+export async function updateCampaign(
+  db: Db,
+  { userId, id, input, today }: { userId: number; id: number; input: UpdateCampaignInput; today: string },
+) {
   const [[current], ...limitRows] = await db.batch([
     db
-      .select({ id: campaigns.id, status: campaigns.status, startDate: campaigns.startDate, endDate: campaigns.endDate })
+      .select({
+        id: campaigns.id,
+        status: campaigns.status,
+        startDate: campaigns.startDate,
+        endDate: campaigns.endDate,
+      })
       .from(campaigns)
       .where(and(eq(campaigns.id, id), inArray(campaigns.accountId, ownedAccountIds(db, userId)))),
     ...limitQueries(db, { userId, today }),
@@ -163,7 +233,8 @@ export async function updateCampaign(db: Db, { userId, id, input, today }: { use
   if (current.status === "archived") throw new CampaignInputError(409, "An archived campaign cannot be changed.");
   const startDate = input.startDate ?? current.startDate;
   const endDate = input.endDate === undefined ? current.endDate : input.endDate;
-  if (endDate && endDate < startDate) throw new CampaignInputError(400, "must be on or after the start date", "endDate");
+  if (endDate && endDate < startDate)
+    throw new CampaignInputError(400, "must be on or after the start date", "endDate");
   const status = input.status ?? current.status;
   if (status !== current.status && !STATUS_MOVES[current.status].includes(status)) {
     throw new CampaignInputError(409, `A ${current.status} campaign cannot become ${status}.`, "status");
@@ -183,7 +254,10 @@ export async function updateCampaign(db: Db, { userId, id, input, today }: { use
   };
   const guard = resuming ? withinLimitsSql(db, { userId, plan: state.plan, today }, ["monthlySpend"]) : sql`1`;
   const [updated] = await db.batch([
-    db.update(campaigns).set(changes).where(and(eq(campaigns.id, id), eq(campaigns.status, current.status), guard)),
+    db
+      .update(campaigns)
+      .set(changes)
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, current.status), guard)),
     // An ad runs while its campaign does.
     db
       .update(ads)
@@ -198,4 +272,3 @@ export async function updateCampaign(db: Db, { userId, id, input, today }: { use
   if (!updated.meta.changes) throw new CampaignInputError(409, "The campaign changed meanwhile. Reload and try again.");
   return getCampaign(db, { userId, id });
 }
-

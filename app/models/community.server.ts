@@ -8,7 +8,13 @@ export const SIDEBAR_ITEMS = 2;
 
 export function upcomingEventsQuery(db: Db, { now, limit = SIDEBAR_ITEMS }: { now: string; limit?: number }) {
   return db
-    .select({ id: events.id, title: events.title, startTime: events.startTime, isVirtual: events.isVirtual, location: events.location })
+    .select({
+      id: events.id,
+      title: events.title,
+      startTime: events.startTime,
+      isVirtual: events.isVirtual,
+      location: events.location,
+    })
     .from(events)
     .where(gt(events.startTime, now))
     .orderBy(asc(events.startTime))
@@ -26,7 +32,12 @@ export function featuredResourcesQuery(db: Db, { limit = SIDEBAR_ITEMS }: { limi
 
 export function activeGroupsQuery(db: Db, { limit = SIDEBAR_ITEMS }: { limit?: number } = {}) {
   return db
-    .select({ id: supportGroups.id, name: supportGroups.name, memberCount: supportGroups.memberCount, recentActivity: supportGroups.recentActivity })
+    .select({
+      id: supportGroups.id,
+      name: supportGroups.name,
+      memberCount: supportGroups.memberCount,
+      recentActivity: supportGroups.recentActivity,
+    })
     .from(supportGroups)
     .orderBy(desc(supportGroups.recentActivity))
     .limit(limit);

@@ -21,7 +21,8 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 const likedBy = (fromUserId: SQL | number, toUserId: unknown) =>
   sql`exists (select 1 from ${connectionLikes} where ${connectionLikes.fromUserId} = ${fromUserId} and ${connectionLikes.toUserId} = ${toUserId} and ${connectionLikes.action} = 'like')`;
-const listHas = (column: unknown, value: string) => sql`exists (select 1 from json_each(${column}) where value = ${value})`;
+const listHas = (column: unknown, value: string) =>
+  sql`exists (select 1 from json_each(${column}) where value = ${value})`;
 /** Private profiles show only to members they have liked (spec doc 2, section 6: "very limited"). */
 const visibleTo = (viewerId: number) => or(ne(p.privacyLevel, "private"), likedBy(sql`${p.userId}`, viewerId));
 
@@ -30,9 +31,10 @@ const visibleTo = (viewerId: number) => or(ne(p.privacyLevel, "private"), likedB
  * or passed, narrowed by the filters, newest activity first (index relationship_profiles_active_idx).
  */
 export function candidatePoolQuery(db: Db, { viewer, filters }: { viewer: Profile; filters: DiscoveryFilters }) {
-  const box = filters.distance !== "anywhere" && viewer.latitude !== null && viewer.longitude !== null
-    ? boundingBox({ latitude: viewer.latitude, longitude: viewer.longitude }, Number(filters.distance))
-    : null;
+  const box =
+    filters.distance !== "anywhere" && viewer.latitude !== null && viewer.longitude !== null
+      ? boundingBox({ latitude: viewer.latitude, longitude: viewer.longitude }, Number(filters.distance))
+      : null;
   return db
     .select(profileColumns)
     .from(p)
@@ -58,7 +60,12 @@ export function candidatePoolQuery(db: Db, { viewer, filters }: { viewer: Profil
         filters.distance === "anywhere"
           ? undefined
           : box
-            ? and(gte(p.latitude, box.minLat), lte(p.latitude, box.maxLat), gte(p.longitude, box.minLng), lte(p.longitude, box.maxLng))
+            ? and(
+                gte(p.latitude, box.minLat),
+                lte(p.latitude, box.maxLat),
+                gte(p.longitude, box.minLng),
+                lte(p.longitude, box.maxLng),
+              )
             : sql`0`,
       ),
     )
@@ -67,7 +74,10 @@ export function candidatePoolQuery(db: Db, { viewer, filters }: { viewer: Profil
 }
 
 /** Ranks a pool: exact distance, then score (highest first), then most recently active. */
-export function rankCandidates(pool: Profile[], { viewer, filters }: { viewer: Viewer; filters: DiscoveryFilters }): MatchProfileCard[] {
+export function rankCandidates(
+  pool: Profile[],
+  { viewer, filters }: { viewer: Viewer; filters: DiscoveryFilters },
+): MatchProfileCard[] {
   return pool
     .filter((row) => {
       if (filters.distance === "anywhere") return true;
@@ -75,12 +85,19 @@ export function rankCandidates(pool: Profile[], { viewer, filters }: { viewer: V
       return km !== null && km <= Number(filters.distance);
     })
     .map((row) => toCard(row, { viewer, matched: false }))
-    .sort((a, b) => (b.matchScore ?? 0) - (a.matchScore ?? 0) || b.lastActive.localeCompare(a.lastActive) || a.id - b.id);
+    .sort(
+      (a, b) => (b.matchScore ?? 0) - (a.matchScore ?? 0) || b.lastActive.localeCompare(a.lastActive) || a.id - b.id,
+    );
 }
 
 export async function discoverCandidates(
   db: Db,
-  { viewer, filters, limit, offset = 0 }: { viewer: Profile; filters: DiscoveryFilters; limit: number; offset?: number },
+  {
+    viewer,
+    filters,
+    limit,
+    offset = 0,
+  }: { viewer: Profile; filters: DiscoveryFilters; limit: number; offset?: number },
 ) {
   const ranked = rankCandidates(await candidatePoolQuery(db, { viewer, filters }), { viewer, filters });
   return { candidates: ranked.slice(offset, offset + limit), total: ranked.length };
@@ -116,7 +133,11 @@ export function matchesQuery(db: Db, { userId }: { userId: number }) {
 
 export type MatchListItem = { matchId: number; matchedAt: string; profile: MatchProfileCard };
 export function toMatches(rows: Awaited<ReturnType<typeof matchesQuery>>, viewer: Viewer | null): MatchListItem[] {
-  return rows.map(({ matchId, matchedAt, ...row }) => ({ matchId, matchedAt, profile: toCard(row, { viewer, matched: true }) }));
+  return rows.map(({ matchId, matchedAt, ...row }) => ({
+    matchId,
+    matchedAt,
+    profile: toCard(row, { viewer, matched: true }),
+  }));
 }
 
 export async function listMatches(db: Db, { userId, viewer }: { userId: number; viewer: Viewer | null }) {
@@ -138,7 +159,10 @@ export class ActionRefused extends Error {
  * in the same batch; a pass ends any match. Only a profile the viewer could discover (or
  * has matched) may be liked, so a private or blocked profile cannot be probed by id.
  */
-export async function recordAction(db: Db, { fromUserId, toUserId, action }: { fromUserId: number; toUserId: number; action: ConnectionAction }) {
+export async function recordAction(
+  db: Db,
+  { fromUserId, toUserId, action }: { fromUserId: number; toUserId: number; action: ConnectionAction },
+) {
   if (fromUserId === toUserId) throw new ActionRefused(400, "You cannot like or pass on yourself.");
   const low = Math.min(fromUserId, toUserId);
   const high = Math.max(fromUserId, toUserId);
@@ -147,9 +171,14 @@ export async function recordAction(db: Db, { fromUserId, toUserId, action }: { f
       .select({
         displayName: users.displayName,
         privacyLevel: p.privacyLevel,
-        usable: sql<number>`${p.isActive} and ${users.isActive} and not ${blockedBetween(fromUserId, toUserId)}`.as("usable"),
+        usable: sql<number>`${p.isActive} and ${users.isActive} and not ${blockedBetween(fromUserId, toUserId)}`.as(
+          "usable",
+        ),
         likedViewer: sql<number>`${likedBy(toUserId, fromUserId)}`.as("liked_viewer"),
-        matched: sql<number>`exists (select 1 from ${connectionMatches} where ${connectionMatches.userLowId} = ${low} and ${connectionMatches.userHighId} = ${high})`.as("matched"),
+        matched:
+          sql<number>`exists (select 1 from ${connectionMatches} where ${connectionMatches.userLowId} = ${low} and ${connectionMatches.userHighId} = ${high})`.as(
+            "matched",
+          ),
       })
       .from(p)
       .innerJoin(users, eq(users.id, p.userId))
@@ -160,13 +189,17 @@ export async function recordAction(db: Db, { fromUserId, toUserId, action }: { f
   if (!viewer) throw new ActionRefused(409, "Create your relationship profile first.");
   if (!viewer.isActive) throw new ActionRefused(409, "Turn your profile's visibility on to discover and like members.");
   const target = targets[0];
-  const visible = target && target.usable && (target.privacyLevel !== "private" || target.likedViewer || target.matched);
+  const visible =
+    target && target.usable && (target.privacyLevel !== "private" || target.likedViewer || target.matched);
   if (!target || !visible) throw new ActionRefused(404, `No profile ${toUserId} to ${action}.`);
 
   const write = db
     .insert(connectionLikes)
     .values({ fromUserId, toUserId, action })
-    .onConflictDoUpdate({ target: [connectionLikes.fromUserId, connectionLikes.toUserId], set: { action, createdAt: now } });
+    .onConflictDoUpdate({
+      target: [connectionLikes.fromUserId, connectionLikes.toUserId],
+      set: { action, createdAt: now },
+    });
   const touch = db.update(p).set({ lastActive: now }).where(eq(p.userId, fromUserId));
   const pairMatch = and(eq(connectionMatches.userLowId, low), eq(connectionMatches.userHighId, high));
   const [, , , match] = await db.batch([
@@ -185,11 +218,20 @@ export async function recordAction(db: Db, { fromUserId, toUserId, action }: { f
                 createdAt: sql<string>`${now}`.as("created_at"),
               })
               .from(connectionLikes)
-              .where(and(eq(connectionLikes.fromUserId, toUserId), eq(connectionLikes.toUserId, fromUserId), eq(connectionLikes.action, "like"))),
+              .where(
+                and(
+                  eq(connectionLikes.fromUserId, toUserId),
+                  eq(connectionLikes.toUserId, fromUserId),
+                  eq(connectionLikes.action, "like"),
+                ),
+              ),
           )
           .onConflictDoNothing()
       : db.delete(connectionMatches).where(pairMatch),
-    db.select({ id: connectionMatches.id, createdAt: connectionMatches.createdAt }).from(connectionMatches).where(pairMatch),
+    db
+      .select({ id: connectionMatches.id, createdAt: connectionMatches.createdAt })
+      .from(connectionMatches)
+      .where(pairMatch),
   ]);
   const row = match[0];
   return { action, userId: toUserId, name: target.displayName, matched: row !== undefined, matchId: row?.id ?? null };

@@ -23,14 +23,22 @@ function flagColumns() {
 }
 
 /** Newest first, one row more than a page (content_flags_resolved_created_idx). */
-export function flagsQuery(db: Db, { isResolved, cursor, limit }: { isResolved?: boolean; cursor?: { createdAt: string; id: number }; limit: number }) {
+export function flagsQuery(
+  db: Db,
+  { isResolved, cursor, limit }: { isResolved?: boolean; cursor?: { createdAt: string; id: number }; limit: number },
+) {
   return db
     .select(flagColumns())
     .from(contentFlags)
     .where(
       and(
         isResolved === undefined ? undefined : eq(contentFlags.isResolved, isResolved),
-        cursor ? or(lt(contentFlags.createdAt, cursor.createdAt), and(eq(contentFlags.createdAt, cursor.createdAt), lt(contentFlags.id, cursor.id))) : undefined,
+        cursor
+          ? or(
+              lt(contentFlags.createdAt, cursor.createdAt),
+              and(eq(contentFlags.createdAt, cursor.createdAt), lt(contentFlags.id, cursor.id)),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(contentFlags.createdAt), desc(contentFlags.id))
@@ -50,7 +58,15 @@ async function getFlag(db: Db, id: number) {
  * resolved meanwhile fails the NOT NULL and nothing is written. A moderator who already
  * reported the item gets that report back instead of a second one.
  */
-export async function resolveFlag(db: Db, { id, moderatorId, createReport, now = new Date() }: { id: number; moderatorId: number; createReport: boolean; now?: Date }) {
+export async function resolveFlag(
+  db: Db,
+  {
+    id,
+    moderatorId,
+    createReport,
+    now = new Date(),
+  }: { id: number; moderatorId: number; createReport: boolean; now?: Date },
+) {
   const flag = await getFlag(db, id);
   if (!flag) return { error: "not_found" as const, message: `No content flag with id ${id}.` };
   if (flag.isResolved) return { error: "conflict" as const, message: `Content flag ${id} is already resolved.` };
@@ -58,7 +74,11 @@ export async function resolveFlag(db: Db, { id, moderatorId, createReport, now =
   const statements: Statement[] = [];
   if (createReport) {
     const author = await contentAuthor(db, flag);
-    if (author === null) return { error: "not_found" as const, message: `The flagged ${flag.contentType} no longer exists, so it cannot be reported.` };
+    if (author === null)
+      return {
+        error: "not_found" as const,
+        message: `The flagged ${flag.contentType} no longer exists, so it cannot be reported.`,
+      };
     const reason = FLAG_REPORT_REASONS[flag.flagType];
     statements.push(
       db
@@ -93,12 +113,19 @@ export async function resolveFlag(db: Db, { id, moderatorId, createReport, now =
     throw error;
   }
   const updated = results.at(-1);
-  if (!Array.isArray(updated) || updated.length === 0) return { error: "conflict" as const, message: `Content flag ${id} is already resolved.` };
+  if (!Array.isArray(updated) || updated.length === 0)
+    return { error: "conflict" as const, message: `Content flag ${id} is already resolved.` };
   const [report] = createReport
     ? await db
         .select({ id: reports.id, status: reports.status })
         .from(reports)
-        .where(and(eq(reports.reporterId, moderatorId), eq(reports.contentType, flag.contentType), eq(reports.contentId, flag.contentId)))
+        .where(
+          and(
+            eq(reports.reporterId, moderatorId),
+            eq(reports.contentType, flag.contentType),
+            eq(reports.contentId, flag.contentId),
+          ),
+        )
     : [];
   return { flag: { ...flag, isResolved: true, resolvedBy: moderatorId, resolvedAt: at }, report: report ?? null };
 }

@@ -42,7 +42,10 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
 }
 
 /** Who wrote the item (the user itself for a profile), or null when it does not exist. */
-export async function contentAuthor(db: Db, { contentType, contentId }: { contentType: ContentType; contentId: number }) {
+export async function contentAuthor(
+  db: Db,
+  { contentType, contentId }: { contentType: ContentType; contentId: number },
+) {
   const lookups = {
     post: () => db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, contentId)),
     comment: () => db.select({ authorId: comments.authorId }).from(comments).where(eq(comments.id, contentId)),
@@ -60,7 +63,12 @@ export async function contentAuthor(db: Db, { contentType, contentId }: { conten
  */
 export function removeContentStatements(
   db: Db,
-  { contentType, contentId, at, guard = sql`1` }: { contentType: Exclude<ContentType, "user">; contentId: number; at: string; guard?: SQL },
+  {
+    contentType,
+    contentId,
+    at,
+    guard = sql`1`,
+  }: { contentType: Exclude<ContentType, "user">; contentId: number; at: string; guard?: SQL },
 ): Statement[] {
   if (contentType === "post") {
     return [
@@ -68,7 +76,15 @@ export function removeContentStatements(
       db
         .update(users)
         .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
-        .where(and(eq(users.id, sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is null)`), guard)),
+        .where(
+          and(
+            eq(
+              users.id,
+              sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is null)`,
+            ),
+            guard,
+          ),
+        ),
       db
         .update(posts)
         .set({ removedAt: at })
@@ -80,7 +96,15 @@ export function removeContentStatements(
       db
         .update(posts)
         .set({ commentsCount: sql`max(${posts.commentsCount} - 1, 0)` })
-        .where(and(eq(posts.id, sql`(select ${comments.postId} from ${comments} where ${comments.id} = ${contentId} and ${comments.removedAt} is null)`), guard)),
+        .where(
+          and(
+            eq(
+              posts.id,
+              sql`(select ${comments.postId} from ${comments} where ${comments.id} = ${contentId} and ${comments.removedAt} is null)`,
+            ),
+            guard,
+          ),
+        ),
       db
         .update(comments)
         .set({ removedAt: at })
@@ -96,9 +120,14 @@ export function removeContentStatements(
 }
 
 /** Suspends until `until`, never shortening a longer suspension already in force. */
-export function suspendUserStatement(db: Db, { userId, until, guard = sql`1` }: { userId: number; until: string; guard?: SQL }): Statement {
+export function suspendUserStatement(
+  db: Db,
+  { userId, until, guard = sql`1` }: { userId: number; until: string; guard?: SQL },
+): Statement {
   return db
     .update(users)
-    .set({ suspendedUntil: sql`case when ${users.suspendedUntil} is null or ${users.suspendedUntil} < ${until} then ${until} else ${users.suspendedUntil} end` })
+    .set({
+      suspendedUntil: sql`case when ${users.suspendedUntil} is null or ${users.suspendedUntil} < ${until} then ${until} else ${users.suspendedUntil} end`,
+    })
     .where(and(eq(users.id, userId), guard));
 }

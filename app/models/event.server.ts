@@ -9,7 +9,9 @@ import { encodeKeyset } from "~/lib/lists";
 const ACTIVE = ["registered", "pending"] as const;
 
 const registrationOf = (viewerId: number) =>
-  sql<Registration>`(select ${eventRegistrations.status} from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${viewerId} and ${eventRegistrations.status} != 'cancelled')`.as("registration");
+  sql<Registration>`(select ${eventRegistrations.status} from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${viewerId} and ${eventRegistrations.status} != 'cancelled')`.as(
+    "registration",
+  );
 
 const columns = (viewerId: number) => ({
   id: events.id,
@@ -30,7 +32,15 @@ const columns = (viewerId: number) => ({
   registration: registrationOf(viewerId),
 });
 
-export function eventsQuery(db: Db, { viewerId, filters, now, limit }: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number }) {
+export function eventsQuery(
+  db: Db,
+  {
+    viewerId,
+    filters,
+    now,
+    limit,
+  }: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number },
+) {
   const where: (SQL | undefined)[] = [];
   if (filters.type) where.push(eq(events.eventType, filters.type));
   const forwards = filters.tab !== "past";
@@ -73,7 +83,10 @@ export function toEventPage(rows: EventRow[], limit: number) {
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.startTime, last.id]) : null };
 }
 
-export async function listEvents(db: Db, args: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number }) {
+export async function listEvents(
+  db: Db,
+  args: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number },
+) {
   return toEventPage(await eventsQuery(db, args), args.limit);
 }
 
@@ -94,12 +107,23 @@ const recountAttendees = (db: Db, eventId: number) =>
 
 const stateAfter = (db: Db, eventId: number, userId: number) =>
   db
-    .select({ startTime: events.startTime, attendeeCount: events.attendeeCount, maxAttendees: events.maxAttendees, registration: registrationOf(userId) })
+    .select({
+      startTime: events.startTime,
+      attendeeCount: events.attendeeCount,
+      maxAttendees: events.maxAttendees,
+      registration: registrationOf(userId),
+    })
     .from(events)
     .where(eq(events.id, eventId));
 
 export type RegisterResult =
-  | { ok: true; created: boolean; registration: "registered" | "pending"; attendeeCount: number; maxAttendees: number | null }
+  | {
+      ok: true;
+      created: boolean;
+      registration: "registered" | "pending";
+      attendeeCount: number;
+      maxAttendees: number | null;
+    }
   | { ok: false; reason: "not_found" | "full" | "started" };
 
 /**
@@ -109,7 +133,10 @@ export type RegisterResult =
  * batch as one transaction, one at a time, so two requests for the last seat cannot both
  * pass the check. A cancelled registration is revived the same way.
  */
-export async function registerForEvent(db: Db, { eventId, userId, now }: { eventId: number; userId: number; now: string }): Promise<RegisterResult> {
+export async function registerForEvent(
+  db: Db,
+  { eventId, userId, now }: { eventId: number; userId: number; now: string },
+): Promise<RegisterResult> {
   const registered = sql`(select count(*) from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.status} = 'registered')`;
   const [inserted, , [state]] = await db.batch([
     db
@@ -130,7 +157,13 @@ export async function registerForEvent(db: Db, { eventId, userId, now }: { event
   ]);
   if (!state) return { ok: false, reason: "not_found" };
   if (state.registration === "registered" || state.registration === "pending") {
-    return { ok: true, created: inserted.length > 0, registration: state.registration, attendeeCount: state.attendeeCount, maxAttendees: state.maxAttendees };
+    return {
+      ok: true,
+      created: inserted.length > 0,
+      registration: state.registration,
+      attendeeCount: state.attendeeCount,
+      maxAttendees: state.maxAttendees,
+    };
   }
   return { ok: false, reason: state.startTime <= now ? "started" : "full" };
 }
@@ -140,7 +173,10 @@ export type CancelResult =
   | { ok: false; reason: "not_found" | "not_registered" | "started" };
 
 /** Cancels a registration or a pending request before the event starts; the seat is freed at once. */
-export async function cancelRegistration(db: Db, { eventId, userId, now }: { eventId: number; userId: number; now: string }): Promise<CancelResult> {
+export async function cancelRegistration(
+  db: Db,
+  { eventId, userId, now }: { eventId: number; userId: number; now: string },
+): Promise<CancelResult> {
   const [cancelled, , [state]] = await db.batch([
     db
       .update(eventRegistrations)

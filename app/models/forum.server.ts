@@ -13,7 +13,10 @@ export function forumsQuery(db: Db) {
       postsCount: count(posts.id),
     })
     .from(forums)
-    .leftJoin(posts, and(eq(posts.forumId, forums.id), isNull(posts.removedAt), inArray(posts.type, ["discussion", "question"])))
+    .leftJoin(
+      posts,
+      and(eq(posts.forumId, forums.id), isNull(posts.removedAt), inArray(posts.type, ["discussion", "question"])),
+    )
     .groupBy(forums.id)
     .orderBy(asc(forums.categoryId), asc(forums.id));
 }
@@ -27,5 +30,8 @@ export type ForumCategoryRow = Awaited<ReturnType<typeof forumCategoriesQuery>>[
 
 /** Categories, each with its forums, for the forum page's left column. */
 export function groupForums(categories: ForumCategoryRow[], rows: ForumRow[]) {
-  return categories.map((category) => ({ ...category, forums: rows.filter((forum) => forum.categoryId === category.id) }));
+  return categories.map((category) => ({
+    ...category,
+    forums: rows.filter((forum) => forum.categoryId === category.id),
+  }));
 }

@@ -24,10 +24,19 @@ const activeParticipant = (db: Db, roomId: number, userId: number) =>
   db
     .select({ one: sql`1` })
     .from(roomParticipants)
-    .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId), eq(roomParticipants.isActive, true)));
+    .where(
+      and(
+        eq(roomParticipants.roomId, roomId),
+        eq(roomParticipants.userId, userId),
+        eq(roomParticipants.isActive, true),
+      ),
+    );
 
 /** Rooms newest first, with whether the viewer is an active participant (Join Game or View Game). */
-export function listRoomsQuery(db: Db, filters: { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number }) {
+export function listRoomsQuery(
+  db: Db,
+  filters: { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number },
+) {
   const where: SQL[] = [];
   if (filters.gameType) where.push(eq(gameRooms.gameType, filters.gameType));
   if (filters.status) where.push(eq(gameRooms.status, filters.status));
@@ -36,7 +45,10 @@ export function listRoomsQuery(db: Db, filters: { viewerId: number; gameType?: G
       ...roomColumns,
       // Spelled out: drizzle leaves table names off single-table selects, and an unqualified
       // "id" inside the subquery would mean room_participants.id.
-      isParticipant: sql<number>`exists (select 1 from room_participants rp where rp.room_id = "game_rooms"."id" and rp.user_id = ${filters.viewerId} and rp.is_active = 1)`.as("is_participant"),
+      isParticipant:
+        sql<number>`exists (select 1 from room_participants rp where rp.room_id = "game_rooms"."id" and rp.user_id = ${filters.viewerId} and rp.is_active = 1)`.as(
+          "is_participant",
+        ),
     })
     .from(gameRooms)
     .where(where.length ? and(...where) : undefined)
@@ -81,7 +93,10 @@ export async function getRoomWithParticipants(db: Db, roomId: number) {
 }
 
 /** The host creates the room and takes the first seat. */
-export async function createRoom(db: Db, { hostId, input }: { hostId: number; input: z.output<typeof createRoomSchema> }) {
+export async function createRoom(
+  db: Db,
+  { hostId, input }: { hostId: number; input: z.output<typeof createRoomSchema> },
+) {
   const [[room]] = await db.batch([
     db
       .insert(gameRooms)
@@ -96,7 +111,9 @@ export async function createRoom(db: Db, { hostId, input }: { hostId: number; in
         accessibilityFeatures: input.accessibilityFeatures,
       })
       .returning(roomColumns),
-    db.insert(roomParticipants).values({ roomId: sql`last_insert_rowid()`, userId: hostId, playerNumber: 1, isActive: true }),
+    db
+      .insert(roomParticipants)
+      .values({ roomId: sql`last_insert_rowid()`, userId: hostId, playerNumber: 1, isActive: true }),
   ]);
   if (!room) throw new Error("Room insert returned nothing");
   return room;
@@ -138,7 +155,8 @@ export async function joinRoom(db: Db, { roomId, userId }: { roomId: number; use
             roomId: sql<number>`${gameRooms.id}`.as("room_id"),
             userId: sql<number>`${userId}`.as("user_id"),
             // The lowest free seat: 1 unless an active player holds it.
-            playerNumber: sql<number>`case when exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId} and ${roomParticipants.isActive} = 1 and ${roomParticipants.playerNumber} = 1)
+            playerNumber:
+              sql<number>`case when exists (select 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId} and ${roomParticipants.isActive} = 1 and ${roomParticipants.playerNumber} = 1)
               then (select coalesce(max(${roomParticipants.playerNumber}), 0) + 1 from ${roomParticipants} where ${roomParticipants.roomId} = ${roomId} and ${roomParticipants.isActive} = 1)
               else 1 end`.as("player_number"),
             isActive: sql<boolean>`1`.as("is_active"),
@@ -151,7 +169,12 @@ export async function joinRoom(db: Db, { roomId, userId }: { roomId: number; use
       )
       .onConflictDoUpdate({
         target: [roomParticipants.roomId, roomParticipants.userId],
-        set: { isActive: true, playerNumber: sql`excluded.player_number`, joinedAt: sql`excluded.joined_at`, leftAt: null },
+        set: {
+          isActive: true,
+          playerNumber: sql`excluded.player_number`,
+          joinedAt: sql`excluded.joined_at`,
+          leftAt: null,
+        },
       }),
     roomQuery(db, roomId),
     participantsQuery(db, roomId),
@@ -181,7 +204,13 @@ export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; us
     db
       .update(roomParticipants)
       .set({ isActive: false, leftAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')` })
-      .where(and(eq(roomParticipants.roomId, roomId), eq(roomParticipants.userId, userId), eq(roomParticipants.isActive, true)))
+      .where(
+        and(
+          eq(roomParticipants.roomId, roomId),
+          eq(roomParticipants.userId, userId),
+          eq(roomParticipants.isActive, true),
+        ),
+      )
       .returning({ id: roomParticipants.id }),
     db
       .update(gameRooms)
@@ -209,7 +238,9 @@ export function gameStatisticsQuery(db: Db, userId: number) {
     .select({
       gameType: gameResults.gameType,
       gamesPlayed: count(),
-      gamesWon: sql<number>`coalesce(sum(case when ${gameResultPlayers.outcome} = 'won' then 1 else 0 end), 0)`.mapWith(Number),
+      gamesWon: sql<number>`coalesce(sum(case when ${gameResultPlayers.outcome} = 'won' then 1 else 0 end), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(gameResultPlayers)
     .innerJoin(gameResults, eq(gameResults.id, gameResultPlayers.resultId))
@@ -220,7 +251,10 @@ export function gameStatisticsQuery(db: Db, userId: number) {
 export type GameStatistics = Awaited<ReturnType<typeof gameStatisticsQuery>>[number];
 
 export function totalStatistics(rows: GameStatistics[]) {
-  return rows.reduce((total, row) => ({ gamesPlayed: total.gamesPlayed + row.gamesPlayed, gamesWon: total.gamesWon + row.gamesWon }), { gamesPlayed: 0, gamesWon: 0 });
+  return rows.reduce(
+    (total, row) => ({ gamesPlayed: total.gamesPlayed + row.gamesPlayed, gamesWon: total.gamesWon + row.gamesWon }),
+    { gamesPlayed: 0, gamesWon: 0 },
+  );
 }
 
 export type GameResultInput = {
@@ -254,14 +288,28 @@ export async function recordGameResult(db: Db, input: GameResultInput) {
           finishedAt: sql<string>`${finishedAt}`.as("finished_at"),
         })
         .from(gameRooms)
-        .where(and(eq(gameRooms.id, roomId), notExists(db.select({ one: sql`1` }).from(gameResults).where(thisResult)))),
+        .where(
+          and(
+            eq(gameRooms.id, roomId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(gameResults)
+                .where(thisResult),
+            ),
+          ),
+        ),
     ),
     ...input.players.map((p) =>
       db
         .insert(gameResultPlayers)
         .select(
           db
-            .select({ resultId: gameResults.id, userId: sql<number>`${p.userId}`.as("user_id"), outcome: sql<typeof p.outcome>`${p.outcome}`.as("outcome") })
+            .select({
+              resultId: gameResults.id,
+              userId: sql<number>`${p.userId}`.as("user_id"),
+              outcome: sql<typeof p.outcome>`${p.outcome}`.as("outcome"),
+            })
             .from(gameResults)
             .where(thisResult),
         )
@@ -282,7 +330,13 @@ export async function restartRoom(db: Db, roomId: number) {
   const rows = await db
     .update(gameRooms)
     .set({ status: "in_progress" })
-    .where(and(eq(gameRooms.id, roomId), eq(gameRooms.status, "completed"), sql`${gameRooms.currentPlayers} >= ${gameRooms.maxPlayers}`))
+    .where(
+      and(
+        eq(gameRooms.id, roomId),
+        eq(gameRooms.status, "completed"),
+        sql`${gameRooms.currentPlayers} >= ${gameRooms.maxPlayers}`,
+      ),
+    )
     .returning({ status: gameRooms.status });
   return rows.length === 1;
 }

@@ -5,20 +5,38 @@ import type { Db } from "~/lib/db.server";
 import type { GroupFilters, Membership } from "~/lib/groups";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 
-export function groupsQuery(db: Db, { viewerId, filters, limit }: { viewerId: number; filters: Omit<GroupFilters, "limit">; limit: number }) {
+export function groupsQuery(
+  db: Db,
+  { viewerId, filters, limit }: { viewerId: number; filters: Omit<GroupFilters, "limit">; limit: number },
+) {
   const where: (SQL | undefined)[] = [];
   if (filters.category) where.push(eq(supportGroups.category, filters.category));
   if (filters.tab === "public") where.push(eq(supportGroups.isPrivate, false));
   if (filters.tab === "my-groups") {
-    where.push(inArray(supportGroups.id, db.select({ id: groupMemberships.groupId }).from(groupMemberships).where(eq(groupMemberships.userId, viewerId))));
+    where.push(
+      inArray(
+        supportGroups.id,
+        db.select({ id: groupMemberships.groupId }).from(groupMemberships).where(eq(groupMemberships.userId, viewerId)),
+      ),
+    );
   }
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    where.push(or(sql`${supportGroups.name} like ${pattern} escape '\\'`, sql`${supportGroups.description} like ${pattern} escape '\\'`));
+    where.push(
+      or(
+        sql`${supportGroups.name} like ${pattern} escape '\\'`,
+        sql`${supportGroups.description} like ${pattern} escape '\\'`,
+      ),
+    );
   }
   if (filters.cursor) {
     const [activity, id] = filters.cursor;
-    where.push(or(lt(supportGroups.recentActivity, activity), and(eq(supportGroups.recentActivity, activity), lt(supportGroups.id, id))));
+    where.push(
+      or(
+        lt(supportGroups.recentActivity, activity),
+        and(eq(supportGroups.recentActivity, activity), lt(supportGroups.id, id)),
+      ),
+    );
   }
   return db
     .select({
@@ -30,7 +48,10 @@ export function groupsQuery(db: Db, { viewerId, filters, limit }: { viewerId: nu
       isPrivate: supportGroups.isPrivate,
       recentActivity: supportGroups.recentActivity,
       guidelines: supportGroups.guidelines,
-      membership: sql<Membership>`(select ${groupMemberships.status} from ${groupMemberships} where ${groupMemberships.groupId} = ${supportGroups.id} and ${groupMemberships.userId} = ${viewerId})`.as("membership"),
+      membership:
+        sql<Membership>`(select ${groupMemberships.status} from ${groupMemberships} where ${groupMemberships.groupId} = ${supportGroups.id} and ${groupMemberships.userId} = ${viewerId})`.as(
+          "membership",
+        ),
     })
     .from(supportGroups)
     .where(and(...where))
@@ -47,7 +68,10 @@ export function toGroupPage(rows: GroupRow[], limit: number) {
 }
 export type GroupListItem = ReturnType<typeof toGroupPage>["items"][number];
 
-export async function listGroups(db: Db, args: { viewerId: number; filters: Omit<GroupFilters, "limit">; limit: number }) {
+export async function listGroups(
+  db: Db,
+  args: { viewerId: number; filters: Omit<GroupFilters, "limit">; limit: number },
+) {
   return toGroupPage(await groupsQuery(db, args), args.limit);
 }
 
@@ -55,14 +79,19 @@ export async function listGroups(db: Db, args: { viewerId: number; filters: Omit
 const recountMembers = (db: Db, groupId: number) =>
   db
     .update(supportGroups)
-    .set({ memberCount: sql`(select count(*) from ${groupMemberships} where ${groupMemberships.groupId} = ${groupId} and ${groupMemberships.status} = 'member')` })
+    .set({
+      memberCount: sql`(select count(*) from ${groupMemberships} where ${groupMemberships.groupId} = ${groupId} and ${groupMemberships.status} = 'member')`,
+    })
     .where(eq(supportGroups.id, groupId));
 
 const membershipState = (db: Db, groupId: number, userId: number) =>
   db
     .select({
       memberCount: supportGroups.memberCount,
-      membership: sql<Membership>`(select ${groupMemberships.status} from ${groupMemberships} where ${groupMemberships.groupId} = ${groupId} and ${groupMemberships.userId} = ${userId})`.as("membership"),
+      membership:
+        sql<Membership>`(select ${groupMemberships.status} from ${groupMemberships} where ${groupMemberships.groupId} = ${groupId} and ${groupMemberships.userId} = ${userId})`.as(
+          "membership",
+        ),
     })
     .from(supportGroups)
     .where(eq(supportGroups.id, groupId));
@@ -72,7 +101,10 @@ const membershipState = (db: Db, groupId: number, userId: number) =>
  * changes nothing. Null when the group does not exist.
  */
 export async function joinGroup(db: Db, { groupId, userId }: { groupId: number; userId: number }) {
-  const [group] = await db.select({ isPrivate: supportGroups.isPrivate }).from(supportGroups).where(eq(supportGroups.id, groupId));
+  const [group] = await db
+    .select({ isPrivate: supportGroups.isPrivate })
+    .from(supportGroups)
+    .where(eq(supportGroups.id, groupId));
   if (!group) return null;
   const [, , [state]] = await db.batch([
     db

@@ -6,7 +6,12 @@ import { getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/lib/db.server";
 
-export function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: Partial<Record<keyof T["$inferInsert"], unknown>>, where: SQL) {
+export function insertWhere<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  row: Partial<Record<keyof T["$inferInsert"], unknown>>,
+  where: SQL,
+) {
   const values = Object.entries(getTableColumns(table)).map(([key, column]) => {
     if (!(key in row)) return sql`null`;
     const value = (row as Record<string, unknown>)[key];

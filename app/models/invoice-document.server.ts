@@ -15,7 +15,14 @@ export function renderInvoiceHtml(invoice: Invoice, customer: { displayName: str
     ["Invoice number", escapeHtml(invoice.invoiceNumber)],
     ["Issued", escapeHtml(formatBillingDate(invoice.createdAt))],
     ["Billed to", `${escapeHtml(customer.displayName)} (@${escapeHtml(customer.username)})`],
-    ["Status", invoice.status === "paid" && invoice.paidAt ? `Paid on ${escapeHtml(formatBillingDate(invoice.paidAt))}` : invoice.dueDate ? `Due ${escapeHtml(formatBillingDate(invoice.dueDate))}` : escapeHtml(invoice.status)],
+    [
+      "Status",
+      invoice.status === "paid" && invoice.paidAt
+        ? `Paid on ${escapeHtml(formatBillingDate(invoice.paidAt))}`
+        : invoice.dueDate
+          ? `Due ${escapeHtml(formatBillingDate(invoice.dueDate))}`
+          : escapeHtml(invoice.status),
+    ],
     ["Subtotal", money(invoice.amount)],
     ...(discount > 0 ? ([["Discount", `-${money(discount)}`]] as [string, string][]) : []),
     ["Total", `${money(invoice.total)} ${escapeHtml(invoice.currency.toUpperCase())}`],

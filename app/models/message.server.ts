@@ -17,9 +17,14 @@ const threadColumns = {
   isRead: messages.isRead,
 };
 /** The person on the other side of a message, from `userId`'s point of view. */
-const otherOf = (userId: number) => sql<number>`case when ${messages.fromUserId} = ${userId} then ${messages.toUserId} else ${messages.fromUserId} end`;
+const otherOf = (userId: number) =>
+  sql<number>`case when ${messages.fromUserId} = ${userId} then ${messages.toUserId} else ${messages.fromUserId} end`;
 // Aliased: inside db.batch D1 drops repeated column names (decision 003).
-const otherUserColumns = { id: sql<number>`${users.id}`.as("other_user_id"), displayName: users.displayName, avatar: users.avatar };
+const otherUserColumns = {
+  id: sql<number>`${users.id}`.as("other_user_id"),
+  displayName: users.displayName,
+  avatar: users.avatar,
+};
 
 /**
  * One entry per other user: the last visible message and how many of theirs are unread,
@@ -32,8 +37,13 @@ export function conversationsQuery(db: Db, { userId, limit = CONVERSATION_LIMIT 
       .select({
         otherId: other.as("ranked_other_id"),
         messageId: sql<number>`${messages.id}`.as("ranked_message_id"),
-        rank: sql<number>`row_number() over (partition by ${other} order by ${messages.createdAt} desc, ${messages.id} desc)`.as("ranked_rank"),
-        unread: sql<number>`sum(case when ${messages.toUserId} = ${userId} and ${messages.isRead} = 0 then 1 else 0 end) over (partition by ${other})`.as("ranked_unread"),
+        rank: sql<number>`row_number() over (partition by ${other} order by ${messages.createdAt} desc, ${messages.id} desc)`.as(
+          "ranked_rank",
+        ),
+        unread:
+          sql<number>`sum(case when ${messages.toUserId} = ${userId} and ${messages.isRead} = 0 then 1 else 0 end) over (partition by ${other})`.as(
+            "ranked_unread",
+          ),
       })
       .from(messages)
       .where(and(or(eq(messages.fromUserId, userId), eq(messages.toUserId, userId)), visible)),
@@ -59,7 +69,11 @@ export function conversationsQuery(db: Db, { userId, limit = CONVERSATION_LIMIT 
 
 type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[number];
 export function toConversations(rows: ConversationRow[], userId: number) {
-  return rows.map(({ fromUserId, unreadCount, ...row }) => ({ ...row, fromMe: fromUserId === userId, unreadCount: Number(unreadCount) }));
+  return rows.map(({ fromUserId, unreadCount, ...row }) => ({
+    ...row,
+    fromMe: fromUserId === userId,
+    unreadCount: Number(unreadCount),
+  }));
 }
 
 export async function listConversations(db: Db, { userId }: { userId: number }) {
@@ -67,13 +81,19 @@ export async function listConversations(db: Db, { userId }: { userId: number }) 
 }
 
 /** The newest `limit` visible messages between two people (plus one, to know if older exist). */
-export function threadQuery(db: Db, { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number }) {
+export function threadQuery(
+  db: Db,
+  { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number },
+) {
   return db
     .select(threadColumns)
     .from(messages)
     .where(
       and(
-        or(and(eq(messages.fromUserId, userId), eq(messages.toUserId, otherUserId)), and(eq(messages.fromUserId, otherUserId), eq(messages.toUserId, userId))),
+        or(
+          and(eq(messages.fromUserId, userId), eq(messages.toUserId, otherUserId)),
+          and(eq(messages.fromUserId, otherUserId), eq(messages.toUserId, userId)),
+        ),
         visible,
         before ? lt(messages.id, before) : undefined,
       ),
@@ -106,7 +126,10 @@ export function latestMessageIdQuery(db: Db) {
 }
 
 /** Reads a thread and marks it read, in one round trip. Null when the other user does not exist. */
-export async function openThread(db: Db, { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number }) {
+export async function openThread(
+  db: Db,
+  { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number },
+) {
   const [, other, rows] = await db.batch([
     markReadQuery(db, { userId, otherUserId }),
     otherUserQuery(db, { id: otherUserId }),
@@ -126,12 +149,23 @@ export async function markThreadRead(db: Db, { userId, otherUserId }: { userId: 
  * Everything to or from `userId` with an id above `since`, oldest first: the cheap query
  * behind live updates. Each half of the OR is a range on (to_user_id, id) or (from_user_id, id).
  */
-export async function messagesSince(db: Db, { userId, since, limit = POLL_PAGE_SIZE }: { userId: number; since: number; limit?: number }) {
+export async function messagesSince(
+  db: Db,
+  { userId, since, limit = POLL_PAGE_SIZE }: { userId: number; since: number; limit?: number },
+) {
   const rows = await db
     .select({ ...threadColumns, otherUser: otherUserColumns })
     .from(messages)
     .innerJoin(users, eq(users.id, otherOf(userId)))
-    .where(and(or(and(eq(messages.toUserId, userId), gt(messages.id, since)), and(eq(messages.fromUserId, userId), gt(messages.id, since))), visible))
+    .where(
+      and(
+        or(
+          and(eq(messages.toUserId, userId), gt(messages.id, since)),
+          and(eq(messages.fromUserId, userId), gt(messages.id, since)),
+        ),
+        visible,
+      ),
+    )
     .orderBy(asc(messages.id))
     .limit(limit);
   return { messages: rows, cursor: rows.at(-1)?.id ?? since };
@@ -150,9 +184,15 @@ export class MessageRefused extends Error {
  * The one way a direct message is sent: every rule about who may message whom lives here.
  * Throws MessageRefused for a message to oneself, to someone who does not exist, or across a block.
  */
-export async function sendMessage(db: Db, { fromUserId, toUserId, content }: { fromUserId: number; toUserId: number; content: string }) {
+export async function sendMessage(
+  db: Db,
+  { fromUserId, toUserId, content }: { fromUserId: number; toUserId: number; content: string },
+) {
   if (fromUserId === toUserId) throw new MessageRefused(400, MESSAGE_TEXTS.selfMessage);
-  const [[recipient], blocks] = await db.batch([otherUserQuery(db, { id: toUserId }), blockBetweenQuery(db, fromUserId, toUserId)]);
+  const [[recipient], blocks] = await db.batch([
+    otherUserQuery(db, { id: toUserId }),
+    blockBetweenQuery(db, fromUserId, toUserId),
+  ]);
   if (!recipient) throw new MessageRefused(404, `User ${toUserId} not found.`);
   // A block either way stops messages both ways (issue 11, Safety), before anything is written.
   if (blocks.length > 0) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);

@@ -13,7 +13,14 @@ import {
   type CreateActionInput,
   type ResolveReportInput,
 } from "~/lib/moderation";
-import { contentAuthor, contentPreviewColumns, removeContentStatements, suspendUserStatement, type ContentType, type Statement } from "./content.server";
+import {
+  contentAuthor,
+  contentPreviewColumns,
+  removeContentStatements,
+  suspendUserStatement,
+  type ContentType,
+  type Statement,
+} from "./content.server";
 import { getReport } from "./report.server";
 
 type Invalid = { error: "invalid"; path: string; message: string };
@@ -23,7 +30,15 @@ type Action = typeof moderationActions.$inferSelect;
 /** What an action changes besides its own row, every statement conditional on `guard`. */
 function effectStatements(
   db: Db,
-  effect: { actionType: ActionType; contentType: ContentType | null; contentId: number | null; targetUserId: number | null; expiresAt: string | null; at: string; guard?: SQL },
+  effect: {
+    actionType: ActionType;
+    contentType: ContentType | null;
+    contentId: number | null;
+    targetUserId: number | null;
+    expiresAt: string | null;
+    at: string;
+    guard?: SQL;
+  },
 ): Statement[] {
   const { actionType, contentType, contentId, targetUserId, expiresAt, at, guard } = effect;
   if (actionType === "content_removed" && contentType && contentType !== "user" && contentId) {
@@ -49,13 +64,22 @@ function suspensionExpiry(requested: string | null | undefined, now: Date): stri
  * moderator is read from the report only while it is still reviewing, so a report resolved
  * by someone else in the meantime fails the NOT NULL and the whole batch rolls back.
  */
-export async function resolveReport(db: Db, { id, moderatorId, input, now = new Date() }: { id: number; moderatorId: number; input: ResolveReportInput; now?: Date }) {
+export async function resolveReport(
+  db: Db,
+  {
+    id,
+    moderatorId,
+    input,
+    now = new Date(),
+  }: { id: number; moderatorId: number; input: ResolveReportInput; now?: Date },
+) {
   const report = await getReport(db, id);
   if (!report) return { error: "not_found" as const };
   if (report.status !== "reviewing") return { error: "conflict" as const, report };
   const at = now.toISOString();
   const resolvedAt = input.resolvedAt ? new Date(input.resolvedAt).toISOString() : at;
-  if (resolvedAt > new Date(now.getTime() + 60_000).toISOString()) return invalid("resolvedAt", "A report cannot be resolved in the future.");
+  if (resolvedAt > new Date(now.getTime() + 60_000).toISOString())
+    return invalid("resolvedAt", "A report cannot be resolved in the future.");
   const notes = input.moderatorNotes || DEFAULT_ACTION_REASONS[input.resolution];
   const statements: Statement[] = [];
 
@@ -63,8 +87,10 @@ export async function resolveReport(db: Db, { id, moderatorId, input, now = new 
     if (input.resolution === "content_removed" && report.contentType === "user") {
       return invalid("resolution", "A profile is not content that can be removed. Suspend the user instead.");
     }
-    if (input.resolution === "user_suspended" && !report.reportedUserId) return invalid("resolution", "This report names no user to suspend.");
-    if (input.resolution === "user_suspended" && report.reportedUserId === moderatorId) return invalid("resolution", "You cannot suspend yourself.");
+    if (input.resolution === "user_suspended" && !report.reportedUserId)
+      return invalid("resolution", "This report names no user to suspend.");
+    if (input.resolution === "user_suspended" && report.reportedUserId === moderatorId)
+      return invalid("resolution", "You cannot suspend yourself.");
     const expiresAt = input.resolution === "user_suspended" ? suspensionExpiry(input.expiresAt, now) : null;
     if (typeof expiresAt === "object" && expiresAt !== null) return expiresAt;
     const stillReviewing = sql`exists (select 1 from ${reports} where ${reports.id} = ${id} and ${reports.status} = 'reviewing')`;
@@ -85,7 +111,14 @@ export async function resolveReport(db: Db, { id, moderatorId, input, now = new 
           createdAt: at,
         })
         .returning(),
-      ...effectStatements(db, { ...report, targetUserId: report.reportedUserId, actionType: input.resolution, expiresAt, at, guard: stillReviewing }),
+      ...effectStatements(db, {
+        ...report,
+        targetUserId: report.reportedUserId,
+        actionType: input.resolution,
+        expiresAt,
+        at,
+        guard: stillReviewing,
+      }),
     );
   }
   statements.push(
@@ -106,7 +139,8 @@ export async function resolveReport(db: Db, { id, moderatorId, input, now = new 
   }
   const updated = results.at(-1);
   const resolved = await getReport(db, id);
-  if (!resolved || !Array.isArray(updated) || updated.length === 0) return { error: "conflict" as const, report: resolved ?? report };
+  if (!resolved || !Array.isArray(updated) || updated.length === 0)
+    return { error: "conflict" as const, report: resolved ?? report };
   const inserted = isRecordedAction(input.resolution) ? results[0] : null;
   const action = Array.isArray(inserted) ? ((inserted[0] as Action | undefined) ?? null) : null;
   return { report: resolved, moderationAction: action };
@@ -116,14 +150,18 @@ export async function resolveReport(db: Db, { id, moderatorId, input, now = new 
  * POST /api/moderation-actions: a moderator acts directly, with or without a report. The
  * target of an action on content is always that content's author.
  */
-export async function createModerationAction(db: Db, { moderatorId, input, now = new Date() }: { moderatorId: number; input: CreateActionInput; now?: Date }) {
+export async function createModerationAction(
+  db: Db,
+  { moderatorId, input, now = new Date() }: { moderatorId: number; input: CreateActionInput; now?: Date },
+) {
   const contentType = input.contentType ?? null;
   const contentId = input.contentId ?? null;
   let targetUserId = input.targetUserId ?? null;
   if (contentType && contentId) {
     const author = await contentAuthor(db, { contentType, contentId });
     if (author === null) return { error: "not_found" as const, message: `No ${contentType} with id ${contentId}.` };
-    if (targetUserId !== null && targetUserId !== author) return invalid("targetUserId", `targetUserId must be the ${contentType}'s author (user ${author}).`);
+    if (targetUserId !== null && targetUserId !== author)
+      return invalid("targetUserId", `targetUserId must be the ${contentType}'s author (user ${author}).`);
     targetUserId = author;
   } else if (targetUserId !== null) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetUserId));
@@ -133,7 +171,8 @@ export async function createModerationAction(db: Db, { moderatorId, input, now =
     const [report] = await db.select({ id: reports.id }).from(reports).where(eq(reports.id, input.reportId));
     if (!report) return { error: "not_found" as const, message: `No report with id ${input.reportId}.` };
   }
-  if (input.actionType === "user_suspended" && targetUserId === moderatorId) return invalid("targetUserId", "You cannot suspend yourself.");
+  if (input.actionType === "user_suspended" && targetUserId === moderatorId)
+    return invalid("targetUserId", "You cannot suspend yourself.");
   const expiresAt = input.actionType === "user_suspended" ? suspensionExpiry(input.expiresAt, now) : null;
   if (typeof expiresAt === "object" && expiresAt !== null) return expiresAt;
   const at = now.toISOString();
@@ -175,17 +214,33 @@ function actionColumns() {
     isActive: moderationActions.isActive,
     expiresAt: moderationActions.expiresAt,
     createdAt: moderationActions.createdAt,
-    moderatorName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${moderationActions.moderatorId})`.as("moderator_name"),
-    targetUserName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${moderationActions.targetUserId})`.as("target_user_name"),
+    moderatorName: sql<
+      string | null
+    >`(select ${users.displayName} from ${users} where ${users.id} = ${moderationActions.moderatorId})`.as(
+      "moderator_name",
+    ),
+    targetUserName: sql<
+      string | null
+    >`(select ${users.displayName} from ${users} where ${users.id} = ${moderationActions.targetUserId})`.as(
+      "target_user_name",
+    ),
   };
 }
 
 /** Newest first, one row more than a page (moderation_actions_created_idx). */
 export function actionsQuery(db: Db, { cursor, limit }: { cursor?: { createdAt: string; id: number }; limit: number }) {
   const where = cursor
-    ? or(lt(moderationActions.createdAt, cursor.createdAt), and(eq(moderationActions.createdAt, cursor.createdAt), lt(moderationActions.id, cursor.id)))
+    ? or(
+        lt(moderationActions.createdAt, cursor.createdAt),
+        and(eq(moderationActions.createdAt, cursor.createdAt), lt(moderationActions.id, cursor.id)),
+      )
     : undefined;
-  return db.select(actionColumns()).from(moderationActions).where(where).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(limit + 1);
+  return db
+    .select(actionColumns())
+    .from(moderationActions)
+    .where(where)
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(limit + 1);
 }
 export type ActionListItem = Awaited<ReturnType<typeof actionsQuery>>[number];
 

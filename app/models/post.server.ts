@@ -27,7 +27,12 @@ export function postsQuery(db: Db, filters: PostFilters) {
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
   if (filters.forumId) where.push(eq(posts.forumId, filters.forumId));
   if (filters.followedBy) {
-    where.push(inArray(posts.authorId, db.select({ id: follows.followingId }).from(follows).where(eq(follows.followerId, filters.followedBy))));
+    where.push(
+      inArray(
+        posts.authorId,
+        db.select({ id: follows.followingId }).from(follows).where(eq(follows.followerId, filters.followedBy)),
+      ),
+    );
   }
   if (filters.cursor) {
     const { createdAt, id } = filters.cursor;
@@ -46,10 +51,17 @@ export function postsQuery(db: Db, filters: PostFilters) {
       likes: posts.likes,
       commentsCount: posts.commentsCount,
       createdAt: posts.createdAt,
-      likedByMe: sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${filters.viewerId})`.as("liked_by_me"),
+      likedByMe:
+        sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${filters.viewerId})`.as(
+          "liked_by_me",
+        ),
       // Aliased: inside db.batch drizzle maps D1 rows by position after D1 drops repeated
       // column names, so a second "id" would shift every later field (decision 003).
-      author: { id: sql<number>`${users.id}`.as("author_user_id"), displayName: users.displayName, avatar: users.avatar },
+      author: {
+        id: sql<number>`${users.id}`.as("author_user_id"),
+        displayName: users.displayName,
+        avatar: users.avatar,
+      },
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
@@ -81,7 +93,10 @@ export async function assertForumExists(db: Db, forumId: number | null | undefin
   if (!forum) throw new UnknownForumError(`Forum ${forumId} does not exist.`);
 }
 
-export async function createPost(db: Db, { authorId, input }: { authorId: number; input: z.output<typeof createPostSchema> }) {
+export async function createPost(
+  db: Db,
+  { authorId, input }: { authorId: number; input: z.output<typeof createPostSchema> },
+) {
   await assertForumExists(db, input.forumId);
   const [[created]] = await db.batch([
     db
@@ -106,7 +121,10 @@ export async function createPost(db: Db, { authorId, input }: { authorId: number
 
 /** Likes once per user per post; repeating it changes nothing. Null when the post does not exist. */
 export async function likePost(db: Db, { postId, userId }: { postId: number; userId: number }) {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.id, postId), isNull(posts.removedAt)));
+  const [post] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), isNull(posts.removedAt)));
   if (!post) return null;
   const [, , [updated]] = await db.batch([
     db.insert(postLikes).values({ postId, userId }).onConflictDoNothing(),

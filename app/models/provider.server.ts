@@ -3,7 +3,14 @@
 // reviews, read through the covering index provider_reviews_rating_idx (decision 011).
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { ndisProviders, providerEnquiries, providerReviews, providerServices, providerStaff, savedProviders } from "../../db/schema";
+import {
+  ndisProviders,
+  providerEnquiries,
+  providerReviews,
+  providerServices,
+  providerStaff,
+  savedProviders,
+} from "../../db/schema";
 import type { Db } from "~/lib/db.server";
 import { likePattern } from "~/lib/lists";
 import {
@@ -25,18 +32,29 @@ const p = ndisProviders;
 const PROVIDER_ID = sql.raw(`"ndis_providers"."id"`);
 
 // Aggregates over the covering index provider_reviews_rating_idx: one index seek per provider row.
-const averageRatingSql = sql<number | null>`(select round(avg(r.rating), 2) from ${providerReviews} r where r.provider_id = ${PROVIDER_ID} and r.is_public = 1)`;
+const averageRatingSql = sql<
+  number | null
+>`(select round(avg(r.rating), 2) from ${providerReviews} r where r.provider_id = ${PROVIDER_ID} and r.is_public = 1)`;
 const reviewCountSql = sql<number>`(select count(*) from ${providerReviews} r where r.provider_id = ${PROVIDER_ID} and r.is_public = 1)`;
-const savedBySql = (viewerId: number) => sql<number>`exists (select 1 from ${savedProviders} sp where sp.user_id = ${viewerId} and sp.provider_id = ${PROVIDER_ID})`;
+const savedBySql = (viewerId: number) =>
+  sql<number>`exists (select 1 from ${savedProviders} sp where sp.user_id = ${viewerId} and sp.provider_id = ${PROVIDER_ID})`;
 /** Mean hours from an enquiry to its answer, over the answered ones. */
-const responseHoursSql = sql<number | null>`(select avg((julianday(e.responded_at) - julianday(e.created_at)) * 24) from ${providerEnquiries} e where e.provider_id = ${PROVIDER_ID} and e.responded_at is not null)`;
+const responseHoursSql = sql<
+  number | null
+>`(select avg((julianday(e.responded_at) - julianday(e.created_at)) * 24) from ${providerEnquiries} e where e.provider_id = ${PROVIDER_ID} and e.responded_at is not null)`;
 
 // The card's services as one JSON array per row, so a page of cards is one statement. With
 // a service type filter the matching services come first, so the card's first 3 show them.
 const cardServicesSql = (serviceType: string | undefined) =>
   sql<string>`(select json_group_array(json_object('id', s.id, 'serviceType', s.service_type, 'serviceName', s.service_name, 'unitPrice', s.unit_price, 'unitType', s.unit_type)) from (select * from ${providerServices} s where s.provider_id = ${PROVIDER_ID} and s.is_active = 1 order by s.service_type = ${serviceType ?? ""} desc, s.id) s)`;
 const cardServices = z.array(
-  z.object({ id: z.number(), serviceType: z.enum(PROVIDER_SERVICE_TYPES), serviceName: z.string(), unitPrice: z.number(), unitType: z.string() }),
+  z.object({
+    id: z.number(),
+    serviceType: z.enum(PROVIDER_SERVICE_TYPES),
+    serviceName: z.string(),
+    unitPrice: z.number(),
+    unitType: z.string(),
+  }),
 );
 
 function filterConditions(filters: ProviderFilters, viewerId: number): SQL | undefined {
@@ -74,17 +92,23 @@ function orderFor(filters: ProviderFilters): SQL[] {
     case "name":
       return byName;
     case "distance":
-      return filters.location ? [sql`distance_sq asc`, ...byName] : [sql`average_rating desc nulls last`, sql`review_count desc`, ...byName];
+      return filters.location
+        ? [sql`distance_sq asc`, ...byName]
+        : [sql`average_rating desc nulls last`, sql`review_count desc`, ...byName];
     default:
       return [sql`average_rating desc nulls last`, sql`review_count desc`, ...byName];
   }
 }
 
 /** One page of the directory and the total, in one round trip. */
-export async function listProviders(db: Db, { viewerId, filters, now }: { viewerId: number; filters: ProviderFilters; now: number }) {
+export async function listProviders(
+  db: Db,
+  { viewerId, filters, now }: { viewerId: number; filters: ProviderFilters; now: number },
+) {
   const limit = filters.limit ?? 12;
   const where = filterConditions(filters, viewerId);
-  const distance = filters.sort === "distance" && filters.location ? distanceSql(filters.location) : sql<number | null>`null`;
+  const distance =
+    filters.sort === "distance" && filters.location ? distanceSql(filters.location) : sql<number | null>`null`;
   const [rows, [counted]] = await db.batch([
     db
       .select({
@@ -117,7 +141,10 @@ export async function listProviders(db: Db, { viewerId, filters, now }: { viewer
       .orderBy(...orderFor(filters))
       .limit(limit)
       .offset((filters.page - 1) * limit),
-    db.select({ total: sql<number>`count(*)` }).from(p).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(p)
+      .where(where),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -239,15 +266,24 @@ export async function getProviderDetail(db: Db, { id, viewerId, now }: { id: num
 export type ProviderDetail = NonNullable<Awaited<ReturnType<typeof getProviderDetail>>>;
 
 async function providerExists(db: Db, id: number) {
-  const [row] = await db.select({ id: p.id }).from(p).where(and(eq(p.id, id), eq(p.isActive, true)));
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.isActive, true)));
   return Boolean(row);
 }
 
 /** Save or unsave; repeating either changes nothing. Null when the provider does not exist. */
-export async function setProviderSaved(db: Db, { userId, providerId, saved }: { userId: number; providerId: number; saved: boolean }) {
+export async function setProviderSaved(
+  db: Db,
+  { userId, providerId, saved }: { userId: number; providerId: number; saved: boolean },
+) {
   if (!(await providerExists(db, providerId))) return null;
   if (saved) await db.insert(savedProviders).values({ userId, providerId }).onConflictDoNothing();
-  else await db.delete(savedProviders).where(and(eq(savedProviders.userId, userId), eq(savedProviders.providerId, providerId)));
+  else
+    await db
+      .delete(savedProviders)
+      .where(and(eq(savedProviders.userId, userId), eq(savedProviders.providerId, providerId)));
   return { providerId, saved };
 }
 
@@ -262,28 +298,56 @@ export class EnquiryRefusedError extends Error {
 }
 
 /** Stores an enquiry. Null when the provider does not exist; EnquiryRefusedError for a bad service or a suspended provider's booking. */
-export async function createEnquiry(db: Db, { providerId, userId, input }: { providerId: number; userId: number; input: z.output<typeof createEnquirySchema> }) {
+export async function createEnquiry(
+  db: Db,
+  { providerId, userId, input }: { providerId: number; userId: number; input: z.output<typeof createEnquirySchema> },
+) {
   const serviceId = input.serviceId ?? null;
   const [[provider], services] = await db.batch([
     db
-      .select({ id: p.id, businessName: p.businessName, registrationStatus: p.registrationStatus, responseHours: responseHoursSql.as("response_hours") })
+      .select({
+        id: p.id,
+        businessName: p.businessName,
+        registrationStatus: p.registrationStatus,
+        responseHours: responseHoursSql.as("response_hours"),
+      })
       .from(p)
       .where(and(eq(p.id, providerId), eq(p.isActive, true))),
     db
       .select({ id: providerServices.id })
       .from(providerServices)
-      .where(and(eq(providerServices.id, serviceId ?? 0), eq(providerServices.providerId, providerId), eq(providerServices.isActive, true))),
+      .where(
+        and(
+          eq(providerServices.id, serviceId ?? 0),
+          eq(providerServices.providerId, providerId),
+          eq(providerServices.isActive, true),
+        ),
+      ),
   ]);
   if (!provider) return null;
   if (serviceId !== null && services.length === 0) {
     throw new EnquiryRefusedError(400, `Service ${serviceId} is not offered by this provider.`, "serviceId");
   }
   if (input.kind === "booking" && provider.registrationStatus === "suspended") {
-    throw new EnquiryRefusedError(409, "This provider's NDIS registration is suspended, so it cannot take bookings. You can still send a message.");
+    throw new EnquiryRefusedError(
+      409,
+      "This provider's NDIS registration is suspended, so it cannot take bookings. You can still send a message.",
+    );
   }
   const [created] = await db
     .insert(providerEnquiries)
-    .values({ providerId, userId, serviceId, kind: input.kind, message: input.message, preferredDate: input.kind === "booking" ? (input.preferredDate ?? null) : null })
+    .values({
+      providerId,
+      userId,
+      serviceId,
+      kind: input.kind,
+      message: input.message,
+      preferredDate: input.kind === "booking" ? (input.preferredDate ?? null) : null,
+    })
     .returning();
-  return { enquiry: created, providerName: provider.businessName, responseTime: responseTimeText(provider.responseHours) };
+  return {
+    enquiry: created,
+    providerName: provider.businessName,
+    responseTime: responseTimeText(provider.responseHours),
+  };
 }

@@ -87,7 +87,10 @@ export class InvalidProfileChange extends Error {
 export async function updateProfile(db: Db, { userId, changes }: { userId: number; changes: ProfileChanges }) {
   const current = await getProfile(db, { userId });
   if (!current) return null;
-  const issue = ageRangeIssue({ ageRangeMin: changes.ageRangeMin ?? current.ageRangeMin, ageRangeMax: changes.ageRangeMax ?? current.ageRangeMax });
+  const issue = ageRangeIssue({
+    ageRangeMin: changes.ageRangeMin ?? current.ageRangeMin,
+    ageRangeMax: changes.ageRangeMax ?? current.ageRangeMax,
+  });
   if (issue) throw new InvalidProfileChange(issue.path.join("."), issue.message);
   await db
     .update(p)
@@ -104,8 +107,12 @@ export async function deleteProfile(db: Db, { userId }: { userId: number }) {
   // Likes and matches go with the profile, and only when there is one: a 404 changes nothing.
   const hasProfile = sql`exists (select 1 from ${p} where ${p.userId} = ${userId})`;
   const [, , removed] = await db.batch([
-    db.delete(connectionLikes).where(and(hasProfile, or(eq(connectionLikes.fromUserId, userId), eq(connectionLikes.toUserId, userId)))),
-    db.delete(connectionMatches).where(and(hasProfile, or(eq(connectionMatches.userLowId, userId), eq(connectionMatches.userHighId, userId)))),
+    db
+      .delete(connectionLikes)
+      .where(and(hasProfile, or(eq(connectionLikes.fromUserId, userId), eq(connectionLikes.toUserId, userId)))),
+    db
+      .delete(connectionMatches)
+      .where(and(hasProfile, or(eq(connectionMatches.userLowId, userId), eq(connectionMatches.userHighId, userId)))),
     db.delete(p).where(eq(p.userId, userId)).returning({ userId: p.userId }),
   ]);
   return removed.length > 0;

@@ -55,8 +55,14 @@ function reportColumns() {
     resolvedAt: reports.resolvedAt,
     moderatorNotes: reports.moderatorNotes,
     createdAt: reports.createdAt,
-    reporterName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reporterId})`.as("reporter_name"),
-    reportedUserName: sql<string | null>`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reportedUserId})`.as("reported_user_name"),
+    reporterName: sql<
+      string | null
+    >`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reporterId})`.as("reporter_name"),
+    reportedUserName: sql<
+      string | null
+    >`(select ${users.displayName} from ${users} where ${users.id} = ${reports.reportedUserId})`.as(
+      "reported_user_name",
+    ),
     ...contentPreviewColumns(reports.contentType, reports.contentId),
   };
 }
@@ -68,7 +74,10 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * The queue, newest first, one row more than a page. Status uses reports_status_created_idx;
  * the search matches the reason (as stored or as words) or the description, ignoring case.
  */
-export function reportsQuery(db: Db, { filters, cursor, limit }: { filters: ReportFilters; cursor?: { createdAt: string; id: number }; limit: number }) {
+export function reportsQuery(
+  db: Db,
+  { filters, cursor, limit }: { filters: ReportFilters; cursor?: { createdAt: string; id: number }; limit: number },
+) {
   const where: (SQL | undefined)[] = [];
   if (filters.status) where.push(eq(reports.status, filters.status));
   if (filters.priority) where.push(eq(reports.priority, filters.priority));
@@ -82,7 +91,13 @@ export function reportsQuery(db: Db, { filters, cursor, limit }: { filters: Repo
       ),
     );
   }
-  if (cursor) where.push(or(lt(reports.createdAt, cursor.createdAt), and(eq(reports.createdAt, cursor.createdAt), lt(reports.id, cursor.id))));
+  if (cursor)
+    where.push(
+      or(
+        lt(reports.createdAt, cursor.createdAt),
+        and(eq(reports.createdAt, cursor.createdAt), lt(reports.id, cursor.id)),
+      ),
+    );
   return db
     .select(reportColumns())
     .from(reports)
@@ -117,7 +132,9 @@ export function moderationCounterQueries(db: Db, today: { start: string; end: st
     db
       .select({ n: count() })
       .from(reports)
-      .where(and(gte(reports.resolvedAt, today.start), lt(reports.resolvedAt, today.end), eq(reports.status, "resolved"))),
+      .where(
+        and(gte(reports.resolvedAt, today.start), lt(reports.resolvedAt, today.end), eq(reports.status, "resolved")),
+      ),
   ] as const;
 }
 

@@ -18,13 +18,20 @@ const columns = (db: Db, viewerId: number) => ({
   fileUrl: resources.fileUrl,
   externalUrl: resources.externalUrl,
   createdAt: resources.createdAt,
-  markedHelpful: sql<number>`exists (select 1 from ${resourceVotes} where ${resourceVotes.resourceId} = ${resources.id} and ${resourceVotes.userId} = ${viewerId})`.as("marked_helpful"),
+  markedHelpful:
+    sql<number>`exists (select 1 from ${resourceVotes} where ${resourceVotes.resourceId} = ${resources.id} and ${resourceVotes.userId} = ${viewerId})`.as(
+      "marked_helpful",
+    ),
 });
 
 /** After the cursor in newest-first order. */
-const olderThan = (createdAt: string, id: number) => or(lt(resources.createdAt, createdAt), and(eq(resources.createdAt, createdAt), lt(resources.id, id)));
+const olderThan = (createdAt: string, id: number) =>
+  or(lt(resources.createdAt, createdAt), and(eq(resources.createdAt, createdAt), lt(resources.id, id)));
 
-export function resourcesQuery(db: Db, { viewerId, filters, limit }: { viewerId: number; filters: Omit<ResourceFilters, "limit">; limit: number }) {
+export function resourcesQuery(
+  db: Db,
+  { viewerId, filters, limit }: { viewerId: number; filters: Omit<ResourceFilters, "limit">; limit: number },
+) {
   const where: (SQL | undefined)[] = [];
   if (filters.category) where.push(eq(resources.category, filters.category));
   if (filters.tab === "verified") where.push(eq(resources.isVerified, true));
@@ -46,7 +53,10 @@ export function resourcesQuery(db: Db, { viewerId, filters, limit }: { viewerId:
         const [title, id] = cursor as [string, number];
         where.push(or(gt(resources.title, title), and(eq(resources.title, title), gt(resources.id, id))));
       }
-      return query.where(and(...where)).orderBy(asc(resources.title), asc(resources.id)).limit(limit + 1);
+      return query
+        .where(and(...where))
+        .orderBy(asc(resources.title), asc(resources.id))
+        .limit(limit + 1);
     }
     case "popular": {
       if (cursor) {
@@ -59,7 +69,10 @@ export function resourcesQuery(db: Db, { viewerId, filters, limit }: { viewerId:
           ),
         );
       }
-      return query.where(and(...where)).orderBy(desc(resources.helpful), desc(resources.viewCount), desc(resources.id)).limit(limit + 1);
+      return query
+        .where(and(...where))
+        .orderBy(desc(resources.helpful), desc(resources.viewCount), desc(resources.id))
+        .limit(limit + 1);
     }
     case "verified":
     case "recent": {
@@ -67,7 +80,10 @@ export function resourcesQuery(db: Db, { viewerId, filters, limit }: { viewerId:
         const [createdAt, id] = cursor as [string, number];
         where.push(olderThan(createdAt, id));
       }
-      return query.where(and(...where)).orderBy(desc(resources.createdAt), desc(resources.id)).limit(limit + 1);
+      return query
+        .where(and(...where))
+        .orderBy(desc(resources.createdAt), desc(resources.id))
+        .limit(limit + 1);
     }
   }
 }
@@ -80,11 +96,19 @@ export function toResourcePage(rows: ResourceRow[], { tab, limit }: { tab: Resou
   const items = rows.slice(0, limit).map(toItem);
   const last = items.at(-1);
   if (rows.length <= limit || !last) return { items, nextCursor: null };
-  const key = tab === "all" ? [last.title, last.id] : tab === "popular" ? [last.helpful, last.viewCount, last.id] : [last.createdAt, last.id];
+  const key =
+    tab === "all"
+      ? [last.title, last.id]
+      : tab === "popular"
+        ? [last.helpful, last.viewCount, last.id]
+        : [last.createdAt, last.id];
   return { items, nextCursor: encodeKeyset(key) };
 }
 
-export async function listResources(db: Db, args: { viewerId: number; filters: Omit<ResourceFilters, "limit">; limit: number }) {
+export async function listResources(
+  db: Db,
+  args: { viewerId: number; filters: Omit<ResourceFilters, "limit">; limit: number },
+) {
   return toResourcePage(await resourcesQuery(db, args), { tab: args.filters.tab, limit: args.limit });
 }
 

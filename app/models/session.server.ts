@@ -55,7 +55,10 @@ export async function findSession(db: Db, { token, now = Date.now() }: { token: 
   const row = found[0];
   if (!row) return null;
   if (Date.parse(row.expiresAt) < now + SESSION_MS - SLIDE_EVERY_MS) {
-    await db.update(sessions).set({ expiresAt: expiryFrom(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: expiryFrom(now) })
+      .where(eq(sessions.id, id));
   }
   return { user: row.user, preferences: preferences[0] ?? null };
 }
@@ -71,6 +74,9 @@ export function deleteExpiredSessions(db: Db, { now = Date.now() }: { now?: numb
 
 /** Whether the session with this id (the token's hash) is still live: rooms ask again now and then. */
 export async function isLiveSession(db: Db, { id, now = Date.now() }: { id: string; now?: number }) {
-  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now).toISOString())));
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now).toISOString())));
   return !!row;
 }

@@ -14,7 +14,10 @@ export const CODE_MAX_TRIES = 5;
 const codeHash = (attemptId: string, code: string) => sha256(`${attemptId}:${code}`);
 
 /** A new code and link for `email`. The attempt id names it in /login/code; the code and token go only in the email. */
-export async function startSignIn(db: Db, { email, redirectTo, now = Date.now() }: { email: string; redirectTo: string; now?: number }) {
+export async function startSignIn(
+  db: Db,
+  { email, redirectTo, now = Date.now() }: { email: string; redirectTo: string; now?: number },
+) {
   const attemptId = randomToken(16);
   const code = randomCode();
   const token = randomToken();
@@ -39,7 +42,13 @@ export async function findAttempt(db: Db, { attemptId, now = Date.now() }: { att
   const [row] = await db
     .select({ email: signInCodes.email, redirectTo: signInCodes.redirectTo })
     .from(signInCodes)
-    .where(and(eq(signInCodes.id, attemptId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, new Date(now).toISOString())));
+    .where(
+      and(
+        eq(signInCodes.id, attemptId),
+        isNull(signInCodes.usedAt),
+        gt(signInCodes.expiresAt, new Date(now).toISOString()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -49,12 +58,22 @@ export type CodeCheck = { ok: true; email: string; redirectTo: string } | { ok: 
  * Checks a typed code. Each try is counted first, atomically, so parallel guesses share the five;
  * the right code then claims the attempt once.
  */
-export async function checkCode(db: Db, { attemptId, code, now = Date.now() }: { attemptId: string; code: string; now?: number }): Promise<CodeCheck> {
+export async function checkCode(
+  db: Db,
+  { attemptId, code, now = Date.now() }: { attemptId: string; code: string; now?: number },
+): Promise<CodeCheck> {
   const at = new Date(now).toISOString();
   const [counted] = await db
     .update(signInCodes)
     .set({ attempts: sql`${signInCodes.attempts} + 1` })
-    .where(and(eq(signInCodes.id, attemptId), isNull(signInCodes.usedAt), gt(signInCodes.expiresAt, at), lt(signInCodes.attempts, CODE_MAX_TRIES)))
+    .where(
+      and(
+        eq(signInCodes.id, attemptId),
+        isNull(signInCodes.usedAt),
+        gt(signInCodes.expiresAt, at),
+        lt(signInCodes.attempts, CODE_MAX_TRIES),
+      ),
+    )
     .returning({ codeHash: signInCodes.codeHash, attempts: signInCodes.attempts });
   if (!counted) return { ok: false, reason: "used-up" };
   if (counted.codeHash !== (await codeHash(attemptId, code))) {
@@ -84,7 +103,10 @@ async function claim(db: Db, which: ReturnType<typeof eq>, at: string): Promise<
  * address, so no part of it is shown to anyone; a clash (about 1 in 10^12) simply retries.
  */
 function newUsername(): string {
-  return `member-${randomToken(8).toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 8)}`;
+  return `member-${randomToken(8)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .slice(0, 8)}`;
 }
 
 /**
@@ -92,9 +114,14 @@ function newUsername(): string {
  * at every sign-in: given to listed addresses, taken from others.
  */
 export async function memberForEmail(db: Db, { email, admin }: { email: string; admin: boolean }) {
-  const [found] = await db.select({ id: users.id, roles: users.roles, welcomedAt: users.welcomedAt }).from(users).where(eq(users.email, email));
+  const [found] = await db
+    .select({ id: users.id, roles: users.roles, welcomedAt: users.welcomedAt })
+    .from(users)
+    .where(eq(users.email, email));
   if (found) {
-    const roles: Role[] = admin ? [...new Set<Role>([...found.roles, "admin"])] : found.roles.filter((role) => role !== "admin");
+    const roles: Role[] = admin
+      ? [...new Set<Role>([...found.roles, "admin"])]
+      : found.roles.filter((role) => role !== "admin");
     if (roles.length !== found.roles.length) await db.update(users).set({ roles }).where(eq(users.id, found.id));
     return { id: found.id, isNew: !found.welcomedAt };
   }

@@ -17,7 +17,8 @@ const metadataFor = (userId: number, plan: PlanRow, interval: BillingInterval) =
   billingInterval: interval,
 });
 
-const configuredPrice = (plan: PlanRow, interval: BillingInterval) => (interval === "yearly" ? plan.stripePriceYearly : plan.stripePriceMonthly);
+const configuredPrice = (plan: PlanRow, interval: BillingInterval) =>
+  interval === "yearly" ? plan.stripePriceYearly : plan.stripePriceMonthly;
 
 async function withStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -114,7 +115,9 @@ export function stripeGateway(secretKey: string, fetchFn?: typeof fetch): Billin
 
     setCancelAtPeriodEnd: ({ subscription, cancelAtPeriodEnd }) =>
       withStripe("update the subscription", async () => {
-        await stripe.subscriptions.update(subscription.stripeSubscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
+        await stripe.subscriptions.update(subscription.stripeSubscriptionId, {
+          cancel_at_period_end: cancelAtPeriodEnd,
+        });
       }),
   };
 }

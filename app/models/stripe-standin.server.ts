@@ -7,7 +7,13 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { subscriptionPlans } from "../../db/schema";
 import { handleStripeWebhook } from "../../workers/stripe-webhook";
-import { BILLING_CURRENCY, periodPriceCents, toStripeInterval, type BillingInterval, type SubscriptionStatus } from "~/lib/billing";
+import {
+  BILLING_CURRENCY,
+  periodPriceCents,
+  toStripeInterval,
+  type BillingInterval,
+  type SubscriptionStatus,
+} from "~/lib/billing";
 import type { Db } from "~/lib/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BILLING_INTERVALS } from "~/lib/vocab";
@@ -45,7 +51,8 @@ function percentOffFor(code: string | undefined): number {
  * Stripe gives event.created in whole seconds. Our own events for one user get strictly
  * increasing times, so a quick Cancel then Reactivate keeps its order whatever the arrival.
  */
-const nextCreated = (row: SubscriptionRow | undefined) => Math.max(nowSeconds(), (row?.lastEventCreated ?? 0) + 1, (row?.statusEventCreated ?? 0) + 1);
+const nextCreated = (row: SubscriptionRow | undefined) =>
+  Math.max(nowSeconds(), (row?.lastEventCreated ?? 0) + 1, (row?.statusEventCreated ?? 0) + 1);
 
 // ---------------------------------------------------------------- checkout sessions as signed tokens
 
@@ -60,7 +67,11 @@ const checkoutSessionSchema = z.object({
 });
 type CheckoutSession = z.output<typeof checkoutSessionSchema>;
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -70,11 +81,19 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 const hmacKey = (secret: string) =>
-  crypto.subtle.importKey("raw", new TextEncoder().encode(`test-checkout:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(`test-checkout:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
 
 async function createCheckoutToken(secret: string, session: CheckoutSession) {
   const body = base64url(new TextEncoder().encode(JSON.stringify(session)));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(body)));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(body)),
+  );
   return `${body}.${base64url(signature)}`;
 }
 
@@ -82,7 +101,12 @@ async function readCheckoutToken(secret: string, token: string): Promise<Checkou
   const [body, signature, extra] = token.split(".");
   const signatureBytes = signature ? fromBase64url(signature) : null;
   if (!body || !signatureBytes || extra !== undefined) return null;
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signatureBytes, new TextEncoder().encode(body));
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    signatureBytes,
+    new TextEncoder().encode(body),
+  );
   const json = valid ? fromBase64url(body) : null;
   if (!json) return null;
   let parsed: unknown;
@@ -145,7 +169,9 @@ function subscriptionObject(s: SubscriptionShape) {
     livemode: false,
     metadata: metadataOf(s),
     // Real events name the payment method by id; the stand-in expands it so the card shows.
-    default_payment_method: s.card ? { id: `pm_local_${s.card.last4}`, object: "payment_method", type: "card", card: s.card } : null,
+    default_payment_method: s.card
+      ? { id: `pm_local_${s.card.last4}`, object: "payment_method", type: "card", card: s.card }
+      : null,
     items: {
       object: "list",
       data: [
@@ -181,9 +207,17 @@ async function deliver(env: Env, events: ReturnType<typeof eventEnvelope>[]) {
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   for (const event of events) {
     const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: env.STRIPE_WEBHOOK_SECRET, cryptoProvider });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: env.STRIPE_WEBHOOK_SECRET,
+      cryptoProvider,
+    });
     const response = await handleStripeWebhook(
-      new Request(WEBHOOK_URL, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }),
+      new Request(WEBHOOK_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      }),
       env,
     );
     if (!response.ok) throw new BillingError(502, `The webhook refused ${event.type}: ${await response.text()}`);
@@ -242,8 +276,21 @@ export async function payTestCheckout(db: Db, env: Env, { token, userId }: { tok
     period_end: shape.periodEnd,
     hosted_invoice_url: null,
     status_transitions: { finalized_at: created, paid_at: created },
-    parent: { type: "subscription_details", subscription_details: { subscription: shape.id, metadata: metadataOf(shape) } },
-    lines: { object: "list", data: [{ id: `il_test_${key}`, object: "line_item", amount, period: { start: shape.periodStart, end: shape.periodEnd } }] },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: shape.id, metadata: metadataOf(shape) },
+    },
+    lines: {
+      object: "list",
+      data: [
+        {
+          id: `il_test_${key}`,
+          object: "line_item",
+          amount,
+          period: { start: shape.periodStart, end: shape.periodEnd },
+        },
+      ],
+    },
   };
   const completed = {
     id: session.sid,
@@ -263,7 +310,13 @@ export async function payTestCheckout(db: Db, env: Env, { token, userId }: { tok
   await deliver(env, [
     eventEnvelope(`evt_${key}_1`, "customer.subscription.created", created, subscriptionObject(shape)),
     eventEnvelope(`evt_${key}_2`, "invoice.paid", created, invoice),
-    eventEnvelope(`evt_${key}_3`, "customer.subscription.updated", created, subscriptionObject({ ...shape, status: "active" }), { status: "incomplete" }),
+    eventEnvelope(
+      `evt_${key}_3`,
+      "customer.subscription.updated",
+      created,
+      subscriptionObject({ ...shape, status: "active" }),
+      { status: "incomplete" },
+    ),
     eventEnvelope(`evt_${key}_4`, "checkout.session.completed", created, completed),
   ]);
 }
@@ -316,7 +369,8 @@ export function localGateway(db: Db, env: Env): BillingGateway {
       const before = await shapeOf(subscription);
       const created = nextCreated(subscription);
       // A new interval starts a new billing period now, as Stripe does; the same interval keeps it.
-      const period = interval === before.interval ? {} : { periodStart: created, periodEnd: addInterval(created, interval) };
+      const period =
+        interval === before.interval ? {} : { periodStart: created, periodEnd: addInterval(created, interval) };
       const after = { ...before, ...period, plan, interval, status: "active" as const, cancelAtPeriodEnd: false };
       await deliver(env, [
         eventEnvelope(randomId("evt_local"), "customer.subscription.updated", created, subscriptionObject(after), {
@@ -329,7 +383,12 @@ export function localGateway(db: Db, env: Env): BillingGateway {
     async endNow({ subscription }) {
       const before = await shapeOf(subscription);
       await deliver(env, [
-        eventEnvelope(randomId("evt_local"), "customer.subscription.deleted", nextCreated(subscription), subscriptionObject({ ...before, status: "canceled" })),
+        eventEnvelope(
+          randomId("evt_local"),
+          "customer.subscription.deleted",
+          nextCreated(subscription),
+          subscriptionObject({ ...before, status: "canceled" }),
+        ),
       ]);
     },
 

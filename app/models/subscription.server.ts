@@ -74,9 +74,15 @@ const invoiceColumns = {
 };
 
 /** Newest first, by the (user_id, created_at) index; the cursor is the last row's createdAt and id. */
-export function invoicesQuery(db: Db, { userId, cursor, limit }: { userId: number; cursor?: { createdAt: string; id: number }; limit: number }) {
+export function invoicesQuery(
+  db: Db,
+  { userId, cursor, limit }: { userId: number; cursor?: { createdAt: string; id: number }; limit: number },
+) {
   const after = cursor
-    ? or(lt(billingInvoices.createdAt, cursor.createdAt), and(eq(billingInvoices.createdAt, cursor.createdAt), lt(billingInvoices.id, cursor.id)))
+    ? or(
+        lt(billingInvoices.createdAt, cursor.createdAt),
+        and(eq(billingInvoices.createdAt, cursor.createdAt), lt(billingInvoices.id, cursor.id)),
+      )
     : undefined;
   return db
     .select(invoiceColumns)
@@ -96,11 +102,16 @@ export function toInvoicePage(rows: InvoiceRow[], limit: number) {
 }
 export type InvoiceView = ReturnType<typeof toInvoicePage>["items"][number];
 
-export async function listInvoices(db: Db, options: { userId: number; cursor?: { createdAt: string; id: number }; limit: number }) {
+export async function listInvoices(
+  db: Db,
+  options: { userId: number; cursor?: { createdAt: string; id: number }; limit: number },
+) {
   return toInvoicePage(await invoicesQuery(db, options), options.limit);
 }
 
 /** One of the user's own invoices, or undefined (someone else's invoice is simply not found). */
 export function getInvoice(db: Db, { userId, id }: { userId: number; id: number }) {
-  return db.query.billingInvoices.findFirst({ where: and(eq(billingInvoices.id, id), eq(billingInvoices.userId, userId)) });
+  return db.query.billingInvoices.findFirst({
+    where: and(eq(billingInvoices.id, id), eq(billingInvoices.userId, userId)),
+  });
 }

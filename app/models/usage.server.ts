@@ -8,7 +8,15 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns, users } from "../../db/schema";
 import { monthToDate, utcToday } from "~/lib/ads";
-import { LIMIT_COLUMNS, LIMIT_TYPES, requiredPlanFor, round2, violationsOf, type Limits, type LimitType } from "~/lib/ads-metrics";
+import {
+  LIMIT_COLUMNS,
+  LIMIT_TYPES,
+  requiredPlanFor,
+  round2,
+  violationsOf,
+  type Limits,
+  type LimitType,
+} from "~/lib/ads-metrics";
 import type { Db } from "~/lib/db.server";
 import { ownedAccountIds } from "./ad-account.server";
 import { currentPlanQueries, listPlans, pickCurrentPlan, type Plan } from "./plan.server";
@@ -21,7 +29,9 @@ const liveCampaignIds = (db: Db, userId: number) =>
   db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(inArray(campaigns.accountId, ownedAccountIds(db, userId)), inArray(campaigns.status, [...LIVE_STATUSES])));
+    .where(
+      and(inArray(campaigns.accountId, ownedAccountIds(db, userId)), inArray(campaigns.status, [...LIVE_STATUSES])),
+    );
 
 /** Each figure as an index-backed SQL expression over the user's own accounts. */
 function usageExpressions(db: Db, { userId, today }: { userId: number; today: string }) {
@@ -56,13 +66,30 @@ export function usageCountsQuery(db: Db, scope: { userId: number; today: string 
     .where(eq(users.id, scope.userId));
 }
 export type UsageCounts = Awaited<ReturnType<typeof usageCountsQuery>>[number];
-const NO_COUNTS: UsageCounts = { campaigns: 0, activeCampaigns: 0, adSets: 0, ads: 0, audiences: 0, creatives: 0, spendCents: 0 };
+const NO_COUNTS: UsageCounts = {
+  campaigns: 0,
+  activeCampaigns: 0,
+  adSets: 0,
+  ads: 0,
+  audiences: 0,
+  creatives: 0,
+  spendCents: 0,
+};
 
 /** The reads behind a usage figure, for loaders that batch them with their own. */
 export function usageQueries(db: Db, { userId, today }: { userId: number; today: string }) {
-  return [...currentPlanQueries(db, { userId }), subscriptionWithPlanQuery(db, { userId }), usageCountsQuery(db, { userId, today })] as const;
+  return [
+    ...currentPlanQueries(db, { userId }),
+    subscriptionWithPlanQuery(db, { userId }),
+    usageCountsQuery(db, { userId, today }),
+  ] as const;
 }
-type UsageResults = readonly [Awaited<ReturnType<typeof usageQueries>[0]>, Awaited<ReturnType<typeof usageQueries>[1]>, Awaited<ReturnType<typeof usageQueries>[2]>, Awaited<ReturnType<typeof usageQueries>[3]>];
+type UsageResults = readonly [
+  Awaited<ReturnType<typeof usageQueries>[0]>,
+  Awaited<ReturnType<typeof usageQueries>[1]>,
+  Awaited<ReturnType<typeof usageQueries>[2]>,
+  Awaited<ReturnType<typeof usageQueries>[3]>,
+];
 
 export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
   const used: Record<LimitType, number> = {
@@ -73,7 +100,9 @@ export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
     creatives: counts.creatives,
     monthlySpend: round2(counts.spendCents / 100),
   };
-  return Object.fromEntries(LIMIT_TYPES.map((type) => [type, { used: used[type], limit: plan[LIMIT_COLUMNS[type]] as number | null }])) as Limits;
+  return Object.fromEntries(
+    LIMIT_TYPES.map((type) => [type, { used: used[type], limit: plan[LIMIT_COLUMNS[type]] as number | null }]),
+  ) as Limits;
 }
 
 /** Section 3's Usage: subscription (planName, status, currentPeriodEnd), limits and violations. */
@@ -108,13 +137,17 @@ export async function pauseActiveCampaigns(db: Db, { userId }: { userId: number 
   return result.meta.changes ?? 0;
 }
 
-export const spendLimitReached = (plan: Plan, counts: UsageCounts) => plan.monthlySpendLimit !== null && counts.spendCents >= plan.monthlySpendLimit * 100;
+export const spendLimitReached = (plan: Plan, counts: UsageCounts) =>
+  plan.monthlySpendLimit !== null && counts.spendCents >= plan.monthlySpendLimit * 100;
 
 /**
  * The spend rule, applied wherever usage is read: with the month's spend at or over the
  * plan's limit, active campaigns pause. Returns true when it paused any (callers re-read).
  */
-export async function enforceSpendLimit(db: Db, { userId, plan, counts }: { userId: number; plan: Plan; counts: UsageCounts }): Promise<boolean> {
+export async function enforceSpendLimit(
+  db: Db,
+  { userId, plan, counts }: { userId: number; plan: Plan; counts: UsageCounts },
+): Promise<boolean> {
   if (!spendLimitReached(plan, counts) || counts.activeCampaigns === 0) return false;
   return (await pauseActiveCampaigns(db, { userId })) > 0;
 }
@@ -148,13 +181,29 @@ export class PlanLimitError extends Error {
   }
   toResponse(): Response {
     return Response.json(
-      { error: this.message, reason: "plan_upgrade_required", limitType: this.limitType, used: this.used, limit: this.limit, currentPlan: this.currentPlan, requiredPlan: this.requiredPlan },
+      {
+        error: this.message,
+        reason: "plan_upgrade_required",
+        limitType: this.limitType,
+        used: this.used,
+        limit: this.limit,
+        currentPlan: this.currentPlan,
+        requiredPlan: this.requiredPlan,
+      },
       { status: 403 },
     );
   }
 }
 
-const limitNoun = (type: LimitType) => ({ campaigns: "campaigns", adSets: "ad sets", ads: "ads", audiences: "audiences", creatives: "ad creatives", monthlySpend: "spend" })[type];
+const limitNoun = (type: LimitType) =>
+  ({
+    campaigns: "campaigns",
+    adSets: "ad sets",
+    ads: "ads",
+    audiences: "audiences",
+    creatives: "ad creatives",
+    monthlySpend: "spend",
+  })[type];
 
 /**
  * Throws PlanLimitError when adding `adding` (per count type) would pass a limit, or when
@@ -170,11 +219,13 @@ export function assertWithinLimits(
     const { used, limit } = limits[type];
     if (limit === null) continue;
     if (type === "monthlySpend") {
-      if (needsSpend && used >= limit) throw new PlanLimitError(type, used, limit, plan.name, requiredPlanFor(plans, type, used + 0.01, plan.name));
+      if (needsSpend && used >= limit)
+        throw new PlanLimitError(type, used, limit, plan.name, requiredPlanFor(plans, type, used + 0.01, plan.name));
       continue;
     }
     const add = adding[type] ?? 0;
-    if (add > 0 && used + add > limit) throw new PlanLimitError(type, used, limit, plan.name, requiredPlanFor(plans, type, used + add, plan.name));
+    if (add > 0 && used + add > limit)
+      throw new PlanLimitError(type, used, limit, plan.name, requiredPlanFor(plans, type, used + add, plan.name));
   }
 }
 
@@ -182,7 +233,12 @@ export function assertWithinLimits(
 export function limitQueries(db: Db, { userId, today }: { userId: number; today: string }) {
   return [...currentPlanQueries(db, { userId }), listPlans(db), usageCountsQuery(db, { userId, today })] as const;
 }
-export function toLimitState([granted, free, plans, [counts]]: readonly [Awaited<ReturnType<typeof limitQueries>[0]>, Awaited<ReturnType<typeof limitQueries>[1]>, Plan[], UsageCounts[]]) {
+export function toLimitState([granted, free, plans, [counts]]: readonly [
+  Awaited<ReturnType<typeof limitQueries>[0]>,
+  Awaited<ReturnType<typeof limitQueries>[1]>,
+  Plan[],
+  UsageCounts[],
+]) {
   return { plan: pickCurrentPlan([granted, free]), plans, counts: counts ?? NO_COUNTS };
 }
 
@@ -190,7 +246,11 @@ export function toLimitState([granted, free, plans, [counts]]: readonly [Awaited
  * SQL that holds while the user is still within these limits: a create puts it in its
  * WHERE, so two simultaneous creates cannot both take the last slot.
  */
-export function withinLimitsSql(db: Db, { userId, plan, today }: { userId: number; plan: Plan; today: string }, types: LimitType[]): SQL {
+export function withinLimitsSql(
+  db: Db,
+  { userId, plan, today }: { userId: number; plan: Plan; today: string },
+  types: LimitType[],
+): SQL {
   const e = usageExpressions(db, { userId, today });
   const parts: SQL[] = [];
   for (const type of types) {

@@ -14,7 +14,12 @@ export function blockBetweenQuery(db: Db, a: number, b: number) {
   return db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
-    .where(or(and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)), and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a))))
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
     .limit(1);
 }
 
@@ -26,7 +31,10 @@ const pair = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a,
  * Null when the member to block does not exist.
  */
 export async function blockUser(db: Db, { blockerId, blockedId }: { blockerId: number; blockedId: number }) {
-  const [target] = await db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.id, blockedId));
+  const [target] = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, blockedId));
   if (!target) return null;
   const { low, high } = pair(blockerId, blockedId);
   await db.batch([
@@ -39,14 +47,18 @@ export async function blockUser(db: Db, { blockerId, blockedId }: { blockerId: n
           and(eq(connectionLikes.fromUserId, blockedId), eq(connectionLikes.toUserId, blockerId)),
         ),
       ),
-    db.delete(connectionMatches).where(and(eq(connectionMatches.userLowId, low), eq(connectionMatches.userHighId, high))),
+    db
+      .delete(connectionMatches)
+      .where(and(eq(connectionMatches.userLowId, low), eq(connectionMatches.userHighId, high))),
   ]);
   return { userId: target.id, displayName: target.displayName };
 }
 
 /** True when there was a block to lift. */
 export async function unblockUser(db: Db, { blockerId, blockedId }: { blockerId: number; blockedId: number }) {
-  const result = await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+  const result = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
   return result.meta.changes > 0;
 }
 

@@ -47,18 +47,27 @@ export function isFollowingQuery(db: Db, { followerId, followingId }: { follower
 }
 
 /** Follows or unfollows; repeating either changes nothing. Null when the user does not exist. */
-export async function setFollowing(db: Db, { followerId, followingId, follow }: { followerId: number; followingId: number; follow: boolean }) {
+export async function setFollowing(
+  db: Db,
+  { followerId, followingId, follow }: { followerId: number; followingId: number; follow: boolean },
+) {
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, followingId));
   if (!target) return null;
   const write = follow
     ? db.insert(follows).values({ followerId, followingId }).onConflictDoNothing()
     : db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
-  const [, followers] = await db.batch([write, db.select({ n: count() }).from(follows).where(eq(follows.followingId, followingId))]);
+  const [, followers] = await db.batch([
+    write,
+    db.select({ n: count() }).from(follows).where(eq(follows.followingId, followingId)),
+  ]);
   return { following: follow, followers: followers[0]?.n ?? 0 };
 }
 
 /** The /welcome step of a first sign-in: the member's chosen name and bio. */
-export async function completeWelcome(db: Db, { userId, displayName, bio }: { userId: number; displayName: string; bio: string }) {
+export async function completeWelcome(
+  db: Db,
+  { userId, displayName, bio }: { userId: number; displayName: string; bio: string },
+) {
   await db
     .update(users)
     .set({ displayName, bio: bio || null, welcomedAt: new Date().toISOString() })
@@ -66,10 +75,19 @@ export async function completeWelcome(db: Db, { userId, displayName, bio }: { us
 }
 
 /** Members for /admin/members: by name, username or address, in keyset pages by id. */
-export async function listMembers(db: Db, { q, after = 0, limit = 25 }: { q?: string; after?: number; limit?: number }) {
+export async function listMembers(
+  db: Db,
+  { q, after = 0, limit = 25 }: { q?: string; after?: number; limit?: number },
+) {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const rows = await db
-    .select({ id: users.id, displayName: users.displayName, username: users.username, email: users.email, roles: users.roles })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      username: users.username,
+      email: users.email,
+      roles: users.roles,
+    })
     .from(users)
     .where(
       and(
@@ -92,7 +110,9 @@ export async function listMembers(db: Db, { q, after = 0, limit = 25 }: { q?: st
 export async function setModerator(db: Db, { userId, moderator }: { userId: number; moderator: boolean }) {
   const [found] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
   if (!found) return null;
-  const roles = moderator ? [...new Set([...found.roles, "moderator" as const])] : found.roles.filter((role) => role !== "moderator");
+  const roles = moderator
+    ? [...new Set([...found.roles, "moderator" as const])]
+    : found.roles.filter((role) => role !== "moderator");
   await db.update(users).set({ roles }).where(eq(users.id, userId));
   return roles;
 }

@@ -17,7 +17,12 @@ import { plural } from "~/lib/format";
 import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
-import { activeGroupsQuery, communityStatsQuery, featuredResourcesQuery, upcomingEventsQuery } from "~/models/community.server";
+import {
+  activeGroupsQuery,
+  communityStatsQuery,
+  featuredResourcesQuery,
+  upcomingEventsQuery,
+} from "~/models/community.server";
 import { moderationNoticesQuery } from "~/models/moderation-action.server";
 import { postsQuery, toPage } from "~/models/post.server";
 import { toUserProfile, userProfileQueries } from "~/models/user.server";
@@ -27,7 +32,13 @@ export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }]
 /** Removed content stays in its author's notices this long. */
 const NOTICE_DAYS = 14;
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default("all") });
-const FILTER_LABELS: Record<FeedFilter, string> = { all: "All", following: "Following", blog: "Blogs", question: "Questions", discussion: "Discussions" };
+const FILTER_LABELS: Record<FeedFilter, string> = {
+  all: "All",
+  following: "Following",
+  blog: "Blogs",
+  question: "Questions",
+  discussion: "Discussions",
+};
 const QUICK_LINKS = [
   { to: "/support-groups", label: "Support Groups" },
   { to: "/events", label: "Events" },
@@ -47,7 +58,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const noticesSince = new Date(now - NOTICE_DAYS * 86_400_000).toISOString();
   const [profileRow, followers, following, feed, events, resources, groups, stats, notices] = await db.batch([
     ...userProfileQueries(db, userId),
-    postsQuery(db, { viewerId: userId, type, followedBy: filter === "following" ? userId : undefined, limit: FEED_PAGE_SIZE }),
+    postsQuery(db, {
+      viewerId: userId,
+      type,
+      followedBy: filter === "following" ? userId : undefined,
+      limit: FEED_PAGE_SIZE,
+    }),
     upcomingEventsQuery(db, { now: nowIso }),
     featuredResourcesQuery(db),
     activeGroupsQuery(db),
@@ -72,7 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { now, filter, profile, achievements, feed, events, resources, groups, stats, notices } = useLoaderData<typeof loader>();
+  const { now, filter, profile, achievements, feed, events, resources, groups, stats, notices } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switching = navigation.state === "loading" && navigation.location.pathname === "/";
   const type = filter === "all" || filter === "following" ? undefined : filter;
@@ -80,7 +97,9 @@ export default function Home() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr_18rem]" data-layout="columns">
-      <div className="hidden lg:block">{profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : null}</div>
+      <div className="hidden lg:block">
+        {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : null}
+      </div>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
           <h1 id="welcome-heading" className="text-2xl font-bold">
@@ -95,7 +114,10 @@ export default function Home() {
           <ul className="cluster flex flex-wrap gap-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-10 items-center rounded border border-line px-3 text-sm">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-10 items-center rounded border border-line px-3 text-sm"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -142,7 +164,9 @@ export default function Home() {
               </ul>
             )}
           </div>
-          {switching ? null : <LoadMore list={list} label={POST_TEXTS.loadMorePosts} failedText={POST_TEXTS.postsLoadFailed} />}
+          {switching ? null : (
+            <LoadMore list={list} label={POST_TEXTS.loadMorePosts} failedText={POST_TEXTS.postsLoadFailed} />
+          )}
         </section>
       </div>
       <CommunitySidebar events={events} resources={resources} groups={groups} stats={stats} />

@@ -15,7 +15,8 @@ import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
 
 const card = "rounded-lg border border-line bg-surface p-5";
-const button = "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium transition-colors hover:bg-raised";
+const button =
+  "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium transition-colors hover:bg-raised";
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();
@@ -45,7 +46,12 @@ export default function AccessibilitySettings() {
 
   const importSettings = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = "";
-    const fail = () => toast({ title: A11Y_TEXTS.importFailed, description: A11Y_TEXTS.importFailedDescription, variant: "destructive" });
+    const fail = () =>
+      toast({
+        title: A11Y_TEXTS.importFailed,
+        description: A11Y_TEXTS.importFailedDescription,
+        variant: "destructive",
+      });
     if (!file || !file.name.toLowerCase().endsWith(".json")) return fail();
     let content: unknown;
     try {
@@ -58,7 +64,10 @@ export default function AccessibilitySettings() {
     const { values, skipped } = parseImportedPreferences(content);
     if (Object.keys(values).length === 0) return fail();
     const skippedNote = skipped.length > 0 ? ` Skipped invalid fields: ${skipped.join(", ")}.` : "";
-    toast({ title: A11Y_TEXTS.settingsImported, description: `${A11Y_TEXTS.settingsImportedDescription}${skippedNote}` });
+    toast({
+      title: A11Y_TEXTS.settingsImported,
+      description: `${A11Y_TEXTS.settingsImportedDescription}${skippedNote}`,
+    });
     setWizard({ ...(saved ?? DEFAULT_PREFERENCES), ...values });
   };
 
@@ -76,7 +85,9 @@ export default function AccessibilitySettings() {
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="text-3xl font-bold">Accessibility Settings</h1>
-        <p className="mt-2 text-muted">Make the site work the way you need. Your choices apply on every page and device you use.</p>
+        <p className="mt-2 text-muted">
+          Make the site work the way you need. Your choices apply on every page and device you use.
+        </p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-3" data-layout="columns">
@@ -85,9 +96,15 @@ export default function AccessibilitySettings() {
             <h2 id="quick-setup" className="text-xl font-semibold">
               Quick Setup
             </h2>
-            <p className="mt-1 text-muted">The wizard walks through visual, audio, motor, cognitive, navigation and advanced settings.</p>
+            <p className="mt-1 text-muted">
+              The wizard walks through visual, audio, motor, cognitive, navigation and advanced settings.
+            </p>
             <div className="cluster mt-4 flex flex-wrap gap-2">
-              <button type="button" onClick={() => setWizard(saved ?? DEFAULT_PREFERENCES)} className={`${button} bg-accent text-accent-fg`}>
+              <button
+                type="button"
+                onClick={() => setWizard(saved ?? DEFAULT_PREFERENCES)}
+                className={`${button} bg-accent text-accent-fg`}
+              >
                 Accessibility Wizard
               </button>
               {saved ? (
@@ -123,7 +140,11 @@ export default function AccessibilitySettings() {
               </h2>
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 {OVERVIEW_GROUPS.map((group) => (
-                  <section key={group.title} aria-label={group.title} className="rounded border border-line bg-canvas p-4">
+                  <section
+                    key={group.title}
+                    aria-label={group.title}
+                    className="rounded border border-line bg-canvas p-4"
+                  >
                     <h3 className="font-semibold">{group.title}</h3>
                     <dl className="mt-2 space-y-1 text-sm">
                       {group.keys.map((key) => (
@@ -145,8 +166,8 @@ export default function AccessibilitySettings() {
                 {A11Y_TEXTS.noPreferences}
               </h2>
               <p className="mt-1 text-muted">
-                You are using the default settings, adjusted to your device&apos;s dark mode, contrast and reduced-motion settings.
-                Open the wizard to choose your own.
+                You are using the default settings, adjusted to your device&apos;s dark mode, contrast and
+                reduced-motion settings. Open the wizard to choose your own.
               </p>
             </section>
           )}
@@ -159,8 +180,8 @@ export default function AccessibilitySettings() {
               <p className="text-lg font-semibold">Community catch-up this Thursday</p>
               <p className="mt-1">
                 This is how posts read with your settings: {valueLabel("fontSize", effective.fontSize)} text,{" "}
-                {valueLabel("fontFamily", effective.fontFamily)} font and the {valueLabel("colorScheme", effective.colorScheme)} colour
-                scheme.
+                {valueLabel("fontFamily", effective.fontFamily)} font and the{" "}
+                {valueLabel("colorScheme", effective.colorScheme)} colour scheme.
               </p>
               <p className="mt-1 text-sm text-muted">Secondary text like dates and counts looks like this.</p>
               <div className="cluster mt-3 flex gap-2">
@@ -190,19 +211,29 @@ export default function AccessibilitySettings() {
         </aside>
       </div>
 
-      <PreferencesWizard open={wizard !== null} initial={wizard ?? DEFAULT_PREFERENCES} onClose={() => setWizard(null)} />
+      <PreferencesWizard
+        open={wizard !== null}
+        initial={wizard ?? DEFAULT_PREFERENCES}
+        onClose={() => setWizard(null)}
+      />
 
       <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} className="relative z-50">
         <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="max-w-md rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
             <DialogTitle className="text-lg font-bold">Reset to defaults?</DialogTitle>
-            <p className="mt-2">Every accessibility setting goes back to its default and is saved. You can change them again at any time.</p>
+            <p className="mt-2">
+              Every accessibility setting goes back to its default and is saved. You can change them again at any time.
+            </p>
             <div className="cluster mt-4 flex justify-end gap-2">
               <button type="button" onClick={() => setConfirmReset(false)} className={button}>
                 Keep my settings
               </button>
-              <button type="button" onClick={() => void resetToDefaults()} className={`${button} bg-accent text-accent-fg`}>
+              <button
+                type="button"
+                onClick={() => void resetToDefaults()}
+                className={`${button} bg-accent text-accent-fg`}
+              >
                 Reset and save
               </button>
             </div>

@@ -12,7 +12,10 @@ import { listMembers, setModerator } from "~/models/user.server";
 export const meta: MetaFunction = () => [{ title: "Manage members | Community Platform" }];
 
 const PAGE_SIZE = 25;
-const query = z.object({ q: z.string().trim().max(100).optional().catch(undefined), after: z.coerce.number().int().min(0).optional().catch(undefined) });
+const query = z.object({
+  q: z.string().trim().max(100).optional().catch(undefined),
+  after: z.coerce.number().int().min(0).optional().catch(undefined),
+});
 const change = z.object({ userId: z.coerce.number().int().positive(), moderator: z.enum(["grant", "remove"]) });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,7 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await requirePermission(context.db, request, "members:manage-roles", { write: true, env: context.env });
   const parsed = change.safeParse(await readForm(request));
-  if (!parsed.success) return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });
   const { userId, moderator } = parsed.data;
   const roles = await setModerator(context.db, { userId, moderator: moderator === "grant" });
   if (!roles) return data({ error: "There is no member with that id." }, { status: 404 });
@@ -35,7 +39,8 @@ export default function AdminMembers() {
   const { q, members, nextAfter } = useLoaderData<typeof loader>();
   const changed = useActionData<typeof action>();
   const navigation = useNavigation();
-  const changedMember = changed && "userId" in changed ? members.find((member) => member.id === changed.userId) : undefined;
+  const changedMember =
+    changed && "userId" in changed ? members.find((member) => member.id === changed.userId) : undefined;
   // After a change, focus stays on the member's (now swapped) button; the status line says what happened.
   useEffect(() => {
     if (changedMember) document.getElementById(`role-${changedMember.id}`)?.focus();
@@ -58,7 +63,11 @@ export default function AdminMembers() {
         </button>
       </Form>
       <p role="status" className="min-h-6">
-        {changed && "error" in changed ? changed.error : changedMember ? `${changedMember.displayName} is ${changedMember.roles.includes("moderator") ? "now a moderator" : "no longer a moderator"}.` : ""}
+        {changed && "error" in changed
+          ? changed.error
+          : changedMember
+            ? `${changedMember.displayName} is ${changedMember.roles.includes("moderator") ? "now a moderator" : "no longer a moderator"}.`
+            : ""}
       </p>
       {members.length === 0 ? <p>No members match that search.</p> : null}
       <ul className="flex flex-col divide-y divide-line" aria-label="Members">
@@ -67,7 +76,10 @@ export default function AdminMembers() {
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
-                <Link to={`/profile/${member.id}`} className="font-semibold text-accent underline [overflow-wrap:anywhere]">
+                <Link
+                  to={`/profile/${member.id}`}
+                  className="font-semibold text-accent underline [overflow-wrap:anywhere]"
+                >
                   {member.displayName}
                 </Link>
                 <p className="text-sm text-muted [overflow-wrap:anywhere]">
@@ -93,7 +105,10 @@ export default function AdminMembers() {
         })}
       </ul>
       {nextAfter ? (
-        <Link to={`/admin/members?${new URLSearchParams({ ...(q ? { q } : {}), after: String(nextAfter) })}`} className="self-start text-accent underline">
+        <Link
+          to={`/admin/members?${new URLSearchParams({ ...(q ? { q } : {}), after: String(nextAfter) })}`}
+          className="self-start text-accent underline"
+        >
           Next members
         </Link>
       ) : null}

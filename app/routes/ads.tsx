@@ -45,7 +45,10 @@ export default function AdsPage() {
     objective: query.objective,
     q: query.q || undefined,
   });
-  const pendingTab = navigation.state === "loading" && navigation.location.pathname === "/ads" ? tabOf(navigation.location.search) : null;
+  const pendingTab =
+    navigation.state === "loading" && navigation.location.pathname === "/ads"
+      ? tabOf(navigation.location.search)
+      : null;
   const shownTab = pendingTab ?? query.tab;
 
   const selectTab = (index: number) => {
@@ -65,7 +68,13 @@ export default function AdsPage() {
                 <label htmlFor="ad-account" className="text-sm font-medium">
                   {ADS_TEXTS.accountLabel}
                 </label>
-                <select id="ad-account" name="account" defaultValue={account?.id} key={account?.id} className={inputClass}>
+                <select
+                  id="ad-account"
+                  name="account"
+                  defaultValue={account?.id}
+                  key={account?.id}
+                  className={inputClass}
+                >
                   {data.accounts.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.accountName}
@@ -80,7 +89,11 @@ export default function AdsPage() {
             </Form>
           ) : null}
           {account ? (
-            <button type="button" onClick={() => setDialog({ kind: "create" })} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+            <button
+              type="button"
+              onClick={() => setDialog({ kind: "create" })}
+              className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+            >
               {ADS_TEXTS.createCampaign}
             </button>
           ) : null}
@@ -95,7 +108,10 @@ export default function AdsPage() {
               <TabGroup selectedIndex={ADS_TABS.indexOf(shownTab)} onChange={selectTab} manual>
                 <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Ads Manager sections">
                   {ADS_TABS.map((tab) => (
-                    <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+                    <Tab
+                      key={tab}
+                      className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+                    >
                       {TAB_LABELS[tab]}
                     </Tab>
                   ))}
@@ -106,13 +122,32 @@ export default function AdsPage() {
                       {tab !== query.tab || pendingTab ? (
                         <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>
                       ) : tab === "campaigns" ? (
-                        <CampaignsTab list={campaigns} filters={query} accountId={account.id} onEdit={(campaign) => setDialog({ kind: "edit", campaign })} />
+                        <CampaignsTab
+                          list={campaigns}
+                          filters={query}
+                          accountId={account.id}
+                          onEdit={(campaign) => setDialog({ kind: "edit", campaign })}
+                        />
                       ) : tab === "analytics" && data.analytics ? (
-                        <AnalyticsTab data={data.analytics} accountId={account.id} currentPlan={data.plan.name} customRangeInvalid={data.customRangeInvalid} />
+                        <AnalyticsTab
+                          data={data.analytics}
+                          accountId={account.id}
+                          currentPlan={data.plan.name}
+                          customRangeInvalid={data.customRangeInvalid}
+                        />
                       ) : tab === "creatives" && data.creatives ? (
-                        <CreativeLibrary first={data.creatives} accountId={account.id} filters={{ type: query.ctype, q: query.cq }} onUseInAd={(creativeId) => setDialog({ kind: "create", creativeId })} />
+                        <CreativeLibrary
+                          first={data.creatives}
+                          accountId={account.id}
+                          filters={{ type: query.ctype, q: query.cq }}
+                          onUseInAd={(creativeId) => setDialog({ kind: "create", creativeId })}
+                        />
                       ) : tab === "audiences" && data.audiences ? (
-                        <AudienceManager first={data.audiences} accountId={account.id} filters={{ type: query.atype, status: query.astatus, q: query.aq }} />
+                        <AudienceManager
+                          first={data.audiences}
+                          accountId={account.id}
+                          filters={{ type: query.atype, status: query.astatus, q: query.aq }}
+                        />
                       ) : null}
                     </TabPanel>
                   ))}
@@ -120,7 +155,9 @@ export default function AdsPage() {
               </TabGroup>
             </>
           ) : (
-            <p className="rounded-lg border border-dashed border-line p-8 text-center">{data.accounts.length ? `Ad account ${query.account} not found.` : ADS_TEXTS.noAccounts}</p>
+            <p className="rounded-lg border border-dashed border-line p-8 text-center">
+              {data.accounts.length ? `Ad account ${query.account} not found.` : ADS_TEXTS.noAccounts}
+            </p>
           )}
         </div>
         <UsagePanel usage={data.usage} periodEnd={data.periodEnd} />

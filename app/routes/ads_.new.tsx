@@ -1,6 +1,12 @@
 // Where /ads sends a member who is not an advertiser yet (issue 20): one form that opens an ad
 // account, which makes them an advertiser. It works without JavaScript.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, inputClass } from "~/components/ads/form";
 import { createAccountSchema } from "~/lib/ads-schema";
@@ -20,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: true });
   const parsed = createAccountSchema.safeParse(await readForm(request));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });
   const account = await createAdAccount(context.db, { userId: user.id, accountName: parsed.data.accountName });
   return redirect(account ? `/ads?account=${account.id}` : "/ads");
 }
@@ -34,7 +41,10 @@ export default function NewAdAccount() {
       <h1 id="page-title" className="text-3xl font-bold">
         {ADS_TEXTS.title}
       </h1>
-      <p>{ADS_TEXTS.noAccounts} Open one to run campaigns that reach the community. Your plan sets how much you can run; the free plan is enough to start.</p>
+      <p>
+        {ADS_TEXTS.noAccounts} Open one to run campaigns that reach the community. Your plan sets how much you can run;
+        the free plan is enough to start.
+      </p>
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <Field id="account-name" label="Ad account name" hint="Usually your organisation's name." error={result?.error}>
           <input
@@ -48,7 +58,11 @@ export default function NewAdAccount() {
             className={inputClass}
           />
         </Field>
-        <button type="submit" className="min-h-10 self-start rounded bg-accent px-4 font-semibold text-accent-fg" aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          className="min-h-10 self-start rounded bg-accent px-4 font-semibold text-accent-fg"
+          aria-disabled={busy || undefined}
+        >
           Open an ad account
         </button>
       </Form>

@@ -26,7 +26,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { method } = args.request;
-  if (method !== "PUT" && method !== "DELETE") return jsonError(405, "Use GET to read, PUT to save or DELETE to forget preferences.");
+  if (method !== "PUT" && method !== "DELETE")
+    return jsonError(405, "Use GET to read, PUT to save or DELETE to forget preferences.");
   const userId = await ownUserId(args);
   // Forgetting the record brings back "No Accessibility Preferences Set" and the spec's defaults.
   if (method === "DELETE") {

@@ -14,7 +14,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const limit = query.limit ?? LIBRARY_PAGE_SIZE;
-  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), creativesQuery(db, { userId: user.id, filters: { ...query, limit } })]);
+  const [account, rows] = await db.batch([
+    targetAccount(db, { userId: user.id, accountId: query.accountId }),
+    creativesQuery(db, { userId: user.id, filters: { ...query, limit } }),
+  ]);
   if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
   return Response.json(toCreativePage(rows, limit));
 }

@@ -17,5 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     snapshot.trends.map((d) => [d.date, d.spend.toFixed(2), d.impressions, d.clicks, d.conversions]),
   );
   const name = `analytics-account-${snapshot.accountId}-${snapshot.range.from}-to-${snapshot.range.to}.csv`;
-  return new Response(csv, { headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" } });
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "no-store",
+    },
+  });
 }

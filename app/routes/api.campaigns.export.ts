@@ -8,22 +8,53 @@ import { parseQuery } from "~/lib/validate.server";
 import { targetAccount } from "~/models/ad-account.server";
 import { campaignsQuery, toCampaignPage } from "~/models/campaign.server";
 
-const HEADER = ["Name", "Objective", "Status", "Start date", "End date", "Budget (USD)", "Spent (USD)", "Impressions", "Clicks", "CTR (%)", "CPC (USD)"];
+const HEADER = [
+  "Name",
+  "Objective",
+  "Status",
+  "Start date",
+  "End date",
+  "Budget (USD)",
+  "Spent (USD)",
+  "Impressions",
+  "Clicks",
+  "CTR (%)",
+  "CPC (USD)",
+];
 
 /** GET /api/campaigns/export?accountId=&status=&objective=&q= : the filtered campaigns as a CSV download. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(exportCampaignsQuery, request);
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
-  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), campaignsQuery(db, { userId: user.id, filters: { ...query, limit: EXPORT_MAX_ROWS } })]);
+  const [account, rows] = await db.batch([
+    targetAccount(db, { userId: user.id, accountId: query.accountId }),
+    campaignsQuery(db, { userId: user.id, filters: { ...query, limit: EXPORT_MAX_ROWS } }),
+  ]);
   const accountId = account[0]?.id;
   if (!accountId) return accountNotFound(query.accountId);
   const { items } = toCampaignPage(rows, EXPORT_MAX_ROWS);
   const csv = toCsv(
     HEADER,
-    items.map((c) => [c.name, OBJECTIVE_LABELS[c.objective], CAMPAIGN_STATUS_LABELS[c.status], c.startDate, c.endDate ?? "Ongoing", c.budget.toFixed(2), c.spentAmount.toFixed(2), c.impressions, c.clicks, c.ctr.toFixed(2), c.cpc.toFixed(2)]),
+    items.map((c) => [
+      c.name,
+      OBJECTIVE_LABELS[c.objective],
+      CAMPAIGN_STATUS_LABELS[c.status],
+      c.startDate,
+      c.endDate ?? "Ongoing",
+      c.budget.toFixed(2),
+      c.spentAmount.toFixed(2),
+      c.impressions,
+      c.clicks,
+      c.ctr.toFixed(2),
+      c.cpc.toFixed(2),
+    ]),
   );
   return new Response(csv, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="campaigns-account-${accountId}.csv"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="campaigns-account-${accountId}.csv"`,
+      "cache-control": "no-store",
+    },
   });
 }

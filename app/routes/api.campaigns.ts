@@ -15,7 +15,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const { db } = context;
   const limit = query.limit ?? CAMPAIGN_PAGE_SIZE;
-  const [account, rows] = await db.batch([targetAccount(db, { userId: user.id, accountId: query.accountId }), campaignsQuery(db, { userId: user.id, filters: { ...query, limit } })]);
+  const [account, rows] = await db.batch([
+    targetAccount(db, { userId: user.id, accountId: query.accountId }),
+    campaignsQuery(db, { userId: user.id, filters: { ...query, limit } }),
+  ]);
   if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
   return Response.json(toCampaignPage(rows, limit));
 }
@@ -27,5 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
   const input = await parseJsonBody(createCampaignSchema, request);
   await enforceRateLimit(context.db, { userId: user.id, action: "campaign" });
-  return adsWrite(async () => Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }));
+  return adsWrite(async () =>
+    Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }),
+  );
 }

@@ -18,7 +18,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const now = new Date().toISOString();
   if (request.method === "DELETE") {
     const result = await cancelRegistration(context.db, { eventId: id, userId: user.id, now });
-    if (result.ok) return Response.json({ eventId: id, registration: null, attendeeCount: result.attendeeCount, maxAttendees: result.maxAttendees });
+    if (result.ok)
+      return Response.json({
+        eventId: id,
+        registration: null,
+        attendeeCount: result.attendeeCount,
+        maxAttendees: result.maxAttendees,
+      });
     if (result.reason === "not_found") return jsonError(404, `Event ${id} not found.`);
     if (result.reason === "not_registered") return jsonError(404, "You are not registered for this event.");
     return jsonError(409, EVENT_TEXTS.hasStarted);

@@ -25,7 +25,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only join as yourself.");
   const result = await joinRoom(context.db, { roomId: id, userId: user.id });
   if (!result.ok) {
-    return result.reason === "not_found" ? jsonError(404, `Game room ${id} not found.`) : jsonError(409, REFUSALS[result.reason]);
+    return result.reason === "not_found"
+      ? jsonError(404, `Game room ${id} not found.`)
+      : jsonError(409, REFUSALS[result.reason]);
   }
   await notifyGameRoom(context.env, id, { kind: "joined", userId: user.id });
   return Response.json(result);

@@ -19,7 +19,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only leave as yourself.");
   const result = await leaveRoom(context.db, { roomId: id, userId: user.id });
   if (!result.ok) {
-    return result.reason === "not_found" ? jsonError(404, `Game room ${id} not found.`) : jsonError(409, ARCADE_TEXTS.notParticipant);
+    return result.reason === "not_found"
+      ? jsonError(404, `Game room ${id} not found.`)
+      : jsonError(409, ARCADE_TEXTS.notParticipant);
   }
   await notifyGameRoom(context.env, id, { kind: "left", userId: user.id });
   return Response.json(result);

@@ -33,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return jsonError(400, issues[0]?.message ?? "Invalid room.", issues);
   }
   const input = parsed.data;
-  if (input.hostId !== undefined && input.hostId !== user.id) return jsonError(403, "You can only create rooms you host.");
+  if (input.hostId !== undefined && input.hostId !== user.id)
+    return jsonError(403, "You can only create rooms you host.");
   await enforceRateLimit(context.db, { userId: user.id, action: "gameRoom" });
   return Response.json(await createRoom(context.db, { hostId: user.id, input }), { status: 201 });
 }

@@ -21,6 +21,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!viewer) return jsonError(404, CONNECTION_TEXTS.noProfile);
   if (!viewer.isActive) return jsonError(409, CONNECTION_TEXTS.hiddenProfile);
   const { limit = DISCOVERY_PAGE_SIZE, offset = 0, ...filters } = query;
-  const { candidates, total } = await discoverCandidates(context.db, { viewer, filters: resolveFilters(filters, viewer), limit, offset });
+  const { candidates, total } = await discoverCandidates(context.db, {
+    viewer,
+    filters: resolveFilters(filters, viewer),
+    limit,
+    offset,
+  });
   return Response.json(candidates, { headers: { "X-Total-Count": String(total) } });
 }

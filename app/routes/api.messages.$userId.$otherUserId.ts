@@ -15,8 +15,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const query = parseQuery(threadPageQuery, request);
   const user = await requireUser(context.db, request);
   if (user.id !== userId) return jsonError(403, "You can only read your own messages.");
-  if (userId === otherUserId) return jsonError(400, MESSAGE_TEXTS.selfMessage, [{ path: "otherUserId", message: MESSAGE_TEXTS.selfMessage }]);
-  const thread = await openThread(context.db, { userId, otherUserId, before: query.before, limit: query.limit ?? THREAD_PAGE_SIZE });
+  if (userId === otherUserId)
+    return jsonError(400, MESSAGE_TEXTS.selfMessage, [{ path: "otherUserId", message: MESSAGE_TEXTS.selfMessage }]);
+  const thread = await openThread(context.db, {
+    userId,
+    otherUserId,
+    before: query.before,
+    limit: query.limit ?? THREAD_PAGE_SIZE,
+  });
   if (!thread) return jsonError(404, `User ${otherUserId} not found.`);
   return Response.json(thread);
 }

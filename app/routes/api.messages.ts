@@ -12,13 +12,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(sendMessageSchema, request);
-  if (input.fromUserId !== undefined && input.fromUserId !== user.id) return jsonError(403, "You can only send messages as yourself.");
+  if (input.fromUserId !== undefined && input.fromUserId !== user.id)
+    return jsonError(403, "You can only send messages as yourself.");
   await enforceRateLimit(context.db, { userId: user.id, action: "message" });
   try {
-    return Response.json(await sendMessage(context.db, { fromUserId: user.id, toUserId: input.toUserId, content: input.content }), { status: 201 });
+    return Response.json(
+      await sendMessage(context.db, { fromUserId: user.id, toUserId: input.toUserId, content: input.content }),
+      { status: 201 },
+    );
   } catch (error) {
     if (error instanceof MessageRefused) {
-      return jsonError(error.status, error.message, error.status === 400 ? [{ path: "toUserId", message: error.message }] : undefined);
+      return jsonError(
+        error.status,
+        error.message,
+        error.status === 400 ? [{ path: "toUserId", message: error.message }] : undefined,
+      );
     }
     throw error;
   }

@@ -9,7 +9,9 @@ import { messagesSince } from "~/models/message.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { since } = parseQuery(updatesQuery, request);
   const user = await requireUser(context.db, request);
-  return Response.json(await messagesSince(context.db, { userId: user.id, since }), { headers: { "cache-control": "no-store" } });
+  return Response.json(await messagesSince(context.db, { userId: user.id, since }), {
+    headers: { "cache-control": "no-store" },
+  });
 }
 
 export function action() {

@@ -20,7 +20,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
   const input = await parseJsonBody(createActionSchema, request);
-  if (input.moderatorId !== undefined && input.moderatorId !== user.id) return jsonError(403, "You can only act as yourself.");
+  if (input.moderatorId !== undefined && input.moderatorId !== user.id)
+    return jsonError(403, "You can only act as yourself.");
   const result = await createModerationAction(context.db, { moderatorId: user.id, input });
   if (result.error === undefined) return Response.json(result.moderationAction, { status: 201 });
   if (result.error === "not_found") return jsonError(404, result.message);

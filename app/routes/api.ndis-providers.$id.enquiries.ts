@@ -20,7 +20,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return created ? Response.json(created, { status: 201 }) : jsonError(404, `Provider ${id} not found.`);
   } catch (error) {
     if (error instanceof EnquiryRefusedError) {
-      return jsonError(error.status, error.message, error.path ? [{ path: error.path, message: error.message }] : undefined);
+      return jsonError(
+        error.status,
+        error.message,
+        error.path ? [{ path: error.path, message: error.message }] : undefined,
+      );
     }
     throw error;
   }

@@ -11,7 +11,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
   const user = await requireUser(context.db, request);
-  const result = await setProviderSaved(context.db, { userId: user.id, providerId: id, saved: request.method === "POST" });
+  const result = await setProviderSaved(context.db, {
+    userId: user.id,
+    providerId: id,
+    saved: request.method === "POST",
+  });
   return result ? Response.json(result) : jsonError(404, `Provider ${id} not found.`);
 }
 

@@ -28,14 +28,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createPostSchema, request);
-  if (input.authorId !== undefined && input.authorId !== user.id) return jsonError(403, "You can only post as yourself.");
+  if (input.authorId !== undefined && input.authorId !== user.id)
+    return jsonError(403, "You can only post as yourself.");
   try {
     // A post to a forum that does not exist is bad input, refused before it counts as a write.
     await assertForumExists(context.db, input.forumId);
     await enforceRateLimit(context.db, { userId: user.id, action: "post" });
     return Response.json(await createPost(context.db, { authorId: user.id, input }), { status: 201 });
   } catch (error) {
-    if (error instanceof UnknownForumError) return jsonError(400, error.message, [{ path: "forumId", message: error.message }]);
+    if (error instanceof UnknownForumError)
+      return jsonError(400, error.message, [{ path: "forumId", message: error.message }]);
     throw error;
   }
 }

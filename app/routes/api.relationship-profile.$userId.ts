@@ -4,7 +4,13 @@ import { updateProfileSchema, userIdParams } from "~/lib/connections";
 import { jsonError } from "~/lib/http";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseJsonBody, parseParams } from "~/lib/validate.server";
-import { deleteProfile, getProfile, InvalidProfileChange, updateProfile, viewProfile } from "~/models/relationship-profile.server";
+import {
+  deleteProfile,
+  getProfile,
+  InvalidProfileChange,
+  updateProfile,
+  viewProfile,
+} from "~/models/relationship-profile.server";
 
 /**
  * GET: your own profile in full, or another member's card as their privacy level allows.
@@ -13,7 +19,10 @@ import { deleteProfile, getProfile, InvalidProfileChange, updateProfile, viewPro
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { userId } = parseParams(userIdParams, params);
   const user = await requireUser(context.db, request);
-  const profile = userId === user.id ? await getProfile(context.db, { userId }) : await viewProfile(context.db, { viewerId: user.id, userId });
+  const profile =
+    userId === user.id
+      ? await getProfile(context.db, { userId })
+      : await viewProfile(context.db, { viewerId: user.id, userId });
   if (!profile) return jsonError(404, CONNECTION_TEXTS.noProfile);
   return Response.json(profile);
 }
@@ -29,14 +38,17 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: request.method === "PATCH" });
   if (userId !== user.id) return jsonError(403, "You can only change your own relationship profile.");
   if (request.method === "DELETE") {
-    return (await deleteProfile(context.db, { userId })) ? new Response(null, { status: 204 }) : jsonError(404, CONNECTION_TEXTS.noProfile);
+    return (await deleteProfile(context.db, { userId }))
+      ? new Response(null, { status: 204 })
+      : jsonError(404, CONNECTION_TEXTS.noProfile);
   }
   const changes = await parseJsonBody(updateProfileSchema, request);
   try {
     const profile = await updateProfile(context.db, { userId, changes });
     return profile ? Response.json(profile) : jsonError(404, CONNECTION_TEXTS.noProfile);
   } catch (error) {
-    if (error instanceof InvalidProfileChange) return jsonError(400, error.message, [{ path: error.path, message: error.message }]);
+    if (error instanceof InvalidProfileChange)
+      return jsonError(400, error.message, [{ path: error.path, message: error.message }]);
     throw error;
   }
 }

@@ -12,7 +12,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request, { write: true });
   const { userId, ...values } = await parseJsonBody(createProfileSchema, request);
-  if (userId !== undefined && userId !== user.id) return jsonError(403, "You can only create your own relationship profile.");
+  if (userId !== undefined && userId !== user.id)
+    return jsonError(403, "You can only create your own relationship profile.");
   try {
     return Response.json(await createProfile(context.db, { userId: user.id, values }), { status: 201 });
   } catch (error) {

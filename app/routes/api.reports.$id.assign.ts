@@ -18,11 +18,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
   const { id } = parseParams(idParams, params);
   const input = await parseJsonBody(assignReportSchema, request);
-  if (input.reportId !== undefined && input.reportId !== id) return jsonError(400, "reportId does not match the report in the address.", [{ path: "reportId", message: "does not match the URL" }]);
+  if (input.reportId !== undefined && input.reportId !== id)
+    return jsonError(400, "reportId does not match the report in the address.", [
+      { path: "reportId", message: "does not match the URL" },
+    ]);
   const moderatorId = input.moderatorId ?? user.id;
   if (moderatorId !== user.id) {
     // Handing a report to a colleague is allowed, but only to a moderator.
-    if (!(await isModerator(context.db, moderatorId))) return jsonError(400, `User ${moderatorId} is not a moderator.`, [{ path: "moderatorId", message: "is not a moderator" }]);
+    if (!(await isModerator(context.db, moderatorId)))
+      return jsonError(400, `User ${moderatorId} is not a moderator.`, [
+        { path: "moderatorId", message: "is not a moderator" },
+      ]);
   }
   const result = await assignReport(context.db, { id, moderatorId });
   if (result.error === undefined) return Response.json(result.report);

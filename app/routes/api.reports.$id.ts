@@ -25,6 +25,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await resolveReport(context.db, { id, moderatorId: user.id, input });
   if (result.error === undefined) return Response.json({ ...result.report, moderationAction: result.moderationAction });
   if (result.error === "not_found") return jsonError(404, `Report ${id} not found.`);
-  if (result.error === "conflict") return jsonError(409, `Report ${id} is ${result.report.status}: only a report under review can be resolved.`);
+  if (result.error === "conflict")
+    return jsonError(409, `Report ${id} is ${result.report.status}: only a report under review can be resolved.`);
   return jsonError(400, result.message, [{ path: result.path, message: result.message }]);
 }

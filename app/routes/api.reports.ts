@@ -13,7 +13,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listReportsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
-  return Response.json(toPage(await reportsQuery(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }), limit));
+  return Response.json(
+    toPage(await reportsQuery(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }), limit),
+  );
 }
 
 /** POST /api/reports: any member may report a post, comment, message or user, once per item. */
@@ -22,7 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createReportSchema, request);
-  if (input.reporterId !== undefined && input.reporterId !== user.id) return jsonError(403, "You can only report as yourself.");
+  if (input.reporterId !== undefined && input.reporterId !== user.id)
+    return jsonError(403, "You can only report as yourself.");
   await enforceRateLimit(context.db, { userId: user.id, action: "report" });
   const result = await createReport(context.db, { reporterId: user.id, input });
   if ("error" in result) {

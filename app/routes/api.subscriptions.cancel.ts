@@ -14,5 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const { cancelAtPeriodEnd } = await parseJsonBody(cancelSchema, request);
-  return billingResponse(() => cancelSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id, cancelAtPeriodEnd }));
+  return billingResponse(() =>
+    cancelSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id, cancelAtPeriodEnd }),
+  );
 }

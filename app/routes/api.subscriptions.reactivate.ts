@@ -11,5 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const user = await requireUser(context.db, request);
-  return billingResponse(() => reactivateSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id }));
+  return billingResponse(() =>
+    reactivateSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id }),
+  );
 }

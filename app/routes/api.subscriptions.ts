@@ -15,5 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(subscribeSchema, request);
   const origin = new URL(request.url).origin;
-  return billingResponse(() => subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }));
+  return billingResponse(() =>
+    subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }),
+  );
 }

@@ -16,7 +16,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request);
   if (id === user.id) return jsonError(400, "You cannot block yourself.");
   if (request.method === "DELETE") {
-    return Response.json({ userId: id, blocked: false, changed: await unblockUser(context.db, { blockerId: user.id, blockedId: id }) });
+    return Response.json({
+      userId: id,
+      blocked: false,
+      changed: await unblockUser(context.db, { blockerId: user.id, blockedId: id }),
+    });
   }
   const blocked = await blockUser(context.db, { blockerId: user.id, blockedId: id });
   if (!blocked) return jsonError(404, `User ${id} not found.`);

@@ -12,7 +12,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parseParams(idParams, params);
   const user = await requireUser(context.db, request);
   if (id === user.id) return jsonError(400, "You cannot follow yourself.");
-  const result = await setFollowing(context.db, { followerId: user.id, followingId: id, follow: request.method === "POST" });
+  const result = await setFollowing(context.db, {
+    followerId: user.id,
+    followingId: id,
+    follow: request.method === "POST",
+  });
   if (!result) return jsonError(404, `User ${id} not found.`);
   return Response.json(result);
 }

@@ -8,11 +8,25 @@ import { RoomCard } from "~/components/arcade/RoomCard";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
-import { GAME_FILTERS, GAMES, ROOM_LIST_LIMIT, STATUS_FILTERS, STATUS_LABELS, winRate, type GameType } from "~/lib/arcade";
+import {
+  GAME_FILTERS,
+  GAMES,
+  ROOM_LIST_LIMIT,
+  STATUS_FILTERS,
+  STATUS_LABELS,
+  winRate,
+  type GameType,
+} from "~/lib/arcade";
 import { getViewerId } from "~/lib/auth.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
-import { gameStatisticsQuery, listRoomsQuery, toRoomListItem, totalStatistics, waitingRoomCountQuery } from "~/models/game-room.server";
+import {
+  gameStatisticsQuery,
+  listRoomsQuery,
+  toRoomListItem,
+  totalStatistics,
+  waitingRoomCountQuery,
+} from "~/models/game-room.server";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 
@@ -59,7 +73,9 @@ export default function Arcade() {
 
   const needle = search.trim().toLowerCase();
   const shown = needle
-    ? rooms.filter((room) => [room.name, room.gameType, GAMES[room.gameType].name].some((text) => text.toLowerCase().includes(needle)))
+    ? rooms.filter((room) =>
+        [room.name, room.gameType, GAMES[room.gameType].name].some((text) => text.toLowerCase().includes(needle)),
+      )
     : rooms;
 
   const join = async (roomId: number) => {
@@ -69,7 +85,11 @@ export default function Arcade() {
       toast({ title: ARCADE_TEXTS.joined });
       navigate(`/arcade/room/${roomId}`);
     } catch (error) {
-      toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed, variant: "destructive" });
+      toast({
+        title: ERROR_TITLE,
+        description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed,
+        variant: "destructive",
+      });
     } finally {
       setJoining(null);
     }
@@ -89,7 +109,11 @@ export default function Arcade() {
           <h1 className="text-3xl font-bold">{ARCADE_TEXTS.title}</h1>
           <p className="mt-1 text-muted">Play accessible two-player board games with the community.</p>
         </div>
-        <button type="button" onClick={() => setCreating("tic_tac_toe")} className="min-h-11 rounded bg-accent px-4 font-semibold text-accent-fg">
+        <button
+          type="button"
+          onClick={() => setCreating("tic_tac_toe")}
+          className="min-h-11 rounded bg-accent px-4 font-semibold text-accent-fg"
+        >
           Create Room
         </button>
       </div>
@@ -111,14 +135,25 @@ export default function Arcade() {
       <TabGroup>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Arcade sections">
           {TABS.map((tab) => (
-            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={tab}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {tab}
             </Tab>
           ))}
         </TabList>
         <TabPanels className="mt-4">
           <TabPanel className="flex flex-col gap-4">
-            <Form method="get" preventScrollReset replace onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })} className="flex flex-wrap items-end gap-3" role="search" aria-label="Find game rooms">
+            <Form
+              method="get"
+              preventScrollReset
+              replace
+              onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+              className="flex flex-wrap items-end gap-3"
+              role="search"
+              aria-label="Find game rooms"
+            >
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-medium">Search rooms</span>
                 <input
@@ -164,7 +199,11 @@ export default function Arcade() {
             {shown.length === 0 ? (
               <div className="rounded-lg border border-line bg-surface p-6 text-center">
                 <p className="font-medium">{ARCADE_TEXTS.noRooms}</p>
-                <button type="button" onClick={() => setCreating("tic_tac_toe")} className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+                <button
+                  type="button"
+                  onClick={() => setCreating("tic_tac_toe")}
+                  className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+                >
                   Create Room
                 </button>
               </div>
@@ -182,7 +221,9 @@ export default function Arcade() {
             <GameCatalog onCreate={setCreating} />
           </TabPanel>
           <TabPanel>
-            <p className="rounded-lg border border-line bg-surface p-6 text-center text-lg">{ARCADE_TEXTS.leaderboardSoon}</p>
+            <p className="rounded-lg border border-line bg-surface p-6 text-center text-lg">
+              {ARCADE_TEXTS.leaderboardSoon}
+            </p>
           </TabPanel>
         </TabPanels>
       </TabGroup>

@@ -36,5 +36,14 @@ export default function GameRoomPage() {
       </section>
     );
   }
-  return <GameRoomView key={loaded.room.id} room={loaded.room} participants={loaded.participants} game={loaded.game} me={loaded.me} now={loaded.now} />;
+  return (
+    <GameRoomView
+      key={loaded.room.id}
+      room={loaded.room}
+      participants={loaded.participants}
+      game={loaded.game}
+      me={loaded.me}
+      now={loaded.now}
+    />
+  );
 }

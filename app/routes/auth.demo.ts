@@ -10,7 +10,9 @@ import { parseJsonBody, readForm } from "~/lib/validate.server";
 const NOT_FOUND = "No API endpoint at /auth/demo.";
 
 export function loader({ context }: ActionFunctionArgs) {
-  return context.env.DEMO_SIGN_IN === "on" ? jsonError(405, "Use POST to sign in as a sample member.") : jsonError(404, NOT_FOUND);
+  return context.env.DEMO_SIGN_IN === "on"
+    ? jsonError(405, "Use POST to sign in as a sample member.")
+    : jsonError(404, NOT_FOUND);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -18,8 +20,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const json = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json");
   const input = json ? await parseJsonBody(demoSignIn, request) : demoSignIn.safeParse(await readForm(request)).data;
   if (!input) return jsonError(400, "Choose a member to sign in as.");
-  const signedIn = await completeSignIn(context.db, context.env, request, { userId: input.userId }, input.redirectTo ?? "/");
+  const signedIn = await completeSignIn(
+    context.db,
+    context.env,
+    request,
+    { userId: input.userId },
+    input.redirectTo ?? "/",
+  );
   if (!signedIn) return jsonError(404, "There is no member with that id.");
   if (!json) return signedIn;
-  return Response.json({ userId: input.userId, redirectTo: signedIn.headers.get("location") }, { headers: { "set-cookie": signedIn.headers.get("set-cookie") ?? "" } });
+  return Response.json(
+    { userId: input.userId, redirectTo: signedIn.headers.get("location") },
+    { headers: { "set-cookie": signedIn.headers.get("set-cookie") ?? "" } },
+  );
 }

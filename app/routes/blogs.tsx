@@ -12,7 +12,11 @@ import { listPosts } from "~/models/post.server";
 export const meta: MetaFunction = () => [{ title: "Blogs | Community Platform" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await listPosts(context.db, { viewerId: await getViewerId(context.db, request), type: "blog", limit: BLOG_PAGE_SIZE });
+  const page = await listPosts(context.db, {
+    viewerId: await getViewerId(context.db, request),
+    type: "blog",
+    limit: BLOG_PAGE_SIZE,
+  });
   return { now: Date.now(), page };
 }
 

@@ -5,7 +5,15 @@ import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { ProfileWizard } from "~/components/connections/lazy";
 import { requireUser } from "~/lib/auth.server";
-import { AGE_BOUNDS, CONNECTION_TABS, DISCOVERY_MAX_LIMIT, DISCOVERY_PAGE_SIZE, DISTANCE_OPTIONS, resolveFilters, wizardValuesFrom } from "~/lib/connections";
+import {
+  AGE_BOUNDS,
+  CONNECTION_TABS,
+  DISCOVERY_MAX_LIMIT,
+  DISCOVERY_PAGE_SIZE,
+  DISTANCE_OPTIONS,
+  resolveFilters,
+  wizardValuesFrom,
+} from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
@@ -19,19 +27,35 @@ const age = z.coerce.number().int().min(AGE_BOUNDS.min).max(AGE_BOUNDS.max);
 // A filter in the address that makes no sense falls back to the member's own preference.
 const pageQuery = z.object({
   tab: z.enum(CONNECTION_TABS).catch("discover").default("discover"),
-  lookingFor: z.enum(["any", ...LOOKING_FOR]).optional().catch(undefined),
+  lookingFor: z
+    .enum(["any", ...LOOKING_FOR])
+    .optional()
+    .catch(undefined),
   minAge: age.optional().catch(undefined),
   maxAge: age.optional().catch(undefined),
   distance: z.enum(DISTANCE_OPTIONS).optional().catch(undefined),
-  support: z.enum(["any", ...ACCESSIBILITY_COMPATIBILITY]).optional().catch(undefined),
-  show: z.coerce.number().int().min(DISCOVERY_PAGE_SIZE).max(DISCOVERY_MAX_LIMIT).catch(DISCOVERY_PAGE_SIZE).default(DISCOVERY_PAGE_SIZE),
+  support: z
+    .enum(["any", ...ACCESSIBILITY_COMPATIBILITY])
+    .optional()
+    .catch(undefined),
+  show: z.coerce
+    .number()
+    .int()
+    .min(DISCOVERY_PAGE_SIZE)
+    .max(DISCOVERY_MAX_LIMIT)
+    .catch(DISCOVERY_PAGE_SIZE)
+    .default(DISCOVERY_PAGE_SIZE),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const { tab, show, ...query } = parseQuery(pageQuery, request);
   const userId = (await requireUser(context.db, request)).id;
-  const [profiles, matchRows, blocks] = await db.batch([profileQuery(db, { userId }), matchesQuery(db, { userId }), listBlocksQuery(db, { userId })]);
+  const [profiles, matchRows, blocks] = await db.batch([
+    profileQuery(db, { userId }),
+    matchesQuery(db, { userId }),
+    listBlocksQuery(db, { userId }),
+  ]);
   const profile = profiles[0] ?? null;
   const base = { userId, now: Date.now(), tab, blocks };
   if (!profile) return { ...base, profile: null, discovery: null, matches: [] };
@@ -51,10 +75,16 @@ export default function Connections() {
         <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.welcome}</h1>
         <p className="text-lg">{CONNECTION_TEXTS.welcomeSummary}</p>
         <p className="text-muted">{CONNECTION_TEXTS.privacyNotice}</p>
-        <button type="button" onClick={() => setCreating(true)} className="min-h-11 rounded bg-accent px-5 font-semibold text-accent-fg">
+        <button
+          type="button"
+          onClick={() => setCreating(true)}
+          className="min-h-11 rounded bg-accent px-5 font-semibold text-accent-fg"
+        >
           {CONNECTION_TEXTS.createProfile}
         </button>
-        {creating ? <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} /> : null}
+        {creating ? (
+          <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} />
+        ) : null}
       </div>
     );
   }

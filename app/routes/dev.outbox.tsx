@@ -36,17 +36,24 @@ export default function DevOutbox() {
       <h1 id="page-title" className="text-3xl font-bold">
         Dev outbox
       </h1>
-      <p className="text-muted">Local development only: the emails this server would have sent. Deployed, email goes through the email API.</p>
+      <p className="text-muted">
+        Local development only: the emails this server would have sent. Deployed, email goes through the email API.
+      </p>
       {emails.length === 0 ? <p>No emails yet.</p> : null}
       <ol className="flex flex-col gap-4">
         {emails.map((email) => (
           <li key={email.id}>
-            <article aria-labelledby={`email-${email.id}`} className="rounded-lg border border-line bg-surface p-4" data-email-to={email.to}>
+            <article
+              aria-labelledby={`email-${email.id}`}
+              className="rounded-lg border border-line bg-surface p-4"
+              data-email-to={email.to}
+            >
               <h2 id={`email-${email.id}`} className="font-semibold">
                 {email.subject}
               </h2>
               <p className="text-sm text-muted">
-                To {email.to}, <time dateTime={email.createdAt}>{email.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
+                To {email.to},{" "}
+                <time dateTime={email.createdAt}>{email.createdAt.replace("T", " ").slice(0, 19)} UTC</time>
               </p>
               <p className="mt-2 whitespace-pre-wrap [overflow-wrap:anywhere]">
                 <Linked text={email.text} />

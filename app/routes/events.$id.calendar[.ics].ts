@@ -12,7 +12,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
   const event = await getEvent(context.db, { id, viewerId: await getViewerId(context.db, request) });
   if (!event) return jsonError(404, `Event ${id} not found.`);
-  if (event.registration !== "registered") return jsonError(403, "Register for this event to download its calendar file.");
+  if (event.registration !== "registered")
+    return jsonError(403, "Register for this event to download its calendar file.");
   const body = buildIcs(event, { host: new URL(request.url).hostname, now: new Date(), featureLabel });
   return new Response(body, {
     headers: {

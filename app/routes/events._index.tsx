@@ -8,7 +8,14 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
 import { getViewerId } from "~/lib/auth.server";
-import { EVENT_EMPTY_TEXTS, EVENT_PAGE_SIZE, EVENT_TAB_LABELS, EVENT_TABS, EVENT_TYPE_LABELS, eventsPageQuery } from "~/lib/events";
+import {
+  EVENT_EMPTY_TEXTS,
+  EVENT_PAGE_SIZE,
+  EVENT_TAB_LABELS,
+  EVENT_TABS,
+  EVENT_TYPE_LABELS,
+  eventsPageQuery,
+} from "~/lib/events";
 import { EVENT_TYPES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/validate.server";
 import { listEvents, type EventListItem } from "~/models/event.server";
@@ -18,11 +25,19 @@ export const meta: MetaFunction = () => [{ title: "Events | Community Platform" 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(eventsPageQuery, request);
   const now = Date.now();
-  const page = await listEvents(context.db, { viewerId: await getViewerId(context.db, request), filters, now: new Date(now).toISOString(), limit: EVENT_PAGE_SIZE });
+  const page = await listEvents(context.db, {
+    viewerId: await getViewerId(context.db, request),
+    filters,
+    now: new Date(now).toISOString(),
+    limit: EVENT_PAGE_SIZE,
+  });
   return { now, filters: { type: filters.type ?? "all", tab: filters.tab }, page };
 }
 
-const TYPE_OPTIONS = [{ value: "all", label: "All event types" }, ...EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }))];
+const TYPE_OPTIONS = [
+  { value: "all", label: "All event types" },
+  ...EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
+];
 
 export default function Events() {
   const { now, filters, page } = useLoaderData<typeof loader>();
@@ -32,8 +47,16 @@ export default function Events() {
   return (
     <div>
       <h1 className="text-3xl font-bold">Events</h1>
-      <p className="mt-2 text-muted">Workshops, support circles, advocacy days and social events. Times are shown in Sydney time.</p>
-      <ViewTabs label="Event views" tabs={EVENT_TABS} labels={EVENT_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/events", { ...query, tab }, { tab: "upcoming", type: "all" })} />
+      <p className="mt-2 text-muted">
+        Workshops, support circles, advocacy days and social events. Times are shown in Sydney time.
+      </p>
+      <ViewTabs
+        label="Event views"
+        tabs={EVENT_TABS}
+        labels={EVENT_TAB_LABELS}
+        current={filters.tab}
+        href={(tab) => withQuery("/events", { ...query, tab }, { tab: "upcoming", type: "all" })}
+      />
       <FilterForm
         label="Filter events"
         selectName="type"
@@ -43,7 +66,12 @@ export default function Events() {
         hidden={{ tab: filters.tab }}
         clearHref={filters.type !== "all" ? withQuery("/events", { tab: filters.tab }, { tab: "upcoming" }) : null}
       />
-      <ResultStatus count={list.items.length} hasMore={list.hasMore} noun="event" emptyText={EVENT_EMPTY_TEXTS[filters.tab]} />
+      <ResultStatus
+        count={list.items.length}
+        hasMore={list.hasMore}
+        noun="event"
+        emptyText={EVENT_EMPTY_TEXTS[filters.tab]}
+      />
       {list.items.length === 0 ? null : (
         <ul className="mt-2 grid gap-4 md:grid-cols-2">
           {list.items.map((event) => (

@@ -27,14 +27,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [categories, forums, discussions] = await db.batch([
     forumCategoriesQuery(db),
     forumsQuery(db),
-    postsQuery(db, { viewerId: await getViewerId(context.db, request), type: "discussion", forumId: forum, limit: FEED_PAGE_SIZE }),
+    postsQuery(db, {
+      viewerId: await getViewerId(context.db, request),
+      type: "discussion",
+      forumId: forum,
+      limit: FEED_PAGE_SIZE,
+    }),
   ]);
-  return { now: Date.now(), forumId: forum ?? null, categories: groupForums(categories, forums), discussions: toPage(discussions, FEED_PAGE_SIZE) };
+  return {
+    now: Date.now(),
+    forumId: forum ?? null,
+    categories: groupForums(categories, forums),
+    discussions: toPage(discussions, FEED_PAGE_SIZE),
+  };
 }
 
 export default function Forums() {
   const { now, forumId, categories, discussions } = useLoaderData<typeof loader>();
-  const list = useCursorList(discussions, "/api/posts", { type: "discussion", forumId: forumId ? String(forumId) : undefined });
+  const list = useCursorList(discussions, "/api/posts", {
+    type: "discussion",
+    forumId: forumId ? String(forumId) : undefined,
+  });
   const [composing, setComposing] = useState(false);
   const forums = categories.flatMap((category) => category.forums);
   const current = forums.find((forum) => forum.id === forumId);
@@ -46,7 +59,11 @@ export default function Forums() {
           <h1 className="text-3xl font-bold">Forums</h1>
           <p className="mt-2 text-muted">Ask questions, share what works and talk it through.</p>
         </div>
-        <button type="button" onClick={() => setComposing(true)} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+        <button
+          type="button"
+          onClick={() => setComposing(true)}
+          className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+        >
           Start Discussion
         </button>
       </div>
@@ -56,7 +73,11 @@ export default function Forums() {
             Categories
           </h2>
           <p className="mt-1">
-            <Link to="/forums" aria-current={forumId === null ? "page" : undefined} className="text-sm underline aria-[current=page]:font-bold">
+            <Link
+              to="/forums"
+              aria-current={forumId === null ? "page" : undefined}
+              className="text-sm underline aria-[current=page]:font-bold"
+            >
               All forums
             </Link>
           </p>
@@ -106,9 +127,18 @@ export default function Forums() {
         <div className="fixed inset-0 overflow-y-auto p-4">
           <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-canvas text-fg shadow-xl">
             <DialogTitle className="sr-only">Start a discussion</DialogTitle>
-            <PostComposer initialType="discussion" forums={forums} initialForumId={forumId ?? forums[0]?.id} onCreated={() => setComposing(false)} />
+            <PostComposer
+              initialType="discussion"
+              forums={forums}
+              initialForumId={forumId ?? forums[0]?.id}
+              onCreated={() => setComposing(false)}
+            />
             <div className="flex justify-end p-4 pt-0">
-              <button type="button" onClick={() => setComposing(false)} className="min-h-10 rounded border border-line px-4">
+              <button
+                type="button"
+                onClick={() => setComposing(false)}
+                className="min-h-10 rounded border border-line px-4"
+              >
                 Cancel
               </button>
             </div>

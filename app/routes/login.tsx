@@ -1,7 +1,14 @@
 // Sign in or join (issue 20): an email address, then a code or a link from the email. No
 // password and no puzzle (WCAG 2.2 SC 3.3.8). Locally, DEMO_SIGN_IN=on adds one-click sign-in
 // as a seeded member.
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
@@ -33,16 +40,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = sendCodeForm.safeParse(await readForm(request));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? AUTH_TEXTS.emailInvalid }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? AUTH_TEXTS.emailInvalid }, { status: 400 });
   const { email } = parsed.data;
   const redirectTo = safeRedirect(parsed.data.redirectTo, "/") ?? "/";
   const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
   try {
-    await enforceKeyedRateLimit(context.db, { key: `email:${email}`, ...SIGN_IN_LIMITS.perAddress, message: AUTH_TEXTS.tooManyCodes });
-    await enforceKeyedRateLimit(context.db, { key: `ip:${ip}`, ...SIGN_IN_LIMITS.perIp, message: AUTH_TEXTS.tooManyCodes });
+    await enforceKeyedRateLimit(context.db, {
+      key: `email:${email}`,
+      ...SIGN_IN_LIMITS.perAddress,
+      message: AUTH_TEXTS.tooManyCodes,
+    });
+    await enforceKeyedRateLimit(context.db, {
+      key: `ip:${ip}`,
+      ...SIGN_IN_LIMITS.perIp,
+      message: AUTH_TEXTS.tooManyCodes,
+    });
   } catch (refusal) {
     if (!(refusal instanceof Response)) throw refusal;
-    return data({ error: AUTH_TEXTS.tooManyCodes }, { status: 429, headers: { "Retry-After": refusal.headers.get("Retry-After") ?? "900" } });
+    return data(
+      { error: AUTH_TEXTS.tooManyCodes },
+      { status: 429, headers: { "Retry-After": refusal.headers.get("Retry-After") ?? "900" } },
+    );
   }
   const { attemptId, code, token } = await startSignIn(context.db, { email, redirectTo });
   const link = new URL(`/login/link?token=${token}`, request.url).toString();
@@ -80,7 +99,11 @@ export default function Login() {
         </Form>
         {outbox ? (
           <p className="text-sm text-muted">
-            Local development: sent emails appear in the <a href="/dev/outbox" className="text-accent underline">dev outbox</a>.
+            Local development: sent emails appear in the{" "}
+            <a href="/dev/outbox" className="text-accent underline">
+              dev outbox
+            </a>
+            .
           </p>
         ) : null}
       </section>

@@ -1,6 +1,12 @@
 // The second step of signing in (issue 20): the 6-character code from the email. It takes paste,
 // ignores spaces and case, and is offered by the browser from the email (one-time-code).
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
 import { codeForm } from "~/lib/auth-schema.server";
@@ -22,14 +28,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = codeForm.safeParse(await readForm(request));
   if (!parsed.success) {
     const unknownAttempt = parsed.error.issues.some((issue) => issue.path[0] === "attempt");
-    return data({ error: unknownAttempt ? AUTH_TEXTS.codeUsedUp : AUTH_TEXTS.codeFormat, usedUp: unknownAttempt }, { status: 400 });
+    return data(
+      { error: unknownAttempt ? AUTH_TEXTS.codeUsedUp : AUTH_TEXTS.codeFormat, usedUp: unknownAttempt },
+      { status: 400 },
+    );
   }
   const checked = await checkCode(context.db, { attemptId: parsed.data.attempt, code: parsed.data.code });
   if (!checked.ok) {
     const usedUp = checked.reason === "used-up";
-    return data({ error: usedUp ? AUTH_TEXTS.codeUsedUp : AUTH_TEXTS.codeWrong, usedUp }, { status: usedUp ? 410 : 400 });
+    return data(
+      { error: usedUp ? AUTH_TEXTS.codeUsedUp : AUTH_TEXTS.codeWrong, usedUp },
+      { status: usedUp ? 410 : 400 },
+    );
   }
-  return (await completeSignIn(context.db, context.env, request, { email: checked.email }, checked.redirectTo)) ?? redirect("/login");
+  return (
+    (await completeSignIn(context.db, context.env, request, { email: checked.email }, checked.redirectTo)) ??
+    redirect("/login")
+  );
 }
 
 export default function LoginCode() {

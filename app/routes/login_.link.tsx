@@ -14,7 +14,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const claimed = TOKEN_PATTERN.test(token) ? await redeemLink(context.db, { token }) : null;
   if (claimed) {
-    const signedIn = await completeSignIn(context.db, context.env, request, { email: claimed.email }, claimed.redirectTo);
+    const signedIn = await completeSignIn(
+      context.db,
+      context.env,
+      request,
+      { email: claimed.email },
+      claimed.redirectTo,
+    );
     if (signedIn) throw signedIn;
   }
   return new Response(null, { status: 410 });

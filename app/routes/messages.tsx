@@ -10,7 +10,13 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
 import { requireUser } from "~/lib/auth.server";
 import { clockTime, excerpt } from "~/lib/format";
-import { applyUpdate, THREAD_PAGE_SIZE, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
+import {
+  applyUpdate,
+  THREAD_PAGE_SIZE,
+  type Conversation,
+  type MessageUpdate,
+  type ThreadMessage,
+} from "~/lib/messages";
 import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import {
@@ -33,8 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const otherUserId = to.success && to.data !== viewerId ? to.data : null;
   const now = Date.now();
   if (otherUserId === null) {
-    const [conversations, latest] = await db.batch([conversationsQuery(db, { userId: viewerId }), latestMessageIdQuery(db)]);
-    return { now, viewerId, conversations: toConversations(conversations, viewerId), thread: null, since: latest[0]?.latest ?? 0 };
+    const [conversations, latest] = await db.batch([
+      conversationsQuery(db, { userId: viewerId }),
+      latestMessageIdQuery(db),
+    ]);
+    return {
+      now,
+      viewerId,
+      conversations: toConversations(conversations, viewerId),
+      thread: null,
+      since: latest[0]?.latest ?? 0,
+    };
   }
   // Opening a thread marks it read first, so the list's unread counts already reflect it.
   const [, other, rows, conversations, latest] = await db.batch([
@@ -57,11 +72,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };
 function isOlderPage(value: unknown): value is OlderPage {
-  return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items) && "olderCursor" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "items" in value &&
+    Array.isArray(value.items) &&
+    "olderCursor" in value
+  );
 }
 function isThreadMessage(value: unknown): value is ThreadMessage {
   return (
-    typeof value === "object" && value !== null && "id" in value && typeof value.id === "number" && "content" in value && typeof value.content === "string" && "toUserId" in value && "fromUserId" in value && "createdAt" in value && "isRead" in value
+    typeof value === "object" &&
+    value !== null &&
+    "id" in value &&
+    typeof value.id === "number" &&
+    "content" in value &&
+    typeof value.content === "string" &&
+    "toUserId" in value &&
+    "fromUserId" in value &&
+    "createdAt" in value &&
+    "isRead" in value
   );
 }
 const mergeById = (items: ThreadMessage[], more: ThreadMessage[]) => {
@@ -101,8 +131,15 @@ export default function Messages() {
   const onMessages = useCallback(
     (updates: MessageUpdate[]) => {
       const openId = otherUser?.id ?? null;
-      setConversations((list) => updates.reduce((acc, update) => applyUpdate(acc, update, viewerId, { threadOpen: update.otherUser.id === openId }), list));
-      const forThread = updates.filter((u) => u.otherUser.id === openId).map(({ otherUser: _, ...m }) => (m.toUserId === viewerId ? { ...m, isRead: true } : m));
+      setConversations((list) =>
+        updates.reduce(
+          (acc, update) => applyUpdate(acc, update, viewerId, { threadOpen: update.otherUser.id === openId }),
+          list,
+        ),
+      );
+      const forThread = updates
+        .filter((u) => u.otherUser.id === openId)
+        .map(({ otherUser: _, ...m }) => (m.toUserId === viewerId ? { ...m, isRead: true } : m));
       if (forThread.length) setItems((current) => mergeById(current, forThread));
       const incoming = updates.filter((u) => u.toUserId === viewerId);
       if (openId !== null && incoming.some((u) => u.otherUser.id === openId)) {
@@ -111,7 +148,9 @@ export default function Messages() {
       setNow(Date.now());
       const first = incoming[0];
       if (incoming.length === 1 && first) {
-        announce(`New message from ${first.otherUser.displayName}${first.otherUser.id === openId ? `: ${excerpt(first.content, 200)}` : ""}`);
+        announce(
+          `New message from ${first.otherUser.displayName}${first.otherUser.id === openId ? `: ${excerpt(first.content, 200)}` : ""}`,
+        );
       } else if (incoming.length > 1) {
         const names = [...new Set(incoming.map((u) => u.otherUser.displayName))];
         announce(`${incoming.length} new messages from ${names.join(", ")}`);
@@ -149,7 +188,11 @@ export default function Messages() {
       setOlderCursor(page.olderCursor);
       announce(`${page.items.length} earlier messages loaded`);
     } catch {
-      toast({ title: "Error", description: "Failed to load earlier messages. Please try again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Failed to load earlier messages. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setLoadingOlder(false);
     }
@@ -165,10 +208,14 @@ export default function Messages() {
           <time dateTime={new Date(updatedAt).toISOString()} suppressHydrationWarning>
             {hydrated ? clockTime(updatedAt) : "just now"}
           </time>
-          {failed ? <span className="text-danger"> · Could not check for new messages. Trying again shortly.</span> : null}
+          {failed ? (
+            <span className="text-danger"> · Could not check for new messages. Trying again shortly.</span>
+          ) : null}
         </p>
       </div>
-      <p className="mt-2 text-muted">Private conversations with other members. New messages appear here on their own.</p>
+      <p className="mt-2 text-muted">
+        Private conversations with other members. New messages appear here on their own.
+      </p>
       <div role="status" aria-live="polite" className="sr-only" data-testid="message-announcer">
         {announcement}
       </div>
@@ -198,6 +245,7 @@ export default function Messages() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound message="There is no member to message at that address." />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFound message="There is no member to message at that address." />;
   return <RetryError title="Messages" message="Failed to load messages. Please try again later." />;
 }

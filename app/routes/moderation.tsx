@@ -2,7 +2,14 @@
 // filters live in the URL, so the loader renders them in one D1 round trip; switching
 // tab or filter is a navigation, during which the tab shows its loading text.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+} from "@remix-run/react";
 import { z } from "zod";
 import { ActionsList } from "~/components/moderation/ActionsList";
 import { FlagsList } from "~/components/moderation/FlagsList";
@@ -10,7 +17,14 @@ import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { requireUser } from "~/lib/auth.server";
-import { dayBounds, MODERATION_PAGE_SIZE, REPORT_PRIORITY_FILTERS, REPORT_STATUS_FILTERS, SEARCH_MAX, toReportFilters } from "~/lib/moderation";
+import {
+  dayBounds,
+  MODERATION_PAGE_SIZE,
+  REPORT_PRIORITY_FILTERS,
+  REPORT_STATUS_FILTERS,
+  SEARCH_MAX,
+  toReportFilters,
+} from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/validate.server";
 import { flagsQuery } from "~/models/content-flag.server";
@@ -21,7 +35,11 @@ export const meta: MetaFunction = () => [{ title: `${MODERATION_TEXTS.title} | C
 
 const TABS = ["reports", "actions", "flags"] as const;
 type TabKey = (typeof TABS)[number];
-const TAB_LABELS: Record<TabKey, string> = { reports: MODERATION_TEXTS.reportsTab, actions: MODERATION_TEXTS.actionsTab, flags: MODERATION_TEXTS.flagsTab };
+const TAB_LABELS: Record<TabKey, string> = {
+  reports: MODERATION_TEXTS.reportsTab,
+  actions: MODERATION_TEXTS.actionsTab,
+  flags: MODERATION_TEXTS.flagsTab,
+};
 
 // A page never answers 400: a value it does not know falls back to the default view.
 const pageQuery = z.object({
@@ -38,7 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = new Date();
   const limit = MODERATION_PAGE_SIZE;
   const counterQueries = moderationCounterQueries(db, dayBounds(now));
-  const base = { now: now.getTime(), moderatorId: user.id, filters: { status: query.status, priority: query.priority, q: query.q } };
+  const base = {
+    now: now.getTime(),
+    moderatorId: user.id,
+    filters: { status: query.status, priority: query.priority, q: query.q },
+  };
   // One round trip: the four counters and the open tab's first page.
   if (query.tab === "actions") {
     const [a, b, c, d, rows] = await db.batch([...counterQueries, actionsQuery(db, { limit })]);
@@ -48,7 +70,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [a, b, c, d, rows] = await db.batch([...counterQueries, flagsQuery(db, { isResolved: false, limit })]);
     return { ...base, counters: toCounters([a, b, c, d]), tab: "flags" as const, page: toPage(rows, limit) };
   }
-  const [a, b, c, d, rows] = await db.batch([...counterQueries, reportsQuery(db, { filters: toReportFilters(query), limit })]);
+  const [a, b, c, d, rows] = await db.batch([
+    ...counterQueries,
+    reportsQuery(db, { filters: toReportFilters(query), limit }),
+  ]);
   return { ...base, counters: toCounters([a, b, c, d]), tab: "reports" as const, page: toPage(rows, limit) };
 }
 
@@ -57,7 +82,10 @@ export default function ModerationPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
-  const pendingTab = navigation.state === "loading" && navigation.location.pathname === "/moderation" ? tabOf(navigation.location.search) : null;
+  const pendingTab =
+    navigation.state === "loading" && navigation.location.pathname === "/moderation"
+      ? tabOf(navigation.location.search)
+      : null;
   const shownTab = pendingTab ?? data.tab;
   // Loading: a navigation is on its way to this page (another tab, other filters).
   const loading = pendingTab !== null;
@@ -76,7 +104,10 @@ export default function ModerationPage() {
       <TabGroup selectedIndex={TABS.indexOf(shownTab)} onChange={selectTab} manual>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Moderation sections">
           {TABS.map((tab) => (
-            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={tab}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {TAB_LABELS[tab]}
             </Tab>
           ))}
@@ -87,7 +118,12 @@ export default function ModerationPage() {
               {tab !== data.tab ? (
                 <p role="status">{LOADING[tab]}</p>
               ) : data.tab === "reports" ? (
-                <ReportsQueue page={data.page} filters={data.filters} loading={loading} moderatorId={data.moderatorId} />
+                <ReportsQueue
+                  page={data.page}
+                  filters={data.filters}
+                  loading={loading}
+                  moderatorId={data.moderatorId}
+                />
               ) : data.tab === "actions" ? (
                 <ActionsList page={data.page} now={data.now} loading={loading} />
               ) : (
@@ -101,7 +137,11 @@ export default function ModerationPage() {
   );
 }
 
-const LOADING: Record<TabKey, string> = { reports: MODERATION_TEXTS.loadingReports, actions: MODERATION_TEXTS.loadingActions, flags: MODERATION_TEXTS.loadingFlags };
+const LOADING: Record<TabKey, string> = {
+  reports: MODERATION_TEXTS.loadingReports,
+  actions: MODERATION_TEXTS.loadingActions,
+  flags: MODERATION_TEXTS.loadingFlags,
+};
 
 function tabOf(search: string): TabKey {
   const tab = new URLSearchParams(search).get("tab");

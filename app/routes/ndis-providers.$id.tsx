@@ -14,7 +14,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const provider = await getProviderDetail(context.db, { id, viewerId: await getViewerId(context.db, request), now: Date.now() });
+  const provider = await getProviderDetail(context.db, {
+    id,
+    viewerId: await getViewerId(context.db, request),
+    now: Date.now(),
+  });
   if (!provider) return data({ found: false as const }, { status: 404 });
   return { found: true as const, provider };
 }

@@ -23,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: Date.now(),
   });
   return {
-    values: { search: filters.search ?? "", location: filters.location ?? "all", serviceType: filters.serviceType ?? "all", sort: filters.sort, saved: filters.saved },
+    values: {
+      search: filters.search ?? "",
+      location: filters.location ?? "all",
+      serviceType: filters.serviceType ?? "all",
+      sort: filters.sort,
+      saved: filters.saved,
+    },
     distanceWithoutCentre,
     page,
   };
@@ -31,7 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ProviderDirectory() {
   const { values, distanceWithoutCentre, page } = useLoaderData<typeof loader>();
-  const filtered = values.search !== "" || values.location !== "all" || values.serviceType !== "all" || values.saved || values.sort !== "rating";
+  const filtered =
+    values.search !== "" ||
+    values.location !== "all" ||
+    values.serviceType !== "all" ||
+    values.saved ||
+    values.sort !== "rating";
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.items.length - 1;
 
@@ -41,7 +52,9 @@ export default function ProviderDirectory() {
       <p className="mt-2 text-muted">{PROVIDER_TEXTS.subtitle}</p>
       <ProviderFilters values={values} filtered={filtered} />
       <div role="status" className="mt-4" data-testid="result-status">
-        {distanceWithoutCentre ? <p className="mb-2 text-sm font-medium">{PROVIDER_TEXTS.distanceNeedsLocation}</p> : null}
+        {distanceWithoutCentre ? (
+          <p className="mb-2 text-sm font-medium">{PROVIDER_TEXTS.distanceNeedsLocation}</p>
+        ) : null}
         {page.items.length === 0 ? (
           <div className="rounded-lg border border-line bg-surface p-6 text-center">
             <p className="text-lg font-semibold">{PROVIDER_TEXTS.noProviders}</p>
@@ -60,7 +73,12 @@ export default function ProviderDirectory() {
           ))}
         </ul>
       ) : null}
-      <Pagination label="Provider pages" page={page.page} pageCount={page.pageCount} href={(n) => directoryHref({ ...values, page: n })} />
+      <Pagination
+        label="Provider pages"
+        page={page.page}
+        pageCount={page.pageCount}
+        href={(n) => directoryHref({ ...values, page: n })}
+      />
     </div>
   );
 }

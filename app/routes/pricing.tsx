@@ -15,11 +15,20 @@ export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  const [plans, [current]] = await db.batch([listPlans(db), subscriptionWithPlanQuery(db, { userId: await getViewerId(context.db, request) })]);
+  const [plans, [current]] = await db.batch([
+    listPlans(db),
+    subscriptionWithPlanQuery(db, { userId: await getViewerId(context.db, request) }),
+  ]);
   const live = current && isLiveStatus(current.subscription.status) ? current : undefined;
   return {
     plans: plans.map(toPlanView),
-    current: live ? { planId: live.subscription.planId, interval: live.subscription.billingInterval, cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd } : null,
+    current: live
+      ? {
+          planId: live.subscription.planId,
+          interval: live.subscription.billingInterval,
+          cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd,
+        }
+      : null,
   };
 }
 
@@ -34,14 +43,19 @@ export default function PricingPage() {
   const [searchParams] = useSearchParams();
 
   useEffect(() => {
-    if (searchParams.get("checkout") === "canceled") toast({ title: BILLING_TEXTS.checkoutCanceledTitle, description: BILLING_TEXTS.checkoutCanceled });
+    if (searchParams.get("checkout") === "canceled")
+      toast({ title: BILLING_TEXTS.checkoutCanceledTitle, description: BILLING_TEXTS.checkoutCanceled });
   }, [searchParams, toast]);
 
   async function choose(plan: PlanView) {
     setPendingPlan(plan.id);
     setPromoError(null);
     try {
-      const response = await apiRequest("POST", "/api/subscriptions", { planId: plan.id, billingInterval: interval, promoCode: promoCode.trim() || undefined });
+      const response = await apiRequest("POST", "/api/subscriptions", {
+        planId: plan.id,
+        billingInterval: interval,
+        promoCode: promoCode.trim() || undefined,
+      });
       const answer = readSubscribeResponse(await response?.json());
       if (answer.requiresPayment && answer.checkoutUrl) {
         window.location.assign(answer.checkoutUrl);
@@ -65,7 +79,10 @@ export default function PricingPage() {
           {BILLING_TEXTS.pricingTitle}
         </h1>
         <p className="text-muted">{BILLING_TEXTS.pricingSubtitle}</p>
-        <IntervalSwitch yearly={interval === "yearly"} onChange={(yearly) => setBillingInterval(yearly ? "yearly" : "monthly")} />
+        <IntervalSwitch
+          yearly={interval === "yearly"}
+          onChange={(yearly) => setBillingInterval(yearly ? "yearly" : "monthly")}
+        />
       </header>
       <section aria-label="Plans" className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => (
@@ -74,12 +91,24 @@ export default function PricingPage() {
             plan={plan}
             interval={interval}
             pending={pendingPlan === plan.id}
-            isCurrent={current !== null && current.planId === plan.id && current.interval === interval && !current.cancelAtPeriodEnd}
+            isCurrent={
+              current !== null &&
+              current.planId === plan.id &&
+              current.interval === interval &&
+              !current.cancelAtPeriodEnd
+            }
             onChoose={choose}
           />
         ))}
       </section>
-      <PromoCodeCard code={promoCode} onChange={(code) => { setPromoCode(code); setPromoError(null); }} error={promoError} />
+      <PromoCodeCard
+        code={promoCode}
+        onChange={(code) => {
+          setPromoCode(code);
+          setPromoError(null);
+        }}
+        error={promoError}
+      />
       <ComparisonTable plans={plans} />
       <Faq />
     </div>

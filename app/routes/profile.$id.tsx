@@ -15,7 +15,9 @@ import { parsePageIdOr404 } from "~/lib/validate.server";
 import { postsQuery, toPage } from "~/models/post.server";
 import { isFollowingQuery, toUserProfile, userProfileQueries } from "~/models/user.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.user.displayName ?? "Profile"} | Community Platform` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.user.displayName ?? "Profile"} | Community Platform` },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
@@ -34,7 +36,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     now: Date.now(),
     user,
     // Written here in the platform's time zone, so hydrating the page needs no Intl (lib/format.ts).
-    memberSince: dateFormat("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(new Date(user.memberSince)),
+    memberSince: dateFormat("en-AU", { month: "long", year: "numeric", timeZone: "Australia/Sydney" }).format(
+      new Date(user.memberSince),
+    ),
     isOwn: id === viewerId,
     isFollowing: (isFollowing[0]?.n ?? 0) > 0,
     tabs: {
@@ -73,8 +77,16 @@ export default function ProfilePage() {
               </button>
             ) : (
               <>
-                <FollowButton key={String(isFollowing)} userId={user.id} name={user.displayName} initiallyFollowing={isFollowing} />
-                <Link to={`/messages?to=${user.id}`} className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">
+                <FollowButton
+                  key={String(isFollowing)}
+                  userId={user.id}
+                  name={user.displayName}
+                  initiallyFollowing={isFollowing}
+                />
+                <Link
+                  to={`/messages?to=${user.id}`}
+                  className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+                >
                   Message
                 </Link>
                 <ReportButton target={{ contentType: "user", contentId: user.id, label: user.displayName }} />
@@ -104,7 +116,10 @@ export default function ProfilePage() {
       <TabGroup>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Profile sections">
           {["Posts", "Blogs", "Discussions", "About"].map((tab) => (
-            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={tab}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {tab}
             </Tab>
           ))}
@@ -137,7 +152,15 @@ export default function ProfilePage() {
               ).map(([label, value]) => (
                 <div key={label}>
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd>{label === "Website" && user.website ? <a href={user.website} rel="noopener noreferrer nofollow" className="text-accent underline">{value}</a> : value}</dd>
+                  <dd>
+                    {label === "Website" && user.website ? (
+                      <a href={user.website} rel="noopener noreferrer nofollow" className="text-accent underline">
+                        {value}
+                      </a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

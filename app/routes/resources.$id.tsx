@@ -10,7 +10,9 @@ import { idParams } from "~/lib/schemas";
 import { parsePageIdOr404 } from "~/lib/validate.server";
 import { viewResource } from "~/models/resource.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.resource.title ?? "Resource"} | Community Platform` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.resource.title ?? "Resource"} | Community Platform` },
+];
 
 /** Opening a resource counts a view (issue 5). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -45,14 +47,23 @@ export default function ResourcePage() {
       </div>
       {href ? (
         <p className="mt-6">
-          <a href={href} rel="noopener noreferrer" className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg">
+          <a
+            href={href}
+            rel="noopener noreferrer"
+            className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
+          >
             {resource.externalUrl ? "Open resource" : "Download file"}
             {resource.externalUrl ? <span className="sr-only"> (external site)</span> : null}
           </a>
         </p>
       ) : null}
       <div className="mt-6">
-        <HelpfulButton resourceId={resource.id} helpful={resource.helpful} markedHelpful={resource.markedHelpful} title={resource.title} />
+        <HelpfulButton
+          resourceId={resource.id}
+          helpful={resource.helpful}
+          markedHelpful={resource.markedHelpful}
+          title={resource.title}
+        />
       </div>
     </article>
   );

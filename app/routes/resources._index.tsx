@@ -8,7 +8,13 @@ import { LoadMore } from "~/components/lists/LoadMore";
 import { ResourceCard } from "~/components/resources/ResourceCard";
 import { RetryError } from "~/components/RetryError";
 import { getViewerId } from "~/lib/auth.server";
-import { RESOURCE_CATEGORY_LABELS, RESOURCE_PAGE_SIZE, RESOURCE_TAB_LABELS, RESOURCE_TABS, resourcesPageQuery } from "~/lib/resources";
+import {
+  RESOURCE_CATEGORY_LABELS,
+  RESOURCE_PAGE_SIZE,
+  RESOURCE_TAB_LABELS,
+  RESOURCE_TABS,
+  resourcesPageQuery,
+} from "~/lib/resources";
 import { RESOURCE_TEXTS } from "~/lib/texts";
 import { RESOURCE_CATEGORIES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/validate.server";
@@ -18,11 +24,18 @@ export const meta: MetaFunction = () => [{ title: "Resources | Community Platfor
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(resourcesPageQuery, request);
-  const page = await listResources(context.db, { viewerId: await getViewerId(context.db, request), filters: { ...filters, cursor: undefined }, limit: RESOURCE_PAGE_SIZE });
+  const page = await listResources(context.db, {
+    viewerId: await getViewerId(context.db, request),
+    filters: { ...filters, cursor: undefined },
+    limit: RESOURCE_PAGE_SIZE,
+  });
   return { filters: { category: filters.category ?? "all", search: filters.search ?? "", tab: filters.tab }, page };
 }
 
-const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...RESOURCE_CATEGORIES.map((value) => ({ value, label: RESOURCE_CATEGORY_LABELS[value] }))];
+const CATEGORY_OPTIONS = [
+  { value: "all", label: "All categories" },
+  ...RESOURCE_CATEGORIES.map((value) => ({ value, label: RESOURCE_CATEGORY_LABELS[value] })),
+];
 const TAB_HINTS = {
   all: "Every resource, A to Z.",
   verified: "Checked by community moderators, newest first.",
@@ -39,8 +52,16 @@ export default function Resources() {
   return (
     <div>
       <h1 className="text-3xl font-bold">Resources</h1>
-      <p className="mt-2 text-muted">Guides, templates and directories on work, money, rights, housing, study, wellbeing and safety.</p>
-      <ViewTabs label="Resource views" tabs={RESOURCE_TABS} labels={RESOURCE_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/resources", { ...query, tab }, { tab: "all", category: "all" })} />
+      <p className="mt-2 text-muted">
+        Guides, templates and directories on work, money, rights, housing, study, wellbeing and safety.
+      </p>
+      <ViewTabs
+        label="Resource views"
+        tabs={RESOURCE_TABS}
+        labels={RESOURCE_TAB_LABELS}
+        current={filters.tab}
+        href={(tab) => withQuery("/resources", { ...query, tab }, { tab: "all", category: "all" })}
+      />
       <p className="mt-3 text-sm">{TAB_HINTS[filters.tab]}</p>
       <FilterForm
         label="Filter resources"
@@ -53,7 +74,12 @@ export default function Resources() {
         hidden={{ tab: filters.tab }}
         clearHref={filtered ? withQuery("/resources", { tab: filters.tab }, { tab: "all" }) : null}
       />
-      <ResultStatus count={list.items.length} hasMore={list.hasMore} noun="resource" emptyText={RESOURCE_TEXTS.noResources} />
+      <ResultStatus
+        count={list.items.length}
+        hasMore={list.hasMore}
+        noun="resource"
+        emptyText={RESOURCE_TEXTS.noResources}
+      />
       {list.items.length === 0 ? null : (
         <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((resource) => (

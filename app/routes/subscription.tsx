@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { BillingHistory, NoSubscription, PaymentMethodCard, PlanUsage, SubscriptionCard } from "~/components/billing/SubscriptionCards";
+import {
+  BillingHistory,
+  NoSubscription,
+  PaymentMethodCard,
+  PlanUsage,
+  SubscriptionCard,
+} from "~/components/billing/SubscriptionCards";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
@@ -9,7 +15,12 @@ import { requireUser } from "~/lib/auth.server";
 import { INVOICE_PAGE_SIZE } from "~/lib/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { currentPlanQueries, pickCurrentPlan } from "~/models/plan.server";
-import { invoicesQuery, subscriptionWithPlanQuery, toInvoicePage, toSubscriptionView } from "~/models/subscription.server";
+import {
+  invoicesQuery,
+  subscriptionWithPlanQuery,
+  toInvoicePage,
+  toSubscriptionView,
+} from "~/models/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionTitle} | Community Platform` }];
 
@@ -38,7 +49,8 @@ export default function SubscriptionPage() {
   const current = subscription && subscription.status !== "canceled" ? subscription : null;
 
   useEffect(() => {
-    if (searchParams.get("checkout") === "success") toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
+    if (searchParams.get("checkout") === "success")
+      toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
   }, [searchParams, toast]);
 
   async function change(kind: "cancel" | "reactivate") {
@@ -53,7 +65,10 @@ export default function SubscriptionPage() {
       );
       revalidator.revalidate();
     } catch (error) {
-      console.error(kind === "cancel" ? BILLING_TEXTS.cancelFailedInternal : BILLING_TEXTS.reactivateFailedInternal, error);
+      console.error(
+        kind === "cancel" ? BILLING_TEXTS.cancelFailedInternal : BILLING_TEXTS.reactivateFailedInternal,
+        error,
+      );
       toast({
         title: BILLING_TEXTS.errorTitle,
         description: kind === "cancel" ? BILLING_TEXTS.cancelFailed : BILLING_TEXTS.reactivateFailed,
@@ -64,7 +79,12 @@ export default function SubscriptionPage() {
   }
 
   const subscriptionCard = current ? (
-    <SubscriptionCard subscription={current} pending={pending || revalidator.state !== "idle"} onCancel={() => void change("cancel")} onReactivate={() => void change("reactivate")} />
+    <SubscriptionCard
+      subscription={current}
+      pending={pending || revalidator.state !== "idle"}
+      onCancel={() => void change("cancel")}
+      onReactivate={() => void change("reactivate")}
+    />
   ) : (
     <NoSubscription />
   );
@@ -77,7 +97,10 @@ export default function SubscriptionPage() {
       <TabGroup>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Subscription sections">
           {BILLING_TEXTS.tabs.map((tab) => (
-            <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={tab}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {tab}
             </Tab>
           ))}

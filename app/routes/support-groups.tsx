@@ -18,11 +18,22 @@ export const meta: MetaFunction = () => [{ title: "Support Groups | Community Pl
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(groupsPageQuery, request);
-  const page = await listGroups(context.db, { viewerId: await getViewerId(context.db, request), filters, limit: GROUP_PAGE_SIZE });
-  return { now: Date.now(), filters: { category: filters.category ?? "all", search: filters.search ?? "", tab: filters.tab }, page };
+  const page = await listGroups(context.db, {
+    viewerId: await getViewerId(context.db, request),
+    filters,
+    limit: GROUP_PAGE_SIZE,
+  });
+  return {
+    now: Date.now(),
+    filters: { category: filters.category ?? "all", search: filters.search ?? "", tab: filters.tab },
+    page,
+  };
 }
 
-const CATEGORY_OPTIONS = [{ value: "all", label: "All categories" }, ...GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] }))];
+const CATEGORY_OPTIONS = [
+  { value: "all", label: "All categories" },
+  ...GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] })),
+];
 
 export default function SupportGroups() {
   const { now, filters, page } = useLoaderData<typeof loader>();
@@ -33,8 +44,16 @@ export default function SupportGroups() {
   return (
     <div>
       <h1 className="text-3xl font-bold">Support Groups</h1>
-      <p className="mt-2 text-muted">Find people who understand. Public groups are open to everyone; private groups review each request.</p>
-      <ViewTabs label="Group views" tabs={GROUP_TABS} labels={GROUP_TAB_LABELS} current={filters.tab} href={(tab) => withQuery("/support-groups", { ...query, tab }, { tab: "all", category: "all" })} />
+      <p className="mt-2 text-muted">
+        Find people who understand. Public groups are open to everyone; private groups review each request.
+      </p>
+      <ViewTabs
+        label="Group views"
+        tabs={GROUP_TABS}
+        labels={GROUP_TAB_LABELS}
+        current={filters.tab}
+        href={(tab) => withQuery("/support-groups", { ...query, tab }, { tab: "all", category: "all" })}
+      />
       <FilterForm
         label="Filter groups"
         selectName="category"

@@ -1,6 +1,12 @@
 // The local stand-in for Stripe's hosted checkout (decision 002), reached only when
 // STRIPE_SECRET_KEY is unset. Pay sends the signed events Stripe would; Cancel goes back.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { NotFound } from "~/components/NotFound";
@@ -20,7 +26,12 @@ const MISSING = "This test checkout has expired or does not exist. Choose a plan
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
   const session = token.safeParse(new URL(request.url).searchParams.get("session"));
-  const checkout = session.success ? await describeTestCheckout(context.db, context.env, { token: session.data, userId: (await requireUser(context.db, request)).id }) : null;
+  const checkout = session.success
+    ? await describeTestCheckout(context.db, context.env, {
+        token: session.data,
+        userId: (await requireUser(context.db, request)).id,
+      })
+    : null;
   if (!checkout || !session.success) throw data(null, { status: 404 });
   const { plan, amount, discount, total } = checkout;
   return {
@@ -42,7 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!form.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (form.data.intent === "cancel") return redirect("/pricing?checkout=canceled");
   try {
-    await payTestCheckout(context.db, context.env, { token: form.data.session, userId: (await requireUser(context.db, request)).id });
+    await payTestCheckout(context.db, context.env, {
+      token: form.data.session,
+      userId: (await requireUser(context.db, request)).id,
+    });
   } catch (error) {
     if (error instanceof BillingError) return data({ error: error.message }, { status: error.status });
     throw error;
@@ -102,10 +116,24 @@ export default function TestCheckoutPage() {
         ) : null}
         <Form method="post" className="mt-6 flex flex-wrap gap-3">
           <input type="hidden" name="session" value={checkout.token} />
-          <button type="submit" name="intent" value="pay" disabled={busy} className="min-h-11 flex-1 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
-            {busy && navigation.formData?.get("intent") === "pay" ? BILLING_TEXTS.processing : `${BILLING_TEXTS.pay} ${money(checkout.total)}`}
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            disabled={busy}
+            className="min-h-11 flex-1 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            {busy && navigation.formData?.get("intent") === "pay"
+              ? BILLING_TEXTS.processing
+              : `${BILLING_TEXTS.pay} ${money(checkout.total)}`}
           </button>
-          <button type="submit" name="intent" value="cancel" disabled={busy} className="min-h-11 rounded border border-line bg-canvas px-4 font-semibold disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="cancel"
+            disabled={busy}
+            className="min-h-11 rounded border border-line bg-canvas px-4 font-semibold disabled:opacity-70"
+          >
             {BILLING_TEXTS.cancel}
           </button>
         </Form>

@@ -1,6 +1,12 @@
 // A first sign-in lands here (issue 20): a display name, an optional bio, the community
 // guidelines, and an offer to set up accessibility preferences now in the existing wizard.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckboxField, primaryButtonClass, TextAreaField, TextField } from "~/components/ui/Field";
@@ -17,7 +23,11 @@ export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.welcomeTitle} | 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/") ?? "/";
-  return { displayName: user.welcomedAt ? user.displayName : "", redirectTo, hasVisitorPreferences: readVisitorPreferences(request) !== null };
+  return {
+    displayName: user.welcomedAt ? user.displayName : "",
+    redirectTo,
+    hasVisitorPreferences: readVisitorPreferences(request) !== null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Settings chosen before signing in are kept for an account that has none yet, never over saved ones.
   const visitorPreferences = readVisitorPreferences(request);
   if (visitorPreferences) {
-    if (!(await hasPreferences(context.db, { userId: user.id }))) await savePreferences(context.db, { userId: user.id, preferences: visitorPreferences });
+    if (!(await hasPreferences(context.db, { userId: user.id })))
+      await savePreferences(context.db, { userId: user.id, preferences: visitorPreferences });
     headers.append("Set-Cookie", clearVisitorPreferences(request));
   }
   return redirect(preferences ? "/accessibility?wizard=open" : (safeRedirect(redirectTo, "/") ?? "/"), { headers });
@@ -60,11 +71,28 @@ export default function Welcome() {
       <p>{AUTH_TEXTS.welcomeIntro}</p>
       <Form ref={form} method="post" className="flex flex-col gap-5" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label={AUTH_TEXTS.displayNameLabel} name="displayName" defaultValue={displayName} autoComplete="nickname" maxLength={60} required error={errors.displayName} />
-        <TextAreaField label={AUTH_TEXTS.bioLabel} hint={AUTH_TEXTS.bioHint} name="bio" rows={3} maxLength={500} error={errors.bio} />
+        <TextField
+          label={AUTH_TEXTS.displayNameLabel}
+          name="displayName"
+          defaultValue={displayName}
+          autoComplete="nickname"
+          maxLength={60}
+          required
+          error={errors.displayName}
+        />
+        <TextAreaField
+          label={AUTH_TEXTS.bioLabel}
+          hint={AUTH_TEXTS.bioHint}
+          name="bio"
+          rows={3}
+          maxLength={500}
+          error={errors.bio}
+        />
         <CheckboxField label={AUTH_TEXTS.guidelinesLabel} name="guidelines" required error={errors.guidelines} />
         <CheckboxField label={AUTH_TEXTS.setUpPreferences} name="preferences" />
-        {hasVisitorPreferences ? <p className="text-sm text-muted">The accessibility settings you chose before signing in will be kept.</p> : null}
+        {hasVisitorPreferences ? (
+          <p className="text-sm text-muted">The accessibility settings you chose before signing in will be kept.</p>
+        ) : null}
         <button type="submit" className={`${primaryButtonClass} self-start`} aria-disabled={busy || undefined}>
           {AUTH_TEXTS.finish}
         </button>

@@ -20,8 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = backTo(request, new URL(request.url).searchParams.get("redirectTo"));
   const preferences = readVisitorPreferences(request);
   if (!preferences || (await hasPreferences(context.db, { userId: user.id }))) throw redirect(redirectTo);
-  const changed = (Object.keys(preferences) as PreferenceKey[]).filter((key) => key !== "customCss" && preferences[key] !== DEFAULT_PREFERENCES[key]);
-  return { redirectTo, changes: changed.map((key) => ({ label: FIELD_LABELS[key], value: valueLabel(key, preferences[key]) })) };
+  const changed = (Object.keys(preferences) as PreferenceKey[]).filter(
+    (key) => key !== "customCss" && preferences[key] !== DEFAULT_PREFERENCES[key],
+  );
+  return {
+    redirectTo,
+    changes: changed.map((key) => ({ label: FIELD_LABELS[key], value: valueLabel(key, preferences[key]) })),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

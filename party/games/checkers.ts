@@ -41,7 +41,11 @@ const DIRECTIONS = [
 /** For each square and direction: the neighbour and the square beyond it (-1 off the board). */
 const STEPS = Array.from({ length: 32 }, (_, i) => {
   const { row, col } = position(i);
-  return DIRECTIONS.map(([dr, dc]) => ({ dr, next: indexAt(row + dr, col + dc), beyond: indexAt(row + 2 * dr, col + 2 * dc) }));
+  return DIRECTIONS.map(([dr, dc]) => ({
+    dr,
+    next: indexAt(row + dr, col + dc),
+    beyond: indexAt(row + 2 * dr, col + 2 * dc),
+  }));
 });
 const forward = (side: Side) => (side === 0 ? 1 : -1);
 const crowningRow = (side: Side) => (side === 0 ? 7 : 0);
@@ -91,7 +95,11 @@ function computeMoves(state: CheckersState): Move[] {
     for (const step of STEPS[i]!) {
       if (!piece.king && step.dr !== forward(piece.side)) continue;
       if (step.next >= 0 && state.board[step.next] === ".") {
-        simple.push({ path: [i, step.next], captured: [], crowned: !piece.king && position(step.next).row === crowningRow(piece.side) });
+        simple.push({
+          path: [i, step.next],
+          captured: [],
+          crowned: !piece.king && position(step.next).row === crowningRow(piece.side),
+        });
       }
     }
   }
@@ -103,7 +111,11 @@ const notationOf = (move: Move) => move.path.map((i) => i + 1).join(move.capture
 
 export const checkers: GameRules<CheckersState> = {
   sides: SIDES,
-  schema: z.object({ board: z.string().regex(/^[bwBW.]{32}$/), turn: z.union([z.literal(0), z.literal(1)]), quiet: z.number().int().min(0) }),
+  schema: z.object({
+    board: z.string().regex(/^[bwBW.]{32}$/),
+    turn: z.union([z.literal(0), z.literal(1)]),
+    quiet: z.number().int().min(0),
+  }),
   initialState: () => ({ board: `${"b".repeat(12)}${".".repeat(8)}${"w".repeat(12)}`, turn: 0, quiet: 0 }),
 
   legalMoves(state): MoveOption[] {
@@ -133,10 +145,15 @@ export const checkers: GameRules<CheckersState> = {
   },
 
   result(state): Result {
-    if (state.quiet >= QUIET_PLIES_DRAW) return { kind: "draw", reason: "forty moves each without a capture or a man moving" };
+    if (state.quiet >= QUIET_PLIES_DRAW)
+      return { kind: "draw", reason: "forty moves each without a capture or a man moving" };
     if (movesOf(state).length) return { kind: "ongoing", turn: state.turn };
     const hasPieces = [...state.board].some((_, i) => pieceAt(state.board, i)?.side === state.turn);
-    return { kind: "won", winner: other(state.turn), reason: hasPieces ? `${SIDES[state.turn]} has no legal move` : `${SIDES[state.turn]} has no pieces left` };
+    return {
+      kind: "won",
+      winner: other(state.turn),
+      reason: hasPieces ? `${SIDES[state.turn]} has no legal move` : `${SIDES[state.turn]} has no pieces left`,
+    };
   },
 
   describe(state) {
@@ -153,19 +170,36 @@ export const checkers: GameRules<CheckersState> = {
       for (let col = 0; col < 8; col++) {
         const i = indexAt(row, col);
         if (i < 0) {
-          cells.push({ id: `light-${row}-${col}`, label: "Light square, not used", glyph: "", shade: "light", owner: null });
+          cells.push({
+            id: `light-${row}-${col}`,
+            label: "Light square, not used",
+            glyph: "",
+            shade: "light",
+            owner: null,
+          });
           continue;
         }
         const piece = pieceAt(state.board, i);
         const what = piece ? `${SIDES[piece.side].toLowerCase()} ${piece.king ? "king" : "man"}` : "empty";
-        cells.push({ id: String(i + 1), label: `Square ${i + 1}, ${what}`, glyph: piece?.king ? "K" : "", shade: "dark", owner: piece?.side ?? null });
+        cells.push({
+          id: String(i + 1),
+          label: `Square ${i + 1}, ${what}`,
+          glyph: piece?.king ? "K" : "",
+          shade: "dark",
+          owner: piece?.side ?? null,
+        });
       }
     }
     return { rows: 8, cols: 8, cells };
   },
 
   parseMove(state, text) {
-    const numbers = text.trim().toLowerCase().replace(/^(square|sq)\s*/, "").split(/\s*(?:x|-|to|\s)\s*/).filter(Boolean);
+    const numbers = text
+      .trim()
+      .toLowerCase()
+      .replace(/^(square|sq)\s*/, "")
+      .split(/\s*(?:x|-|to|\s)\s*/)
+      .filter(Boolean);
     if (numbers.length < 2 || !numbers.every((n) => /^\d{1,2}$/.test(n))) return null;
     const path = numbers.map(Number);
     const options = movesOf(state);

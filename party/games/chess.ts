@@ -9,8 +9,22 @@ import type { BoardCell, GameRules, MoveOption, Result, Side } from "./types";
 export type ChessState = { fen: string; positions: Record<string, number> };
 
 const SIDES = ["White", "Black"] as const;
-const PIECE_NAMES: Record<PieceSymbol, string> = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
-const PIECE_PLURALS: Record<PieceSymbol, string> = { p: "pawns", n: "knights", b: "bishops", r: "rooks", q: "queens", k: "kings" };
+const PIECE_NAMES: Record<PieceSymbol, string> = {
+  p: "pawn",
+  n: "knight",
+  b: "bishop",
+  r: "rook",
+  q: "queen",
+  k: "king",
+};
+const PIECE_PLURALS: Record<PieceSymbol, string> = {
+  p: "pawns",
+  n: "knights",
+  b: "bishops",
+  r: "rooks",
+  q: "queens",
+  k: "kings",
+};
 const GLYPHS: Record<"w" | "b", Record<PieceSymbol, string>> = {
   w: { k: "♔", q: "♕", r: "♖", b: "♗", n: "♘", p: "♙" },
   b: { k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" },
@@ -40,7 +54,13 @@ function sanParts(san: string, turn: "w" | "b"): Parts | null {
   if (castle) return { piece: "k", to: `${castle[1] ? "c" : "g"}${turn === "w" ? 1 : 8}` as Square };
   const m = SAN.exec(san);
   if (!m) return null;
-  return { piece: (m[1]?.toLowerCase() ?? "p") as PieceSymbol, file: m[2], rank: m[3], to: m[4] as Square, promotion: m[5]?.toLowerCase() };
+  return {
+    piece: (m[1]?.toLowerCase() ?? "p") as PieceSymbol,
+    file: m[2],
+    rank: m[3],
+    to: m[4] as Square,
+    promotion: m[5]?.toLowerCase(),
+  };
 }
 
 /**
@@ -95,7 +115,8 @@ function spoken(move: Move, chess: Chess): string {
   else if (move.isQueensideCastle()) text = `${side} castles queenside`;
   else {
     text = `${side} ${PIECE_NAMES[move.piece]} from ${move.from} to ${move.to}`;
-    if (move.captured) text += `, takes ${move.color === "w" ? "black" : "white"} ${PIECE_NAMES[move.captured]}${move.isEnPassant() ? " en passant" : ""}`;
+    if (move.captured)
+      text += `, takes ${move.color === "w" ? "black" : "white"} ${PIECE_NAMES[move.captured]}${move.isEnPassant() ? " en passant" : ""}`;
     if (move.promotion) text += `, promotes to ${PIECE_NAMES[move.promotion]}`;
   }
   if (chess.isCheckmate()) text += ", checkmate";
@@ -116,7 +137,8 @@ export const chess: GameRules<ChessState> = {
   },
 
   applyMove(state, notation) {
-    const legal = chess.result(state).kind === "ongoing" ? movesWithSquares(state.fen).find((m) => m.san === notation) : undefined;
+    const legal =
+      chess.result(state).kind === "ongoing" ? movesWithSquares(state.fen).find((m) => m.san === notation) : undefined;
     if (!legal) return null;
     const next = new Chess(state.fen);
     const move = next.move({ from: legal.from, to: legal.to, promotion: legal.promotion });
@@ -164,7 +186,9 @@ export const chess: GameRules<ChessState> = {
         const square = `${"abcdefgh"[f]}${8 - r}`;
         return {
           id: square,
-          label: piece ? `${square}, ${piece.color === "w" ? "white" : "black"} ${PIECE_NAMES[piece.type]}` : `${square}, empty`,
+          label: piece
+            ? `${square}, ${piece.color === "w" ? "white" : "black"} ${PIECE_NAMES[piece.type]}`
+            : `${square}, empty`,
           glyph: piece ? GLYPHS[piece.color][piece.type] : "",
           shade: (r + f) % 2 === 1 ? "dark" : "light",
           owner: piece ? (piece.color === "w" ? 0 : 1) : null,
@@ -175,14 +199,22 @@ export const chess: GameRules<ChessState> = {
   },
 
   parseMove(state, text) {
-    const typed = text.trim().replace(/[!?]+$/, "").replace(/0-0-0/g, "O-O-O").replace(/0-0/g, "O-O").replace(/o-o(-o)?/g, (m) => m.toUpperCase());
+    const typed = text
+      .trim()
+      .replace(/[!?]+$/, "")
+      .replace(/0-0-0/g, "O-O-O")
+      .replace(/0-0/g, "O-O")
+      .replace(/o-o(-o)?/g, (m) => m.toUpperCase());
     if (!typed) return null;
     const moves = movesWithSquares(state.fen);
     // Coordinates: e2e4, e2-e4, e2 e4, e7e8q, e7e8=Q.
     const coords = /^([a-h][1-8])\s*[-x ]?\s*([a-h][1-8])\s*=?\s*([nbrqNBRQ])?$/.exec(typed);
     if (coords) {
       const [, from, to, promo] = coords;
-      const found = moves.filter((m) => m.from === from && m.to === to && (m.promotion ?? "") === (promo?.toLowerCase() ?? (m.promotion ? "q" : "")));
+      const found = moves.filter(
+        (m) =>
+          m.from === from && m.to === to && (m.promotion ?? "") === (promo?.toLowerCase() ?? (m.promotion ? "q" : "")),
+      );
       return found[0]?.san ?? null;
     }
     const exact = moves.find((m) => strip(m.san) === strip(typed));

@@ -2,7 +2,15 @@
 // its column; four in a row across, up or diagonally wins; a full board is a draw. A move is
 // a column number, 1 to 7. Rows are counted from the bottom, as a player would say them.
 import { z } from "zod";
-import { matchNotation, plural, type BoardCell, type GameRules, type MoveOption, type Result, type Side } from "./types";
+import {
+  matchNotation,
+  plural,
+  type BoardCell,
+  type GameRules,
+  type MoveOption,
+  type Result,
+  type Side,
+} from "./types";
 
 export const COLS = 7;
 export const ROWS = 6;
@@ -104,7 +112,13 @@ export const connectFour: GameRules<ConnectFourState> = {
     for (let row = 0; row < ROWS; row++) {
       for (let col = 0; col < COLS; col++) {
         const side = at(state, row, col);
-        cells.push({ id: cellId(row, col), label: `${where(row, col).replace(/^c/, "C")}, ${side === null ? "empty" : SIDES[side].toLowerCase()}`, glyph: "", shade: "plain", owner: side });
+        cells.push({
+          id: cellId(row, col),
+          label: `${where(row, col).replace(/^c/, "C")}, ${side === null ? "empty" : SIDES[side].toLowerCase()}`,
+          glyph: "",
+          shade: "plain",
+          owner: side,
+        });
       }
     }
     return { rows: ROWS, cols: COLS, cells };

@@ -3,7 +3,16 @@
 // which flip. A side with no legal move passes automatically; when neither side can move the
 // game ends and the side with more discs wins. A move is a cell, for example `d3`.
 import { z } from "zod";
-import { matchNotation, other, plural, type BoardCell, type GameRules, type MoveOption, type Result, type Side } from "./types";
+import {
+  matchNotation,
+  other,
+  plural,
+  type BoardCell,
+  type GameRules,
+  type MoveOption,
+  type Result,
+  type Side,
+} from "./types";
 
 const SIZE = 8;
 const SIDES = ["Black", "White"] as const;
@@ -18,7 +27,9 @@ export function cellIndex(name: string): number | null {
   return match ? (Number(match[2]) - 1) * SIZE + FILES.indexOf(match[1]!) : null;
 }
 
-const DIRECTIONS = [-1, 0, 1].flatMap((dr) => [-1, 0, 1].map((dc) => [dr, dc] as const)).filter(([dr, dc]) => dr !== 0 || dc !== 0);
+const DIRECTIONS = [-1, 0, 1]
+  .flatMap((dr) => [-1, 0, 1].map((dc) => [dr, dc] as const))
+  .filter(([dr, dc]) => dr !== 0 || dc !== 0);
 
 /** The opponent discs that `side` would flip by playing at `index`; empty when the move is not legal. */
 export function flipsFor(cells: readonly (Side | null)[], side: Side, index: number): number[] {
@@ -107,7 +118,8 @@ export const reversi: GameRules<ReversiState> = {
     if (black === white) return { kind: "draw", reason: `neither side can move and the discs are equal: ${tally}` };
     const winner: Side = black > white ? 0 : 1;
     const loser = other(winner);
-    const reason = count(state.cells, loser) === 0 ? `${SIDES[loser]} has no discs left` : `neither side can move: ${tally}`;
+    const reason =
+      count(state.cells, loser) === 0 ? `${SIDES[loser]} has no discs left` : `neither side can move: ${tally}`;
     return { kind: "won", winner, reason };
   },
 

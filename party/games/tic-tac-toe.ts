@@ -7,7 +7,8 @@ import { matchNotation, plural, type GameRules, type MoveOption, type Result, ty
 export type Mark = "X" | "O";
 export type Cell = Mark | null;
 export type Board = readonly Cell[];
-export type Outcome = { kind: "playing"; turn: Mark } | { kind: "won"; winner: Mark; line: readonly number[] } | { kind: "draw" };
+export type Outcome =
+  { kind: "playing"; turn: Mark } | { kind: "won"; winner: Mark; line: readonly number[] } | { kind: "draw" };
 
 export const EMPTY_BOARD: Board = Array.from({ length: 9 }, () => null);
 
@@ -44,7 +45,17 @@ export function play(board: Board, square: number): Board | null {
 }
 
 const MARKS = ["X", "O"] as const;
-const SQUARE_NAMES = ["top left", "top centre", "top right", "middle left", "centre", "middle right", "bottom left", "bottom centre", "bottom right"];
+const SQUARE_NAMES = [
+  "top left",
+  "top centre",
+  "top right",
+  "middle left",
+  "centre",
+  "middle right",
+  "bottom left",
+  "bottom centre",
+  "bottom right",
+];
 
 export type TicTacToeState = { board: Cell[] };
 
@@ -66,12 +77,20 @@ export const ticTacToe: GameRules<TicTacToeState> = {
     const mark = outcomeOf(state.board);
     const next = play(state.board, square);
     if (!next || mark.kind !== "playing") return null;
-    return { state: { board: [...next] }, record: { notation, spoken: `${mark.turn} in square ${notation}, ${SQUARE_NAMES[square]}` } };
+    return {
+      state: { board: [...next] },
+      record: { notation, spoken: `${mark.turn} in square ${notation}, ${SQUARE_NAMES[square]}` },
+    };
   },
 
   result(state): Result {
     const outcome = outcomeOf(state.board);
-    if (outcome.kind === "won") return { kind: "won", winner: MARKS.indexOf(outcome.winner) as Side, reason: `three in a row, squares ${outcome.line.map((i) => i + 1).join(", ")}` };
+    if (outcome.kind === "won")
+      return {
+        kind: "won",
+        winner: MARKS.indexOf(outcome.winner) as Side,
+        reason: `three in a row, squares ${outcome.line.map((i) => i + 1).join(", ")}`,
+      };
     if (outcome.kind === "draw") return { kind: "draw", reason: "the board is full" };
     return { kind: "ongoing", turn: outcome.turn === "X" ? 0 : 1 };
   },

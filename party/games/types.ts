@@ -9,15 +9,19 @@ export type Side = 0 | 1;
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 export type Result =
-  | { kind: "ongoing"; turn: Side }
-  | { kind: "won"; winner: Side; reason: string }
-  | { kind: "draw"; reason: string };
+  { kind: "ongoing"; turn: Side } | { kind: "won"; winner: Side; reason: string } | { kind: "draw"; reason: string };
 
 /** One legal move: its notation (what the room accepts) and the cells a pointer or the grid visits. */
 export type MoveOption = { notation: string; path: string[] };
 
 /** One cell of the board as everyone sees it. `label` is its accessible name ("e4, white knight"). */
-export type BoardCell = { id: string; label: string; glyph: string; shade: "light" | "dark" | "plain"; owner: Side | null };
+export type BoardCell = {
+  id: string;
+  label: string;
+  glyph: string;
+  shade: "light" | "dark" | "plain";
+  owner: Side | null;
+};
 /** Row-major from the top, as side 0 sees the board. */
 export type BoardView = { rows: number; cols: number; cells: BoardCell[] };
 

@@ -5,7 +5,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
-import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit, memberCookie } from "./harness";
+import {
+  baseURL,
+  clearPreferences,
+  expectNoAxeViolations,
+  openBrowser,
+  savePreferences,
+  visit,
+  memberCookie,
+} from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,7 +66,11 @@ describe("accessibility settings", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.previewApplied);
     expect(await htmlClass(page)).toContain("dark");
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toMatchObject({ colorScheme: "auto" });
+    expect(
+      await (
+        await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
+      ).json(),
+    ).toMatchObject({ colorScheme: "auto" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => htmlClass(page)).not.toContain("dark");
   });
@@ -77,7 +89,10 @@ describe("accessibility settings", () => {
   it("exports, then imports the same file back into the wizard", async () => {
     await savePreferences({ fontSize: "large", readingAssistance: true, hoverDelay: 800 });
     const page = await visit(browser, "/accessibility");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export Settings" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Settings" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(A11Y_TEXTS.exportFileName);
     const file = join(tmpdir(), `export-${Date.now()}.json`);
     await download.saveAs(file);
@@ -93,7 +108,9 @@ describe("accessibility settings", () => {
     await expect(dialog.getByLabel("Font Size").inputValue()).resolves.toBe("large");
     await dialog.getByRole("button", { name: "Save Settings" }).click();
     await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsSaved);
-    const saved = await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json();
+    const saved = await (
+      await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
+    ).json();
     expect(saved).toEqual(exported);
   });
 
@@ -113,9 +130,16 @@ describe("accessibility settings", () => {
     await savePreferences({ fontSize: "large" });
     const page = await visit(browser, "/accessibility");
     await page.getByRole("button", { name: "Reset to Defaults" }).click();
-    await page.getByRole("dialog", { name: "Reset to defaults?" }).getByRole("button", { name: "Reset and save" }).click();
+    await page
+      .getByRole("dialog", { name: "Reset to defaults?" })
+      .getByRole("button", { name: "Reset and save" })
+      .click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsReset);
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toEqual(DEFAULT_PREFERENCES);
+    expect(
+      await (
+        await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
+      ).json(),
+    ).toEqual(DEFAULT_PREFERENCES);
   });
 });
 
@@ -128,7 +152,11 @@ describe("keyboard", () => {
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).toContain("high-contrast");
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);
-    expect(await (await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })).json()).toMatchObject({ colorScheme: "high-contrast" });
+    expect(
+      await (
+        await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
+      ).json(),
+    ).toMatchObject({ colorScheme: "high-contrast" });
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).not.toContain("high-contrast");
     await page.keyboard.press("Alt+KeyA");

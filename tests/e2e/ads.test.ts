@@ -18,9 +18,17 @@ beforeAll(async () => {
 afterAll(async () => {
   // Archive what we created (found by name, even if a test stopped half way): archived
   // campaigns take no slot and leave the default list.
-  const mine = (await (await fetch(new URL(`/api/campaigns?accountId=1&limit=100&q=${encodeURIComponent(CREATED_PREFIX)}`, baseURL()), { headers: { cookie: memberCookie(1) } })).json()) as { items: { id: number }[] };
+  const mine = (await (
+    await fetch(new URL(`/api/campaigns?accountId=1&limit=100&q=${encodeURIComponent(CREATED_PREFIX)}`, baseURL()), {
+      headers: { cookie: memberCookie(1) },
+    })
+  ).json()) as { items: { id: number }[] };
   for (const id of new Set([...created, ...mine.items.map((c) => c.id)])) {
-    await fetch(new URL(`/api/campaigns/${id}`, baseURL()), { method: "PATCH", headers: { "content-type": "application/json", cookie: memberCookie(1) }, body: JSON.stringify({ status: "archived" }) });
+    await fetch(new URL(`/api/campaigns/${id}`, baseURL()), {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: memberCookie(1) },
+      body: JSON.stringify({ status: "archived" }),
+    });
   }
   await browser?.close();
 });
@@ -30,9 +38,11 @@ async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key =
   await locator.focus();
   await page.keyboard.press(key);
 }
-const isFocused = (locator: ReturnType<Page["getByRole"]>) => locator.evaluate((element) => element === document.activeElement);
+const isFocused = (locator: ReturnType<Page["getByRole"]>) =>
+  locator.evaluate((element) => element === document.activeElement);
 type Usage = { limits: Record<string, { used: number; limit: number | null }> };
-const usage = async () => (await (await fetch(new URL("/api/usage", baseURL()), { headers: { cookie: memberCookie(1) } })).json()) as Usage;
+const usage = async () =>
+  (await (await fetch(new URL("/api/usage", baseURL()), { headers: { cookie: memberCookie(1) } })).json()) as Usage;
 
 describe("Ads Manager", () => {
   it("creates campaigns by keyboard until the free plan's limit blocks it and offers the upgrade", async () => {
@@ -81,16 +91,26 @@ describe("Ads Manager", () => {
     // The usage panel shows the limit reached, in words as well as colour, with Upgrade Plan.
     await page.reload();
     await page.waitForSelector("html[data-hydrated='true']");
-    const alert = page.getByTestId("violations").locator("[data-severity='soft_limit']").filter({ hasText: "Campaigns limit" });
+    const alert = page
+      .getByTestId("violations")
+      .locator("[data-severity='soft_limit']")
+      .filter({ hasText: "Campaigns limit" });
     expect(await alert.textContent()).toContain("Limit reached");
     expect(await alert.getByRole("link", { name: /Upgrade Plan/ }).getAttribute("href")).toBe("/pricing");
-    expect(await page.getByTestId("usage-campaigns").getByRole("progressbar").getAttribute("aria-valuenow")).toBe("100");
+    expect(await page.getByTestId("usage-campaigns").getByRole("progressbar").getAttribute("aria-valuenow")).toBe(
+      "100",
+    );
   });
 
   it("pauses and resumes a campaign from its card, keeping focus on the button", async () => {
     const page = await visit(browser, "/ads");
     // One this file created, else a seeded active one (not a status-filtered list: a paused card would leave it).
-    const card = created.length ? page.locator(`[data-campaign-id='${created[0]}']`) : page.getByTestId("campaign-card").filter({ has: page.getByTestId("campaign-status").getByText("Active") }).first();
+    const card = created.length
+      ? page.locator(`[data-campaign-id='${created[0]}']`)
+      : page
+          .getByTestId("campaign-card")
+          .filter({ has: page.getByTestId("campaign-status").getByText("Active") })
+          .first();
     const name = (await card.getByRole("heading").textContent()) ?? "";
     const pause = card.getByRole("button", { name: `Pause ${name}` });
     await pressOn(page, pause);
@@ -134,7 +154,9 @@ describe("Ads Manager", () => {
     const impressions = () => page.getByTestId("metric-impressions").getByTestId("metric-value").textContent();
     const thirty = await impressions();
     expect(await page.getByTestId("performance-chart").getByRole("img").getAttribute("aria-labelledby")).toBeTruthy();
-    expect(await page.getByTestId("metric-spend").getByTestId("metric-change").textContent()).toMatch(/vs previous period|No data/);
+    expect(await page.getByTestId("metric-spend").getByTestId("metric-change").textContent()).toMatch(
+      /vs previous period|No data/,
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel("Date range").focus();
@@ -153,7 +175,9 @@ describe("Ads Manager", () => {
     expect(await gate.getByRole("heading").textContent()).toBe(ADS_TEXTS.premiumFeature);
     expect(await gate.getByTestId("premium-badge").textContent()).toBe(ADS_TEXTS.planRequired("Starter"));
     expect(await gate.textContent()).toContain(ADS_TEXTS.availableOn("Starter"));
-    expect(await gate.getByRole("link", { name: ADS_TEXTS.upgradeTo("Starter") }).getAttribute("href")).toBe("/pricing");
+    expect(await gate.getByRole("link", { name: ADS_TEXTS.upgradeTo("Starter") }).getAttribute("href")).toBe(
+      "/pricing",
+    );
     expect(await gate.getByRole("link", { name: ADS_TEXTS.compareAllPlans }).getAttribute("href")).toBe("/pricing");
     await expectNoAxeViolations(page);
     for (const tab of ["Devices", "Placements"]) {
@@ -184,28 +208,32 @@ describe("Ads Manager", () => {
     await expect.poll(() => page.getByTestId("audience-state").allTextContents()).toEqual(["Inactive"]);
   });
 
-  it("has no axe violations on every tab in the dark and high-contrast schemes (member 6, starter)", { timeout: 120_000 }, async () => {
-    const preferences = (body?: object) =>
-      fetch(new URL("/api/accessibility-preferences/6", baseURL()), {
-        method: body ? "PUT" : "DELETE",
-        headers: { cookie: memberCookie(6), ...(body ? { "content-type": "application/json" } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    try {
-      for (const colorScheme of ["dark", "high-contrast"] as const) {
-        expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
-        for (const tab of ["campaigns", "creatives", "audiences", "analytics"]) {
-          const page = await visitAs(browser, 6, `/ads?tab=${tab}`);
-          if (tab === "analytics") {
-            await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
-            await page.getByTestId("table-age").waitFor();
+  it(
+    "has no axe violations on every tab in the dark and high-contrast schemes (member 6, starter)",
+    { timeout: 120_000 },
+    async () => {
+      const preferences = (body?: object) =>
+        fetch(new URL("/api/accessibility-preferences/6", baseURL()), {
+          method: body ? "PUT" : "DELETE",
+          headers: { cookie: memberCookie(6), ...(body ? { "content-type": "application/json" } : {}) },
+          body: body ? JSON.stringify(body) : undefined,
+        });
+      try {
+        for (const colorScheme of ["dark", "high-contrast"] as const) {
+          expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
+          for (const tab of ["campaigns", "creatives", "audiences", "analytics"]) {
+            const page = await visitAs(browser, 6, `/ads?tab=${tab}`);
+            if (tab === "analytics") {
+              await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
+              await page.getByTestId("table-age").waitFor();
+            }
+            await expectNoAxeViolations(page);
+            await page.context().close();
           }
-          await expectNoAxeViolations(page);
-          await page.context().close();
         }
+      } finally {
+        await preferences();
       }
-    } finally {
-      await preferences();
-    }
-  });
+    },
+  );
 });

@@ -100,7 +100,9 @@ describe("two people meet in a game room through an invite link", () => {
     await expect(visitor.getByRole("button", { name: ARCADE_TEXTS.joinGame }).count()).resolves.toBe(0);
     // Every game is played online now: the chess room's players get the board, not a waiting text.
     const player = await visitAs(browser, 33, `/arcade/room/${room.body.id}`);
-    await expect.poll(() => player.getByTestId("game-status").textContent()).toMatch(/White \(.+\) to move\. Your move\./);
+    await expect
+      .poll(() => player.getByTestId("game-status").textContent())
+      .toMatch(/White \(.+\) to move\. Your move\./);
     expect(await player.getByText(ARCADE_TEXTS.waitingForPlayers).count()).toBe(0);
     // A room still waiting for its second player says so to its host.
     const waiting = await apiAs(33, "/api/game-rooms", { name: "Lonely room", gameType: "reversi" });
@@ -116,12 +118,14 @@ describe("two people meet in a game room through an invite link", () => {
 describe("the arcade page", () => {
   it("shows stats, filters rooms, browses games, refuses a blank room name, and passes axe", async () => {
     const page = await visitAs(browser, 31, "/arcade");
-    await expect.poll(() => page.getByTestId("stat-card").allTextContents()).toEqual([
-      expect.stringMatching(/^Games Played\d+$/),
-      expect.stringMatching(/^Games Won\d+$/),
-      expect.stringMatching(/^Win Rate\d+%$/),
-      expect.stringMatching(/^Active Rooms\d+$/),
-    ]);
+    await expect
+      .poll(() => page.getByTestId("stat-card").allTextContents())
+      .toEqual([
+        expect.stringMatching(/^Games Played\d+$/),
+        expect.stringMatching(/^Games Won\d+$/),
+        expect.stringMatching(/^Win Rate\d+%$/),
+        expect.stringMatching(/^Active Rooms\d+$/),
+      ]);
     await expectNoAxeViolations(page);
 
     // The default list holds waiting rooms only; the status filter widens it.
@@ -131,7 +135,9 @@ describe("the arcade page", () => {
     await page.waitForURL(/status=all/);
     await expect.poll(async () => new Set(await statuses()).size).toBeGreaterThan(1);
     // Each card shows at most two accessibility features, then "+N more".
-    const featureLists = await page.getByRole("list", { name: "Accessibility features" }).evaluateAll((lists) => lists.map((l) => [...l.children].map((c) => c.textContent ?? "")));
+    const featureLists = await page
+      .getByRole("list", { name: "Accessibility features" })
+      .evaluateAll((lists) => lists.map((l) => [...l.children].map((c) => c.textContent ?? "")));
     expect(featureLists.every((items) => items.filter((t) => !t.startsWith("+")).length <= 2)).toBe(true);
     expect(featureLists.some((items) => items.some((t) => /^\+\d+ more$/.test(t)))).toBe(true);
     await page.getByLabel("Search rooms").fill("zzz-no-such-room");

@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const run = Date.now().toString(36);
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
 
 /**
  * Tabs until the element that `locator` names has focus, as a keyboard user would: from where
@@ -114,7 +115,9 @@ describe("signing up, out and in", () => {
     await expectNoAxeViolations(page);
     await tabTo(page, page.getByRole("button", { name: "Sign out" }));
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).count())
+      .toBe(1);
     expect((await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
 
     // Back in with the link from the email, which signs in by itself.
@@ -144,7 +147,10 @@ describe("signing up, out and in", () => {
 
   it("a visitor's like sends them to sign in and back to the page", async () => {
     const page = await visitAsVisitor(browser, "/blogs");
-    await page.getByRole("button", { name: /^Like / }).first().click();
+    await page
+      .getByRole("button", { name: /^Like / })
+      .first()
+      .click();
     await page.waitForURL(/\/login\?redirectTo=%2Fblogs/);
   });
 
@@ -152,7 +158,9 @@ describe("signing up, out and in", () => {
     const page = await visitAsVisitor(browser, "/resources");
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => page.locator("html").getAttribute("class")).toContain("high-contrast");
-    expect((await page.context().cookies()).find((cookie) => cookie.name === "a11y-preferences")?.value).toContain("high-contrast");
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "a11y-preferences")?.value).toContain(
+      "high-contrast",
+    );
     const html = await (await page.context().request.get(new URL("/events", baseURL()).toString())).text();
     expect(html.match(/<html[^>]*>/)?.[0]).toContain("high-contrast");
     await page.keyboard.press("Alt+KeyH");

@@ -57,10 +57,14 @@ describe("plans and billing", () => {
     expect(await card.getByTestId("status-badge").textContent()).toBe("Active");
     await expectNoAxeViolations(page);
 
-    const subscription = (await (await fetch(new URL("/api/user-subscription", baseURL()), { headers: { cookie: memberCookie(MEMBER) } })).json()) as { currentPeriodEnd: string };
+    const subscription = (await (
+      await fetch(new URL("/api/user-subscription", baseURL()), { headers: { cookie: memberCookie(MEMBER) } })
+    ).json()) as { currentPeriodEnd: string };
     await pressOn(page, card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }));
     await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.cancelled);
-    await expect.poll(() => card.getByTestId("ends-notice").textContent()).toBe(BILLING_TEXTS.endsOn(formatBillingDate(subscription.currentPeriodEnd)));
+    await expect
+      .poll(() => card.getByTestId("ends-notice").textContent())
+      .toBe(BILLING_TEXTS.endsOn(formatBillingDate(subscription.currentPeriodEnd)));
     // The same button now reads Reactivate and still has focus.
     const reactivate = card.getByRole("button", { name: BILLING_TEXTS.reactivate });
     expect(await reactivate.evaluate((element) => element === document.activeElement)).toBe(true);

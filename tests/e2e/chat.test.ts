@@ -30,7 +30,9 @@ describe("the community chat panel", () => {
     const b = await openChat(sam);
     expect(await a.button.getAttribute("aria-expanded")).toBe("true");
     // Focus lands in the send box.
-    await expect(alex.evaluate(() => document.activeElement?.getAttribute("placeholder"))).resolves.toBe(CHAT_TEXTS.placeholder);
+    await expect(alex.evaluate(() => document.activeElement?.getAttribute("placeholder"))).resolves.toBe(
+      CHAT_TEXTS.placeholder,
+    );
 
     // Blank text is ignored.
     const before = await a.panel.getByTestId("chat-message").count();
@@ -82,7 +84,9 @@ describe("the community chat panel", () => {
 
     down = true;
     for (const ws of live.splice(0)) await ws.close({ code: 4000, reason: "dropped" });
-    await expect.poll(() => connection.textContent(), { timeout: 8000 }).toMatch(/^Disconnected\. Retrying in \d s \(attempt \d+\)$/);
+    await expect
+      .poll(() => connection.textContent(), { timeout: 8000 })
+      .toMatch(/^Disconnected\. Retrying in \d s \(attempt \d+\)$/);
 
     const text = `Sent while disconnected ${Date.now()}`;
     await panel.getByRole("textbox", { name: "Message" }).fill(text);

@@ -41,7 +41,9 @@ describe("the home feed", () => {
       await composer.getByRole("button", { name: "Post" }).focus();
       await page.keyboard.press("Enter");
       await expect.poll(() => announced(page)).toContain(POST_TEXTS.created);
-      await expect.poll(() => page.locator("[data-testid=post-card]").first().textContent()).toContain(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
+      await expect
+        .poll(() => page.locator("[data-testid=post-card]").first().textContent())
+        .toContain(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
     }
   });
 
@@ -58,7 +60,10 @@ describe("the home feed", () => {
     const like = page.getByRole("button", { name: /^Like / }).first();
     const count = Number(await like.getByTestId("like-count").textContent());
     await like.click();
-    const liked = page.getByRole("button", { pressed: true }).filter({ has: page.getByTestId("like-count") }).first();
+    const liked = page
+      .getByRole("button", { pressed: true })
+      .filter({ has: page.getByTestId("like-count") })
+      .first();
     await expect.poll(() => liked.getByTestId("like-count").textContent()).toBe(String(count + 1));
     // aria-disabled: a second press does nothing (the like cannot be undone).
     await liked.click({ force: true });
@@ -102,7 +107,10 @@ describe("reporting", () => {
   for (const [index, { reason, warning, priority }] of cases.entries()) {
     it(`reports a post for ${reason}`, async () => {
       const page = await visit(browser, "/");
-      await page.getByRole("button", { name: /^Report / }).nth(index).click();
+      await page
+        .getByRole("button", { name: /^Report / })
+        .nth(index)
+        .click();
       const dialog = page.getByRole("dialog", { name: /^Report / });
       await dialog.getByRole("button", { name: "Submit Report" }).click();
       await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(REPORT_TEXTS.reasonRequired);
@@ -125,7 +133,12 @@ describe("blogs, forums and profiles", () => {
     const created = await fetch(new URL("/api/posts", baseURL()), {
       method: "POST",
       headers: { "content-type": "application/json", cookie: memberCookie(1) },
-      body: JSON.stringify({ type: "blog", title: "A long e2e blog", content: "word ".repeat(80), tags: ["one", "two", "three", "four", "five"] }),
+      body: JSON.stringify({
+        type: "blog",
+        title: "A long e2e blog",
+        content: "word ".repeat(80),
+        tags: ["one", "two", "three", "four", "five"],
+      }),
     });
     expect(created.status).toBe(201);
     const page = await visit(browser, "/blogs");
@@ -143,7 +156,9 @@ describe("blogs, forums and profiles", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: /^Home & Housing/ }).click();
     await page.waitForURL(/forum=3/);
-    await expect.poll(() => page.getByRole("heading", { name: "Recent discussions in Home & Housing" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Recent discussions in Home & Housing" }).count())
+      .toBe(1);
     await page.getByRole("button", { name: "Start Discussion" }).click();
     const dialog = page.getByRole("dialog", { name: "Start a discussion" });
     expect(await dialog.getByLabel("Post type").inputValue()).toBe("discussion");
@@ -173,7 +188,10 @@ describe("blogs, forums and profiles", () => {
     }
     expect((await fetch(new URL("/profile/9999", baseURL()))).status).toBe(404);
     // /profile is your own profile; a visitor is sent to sign in first.
-    const own = await fetch(new URL("/profile", baseURL()), { headers: { cookie: memberCookie(1) }, redirect: "manual" });
+    const own = await fetch(new URL("/profile", baseURL()), {
+      headers: { cookie: memberCookie(1) },
+      redirect: "manual",
+    });
     expect(own.headers.get("location")).toBe("/profile/1");
     const visitor = await fetch(new URL("/profile", baseURL()), { redirect: "manual" });
     expect(visitor.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");

@@ -17,8 +17,10 @@ afterAll(async () => {
 
 /** The poll runs every 5 s; allow for two rounds. */
 const LIVE = { timeout: 15_000, interval: 250 };
-const displayName = async (id: number) => ((await (await fetch(new URL(`/api/users/${id}`, baseURL()))).json()) as { displayName: string }).displayName;
-const asUser = (userId: number, path: string, method = "GET") => fetch(new URL(path, baseURL()), { method, headers: { cookie: memberCookie(userId) } });
+const displayName = async (id: number) =>
+  ((await (await fetch(new URL(`/api/users/${id}`, baseURL()))).json()) as { displayName: string }).displayName;
+const asUser = (userId: number, path: string, method = "GET") =>
+  fetch(new URL(path, baseURL()), { method, headers: { cookie: memberCookie(userId) } });
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
 const toastSaid = (page: Page) => page.getByTestId("toast-announcer").textContent();
 
@@ -58,12 +60,16 @@ describe("messages", () => {
     const fromJordan = recipient.getByTestId("conversation").filter({ hasText: "Jordan Lee" });
     await expect.poll(() => fromJordan.textContent(), LIVE).toContain(text);
     expect(await fromJordan.getByTestId("unread-count").textContent()).toBe("1 unread");
-    await expect.poll(() => recipient.getByTestId("message-announcer").textContent()).toContain("New message from Jordan Lee");
+    await expect
+      .poll(() => recipient.getByTestId("message-announcer").textContent())
+      .toContain("New message from Jordan Lee");
     expect(await recipient.getByTestId("last-updated").textContent()).not.toBe(firstUpdate);
 
     // Opening the thread shows the message and clears the unread count.
     await fromJordan.click();
-    await expect.poll(() => recipient.getByRole("heading", { level: 2, name: "Conversation with Jordan Lee" }).count()).toBe(1);
+    await expect
+      .poll(() => recipient.getByRole("heading", { level: 2, name: "Conversation with Jordan Lee" }).count())
+      .toBe(1);
     expect(await texts(recipient, "message")).toEqual(expect.arrayContaining([expect.stringContaining(text)]));
     expect(await fromJordan.getByTestId("unread-count").count()).toBe(0);
 
@@ -72,7 +78,9 @@ describe("messages", () => {
     await draft.fill(second);
     await sender.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => recipient.getByTestId("message").last().textContent(), LIVE).toContain(second);
-    await expect.poll(() => recipient.getByTestId("message-announcer").textContent()).toBe(`New message from Jordan Lee: ${second}`);
+    await expect
+      .poll(() => recipient.getByTestId("message-announcer").textContent())
+      .toBe(`New message from Jordan Lee: ${second}`);
 
     // A reply travels back the same way.
     const reply = `Reply ${Date.now()}`;
@@ -112,7 +120,9 @@ describe("support groups", () => {
     const page = await visitAs(browser, 38, "/support-groups");
     const cards = page.getByTestId("group-card");
 
-    const publicCard = cards.filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.join} `) }) }).first();
+    const publicCard = cards
+      .filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.join} `) }) })
+      .first();
     const name = (await publicCard.getByRole("heading").textContent())!;
     const card = cards.filter({ has: page.getByRole("heading", { name, exact: true }) });
     const count = Number((await card.getByTestId("member-count").textContent())!.split(" ")[0]);
@@ -123,13 +133,17 @@ describe("support groups", () => {
 
     // My Groups now holds it.
     await page.getByRole("link", { name: "My Groups", exact: true }).click();
-    await expect.poll(() => page.getByRole("link", { name: "My Groups", exact: true }).getAttribute("aria-current")).toBe("page");
+    await expect
+      .poll(() => page.getByRole("link", { name: "My Groups", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
     await expect.poll(() => page.getByRole("heading", { name, exact: true }).count()).toBe(1);
     await card.getByRole("button", { name: `${GROUP_TEXTS.leave} ${name}` }).click();
     await expect.poll(() => card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count} member`));
 
     await page.getByRole("link", { name: "All Groups", exact: true }).click();
-    const privateCard = cards.filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.requestToJoin} `) }) }).first();
+    const privateCard = cards
+      .filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.requestToJoin} `) }) })
+      .first();
     const privateName = (await privateCard.getByRole("heading").textContent())!;
     const pCard = cards.filter({ has: page.getByRole("heading", { name: privateName, exact: true }) });
     const pCount = await pCard.getByTestId("member-count").textContent();
@@ -137,7 +151,9 @@ describe("support groups", () => {
     await expect.poll(() => pCard.getByTestId("membership").textContent()).toBe("Request pending");
     expect(await pCard.getByTestId("member-count").textContent()).toBe(pCount);
     await pCard.getByRole("button", { name: `${GROUP_TEXTS.cancelRequest} ${privateName}` }).click();
-    await expect.poll(() => pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).count()).toBe(1);
+    await expect
+      .poll(() => pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).count())
+      .toBe(1);
     await page.context().close();
   });
 
@@ -179,7 +195,13 @@ describe("resources", () => {
     expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // Up to 4 tags on a card; a resource with 5 shows "+1".
     const kit = page.getByTestId("resource-card").filter({ hasText: "Screen Reader Starter Kit" });
-    expect(await kit.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual(["#screen-readers", "#nvda", "#voiceover", "#jaws", "+1"]);
+    expect(await kit.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual([
+      "#screen-readers",
+      "#nvda",
+      "#voiceover",
+      "#jaws",
+      "+1",
+    ]);
 
     await page.getByRole("link", { name: "Verified", exact: true }).click();
     await expect.poll(() => page.url()).toContain("tab=verified");
@@ -189,10 +211,12 @@ describe("resources", () => {
     await page.getByRole("link", { name: "Popular", exact: true }).click();
     await expect.poll(() => page.url()).toContain("tab=popular");
     const helpful = async () => (await texts(page, "helpful-count")).map((t) => Number(t.split(" ")[0]));
-    await expect.poll(async () => {
-      const counts = await helpful();
-      return counts.join() === [...counts].sort((a, b) => b - a).join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const counts = await helpful();
+        return counts.join() === [...counts].sort((a, b) => b - a).join();
+      })
+      .toBe(true);
 
     await page.getByRole("link", { name: "Recent", exact: true }).click();
     await expect.poll(() => page.url()).toContain("tab=recent");
@@ -227,10 +251,16 @@ describe("resources", () => {
     expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
 
     await card.getByRole("link").first().click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Your NDIS Plan Review: What to Prepare");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Your NDIS Plan Review: What to Prepare");
     const views = Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", ""));
     await page.reload();
-    await expect.poll(async () => Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", ""))).toBe(views + 1);
+    await expect
+      .poll(async () =>
+        Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", "")),
+      )
+      .toBe(views + 1);
     expect(await page.getByRole("button", { name: /^Marked as Helpful/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -243,9 +273,12 @@ describe("events", () => {
   it("registers until the event is full, offers the calendar file, then cancels", async () => {
     const first = await visit(browser, "/events");
     await expectNoAxeViolations(first);
-    const taster = (page: Page) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: TASTER }) });
+    const taster = (page: Page) =>
+      page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: TASTER }) });
     expect(await taster(first).getByTestId("attendance").textContent()).toContain("1 of 3 attending");
-    await taster(first).getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` }).click();
+    await taster(first)
+      .getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` })
+      .click();
     await expect.poll(() => taster(first).getByTestId("registration").textContent()).toBe("You're registered");
     expect(await taster(first).getByTestId("attendance").textContent()).toContain("2 of 3 attending");
     const ics = taster(first).getByRole("link", { name: /^Add to calendar/ });
@@ -254,18 +287,26 @@ describe("events", () => {
     expect(await file.text()).toContain("SUMMARY:Peer Mentoring Taster (Small Group)");
 
     const second = await visitAs(browser, 38, "/events");
-    await taster(second).getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` }).click();
+    await taster(second)
+      .getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` })
+      .click();
     await expect.poll(() => taster(second).getByTestId("attendance").textContent()).toContain("3 of 3 attending");
 
     const third = await visitAs(browser, 37, "/events");
     const full = taster(third).getByRole("button", { name: `${EVENT_TEXTS.full} ${TASTER}` });
     expect(await full.getAttribute("aria-disabled")).toBe("true");
-    expect(await taster(third).getByRole("button", { name: new RegExp(`^${EVENT_TEXTS.register}`) }).count()).toBe(0);
+    expect(
+      await taster(third)
+        .getByRole("button", { name: new RegExp(`^${EVENT_TEXTS.register}`) })
+        .count(),
+    ).toBe(0);
 
     // My Events holds it for member 1; then both registrations are cancelled.
     await first.getByRole("link", { name: "My Events", exact: true }).click();
     await expect.poll(() => first.getByRole("heading", { name: TASTER }).count()).toBe(1);
-    await taster(first).getByRole("button", { name: `${EVENT_TEXTS.cancelRegistration} ${TASTER}` }).click();
+    await taster(first)
+      .getByRole("button", { name: `${EVENT_TEXTS.cancelRegistration} ${TASTER}` })
+      .click();
     await expect.poll(() => taster(first).getByTestId("attendance").textContent()).toContain("2 of 3 attending");
     expect((await asUser(38, "/api/events/9/register", "DELETE")).status).toBe(200);
     for (const page of [first, second, third]) await page.context().close();
@@ -273,9 +314,18 @@ describe("events", () => {
 
   it("shows the spec's button states, filters by type and switches tabs", async () => {
     const page = await visit(browser, "/events");
-    const card = (title: string) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
-    expect(await card("Chronic Pain Peer Support Circle").getByRole("button", { name: /^Event Full/ }).count()).toBe(1);
-    expect(await card("Advocacy Day at Parliament House").getByRole("button", { name: /^Request to Join/ }).count()).toBe(1);
+    const card = (title: string) =>
+      page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
+    expect(
+      await card("Chronic Pain Peer Support Circle")
+        .getByRole("button", { name: /^Event Full/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await card("Advocacy Day at Parliament House")
+        .getByRole("button", { name: /^Request to Join/ })
+        .count(),
+    ).toBe(1);
     expect(await card("Know Your NDIS Rights Workshop").count()).toBe(0); // it is in the past
     expect(await card("Seated Yoga and Breathwork").getByText("Live captions").count()).toBe(1);
 
@@ -325,7 +375,10 @@ describe("colour schemes", () => {
     expect(registration.ok).toBe(true);
     try {
       for (const [colorScheme, paths] of SCHEMES) {
-        expect((await fetch(url, { method: "PUT", headers, body: JSON.stringify({ ...DEFAULT_PREFERENCES, colorScheme }) })).status).toBe(200);
+        expect(
+          (await fetch(url, { method: "PUT", headers, body: JSON.stringify({ ...DEFAULT_PREFERENCES, colorScheme }) }))
+            .status,
+        ).toBe(200);
         for (const path of paths) {
           const page = await visitAs(browser, 2, path);
           expect(await page.locator("html").getAttribute("class")).toContain(colorScheme);
@@ -334,7 +387,9 @@ describe("colour schemes", () => {
         }
       }
     } finally {
-      const restored = original ? await fetch(url, { method: "PUT", headers, body: JSON.stringify(original) }) : await fetch(url, { method: "DELETE", headers });
+      const restored = original
+        ? await fetch(url, { method: "PUT", headers, body: JSON.stringify(original) })
+        : await fetch(url, { method: "DELETE", headers });
       expect(restored.ok).toBe(true);
       if (registration.status === 201) await asUser(2, "/api/events/6/register", "DELETE");
     }

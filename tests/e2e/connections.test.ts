@@ -131,7 +131,16 @@ describe("connections", () => {
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 1, name: CONNECTION_TEXTS.title }).waitFor();
     const saved = (await (await api("/api/relationship-profile/1")).json()) as Record<string, unknown>;
-    expect(saved).toMatchObject({ lookingFor: ["friendship", "companionship"], ageRangeMin: 25, ageRangeMax: 45, maxDistance: 50, privacyLevel: "friends", allowMessages: true, openToLongDistance: false, communicationPreferences: ["text", "voice"] });
+    expect(saved).toMatchObject({
+      lookingFor: ["friendship", "companionship"],
+      ageRangeMin: 25,
+      ageRangeMax: 45,
+      maxDistance: 50,
+      privacyLevel: "friends",
+      allowMessages: true,
+      openToLongDistance: false,
+      communicationPreferences: ["text", "voice"],
+    });
 
     // Profile Settings opens the same wizard, back at step 1, with the saved values.
     await page.getByRole("button", { name: "Profile Settings" }).click();
@@ -166,9 +175,16 @@ describe("connections", () => {
 
     // ---- block: gone from matches and discovery, listed under Safety, and no messages either way
     const again = await visit(browser, "/connections?tab=matches");
-    await again.getByTestId("match").filter({ hasText: name }).getByRole("button", { name: `Block ${name}` }).click();
+    await again
+      .getByTestId("match")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Block ${name}` })
+      .click();
     await expectNoAxeViolations(again);
-    await again.getByRole("dialog").getByRole("button", { name: `Block ${name}` }).click();
+    await again
+      .getByRole("dialog")
+      .getByRole("button", { name: `Block ${name}` })
+      .click();
     await again.getByText(CONNECTION_TEXTS.blocked(name)).first().waitFor();
     await again.getByTestId("match").filter({ hasText: name }).waitFor({ state: "detached" });
     expect(await again.getByTestId("matches-status").textContent()).toBe(CONNECTION_TEXTS.noMatches);
@@ -186,7 +202,12 @@ describe("connections", () => {
     expect(await again.getByTestId("blocked-member").filter({ hasText: name }).count()).toBe(1);
     await expectNoAxeViolations(again);
     await again.getByRole("button", { name: "Privacy Settings" }).click();
-    expect(await again.getByRole("dialog").getByRole("radio", { name: /^Friends/ }).isChecked()).toBe(true);
+    expect(
+      await again
+        .getByRole("dialog")
+        .getByRole("radio", { name: /^Friends/ })
+        .isChecked(),
+    ).toBe(true);
     await expectNoAxeViolations(again);
     await again.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
@@ -206,8 +227,12 @@ describe("connections", () => {
     expect(await json(await api("/api/relationship-profile/1"))).toMatchObject({ isActive: true });
 
     expect((await api(`/api/relationship-profile/${LIKER}`)).status).toBe(404);
-    expect((await api("/api/messages", { body: { toUserId: LIKER, content: "Still there?" }, method: "POST" })).status).toBe(403);
-    expect((await api("/api/messages", { as: LIKER, body: { toUserId: 1, content: "Hello?" }, method: "POST" })).status).toBe(403);
+    expect(
+      (await api("/api/messages", { body: { toUserId: LIKER, content: "Still there?" }, method: "POST" })).status,
+    ).toBe(403);
+    expect(
+      (await api("/api/messages", { as: LIKER, body: { toUserId: 1, content: "Hello?" }, method: "POST" })).status,
+    ).toBe(403);
     await page.context().close();
     await again.context().close();
   });
@@ -220,7 +245,15 @@ describe("connections", () => {
     const original: unknown = saved.status === 200 ? await saved.json() : null;
     try {
       for (const colorScheme of ["dark", "high-contrast"] as const) {
-        expect((await api(`/api/accessibility-preferences/${member}`, { as: member, method: "PUT", body: { ...DEFAULT_PREFERENCES, colorScheme } })).status).toBe(200);
+        expect(
+          (
+            await api(`/api/accessibility-preferences/${member}`, {
+              as: member,
+              method: "PUT",
+              body: { ...DEFAULT_PREFERENCES, colorScheme },
+            })
+          ).status,
+        ).toBe(200);
         const page = await visitAs(browser, member, "/connections?distance=anywhere");
         expect(await page.locator("html").getAttribute("class")).toContain(colorScheme);
         for (const tab of ["Discover", "Matches", "Activities", "Safety"]) {

@@ -32,7 +32,14 @@ afterAll(async () => {
 /** A hydrated page on this file's own server, signed in (demo sign-in) as member `userId`. */
 async function visitAs(userId: number, path: string): Promise<Page> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: "session", value: (await signInAs(server.url, userId)).replace(/^session=/, ""), url: server.url, httpOnly: true }]);
+  await context.addCookies([
+    {
+      name: "session",
+      value: (await signInAs(server.url, userId)).replace(/^session=/, ""),
+      url: server.url,
+      httpOnly: true,
+    },
+  ]);
   const page = await context.newPage();
   await page.goto(new URL(path, server.url).toString());
   await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
@@ -74,11 +81,18 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     const before = [`Before the crash, from Alex ${run}`, `Before the crash, from Sam ${run}`];
     await say(alex, before[0]!);
     await say(sam, before[1]!);
-    for (const [page, text] of [[alex, before[0]!], [sam, before[1]!]] as const) {
+    for (const [page, text] of [
+      [alex, before[0]!],
+      [sam, before[1]!],
+    ] as const) {
       // Acknowledged: the room stored it and said so.
-      await poll(() => page.getByTestId("chat-message").filter({ hasText: text }).getAttribute("data-delivery")).toBe("sent");
+      await poll(() => page.getByTestId("chat-message").filter({ hasText: text }).getAttribute("data-delivery")).toBe(
+        "sent",
+      );
     }
-    await poll(() => chatTexts(sam).then((texts) => before.every((text) => texts.some((t) => t.includes(text))))).toBe(true);
+    await poll(() => chatTexts(sam).then((texts) => before.every((text) => texts.some((t) => t.includes(text))))).toBe(
+      true,
+    );
 
     // The game: tic-tac-toe, three moves played and acknowledged before the crash.
     const created = await fetch(new URL("/api/game-rooms", server.url), {
@@ -108,14 +122,18 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     // Typed while the server is down: queued, not lost.
     const queued = `Typed while the server was down ${run}`;
     await say(alex, queued);
-    await poll(() => alexChat.getByTestId("chat-message").filter({ hasText: queued }).getAttribute("data-delivery")).not.toBe("sent");
+    await poll(() =>
+      alexChat.getByTestId("chat-message").filter({ hasText: queued }).getAttribute("data-delivery"),
+    ).not.toBe("sent");
 
     // Same port, same persisted state. Nobody reloads anything.
     await server.restart();
     for (const panel of [alexChat, samChat]) {
       await poll(() => panel.getByTestId("chat-connection").getAttribute("data-state")).toBe("connected");
     }
-    await poll(() => alexChat.getByTestId("chat-message").filter({ hasText: queued }).getAttribute("data-delivery")).toBe("sent");
+    await poll(() =>
+      alexChat.getByTestId("chat-message").filter({ hasText: queued }).getAttribute("data-delivery"),
+    ).toBe("sent");
     for (const page of [alex, sam]) {
       await poll(async () => {
         const texts = await chatTexts(page);

@@ -20,7 +20,11 @@ afterAll(async () => {
 });
 
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 100 });
-const said = (page: Page) => page.getByTestId("game-announcer").textContent().then((t) => (t ?? "").replace(/\u00a0/g, "").trim());
+const said = (page: Page) =>
+  page
+    .getByTestId("game-announcer")
+    .textContent()
+    .then((t) => (t ?? "").replace(/\u00a0/g, "").trim());
 
 async function post(userId: number, path: string, body?: unknown) {
   const response = await fetch(new URL(path, baseURL()), {
@@ -59,7 +63,9 @@ async function typed(page: Page, move: string) {
 /** Move keyboard focus on the board grid to the cell named `id`, with arrow keys only. */
 async function focusCell(page: Page, id: string) {
   const board = page.getByTestId("game-board");
-  const ids = await board.locator("button[data-cell]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-cell")));
+  const ids = await board
+    .locator("button[data-cell]")
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-cell")));
   const cols = await board.locator("[role=row]").first().locator("button").count();
   let current = await page.evaluate(() => document.activeElement?.getAttribute("data-cell") ?? null);
   if (current === null || !ids.includes(current)) {
@@ -79,7 +85,11 @@ async function focusCell(page: Page, id: string) {
 /** The host's way of playing: walk the grid to each square of the move and press Enter on it. */
 async function onGrid(page: Page, notation: string, path: string[]) {
   await poll(() => page.getByTestId("game-status").textContent()).toContain(GAME_TEXTS.yourMove);
-  const moves = await page.getByTestId("move-history").locator(".font-mono").count().catch(() => 0);
+  const moves = await page
+    .getByTestId("move-history")
+    .locator(".font-mono")
+    .count()
+    .catch(() => 0);
   for (const id of path) {
     await focusCell(page, id);
     await page.keyboard.press("Enter");
@@ -167,7 +177,13 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
         }
       };
     });
-    expect(await host.locator("section[data-large-text='true'][data-high-contrast='true'][data-reduced-motion='true'][data-audio-cues='true']").count()).toBe(1);
+    expect(
+      await host
+        .locator(
+          "section[data-large-text='true'][data-high-contrast='true'][data-reduced-motion='true'][data-audio-cues='true']",
+        )
+        .count(),
+    ).toBe(1);
     expect(await host.getByRole("grid", { name: "Tic-tac-toe board" }).getAttribute("aria-describedby")).toBeTruthy();
     const keys = async (key: string) => {
       await poll(() => host.getByTestId("game-status").textContent()).toContain(GAME_TEXTS.yourMove);
@@ -183,7 +199,9 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await keys("3");
     await poll(() => said(guest)).toMatch(/Game over\. X \(.+\) wins: three in a row, squares 1, 2, 3\.$/);
     expect(await host.locator('[data-cell="1"]').getAttribute("aria-label")).toBe("Square 1, X");
-    await poll(() => host.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([0.2, 0.2, 0.2, 0.2, 0.3]);
+    await poll(() => host.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([
+      0.2, 0.2, 0.2, 0.2, 0.3,
+    ]);
     await expectNoAxeViolations(host);
 
     // Rematch: the host asks with the button, the guest by typing; O becomes X.
@@ -198,7 +216,10 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
   it("connect four: a watcher follows live from the Watch button, and a dropped player reconnects to the same seat", async () => {
     const { room, path, host, guest } = await meet("connect_four", ["reduced_motion"]);
     const watcher = await visitAs(browser, WATCHER, "/arcade?gameType=connect_four&status=in_progress");
-    await watcher.getByRole("link", { name: `${ARCADE_TEXTS.watch} E2E connect_four` }).first().press("Enter");
+    await watcher
+      .getByRole("link", { name: `${ARCADE_TEXTS.watch} E2E connect_four` })
+      .first()
+      .press("Enter");
     await watcher.waitForURL(new RegExp(`/arcade/room/${room.id}$`));
     await poll(() => watcher.getByTestId("game-status").textContent()).toMatch(/Red \(.+\) to move\./);
     expect(await watcher.getByText(ARCADE_TEXTS.inProgress).count()).toBe(1);
@@ -230,7 +251,9 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
       ],
       false,
     );
-    await poll(() => said(back)).toMatch(/Game over\. Red \(.+\) wins: four in a row from column 1, row 4 to column 1, row 1\.$/);
+    await poll(() => said(back)).toMatch(
+      /Game over\. Red \(.+\) wins: four in a row from column 1, row 4 to column 1, row 1\.$/,
+    );
     await poll(() => said(watcher)).toMatch(/Game over\. Red/);
     await expectNoAxeViolations(back);
     await expectNoAxeViolations(watcher);
@@ -255,7 +278,10 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
 
   it("checkers: forced captures and multi-jumps to a wipe-out in 21 moves", async () => {
     const { host, guest } = await meet("checkers");
-    const line = "9-14 23-18 14x23 26x19 11-16 30-26 16x23x30 21-17 30x21x14 31-26 10-15 24-19 15x24x31 22-17 14x21 29-25 21x30x23 32-27 31x24 28x19 23x16".split(" ");
+    const line =
+      "9-14 23-18 14x23 26x19 11-16 30-26 16x23x30 21-17 30x21x14 31-26 10-15 24-19 15x24x31 22-17 14x21 29-25 21x30x23 32-27 31x24 28x19 23x16".split(
+        " ",
+      );
     const moves = line.map((m): [string, string[]] => [m, m.split(/[-x]/)]);
     await playOut(host, guest, moves.slice(0, 10));
     // Black's board is turned so its men are at the bottom; the grid still names each square.

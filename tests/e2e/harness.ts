@@ -45,7 +45,21 @@ export function memberCookie(userId: number): string {
 function sessionState(userId: number): BrowserContextOptions["storageState"] {
   const url = new URL(baseURL());
   const value = memberCookie(userId).replace(/^session=/, "");
-  return { cookies: [{ name: "session", value, domain: url.hostname, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" }], origins: [] };
+  return {
+    cookies: [
+      {
+        name: "session",
+        value,
+        domain: url.hostname,
+        path: "/",
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: "Lax",
+      },
+    ],
+    origins: [],
+  };
 }
 
 /** A fresh context (axe needs one per page) at `path` as Jordan Lee (member 1), waiting until React has hydrated. */
@@ -81,7 +95,12 @@ async function open(browser: Browser, path: string, options: BrowserContextOptio
 }
 
 /** Open `path` signed in as seeded member `userId`, for tests where two people meet: messages, matches, game rooms. */
-export function visitAs(browser: Browser, userId: number, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+export function visitAs(
+  browser: Browser,
+  userId: number,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   return open(browser, path, { ...options, storageState: sessionState(userId) });
 }
 
@@ -91,8 +110,12 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
   expect(await cspViolations(page)).toEqual([]);
 }
@@ -109,7 +132,10 @@ export async function savePreferences(changes: Partial<AccessibilityPreferences>
 
 /** Forget user 1's saved preferences, so the page shows the no-preferences state. */
 export async function clearPreferences() {
-  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { method: "DELETE", headers: { cookie: memberCookie(1) } });
+  const response = await fetch(new URL("/api/accessibility-preferences/1", baseURL()), {
+    method: "DELETE",
+    headers: { cookie: memberCookie(1) },
+  });
   expect(response.status).toBe(204);
 }
 

@@ -5,7 +5,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
 import { MODERATION_TEXTS, REPORT_TEXTS } from "~/lib/texts";
-import { baseURL, clearPreferences, expectNoAxeViolations, openBrowser, savePreferences, visit, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  clearPreferences,
+  expectNoAxeViolations,
+  openBrowser,
+  savePreferences,
+  visit,
+  visitAs,
+  memberCookie,
+} from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +26,8 @@ afterAll(async () => {
 
 const run = Date.now().toString(36);
 /** expect.poll with room for a busy machine: the default second is too short for a round trip under load. */
-const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) => expect.poll(read, { timeout: 10_000, ...options });
+const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) =>
+  expect.poll(read, { timeout: 10_000, ...options });
 const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 
 /** Calls the API from the test itself, as user 1 or as another seeded member. */
@@ -26,7 +36,11 @@ async function api(path: string, { method, body, as }: { method?: string; body?:
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   headers.cookie = memberCookie(as ?? 1);
-  const response = await fetch(new URL(path, baseURL()), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(new URL(path, baseURL()), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 async function ownPost(as: number, content: string) {
@@ -36,7 +50,12 @@ async function ownPost(as: number, content: string) {
 }
 async function counters(page: Page) {
   const read = async (key: string) => Number(await page.getByTestId(`counter-${key}`).textContent());
-  return { pending: await read("pending"), reviewing: await read("reviewing"), flags: await read("flags"), resolvedToday: await read("resolved-today") };
+  return {
+    pending: await read("pending"),
+    reviewing: await read("reviewing"),
+    flags: await read("flags"),
+    resolvedToday: await read("resolved-today"),
+  };
 }
 /** Focus then Enter: what a keyboard user does. */
 async function press(page: Page, locator: ReturnType<Page["locator"]>) {
@@ -54,7 +73,8 @@ async function search(page: Page, text: string) {
 const cards = (page: Page) => page.locator("[data-testid=report-card]");
 const detail = (page: Page) => page.getByTestId("report-detail");
 /** Focus moves to the panel's heading on the frame after it renders; a key pressed before then would land there. */
-const headingFocused = (page: Page) => poll(() => page.evaluate(() => document.activeElement?.id)).toBe("report-detail-heading");
+const headingFocused = (page: Page) =>
+  poll(() => page.evaluate(() => document.activeElement?.id)).toBe("report-detail-heading");
 /** Opens the first card's report in the detail panel, as a keyboard user does. */
 async function openFirstReport(page: Page) {
   await press(page, cards(page).first().getByRole("button"));
@@ -129,8 +149,12 @@ describe("suspension", () => {
     await composer.getByLabel("What would you like to share?").focus();
     await page.keyboard.type(`Posting while suspended ${run}`);
     await press(page, composer.getByRole("button", { name: "Post" }));
-    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain("suspended until");
-    expect((await api("/api/posts?authorId=41&limit=50")).body.items).not.toContainEqual(expect.objectContaining({ content: `Posting while suspended ${run}` }));
+    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(
+      "suspended until",
+    );
+    expect((await api("/api/posts?authorId=41&limit=50")).body.items).not.toContainEqual(
+      expect.objectContaining({ content: `Posting while suspended ${run}` }),
+    );
   });
 });
 
@@ -139,8 +163,19 @@ describe("filters and counters", () => {
     const postId = await ownPost(11, `Counter e2e post ${run}`);
     const page = await visit(browser, "/moderation");
     const start = await counters(page);
-    for (const [as, word] of [[12, "warn"], [13, "dismiss"]] as const) {
-      const filed = await api("/api/reports", { body: { contentType: "post", contentId: postId, reason: "misinformation", description: `Counter ${run} ${word}` }, as });
+    for (const [as, word] of [
+      [12, "warn"],
+      [13, "dismiss"],
+    ] as const) {
+      const filed = await api("/api/reports", {
+        body: {
+          contentType: "post",
+          contentId: postId,
+          reason: "misinformation",
+          description: `Counter ${run} ${word}`,
+        },
+        as,
+      });
       expect(filed.status).toBe(201);
     }
     await page.reload();
@@ -148,7 +183,10 @@ describe("filters and counters", () => {
     expect(await counters(page)).toMatchObject({ pending: start.pending + 2, reviewing: start.reviewing });
 
     // Warn resolves (+1 today); No Action dismisses, which Resolved Today does not count.
-    for (const [word, button] of [["warn", "Warn User"], ["dismiss", "No Action"]] as const) {
+    for (const [word, button] of [
+      ["warn", "Warn User"],
+      ["dismiss", "No Action"],
+    ] as const) {
       await search(page, `Counter ${run} ${word}`);
       await poll(() => cards(page).count()).toBe(1);
       await openFirstReport(page);
@@ -156,10 +194,17 @@ describe("filters and counters", () => {
       await detail(page).getByRole("button", { name: button }).waitFor();
       await headingFocused(page);
       await press(page, detail(page).getByRole("button", { name: button }));
-      await poll(() => detail(page).getByTestId("status-badge").textContent()).toMatch(word === "warn" ? /Resolved/ : /Dismissed/);
+      await poll(() => detail(page).getByTestId("status-badge").textContent()).toMatch(
+        word === "warn" ? /Resolved/ : /Dismissed/,
+      );
       await poll(async () => (await counters(page)).resolvedToday).toBe(start.resolvedToday + 1);
     }
-    await poll(() => counters(page)).toEqual({ pending: start.pending, reviewing: start.reviewing, flags: start.flags, resolvedToday: start.resolvedToday + 1 });
+    await poll(() => counters(page)).toEqual({
+      pending: start.pending,
+      reviewing: start.reviewing,
+      flags: start.flags,
+      resolvedToday: start.resolvedToday + 1,
+    });
   });
 
   it("filters by status and priority with the keyboard, and says when nothing matches", async () => {
@@ -181,7 +226,9 @@ describe("filters and counters", () => {
     await page.waitForURL(/priority=urgent/);
     const priorities = await cards(page).getByTestId("priority-badge").allTextContents();
     expect(priorities.every((text) => text.includes("Urgent"))).toBe(true);
-    expect((await cards(page).getByTestId("status-badge").allTextContents()).every((text) => text.includes("Reviewing"))).toBe(true);
+    expect(
+      (await cards(page).getByTestId("status-badge").allTextContents()).every((text) => text.includes("Reviewing")),
+    ).toBe(true);
 
     await search(page, `nothing-matches-${run}`);
     await poll(() => page.getByText(MODERATION_TEXTS.noReports).count()).toBe(1);
@@ -195,19 +242,31 @@ describe("filters and counters", () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    for (const [tab, text] of [["Moderation Actions", MODERATION_TEXTS.loadingActions], ["Content Flags", MODERATION_TEXTS.loadingFlags], ["Reports Queue", MODERATION_TEXTS.loadingReports]] as const) {
+    for (const [tab, text] of [
+      ["Moderation Actions", MODERATION_TEXTS.loadingActions],
+      ["Content Flags", MODERATION_TEXTS.loadingFlags],
+      ["Reports Queue", MODERATION_TEXTS.loadingReports],
+    ] as const) {
       await press(page, page.getByRole("tab", { name: tab }));
       await poll(() => page.getByRole("tabpanel").textContent(), { timeout: 1000, interval: 50 }).toContain(text);
       await poll(() => page.getByRole("tabpanel").textContent()).not.toContain(text);
     }
     await page.unroute(/\/moderation\.data/);
 
-    await page.route(/\/api\/reports\/\d+\/assign/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Database unavailable." }) }));
+    await page.route(/\/api\/reports\/\d+\/assign/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Database unavailable." }),
+      }),
+    );
     await page.goto(new URL("/moderation?status=pending", baseURL()).toString());
     await page.waitForSelector("html[data-hydrated='true']");
     await openFirstReport(page);
     await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
-    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(MODERATION_TEXTS.actionFailedTitle);
+    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(
+      MODERATION_TEXTS.actionFailedTitle,
+    );
     expect(await detail(page).getByTestId("status-badge").textContent()).toContain("Pending");
   });
 });

@@ -15,7 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** A computed style on /accessibility with and without a preference. */
 async function styleWithAndWithout(changes: Partial<AccessibilityPreferences>, read: (page: Page) => Promise<string>) {
   await savePreferences({});
@@ -44,7 +43,10 @@ describe("page-level modes", () => {
 
   it("concentration mode dims the header and hides the notification badge", async () => {
     const { before, after } = await styleWithAndWithout({ concentrationMode: true }, (page) =>
-      page.locator("header").first().evaluate((el) => getComputedStyle(el).opacity),
+      page
+        .locator("header")
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
     );
     expect(before).toBe("1");
     expect(Number(after)).toBeLessThan(1);
@@ -52,7 +54,12 @@ describe("page-level modes", () => {
 
   it("reading assistance opens up line spacing", async () => {
     const { before, after } = await styleWithAndWithout({ readingAssistance: true }, (page) =>
-      page.locator("main p").first().evaluate((el) => String(parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize))),
+      page
+        .locator("main p")
+        .first()
+        .evaluate((el) =>
+          String(parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize)),
+        ),
     );
     expect(Number(after)).toBeGreaterThan(Number(before));
     expect(Number(after)).toBeGreaterThanOrEqual(1.8);
@@ -60,7 +67,10 @@ describe("page-level modes", () => {
 
   it("screen reader optimisation hides decorative icons", async () => {
     const { before, after } = await styleWithAndWithout({ screenReaderOptimized: true }, (page) =>
-      page.locator("header svg[aria-hidden='true']").first().evaluate((el) => getComputedStyle(el).display),
+      page
+        .locator("header svg[aria-hidden='true']")
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
     );
     expect(before).not.toBe("none");
     expect(after).toBe("none");

@@ -53,15 +53,21 @@ describe("provider directory", () => {
     await page.getByLabel("Service type").selectOption("core");
     await apply(page, /location=Melbourne\+VIC.*serviceType=core|serviceType=core.*location=Melbourne\+VIC/);
     const cards = page.getByTestId("provider-card");
-    await expect.poll(async () => (await cards.allTextContents()).every((text) => text.includes(", VIC") && text.includes("Support type: Core"))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await cards.allTextContents()).every((text) => text.includes(", VIC") && text.includes("Support type: Core")),
+      )
+      .toBe(true);
     expect(await cards.count()).toBeGreaterThan(1);
 
     await page.getByLabel("Sort by").selectOption("name");
     await apply(page, /sort=name/);
-    await expect.poll(async () => {
-      const shown = await cardNames(page);
-      return shown.join("|") === sortedNames(shown).join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await cardNames(page);
+        return shown.join("|") === sortedNames(shown).join("|");
+      })
+      .toBe(true);
     const names = await cardNames(page);
     expect(new URL(page.url()).searchParams.get("search")).toBe("care");
 
@@ -76,7 +82,9 @@ describe("provider directory", () => {
 
     // A card's Book Service opens the enquiry form; Escape closes it.
     await page.getByRole("button", { name: `${PROVIDER_TEXTS.bookService}: ${names[0]}` }).press("Enter");
-    expect(await page.getByRole("dialog").getByRole("heading").textContent()).toBe(`${PROVIDER_TEXTS.bookService}: ${names[0]}`);
+    expect(await page.getByRole("dialog").getByRole("heading").textContent()).toBe(
+      `${PROVIDER_TEXTS.bookService}: ${names[0]}`,
+    );
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
@@ -96,7 +104,13 @@ describe("provider directory", () => {
     await page.getByRole("heading", { level: 1, name }).waitFor();
     expect(await page.getByTestId("compliance-score").textContent()).toMatch(/^\d+% Compliance Score$/);
 
-    const panelHeading: Record<string, string> = { Overview: "Business hours", Services: "Services", Staff: "Staff", Reviews: "Reviews", Compliance: "Registration" };
+    const panelHeading: Record<string, string> = {
+      Overview: "Business hours",
+      Services: "Services",
+      Staff: "Staff",
+      Reviews: "Reviews",
+      Compliance: "Registration",
+    };
     await page.getByRole("tab", { name: "Overview" }).focus();
     for (const [i, tab] of PROVIDER_TEXTS.tabs.entries()) {
       if (i > 0) await page.keyboard.press("ArrowRight");
@@ -111,7 +125,8 @@ describe("provider directory", () => {
     expect(await page.getByTestId("star-distribution").textContent()).toContain("5 stars80%");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    for (const text of await page.getByTestId("transport").allTextContents()) expect([PROVIDER_TEXTS.required, PROVIDER_TEXTS.notRequired]).toContain(text);
+    for (const text of await page.getByTestId("transport").allTextContents())
+      expect([PROVIDER_TEXTS.required, PROVIDER_TEXTS.notRequired]).toContain(text);
 
     // Send Message: a blank message is refused in place, then a real one is sent.
     await page.getByRole("button", { name: `${PROVIDER_TEXTS.sendMessage}: ${name}` }).press("Enter");
@@ -153,7 +168,10 @@ describe("provider directory", () => {
   it("has no axe violations on the directory and profile in the dark and high-contrast schemes", async () => {
     try {
       for (const colorScheme of ["dark", "high-contrast"] as const) {
-        expect((await asMember(`/api/accessibility-preferences/${MEMBER}`, "PUT", { ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
+        expect(
+          (await asMember(`/api/accessibility-preferences/${MEMBER}`, "PUT", { ...DEFAULT_PREFERENCES, colorScheme }))
+            .status,
+        ).toBe(200);
         const page = await visitAs(browser, MEMBER, "/ndis-providers");
         await expectNoAxeViolations(page);
         await page.goto(new URL("/ndis-providers/1", baseURL()).toString());

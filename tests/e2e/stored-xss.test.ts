@@ -27,7 +27,7 @@ const PAYLOADS = {
 };
 const ALL = Object.values(PAYLOADS).join(" ");
 /** Tags are at most 32 characters and split on commas: short payloads, one per tag. */
-const SHORT_TAGS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "\"><svg onload=alert(1)>"];
+const SHORT_TAGS = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", '"><svg onload=alert(1)>'];
 
 const api = (path: string, { as, method = "GET", body }: { as: number; method?: string; body?: unknown }) =>
   fetch(new URL(path, baseURL()), {
@@ -54,18 +54,23 @@ async function open(userId: number, path: string) {
 /** The page shows `text` as text, and nothing anywhere on it ran or was injected. */
 async function expectInert(page: Page, text?: string) {
   if (text !== undefined) {
-    await expect.poll(() => page.evaluate((t) => document.body.innerText.includes(t), text), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate((t) => document.body.innerText.includes(t), text), { timeout: 15_000 })
+      .toBe(true);
   }
   // Give any injected handler (an image error, an svg load) its chance to fire.
   await page.waitForTimeout(200);
   const found = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     injected: [
-      ...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], [onclick], [onmouseover], a[href^="javascript:" i], iframe, object, embed'),
+      ...document.querySelectorAll(
+        'img[src="x"], svg[onload], [onerror], [onload], [onclick], [onmouseover], a[href^="javascript:" i], iframe, object, embed',
+      ),
     ].map((element) => element.outerHTML.slice(0, 120)),
     // Loader data in Remix's context script holds the payloads, escaped (\u003c): raw markup
     // there would mean a </script> could end the script early.
-    scripts: [...document.scripts].filter((script) => /<\/?(script|img|svg|style)/i.test(script.textContent ?? "")).length,
+    scripts: [...document.scripts].filter((script) => /<\/?(script|img|svg|style)/i.test(script.textContent ?? ""))
+      .length,
     // Every script element is ours: the server's nonced ones or Remix's module scripts.
     unnonced: [...document.querySelectorAll("script")].filter((script) => !script.nonce && !script.src).length,
   }));
@@ -110,8 +115,10 @@ describe("stored script payloads render inert", () => {
   });
 
   it("in a direct message: typed and sent in the UI, seen live by the recipient and in the thread", async () => {
-    const authorName = ((await (await api(`/api/users/${AUTHOR}`, { as: AUTHOR })).json()) as { displayName: string }).displayName;
-    const readerName = ((await (await api(`/api/users/${READER}`, { as: AUTHOR })).json()) as { displayName: string }).displayName;
+    const authorName = ((await (await api(`/api/users/${AUTHOR}`, { as: AUTHOR })).json()) as { displayName: string })
+      .displayName;
+    const readerName = ((await (await api(`/api/users/${READER}`, { as: AUTHOR })).json()) as { displayName: string })
+      .displayName;
     const recipient = await open(READER, "/messages");
     const sender = await open(AUTHOR, `/messages?to=${READER}`);
     const text = `XSS message ${run} ${ALL}`;
@@ -140,7 +147,14 @@ describe("stored script payloads render inert", () => {
     const heard = await openChat(listener);
     await sender.keyboard.type(text);
     await sender.keyboard.press("Enter");
-    await expect.poll(() => heard.getByTestId("chat-message").filter({ hasText: `XSS chat ${run}` }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        heard
+          .getByTestId("chat-message")
+          .filter({ hasText: `XSS chat ${run}` })
+          .count(),
+      )
+      .toBe(1);
     await expectInert(sender, text);
     await expectInert(listener, text);
     // A newcomer gets it from the room's history.
@@ -159,7 +173,9 @@ describe("stored script payloads render inert", () => {
     const inside = await open(READER, `/arcade/room/${room.id}`);
     await expectInert(inside, name);
     expect(await inside.title()).toContain(name);
-    expect(await api(`/api/game-rooms/${room.id}/leave`, { as: AUTHOR, method: "POST" }).then((r) => r.status)).toBeLessThan(500);
+    expect(
+      await api(`/api/game-rooms/${room.id}/leave`, { as: AUTHOR, method: "POST" }).then((r) => r.status),
+    ).toBeLessThan(500);
   });
 
   it("in a relationship profile's About me: on a match's card", async () => {
@@ -175,11 +191,18 @@ describe("stored script payloads render inert", () => {
         const changes = { aboutMe: id === AUTHOR ? aboutMe : `Reader ${run}`, privacyLevel: "public", isActive: true };
         const saved = originals.get(id)
           ? await api(`/api/relationship-profile/${id}`, { as: id, method: "PATCH", body: changes })
-          : await api("/api/relationship-profile", { as: id, method: "POST", body: { ...changes, lookingFor: ["friendship"], communicationPreferences: ["text"] } });
+          : await api("/api/relationship-profile", {
+              as: id,
+              method: "POST",
+              body: { ...changes, lookingFor: ["friendship"], communicationPreferences: ["text"] },
+            });
         expect(saved.status, await saved.clone().text()).toBeLessThan(300);
       }
       // A mutual like makes a match, whose card shows the full profile.
-      for (const [from, to] of [[AUTHOR, READER], [READER, AUTHOR]] as const) {
+      for (const [from, to] of [
+        [AUTHOR, READER],
+        [READER, AUTHOR],
+      ] as const) {
         expect((await api(`/api/matches/${to}/like`, { as: from, method: "POST", body: {} })).status).toBeLessThan(300);
       }
       const page = await open(READER, "/connections?tab=matches");
@@ -188,7 +211,11 @@ describe("stored script payloads render inert", () => {
     } finally {
       for (const [id, original] of originals) {
         const restored = original
-          ? await api(`/api/relationship-profile/${id}`, { as: id, method: "PATCH", body: Object.fromEntries(fields.map((f) => [f, original[f]])) })
+          ? await api(`/api/relationship-profile/${id}`, {
+              as: id,
+              method: "PATCH",
+              body: Object.fromEntries(fields.map((f) => [f, original[f]])),
+            })
           : await api(`/api/relationship-profile/${id}`, { as: id, method: "DELETE" });
         expect(restored.ok).toBe(true);
       }
@@ -200,14 +227,23 @@ describe("stored script payloads render inert", () => {
     const saved = await api(`/api/accessibility-preferences/${STYLIST}`, { as: STYLIST });
     const original: unknown = saved.status === 200 ? await saved.json() : null;
     try {
-      const put = await api(`/api/accessibility-preferences/${STYLIST}`, { as: STYLIST, method: "PUT", body: { ...DEFAULT_PREFERENCES, customCss: css } });
+      const put = await api(`/api/accessibility-preferences/${STYLIST}`, {
+        as: STYLIST,
+        method: "PUT",
+        body: { ...DEFAULT_PREFERENCES, customCss: css },
+      });
       expect(put.status).toBe(200);
       const stored = ((await put.json()) as { customCss: string }).customCss;
       expect(stored).not.toContain("<");
       for (const path of ["/", "/accessibility", "/forums"]) {
         const page = await open(STYLIST, path);
         await expectInert(page);
-        const styles = await page.evaluate(() => [...document.querySelectorAll("style#user-custom-css")].map((style) => ({ text: style.textContent ?? "", inHead: style.parentElement === document.head })));
+        const styles = await page.evaluate(() =>
+          [...document.querySelectorAll("style#user-custom-css")].map((style) => ({
+            text: style.textContent ?? "",
+            inHead: style.parentElement === document.head,
+          })),
+        );
         expect(styles).toHaveLength(1);
         expect(styles[0]!.inHead).toBe(true);
         expect(styles[0]!.text).not.toContain("<");
@@ -226,7 +262,11 @@ describe("stored script payloads render inert", () => {
   it("in a provider enquiry: never rendered back, so the API's answer is JSON that no browser sniffs as HTML", async () => {
     // Enquiries go to the provider by email in the spec; no page of this app shows them again.
     const message = `XSS enquiry ${run} ${ALL}`;
-    const response = await api("/api/ndis-providers/1/enquiries", { as: STYLIST, method: "POST", body: { kind: "message", message } });
+    const response = await api("/api/ndis-providers/1/enquiries", {
+      as: STYLIST,
+      method: "POST",
+      body: { kind: "message", message },
+    });
     expect(response.status).toBe(201);
     expect(response.headers.get("content-type")).toContain("application/json");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -6,13 +6,20 @@ import { memberCookie } from "./constants";
 
 /** The Worker, called as member 1 (Jordan Lee), whose preferences these tests change. */
 const SELF = {
-  fetch: (input: string, init: RequestInit = {}) => WORKER.fetch(input, { ...init, headers: { cookie: memberCookie(1), ...(init.headers as Record<string, string>) } }),
+  fetch: (input: string, init: RequestInit = {}) =>
+    WORKER.fetch(input, { ...init, headers: { cookie: memberCookie(1), ...(init.headers as Record<string, string>) } }),
 };
 
 const url = (userId: string | number = 1) => `http://example.com/api/accessibility-preferences/${userId}`;
 const put = (body: unknown, userId: string | number = 1, contentType = "application/json") =>
-  SELF.fetch(url(userId), { method: "PUT", headers: { "content-type": contentType }, body: typeof body === "string" ? body : JSON.stringify(body) });
-const storedRows = async () => (await env.DB.prepare("SELECT count(*) AS n FROM accessibility_preferences WHERE user_id = 1").first<{ n: number }>())?.n;
+  SELF.fetch(url(userId), {
+    method: "PUT",
+    headers: { "content-type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+const storedRows = async () =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM accessibility_preferences WHERE user_id = 1").first<{ n: number }>())
+    ?.n;
 
 describe("accessibility preferences API", () => {
   it("answers 404 before user 1 has saved any", async () => {
@@ -22,7 +29,14 @@ describe("accessibility preferences API", () => {
   });
 
   it("round-trips all 26 fields", async () => {
-    const preferences = { ...DEFAULT_PREFERENCES, fontSize: "extra-large", colorScheme: "dark", reduceMotion: true, hoverDelay: 1200, customCss: "h1 { letter-spacing: 0.1em; }" };
+    const preferences = {
+      ...DEFAULT_PREFERENCES,
+      fontSize: "extra-large",
+      colorScheme: "dark",
+      reduceMotion: true,
+      hoverDelay: 1200,
+      customCss: "h1 { letter-spacing: 0.1em; }",
+    };
     const saved = await put(preferences);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual(preferences);
@@ -82,7 +96,9 @@ describe("accessibility preferences API", () => {
   it.each(HOSTILE_CSS)("stores hostile custom CSS only in sanitised form: %s", async (customCss) => {
     const response = await put({ ...DEFAULT_PREFERENCES, customCss });
     expect(response.status).toBe(200);
-    const row = await env.DB.prepare("SELECT custom_css FROM accessibility_preferences WHERE user_id = 1").first<{ custom_css: string }>();
+    const row = await env.DB.prepare("SELECT custom_css FROM accessibility_preferences WHERE user_id = 1").first<{
+      custom_css: string;
+    }>();
     const stored = row?.custom_css ?? "";
     expect(stored).not.toMatch(/<|\\|@import|expression\s*\(|javascript:|:\/\/|image-set/i);
     const html = await (await SELF.fetch("http://example.com/")).text();
@@ -93,7 +109,16 @@ describe("accessibility preferences API", () => {
 
 describe("preferences rendered on the server", () => {
   it("puts font size, scheme, motion and modes into the first HTML", async () => {
-    await put({ ...DEFAULT_PREFERENCES, fontSize: "extra-large", fontFamily: "dyslexic-friendly", colorScheme: "high-contrast", animationSpeed: "slow", readingAssistance: true, hoverDelay: 900, customCss: "main{outline:0}" });
+    await put({
+      ...DEFAULT_PREFERENCES,
+      fontSize: "extra-large",
+      fontFamily: "dyslexic-friendly",
+      colorScheme: "high-contrast",
+      animationSpeed: "slow",
+      readingAssistance: true,
+      hoverDelay: 900,
+      customCss: "main{outline:0}",
+    });
     const html = await (await SELF.fetch("http://example.com/accessibility")).text();
     const htmlTag = html.match(/<html[^>]*>/)?.[0] ?? "";
     expect(htmlTag).toContain("font-size-extra-large");

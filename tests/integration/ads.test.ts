@@ -19,20 +19,38 @@ function as(userId: number) {
     const hasBody = init.body !== undefined || init.raw !== undefined;
     return SELF.fetch(`http://example.com${path}`, {
       method: init.method ?? (hasBody ? "POST" : "GET"),
-      headers: { cookie: memberCookie(userId), ...(hasBody ? { "content-type": init.contentType ?? "application/json" } : {}) },
+      headers: {
+        cookie: memberCookie(userId),
+        ...(hasBody ? { "content-type": init.contentType ?? "application/json" } : {}),
+      },
       body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
     });
   };
 }
 
-const run = (statement: string, ...binds: unknown[]) => env.DB.prepare(statement).bind(...binds).run();
+const run = (statement: string, ...binds: unknown[]) =>
+  env.DB.prepare(statement)
+    .bind(...binds)
+    .run();
 
 async function account(id: number, ownerId: number) {
-  await run("INSERT INTO ad_accounts (id, owner_id, account_name, currency, status) VALUES (?, ?, ?, 'USD', 'active')", id, ownerId, `Fixture account ${id}`);
+  await run(
+    "INSERT INTO ad_accounts (id, owner_id, account_name, currency, status) VALUES (?, ?, ?, 'USD', 'active')",
+    id,
+    ownerId,
+    `Fixture account ${id}`,
+  );
   // As opening an account through the app does (createAdAccount), the owner becomes an advertiser.
-  await run("UPDATE users SET roles = json_insert(roles, '$[#]', 'advertiser') WHERE id = ? AND roles NOT LIKE '%advertiser%'", ownerId);
+  await run(
+    "UPDATE users SET roles = json_insert(roles, '$[#]', 'advertiser') WHERE id = ? AND roles NOT LIKE '%advertiser%'",
+    ownerId,
+  );
 }
-async function campaign(id: number, accountId: number, fields: { name?: string; status?: string; objective?: string; endDate?: string | null } = {}) {
+async function campaign(
+  id: number,
+  accountId: number,
+  fields: { name?: string; status?: string; objective?: string; endDate?: string | null } = {},
+) {
   await run(
     "INSERT INTO campaigns (id, account_id, name, objective, status, budget_cents, start_date, end_date) VALUES (?, ?, ?, ?, ?, 100000, ?, ?)",
     id,
@@ -44,7 +62,11 @@ async function campaign(id: number, accountId: number, fields: { name?: string; 
     fields.endDate ?? null,
   );
 }
-async function metric(campaignId: number, date: string, m: { spend: number; impressions: number; clicks: number; conversions: number; revenue: number }) {
+async function metric(
+  campaignId: number,
+  date: string,
+  m: { spend: number; impressions: number; clicks: number; conversions: number; revenue: number },
+) {
   await run(
     "INSERT INTO campaign_daily_metrics (campaign_id, date, spend_cents, impressions, clicks, conversions, revenue_cents) VALUES (?, ?, ?, ?, ?, ?, ?)",
     campaignId,
@@ -56,7 +78,13 @@ async function metric(campaignId: number, date: string, m: { spend: number; impr
     m.revenue,
   );
 }
-async function breakdown(campaignId: number, date: string, dimension: string, value: string, m: { spend: number; impressions: number; clicks: number; conversions: number }) {
+async function breakdown(
+  campaignId: number,
+  date: string,
+  dimension: string,
+  value: string,
+  m: { spend: number; impressions: number; clicks: number; conversions: number },
+) {
   await run(
     "INSERT INTO campaign_breakdown_metrics (campaign_id, date, dimension, value, spend_cents, impressions, clicks, conversions) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     campaignId,
@@ -77,10 +105,15 @@ type Analytics = {
   previous: Record<string, number>;
   changes: Record<string, number | null>;
   trends: { date: string; spend: number; impressions: number; clicks: number; conversions: number }[];
-  demographics: { age: { range: string; percentage: number; spend: number }[]; gender: { type: string; percentage: number; spend: number }[] } | null;
+  demographics: {
+    age: { range: string; percentage: number; spend: number }[];
+    gender: { type: string; percentage: number; spend: number }[];
+  } | null;
   devices: { type: string; percentage: number; spend: number; conversions: number }[];
   placements: { type: string; percentage: number; spend: number; ctr: number }[];
-  featureAccess: { advancedAnalytics: { hasAccess: boolean; reason: string; requiredPlan: string; currentPlan: string } };
+  featureAccess: {
+    advancedAnalytics: { hasAccess: boolean; reason: string; requiredPlan: string; currentPlan: string };
+  };
 };
 type Usage = {
   subscription: { planName: string; status: string; currentPeriodEnd: string };
@@ -88,9 +121,27 @@ type Usage = {
   violations: { limitType: string; severity: string; message: string }[];
 };
 type Page<T> = { items: T[]; nextCursor: string | null };
-type Campaign = { id: number; name: string; status: string; objective: string; spentAmount: number; impressions: number; clicks: number; ctr: number; cpc: number; budget: number };
+type Campaign = {
+  id: number;
+  name: string;
+  status: string;
+  objective: string;
+  spentAmount: number;
+  impressions: number;
+  clicks: number;
+  ctr: number;
+  cpc: number;
+  budget: number;
+};
 
-const validCampaign = (accountId: number, extra: Record<string, unknown> = {}) => ({ accountId, name: "New campaign", objective: "traffic", budget: 250.5, startDate: today, ...extra });
+const validCampaign = (accountId: number, extra: Record<string, unknown> = {}) => ({
+  accountId,
+  name: "New campaign",
+  objective: "traffic",
+  budget: 250.5,
+  startDate: today,
+  ...extra,
+});
 
 // ---------------------------------------------------------------- analytics arithmetic
 
@@ -113,10 +164,31 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
         await metric(9001, day(-10), { spend: 2000, impressions: 4000, clicks: 80, conversions: 0, revenue: 0 });
         // Outside both: today (still coming in) and today-15.
         await metric(9001, day(0), { spend: 99900, impressions: 99900, clicks: 999, conversions: 99, revenue: 99900 });
-        await metric(9002, day(-15), { spend: 77700, impressions: 77700, clicks: 777, conversions: 77, revenue: 77700 });
-        await breakdown(9001, day(-1), "device", "mobile", { spend: 600, impressions: 750, clicks: 40, conversions: 3 });
-        await breakdown(9001, day(-1), "device", "desktop", { spend: 400, impressions: 250, clicks: 10, conversions: 2 });
-        await breakdown(9001, day(-1), "placement", "feed", { spend: 1000, impressions: 1000, clicks: 50, conversions: 5 });
+        await metric(9002, day(-15), {
+          spend: 77700,
+          impressions: 77700,
+          clicks: 777,
+          conversions: 77,
+          revenue: 77700,
+        });
+        await breakdown(9001, day(-1), "device", "mobile", {
+          spend: 600,
+          impressions: 750,
+          clicks: 40,
+          conversions: 3,
+        });
+        await breakdown(9001, day(-1), "device", "desktop", {
+          spend: 400,
+          impressions: 250,
+          clicks: 10,
+          conversions: 2,
+        });
+        await breakdown(9001, day(-1), "placement", "feed", {
+          spend: 1000,
+          impressions: 1000,
+          clicks: 50,
+          conversions: 5,
+        });
         await breakdown(9001, day(-1), "age", "25-34", { spend: 1000, impressions: 1000, clicks: 50, conversions: 5 });
       })());
   })();
@@ -126,14 +198,48 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
     const response = await call("/api/analytics?accountId=900&range=7");
     expect(response.status).toBe(200);
     const a = await response.json<Analytics>();
-    expect(a.range).toEqual({ choice: "7", from: day(-7), to: day(-1), days: 7, previousFrom: day(-14), previousTo: day(-8) });
+    expect(a.range).toEqual({
+      choice: "7",
+      from: day(-7),
+      to: day(-1),
+      days: 7,
+      previousFrom: day(-14),
+      previousTo: day(-8),
+    });
     // spend $30, 3,500 impressions, 100 clicks, 10 conversions, $100 revenue
-    expect(a.overview).toEqual({ spend: 30, impressions: 3500, clicks: 100, conversions: 10, ctr: 2.86, cpc: 0.3, cpa: 3, roas: 3.33 });
+    expect(a.overview).toEqual({
+      spend: 30,
+      impressions: 3500,
+      clicks: 100,
+      conversions: 10,
+      ctr: 2.86,
+      cpc: 0.3,
+      cpa: 3,
+      roas: 3.33,
+    });
     // previous: $20, 4,000 impressions, 80 clicks, no conversions, no revenue; CPA and ROAS divide by zero → 0
-    expect(a.previous).toEqual({ spend: 20, impressions: 4000, clicks: 80, conversions: 0, ctr: 2, cpc: 0.25, cpa: 0, roas: 0 });
+    expect(a.previous).toEqual({
+      spend: 20,
+      impressions: 4000,
+      clicks: 80,
+      conversions: 0,
+      ctr: 2,
+      cpc: 0.25,
+      cpa: 0,
+      roas: 0,
+    });
     // (30-20)/20 = +50%; (3500-4000)/4000 = -12.5%; (100-80)/80 = +25%; CTR (2.857142…-2)/2 = +42.86%;
     // CPC (0.30-0.25)/0.25 = +20%; from zero there is no percentage: null.
-    expect(a.changes).toEqual({ spend: 50, impressions: -12.5, clicks: 25, conversions: null, ctr: 42.86, cpc: 20, cpa: null, roas: null });
+    expect(a.changes).toEqual({
+      spend: 50,
+      impressions: -12.5,
+      clicks: 25,
+      conversions: null,
+      ctr: 42.86,
+      cpc: 20,
+      cpa: null,
+      roas: null,
+    });
   });
 
   it("gives a daily series with every day of the range, zero where nothing ran", async () => {
@@ -153,13 +259,25 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
     ]);
     expect(a.placements).toEqual([{ type: "feed", percentage: 100, spend: 10, ctr: 5 }]);
     expect(a.demographics).toBeNull();
-    expect(a.featureAccess.advancedAnalytics).toEqual({ hasAccess: false, currentPlan: "free", requiredPlan: "starter", reason: "plan_upgrade_required" });
+    expect(a.featureAccess.advancedAnalytics).toEqual({
+      hasAccess: false,
+      currentPlan: "free",
+      requiredPlan: "starter",
+      reason: "plan_upgrade_required",
+    });
   });
 
   it("takes a custom from/to (inclusive) and compares with the same number of days before", async () => {
     await seedFixture();
     const a = await (await call(`/api/analytics?accountId=900&from=${day(-3)}&to=${day(-1)}`)).json<Analytics>();
-    expect(a.range).toEqual({ choice: "custom", from: day(-3), to: day(-1), days: 3, previousFrom: day(-6), previousTo: day(-4) });
+    expect(a.range).toEqual({
+      choice: "custom",
+      from: day(-3),
+      to: day(-1),
+      days: 3,
+      previousFrom: day(-6),
+      previousTo: day(-4),
+    });
     expect(a.overview.spend).toBe(30);
     expect(a.previous.spend).toBe(0);
     expect(a.changes.spend).toBeNull();
@@ -168,7 +286,16 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
   it("answers zeros, not infinities, for an account with no delivery (0/0 changes are 0)", async () => {
     await account(901, member);
     const a = await (await call("/api/analytics?accountId=901&range=30")).json<Analytics>();
-    expect(a.overview).toEqual({ spend: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0 });
+    expect(a.overview).toEqual({
+      spend: 0,
+      impressions: 0,
+      clicks: 0,
+      conversions: 0,
+      ctr: 0,
+      cpc: 0,
+      cpa: 0,
+      roas: 0,
+    });
     expect(Object.values(a.changes).every((c) => c === 0)).toBe(true);
     expect(a.trends).toHaveLength(30);
     expect(a.devices).toEqual([]);
@@ -204,9 +331,13 @@ describe("analytics queries are index-backed aggregates", () => {
     const range = resolveRange({ range: "90" }, today);
     for (const query of analyticsQueries(db, { userId: 1, accountId: 1 }, range)) {
       const { sql, params } = query.toSQL();
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...params).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       const details = plan.results.map((r) => r.detail).join("\n");
-      expect(details).toMatch(/SEARCH campaign_(daily|breakdown)_metrics USING (COVERING )?INDEX sqlite_autoindex_campaign_(daily|breakdown)_metrics_1 \(campaign_id=\? AND date>\? AND date<\?\)/);
+      expect(details).toMatch(
+        /SEARCH campaign_(daily|breakdown)_metrics USING (COVERING )?INDEX sqlite_autoindex_campaign_(daily|breakdown)_metrics_1 \(campaign_id=\? AND date>\? AND date<\?\)/,
+      );
       expect(details).not.toMatch(/SCAN campaign/);
     }
   });
@@ -217,7 +348,13 @@ describe("analytics queries are index-backed aggregates", () => {
 describe("plan limits are enforced on the server (403 plan_upgrade_required)", () => {
   const refusal = async (response: Response, limitType: string, requiredPlan = "starter") => {
     expect(response.status).toBe(403);
-    const body = await response.json<{ reason: string; limitType: string; requiredPlan: string; currentPlan: string; error: string }>();
+    const body = await response.json<{
+      reason: string;
+      limitType: string;
+      requiredPlan: string;
+      currentPlan: string;
+      error: string;
+    }>();
     expect(body).toMatchObject({ reason: "plan_upgrade_required", limitType, requiredPlan, currentPlan: "free" });
     expect(body.error).toMatch(/Upgrade to/);
   };
@@ -234,7 +371,11 @@ describe("plan limits are enforced on the server (403 plan_upgrade_required)", (
     const before = await scalar("SELECT count(*) AS n FROM campaigns WHERE account_id = 910");
     await refusal(await call("/api/campaigns", { body: validCampaign(910, { name: "One too many" }) }), "campaigns");
     expect(await scalar("SELECT count(*) AS n FROM campaigns WHERE account_id = 910")).toBe(before);
-    expect(await scalar("SELECT count(*) AS n FROM ad_sets WHERE campaign_id IN (SELECT id FROM campaigns WHERE account_id = 910)")).toBe(1);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM ad_sets WHERE campaign_id IN (SELECT id FROM campaigns WHERE account_id = 910)",
+      ),
+    ).toBe(1);
     // Archiving one frees its slot.
     expect((await call("/api/campaigns/9101", { method: "PATCH", body: { status: "archived" } })).status).toBe(200);
     expect((await call("/api/campaigns", { body: validCampaign(910, { name: "Fits again" }) })).status).toBe(201);
@@ -259,8 +400,15 @@ describe("plan limits are enforced on the server (403 plan_upgrade_required)", (
   it("audiences: the 4th audience is refused, nothing written", async () => {
     await account(913, 34);
     const call = as(34);
-    const body = { accountId: 913, name: "Readers", type: "saved", sourceType: "engagement", description: "People who read the blog." };
-    for (let i = 0; i < 3; i++) expect((await call("/api/audiences", { body: { ...body, name: `Readers ${i}` } })).status).toBe(201);
+    const body = {
+      accountId: 913,
+      name: "Readers",
+      type: "saved",
+      sourceType: "engagement",
+      description: "People who read the blog.",
+    };
+    for (let i = 0; i < 3; i++)
+      expect((await call("/api/audiences", { body: { ...body, name: `Readers ${i}` } })).status).toBe(201);
     await refusal(await call("/api/audiences", { body }), "audiences");
     expect(await scalar("SELECT count(*) AS n FROM audiences WHERE account_id = 913")).toBe(3);
   });
@@ -268,9 +416,19 @@ describe("plan limits are enforced on the server (403 plan_upgrade_required)", (
   it("creatives: the 21st non-archived creative is refused", async () => {
     await account(914, 35);
     for (let i = 0; i < 20; i++) {
-      await run("INSERT INTO ad_creatives (account_id, name, type, headline, primary_text, call_to_action, status) VALUES (914, ?, 'image', 'H', 'T', 'Go', 'draft')", `C${i}`);
+      await run(
+        "INSERT INTO ad_creatives (account_id, name, type, headline, primary_text, call_to_action, status) VALUES (914, ?, 'image', 'H', 'T', 'Go', 'draft')",
+        `C${i}`,
+      );
     }
-    const body = { accountId: 914, name: "One more", type: "video", headline: "Watch", primaryText: "A short film.", callToAction: "Watch Now" };
+    const body = {
+      accountId: 914,
+      name: "One more",
+      type: "video",
+      headline: "Watch",
+      primaryText: "A short film.",
+      callToAction: "Watch Now",
+    };
     await refusal(await as(35)("/api/ad-creatives", { body }), "creatives");
     // An archived one takes no slot.
     expect((await as(35)("/api/ad-creatives", { body: { ...body, status: "archived" } })).status).toBe(201);
@@ -290,7 +448,8 @@ describe("plan limits are enforced on the server (403 plan_upgrade_required)", (
 
   it("a starter member (seeded member 6) may go past the free plan's limits", async () => {
     const call = as(6);
-    for (let i = 0; i < 3; i++) expect((await call("/api/campaigns", { body: validCampaign(3, { name: `Starter ${i}` }) })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await call("/api/campaigns", { body: validCampaign(3, { name: `Starter ${i}` }) })).status).toBe(201);
     const usage = await (await call("/api/usage")).json<Usage>();
     expect(usage.subscription.planName).toBe("starter");
     expect(usage.limits.campaigns).toEqual({ used: 5, limit: 25 });
@@ -366,21 +525,34 @@ describe("campaigns: filters, pagination and changes", () => {
         await account(931, member);
         await campaign(9300, 930, { name: "Spring Expo Awareness", objective: "awareness" });
         await campaign(9301, 930, { name: "Captions SIGN-UPS", objective: "conversions", status: "paused" });
-        await campaign(9302, 930, { name: "Blog traffic", objective: "traffic", status: "completed", endDate: day(-5) });
+        await campaign(9302, 930, {
+          name: "Blog traffic",
+          objective: "traffic",
+          status: "completed",
+          endDate: day(-5),
+        });
         await campaign(9303, 930, { name: "Old expo", objective: "awareness", status: "archived" });
         await campaign(9310, 931, { name: "Other account", objective: "app_installs" });
         await metric(9300, day(-2), { spend: 1234, impressions: 1000, clicks: 40, conversions: 2, revenue: 5000 });
         await metric(9300, day(-1), { spend: 766, impressions: 1000, clicks: 10, conversions: 1, revenue: 0 });
       })());
   })();
-  const ids = async (query: string) => (await (await call(`/api/campaigns?${query}`)).json<Page<Campaign>>()).items.map((c) => c.id);
+  const ids = async (query: string) =>
+    (await (await call(`/api/campaigns?${query}`)).json<Page<Campaign>>()).items.map((c) => c.id);
 
   it("lists an account's campaigns newest first with lifetime figures; All leaves archived out", async () => {
     await setup();
     const page = await (await call("/api/campaigns?accountId=930")).json<Page<Campaign>>();
     expect(page.items.map((c) => c.id)).toEqual([9302, 9301, 9300]);
     // $20 spent, 2,000 impressions, 50 clicks: CTR 2.5%, CPC $0.40
-    expect(page.items.at(-1)).toMatchObject({ spentAmount: 20, impressions: 2000, clicks: 50, ctr: 2.5, cpc: 0.4, budget: 1000 });
+    expect(page.items.at(-1)).toMatchObject({
+      spentAmount: 20,
+      impressions: 2000,
+      clicks: 50,
+      ctr: 2.5,
+      cpc: 0.4,
+      budget: 1000,
+    });
     expect(page.items[0]).toMatchObject({ spentAmount: 0, ctr: 0, cpc: 0 });
   });
 
@@ -402,7 +574,9 @@ describe("campaigns: filters, pagination and changes", () => {
     await setup();
     const first = await (await call("/api/campaigns?accountId=930&limit=2")).json<Page<Campaign>>();
     expect(first.items.map((c) => c.id)).toEqual([9302, 9301]);
-    const second = await (await call(`/api/campaigns?accountId=930&limit=2&cursor=${first.nextCursor}`)).json<Page<Campaign>>();
+    const second = await (
+      await call(`/api/campaigns?accountId=930&limit=2&cursor=${first.nextCursor}`)
+    ).json<Page<Campaign>>();
     expect(second.items.map((c) => c.id)).toEqual([9300]);
     expect(second.nextCursor).toBeNull();
   });
@@ -413,8 +587,12 @@ describe("campaigns: filters, pagination and changes", () => {
     expect(response.headers.get("content-type")).toContain("text/csv");
     expect(response.headers.get("content-disposition")).toContain("attachment");
     const lines = (await response.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("Name,Objective,Status,Start date,End date,Budget (USD),Spent (USD),Impressions,Clicks,CTR (%),CPC (USD)");
-    expect(lines.slice(1)).toEqual([`Spring Expo Awareness,Brand Awareness,Active,${day(-60)},Ongoing,1000.00,20.00,2000,50,2.50,0.40`]);
+    expect(lines[0]).toBe(
+      "Name,Objective,Status,Start date,End date,Budget (USD),Spent (USD),Impressions,Clicks,CTR (%),CPC (USD)",
+    );
+    expect(lines.slice(1)).toEqual([
+      `Spring Expo Awareness,Brand Awareness,Active,${day(-60)},Ongoing,1000.00,20.00,2000,50,2.50,0.40`,
+    ]);
   });
 
   it("pauses, resumes, edits and archives; archived is final, completed cannot resume", async () => {
@@ -422,9 +600,15 @@ describe("campaigns: filters, pagination and changes", () => {
     await campaign(9304, 930, { name: "To change" });
     const patch = (body: unknown) => call("/api/campaigns/9304", { method: "PATCH", body });
     expect((await (await patch({ status: "paused" })).json<Campaign>()).status).toBe("paused");
-    expect(await scalar("SELECT count(*) AS n FROM ads WHERE is_active = 1 AND ad_set_id IN (SELECT id FROM ad_sets WHERE campaign_id = 9304)")).toBe(0);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM ads WHERE is_active = 1 AND ad_set_id IN (SELECT id FROM ad_sets WHERE campaign_id = 9304)",
+      ),
+    ).toBe(0);
     expect((await (await patch({ status: "active" })).json<Campaign>()).status).toBe("active");
-    const edited = await (await patch({ name: "  Renamed  ", budget: 99.99, objective: "conversions" })).json<Campaign>();
+    const edited = await (
+      await patch({ name: "  Renamed  ", budget: 99.99, objective: "conversions" })
+    ).json<Campaign>();
     expect(edited).toMatchObject({ name: "Renamed", budget: 99.99, objective: "conversions", status: "active" });
     expect((await call("/api/campaigns/9302", { method: "PATCH", body: { status: "active" } })).status).toBe(409);
     expect((await patch({ status: "archived" })).status).toBe(200);
@@ -448,7 +632,10 @@ describe("campaigns: filters, pagination and changes", () => {
   it("lists only the caller's ad accounts, with lifetime spend", async () => {
     await setup();
     const accounts = await (await call("/api/ad-accounts")).json<{ id: number; totalSpent: number }[]>();
-    expect(accounts).toEqual([expect.objectContaining({ id: 930, totalSpent: 20 }), expect.objectContaining({ id: 931, totalSpent: 0 })]);
+    expect(accounts).toEqual([
+      expect.objectContaining({ id: 930, totalSpent: 20 }),
+      expect.objectContaining({ id: 931, totalSpent: 0 }),
+    ]);
     const mine = await (await as(1)("/api/ad-accounts")).json<{ id: number }[]>();
     expect(mine.map((a) => a.id)).toEqual([1, 2]);
   });
@@ -457,13 +644,30 @@ describe("campaigns: filters, pagination and changes", () => {
     await setup();
     // Member 20 is free with 3 live campaigns across two accounts: finish one to make room.
     await run("UPDATE campaigns SET status = 'completed' WHERE id = 9310");
-    await run("INSERT INTO audiences (id, account_id, name, type, source_type, description, size) VALUES (9300, 930, 'A', 'saved', 'website', 'd', 10)");
-    await run("INSERT INTO ad_creatives (id, account_id, name, type, headline, primary_text, call_to_action, status) VALUES (9300, 930, 'C', 'image', 'h', 't', 'Go', 'active')");
-    const response = await call("/api/campaigns", { body: validCampaign(930, { name: "Linked", audienceId: 9300, creativeId: 9300, endDate: day(30) }) });
+    await run(
+      "INSERT INTO audiences (id, account_id, name, type, source_type, description, size) VALUES (9300, 930, 'A', 'saved', 'website', 'd', 10)",
+    );
+    await run(
+      "INSERT INTO ad_creatives (id, account_id, name, type, headline, primary_text, call_to_action, status) VALUES (9300, 930, 'C', 'image', 'h', 't', 'Go', 'active')",
+    );
+    const response = await call("/api/campaigns", {
+      body: validCampaign(930, { name: "Linked", audienceId: 9300, creativeId: 9300, endDate: day(30) }),
+    });
     expect(response.status).toBe(201);
     const created = await response.json<Campaign & { endDate: string }>();
-    expect(created).toMatchObject({ name: "Linked", status: "active", budget: 250.5, endDate: day(30), spentAmount: 0 });
-    expect(await scalar("SELECT count(*) AS n FROM ads a JOIN ad_sets s ON s.id = a.ad_set_id WHERE s.campaign_id = ? AND s.audience_id = 9300 AND a.creative_id = 9300", created.id)).toBe(1);
+    expect(created).toMatchObject({
+      name: "Linked",
+      status: "active",
+      budget: 250.5,
+      endDate: day(30),
+      spentAmount: 0,
+    });
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM ads a JOIN ad_sets s ON s.id = a.ad_set_id WHERE s.campaign_id = ? AND s.audience_id = 9300 AND a.creative_id = 9300",
+        created.id,
+      ),
+    ).toBe(1);
     // Someone else's audience or creative is refused.
     expect((await call("/api/campaigns", { body: validCampaign(930, { audienceId: 1 }) })).status).toBe(400);
     expect((await call("/api/campaigns", { body: validCampaign(930, { creativeId: 1 }) })).status).toBe(400);
@@ -475,19 +679,36 @@ describe("campaigns: filters, pagination and changes", () => {
 describe("creatives and audiences: filters", () => {
   it("filters creatives by type and name, with performance from the campaigns that use them", async () => {
     const call = as(1);
-    const all = await (await call("/api/ad-creatives?accountId=1")).json<Page<{ id: number; type: string; name: string; performance: { impressions: number; clicks: number; ctr: number } }>>();
+    const all = await (
+      await call("/api/ad-creatives?accountId=1")
+    ).json<
+      Page<{
+        id: number;
+        type: string;
+        name: string;
+        performance: { impressions: number; clicks: number; ctr: number };
+      }>
+    >();
     expect(all.items.map((c) => c.id)).toEqual([4, 3, 2, 1]);
     const images = await (await call("/api/ad-creatives?accountId=1&type=image")).json<Page<{ id: number }>>();
     expect(images.items.map((c) => c.id)).toEqual([4, 1]);
     const video = await (await call("/api/ad-creatives?accountId=1&q=VIDEO")).json<Page<{ id: number }>>();
     expect(video.items.map((c) => c.id)).toEqual([2]);
     const withDelivery = all.items.find((c) => c.performance.impressions > 0);
-    expect(withDelivery?.performance.ctr).toBe(Math.round(((withDelivery?.performance.clicks ?? 0) / (withDelivery?.performance.impressions ?? 1)) * 10000) / 100);
+    expect(withDelivery?.performance.ctr).toBe(
+      Math.round(((withDelivery?.performance.clicks ?? 0) / (withDelivery?.performance.impressions ?? 1)) * 10000) /
+        100,
+    );
   });
 
   it("filters audiences by type, by active state (not by type) and by name", async () => {
     const call = as(1);
-    const list = async (query: string) => (await (await call(`/api/audiences?accountId=1&${query}`)).json<Page<{ id: number; isActive: boolean; type: string }>>()).items;
+    const list = async (query: string) =>
+      (
+        await (
+          await call(`/api/audiences?accountId=1&${query}`)
+        ).json<Page<{ id: number; isActive: boolean; type: string }>>()
+      ).items;
     expect((await list("")).map((a) => a.id)).toEqual([3, 2, 1]);
     expect((await list("type=saved")).map((a) => a.id)).toEqual([2]);
     expect((await list("type=lookalike")).map((a) => a.id)).toEqual([3]);
@@ -499,12 +720,40 @@ describe("creatives and audiences: filters", () => {
 
   it("creates an audience (size 0) and a creative for a starter member", async () => {
     const call = as(6);
-    const audience = await call("/api/audiences", { body: { accountId: 3, name: "Newsletter readers", type: "custom", sourceType: "engagement", description: "Opened a newsletter." } });
+    const audience = await call("/api/audiences", {
+      body: {
+        accountId: 3,
+        name: "Newsletter readers",
+        type: "custom",
+        sourceType: "engagement",
+        description: "Opened a newsletter.",
+      },
+    });
     expect(audience.status).toBe(201);
-    expect(await audience.json()).toMatchObject({ name: "Newsletter readers", size: 0, isActive: true, performance: { reach: 0, ctr: 0, cpc: 0, conversions: 0 } });
-    const creative = await call("/api/ad-creatives", { body: { accountId: 3, name: "Poster", type: "image", headline: "Hello", primaryText: "World", callToAction: "Learn More", imageUrl: "https://example.com/a.png" } });
+    expect(await audience.json()).toMatchObject({
+      name: "Newsletter readers",
+      size: 0,
+      isActive: true,
+      performance: { reach: 0, ctr: 0, cpc: 0, conversions: 0 },
+    });
+    const creative = await call("/api/ad-creatives", {
+      body: {
+        accountId: 3,
+        name: "Poster",
+        type: "image",
+        headline: "Hello",
+        primaryText: "World",
+        callToAction: "Learn More",
+        imageUrl: "https://example.com/a.png",
+      },
+    });
     expect(creative.status).toBe(201);
-    expect(await creative.json()).toMatchObject({ name: "Poster", status: "draft", imageUrl: "https://example.com/a.png", performance: { impressions: 0 } });
+    expect(await creative.json()).toMatchObject({
+      name: "Poster",
+      status: "draft",
+      imageUrl: "https://example.com/a.png",
+      performance: { impressions: 0 },
+    });
   });
 });
 
@@ -524,9 +773,30 @@ describe("bad input on every endpoint: 4xx with { error, issues }, nothing writt
     await bad("/api/ad-accounts?x=1");
     await bad("/api/usage?userId=abc");
     await bad("/api/usage?userId=2", {}, 403);
-    for (const q of ["status=done", "objective=sales", "accountId=abc", "accountId=0", "limit=0", "limit=101", "cursor=nope", "q=" + "x".repeat(101), "extra=1"]) await bad(`/api/campaigns?${q}`);
+    for (const q of [
+      "status=done",
+      "objective=sales",
+      "accountId=abc",
+      "accountId=0",
+      "limit=0",
+      "limit=101",
+      "cursor=nope",
+      "q=" + "x".repeat(101),
+      "extra=1",
+    ])
+      await bad(`/api/campaigns?${q}`);
     await bad("/api/campaigns/export?status=bogus");
-    for (const q of ["range=14", "range=custom", "range=custom&from=2026-01-10", `range=7&from=${day(-3)}&to=${day(-1)}`, "from=2026-02-30&to=2026-03-01", "from=2026-03-02&to=2026-03-01", "from=2024-01-01&to=2025-12-31", "from=yesterday&to=today", "accountId=-1"]) {
+    for (const q of [
+      "range=14",
+      "range=custom",
+      "range=custom&from=2026-01-10",
+      `range=7&from=${day(-3)}&to=${day(-1)}`,
+      "from=2026-02-30&to=2026-03-01",
+      "from=2026-03-02&to=2026-03-01",
+      "from=2024-01-01&to=2025-12-31",
+      "from=yesterday&to=today",
+      "accountId=-1",
+    ]) {
       await bad(`/api/analytics?${q}`);
     }
     await bad("/api/analytics/export?range=365");
@@ -564,17 +834,27 @@ describe("bad input on every endpoint: 4xx with { error, issues }, nothing writt
   });
 
   it("refuses bad campaign changes", async () => {
-    for (const body of [{}, { status: "running" }, { budget: -1 }, { endDate: "soon" }, { id: 5 }, { name: "" }]) await bad("/api/campaigns/1", { method: "PATCH", body });
+    for (const body of [{}, { status: "running" }, { budget: -1 }, { endDate: "soon" }, { id: 5 }, { name: "" }])
+      await bad("/api/campaigns/1", { method: "PATCH", body });
     // An end before the stored start.
     await bad("/api/campaigns/1", { method: "PATCH", body: { endDate: "2000-01-01" } });
     await bad("/api/campaigns/1", { method: "POST", body: { status: "paused" } }, 405);
-    expect(await scalar("SELECT count(*) AS n FROM campaigns WHERE id = 1 AND status = 'active' AND end_date IS NULL")).toBe(1);
+    expect(
+      await scalar("SELECT count(*) AS n FROM campaigns WHERE id = 1 AND status = 'active' AND end_date IS NULL"),
+    ).toBe(1);
   });
 
   it("refuses bad creative and audience bodies", async () => {
     const creatives = await scalar("SELECT count(*) AS n FROM ad_creatives");
     const creative = { accountId: 1, name: "N", type: "image", headline: "H", primaryText: "T", callToAction: "Go" };
-    for (const body of [{}, { ...creative, type: "gif" }, { ...creative, headline: "" }, { ...creative, imageUrl: "javascript:alert(1)" }, { ...creative, status: "live" }, { ...creative, accountId: 0 }]) {
+    for (const body of [
+      {},
+      { ...creative, type: "gif" },
+      { ...creative, headline: "" },
+      { ...creative, imageUrl: "javascript:alert(1)" },
+      { ...creative, status: "live" },
+      { ...creative, accountId: 0 },
+    ]) {
       await bad("/api/ad-creatives", { body });
     }
     await bad("/api/ad-creatives", { body: { ...creative, accountId: 3 } }, 404);
@@ -582,7 +862,14 @@ describe("bad input on every endpoint: 4xx with { error, issues }, nothing writt
 
     const audiences = await scalar("SELECT count(*) AS n FROM audiences");
     const audience = { accountId: 3, name: "A", type: "saved", sourceType: "website", description: "D" };
-    for (const body of [{}, { ...audience, type: "all" }, { ...audience, sourceType: "email" }, { ...audience, isActive: "yes" }, { ...audience, size: 10 }, { ...audience, description: "x".repeat(301) }]) {
+    for (const body of [
+      {},
+      { ...audience, type: "all" },
+      { ...audience, sourceType: "email" },
+      { ...audience, isActive: "yes" },
+      { ...audience, size: 10 },
+      { ...audience, description: "x".repeat(301) },
+    ]) {
       await bad("/api/audiences", { body });
     }
     await bad("/api/audiences", { body: audience }, 404);

@@ -22,13 +22,24 @@ async function call(path: string, { as = 1, method, body }: { as?: number; metho
 }
 
 const newRoom = async (host: number, overrides: Json = {}) => {
-  const created = await call("/api/game-rooms", { as: host, body: { name: `Room of ${host}`, gameType: "tic_tac_toe", isPrivate: false, accessibilityFeatures: ["large_text"], maxPlayers: 2, ...overrides } });
+  const created = await call("/api/game-rooms", {
+    as: host,
+    body: {
+      name: `Room of ${host}`,
+      gameType: "tic_tac_toe",
+      isPrivate: false,
+      accessibilityFeatures: ["large_text"],
+      maxPlayers: 2,
+      ...overrides,
+    },
+  });
   expect(created.status).toBe(201);
   return created.body as { id: number } & Json;
 };
 const join = (roomId: number, as: number) => call(`/api/game-rooms/${roomId}/join`, { as, method: "POST" });
 const leave = (roomId: number, as: number) => call(`/api/game-rooms/${roomId}/leave`, { as, method: "POST" });
-const activeSeats = (roomId: number) => scalar("SELECT count(*) AS n FROM room_participants WHERE room_id = ? AND is_active = 1", roomId);
+const activeSeats = (roomId: number) =>
+  scalar("SELECT count(*) AS n FROM room_participants WHERE room_id = ? AND is_active = 1", roomId);
 
 describe("GET /api/game-rooms", () => {
   it("defaults to waiting rooms, filters by game type, and leaves status out for all", async () => {
@@ -67,8 +78,19 @@ describe("GET /api/game-rooms", () => {
 
 describe("POST /api/game-rooms", () => {
   it("creates a waiting room hosted by the caller, who takes seat 1", async () => {
-    const room = await newRoom(2, { name: "  Sunday tic tac toe  ", accessibilityFeatures: ["audio_cues", "large_text", "audio_cues"] });
-    expect(room).toMatchObject({ name: "Sunday tic tac toe", gameType: "tic_tac_toe", hostId: 2, status: "waiting", currentPlayers: 1, maxPlayers: 2, isPrivate: false });
+    const room = await newRoom(2, {
+      name: "  Sunday tic tac toe  ",
+      accessibilityFeatures: ["audio_cues", "large_text", "audio_cues"],
+    });
+    expect(room).toMatchObject({
+      name: "Sunday tic tac toe",
+      gameType: "tic_tac_toe",
+      hostId: 2,
+      status: "waiting",
+      currentPlayers: 1,
+      maxPlayers: 2,
+      isPrivate: false,
+    });
     expect(room.accessibilityFeatures).toEqual(["audio_cues", "large_text"]);
     const participants = await call(`/api/game-rooms/${room.id}/participants`);
     expect(participants.body).toMatchObject([{ userId: 2, playerNumber: 1, isActive: true }]);
@@ -95,7 +117,11 @@ describe("POST /api/game-rooms", () => {
     ];
     for (const body of bad) expect((await call("/api/game-rooms", { body })).status, JSON.stringify(body)).toBe(400);
     expect((await call("/api/game-rooms", { body: { name: "x", gameType: "chess", hostId: 3 } })).status).toBe(403);
-    const malformed = await SELF.fetch("http://example.com/api/game-rooms", { method: "POST", headers: { "content-type": "application/json", cookie: memberCookie(1) }, body: "{" });
+    const malformed = await SELF.fetch("http://example.com/api/game-rooms", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: memberCookie(1) },
+      body: "{",
+    });
     expect(malformed.status).toBe(400);
   });
 });
@@ -119,7 +145,10 @@ describe("join and leave rules", () => {
     const second = await join(room.id, 4);
     expect(second.status).toBe(200);
     expect(second.body.room).toMatchObject({ status: "in_progress", currentPlayers: 2 });
-    expect(second.body.participants).toMatchObject([{ userId: 3, playerNumber: 1 }, { userId: 4, playerNumber: 2 }]);
+    expect(second.body.participants).toMatchObject([
+      { userId: 3, playerNumber: 1 },
+      { userId: 4, playerNumber: 2 },
+    ]);
 
     expect(await join(room.id, 5)).toEqual({ status: 409, body: { error: ARCADE_TEXTS.notWaiting } });
     expect(await activeSeats(room.id)).toBe(2);
@@ -138,17 +167,24 @@ describe("join and leave rules", () => {
     const left = await leave(room.id, 6);
     expect(left.status).toBe(200);
     expect(left.body.room).toMatchObject({ status: "waiting", currentPlayers: 1 });
-    expect(await scalar("SELECT is_active AS n FROM room_participants WHERE room_id = ? AND user_id = 6", room.id)).toBe(0);
+    expect(
+      await scalar("SELECT is_active AS n FROM room_participants WHERE room_id = ? AND user_id = 6", room.id),
+    ).toBe(0);
     expect(await leave(room.id, 6)).toEqual({ status: 409, body: { error: ARCADE_TEXTS.notParticipant } });
 
     const back = await join(room.id, 6);
     expect(back.status).toBe(200);
-    expect(back.body.participants.filter((p: Json) => p.isActive)).toMatchObject([{ userId: 5 }, { userId: 6, playerNumber: 2 }]);
+    expect(back.body.participants.filter((p: Json) => p.isActive)).toMatchObject([
+      { userId: 5 },
+      { userId: 6, playerNumber: 2 },
+    ]);
 
     // The host leaves mid-game: the guest keeps seat 2 and a newcomer gets seat 1.
     await leave(room.id, 5);
     const newcomer = await join(room.id, 7);
-    expect(newcomer.body.participants.filter((p: Json) => p.isActive).map((p: Json) => [p.userId, p.playerNumber])).toEqual([
+    expect(
+      newcomer.body.participants.filter((p: Json) => p.isActive).map((p: Json) => [p.userId, p.playerNumber]),
+    ).toEqual([
       [7, 1],
       [6, 2],
     ]);
@@ -178,7 +214,9 @@ describe("join and leave rules", () => {
     expect((await call(`/api/game-rooms/${room.id}/join`, { as: 14, method: "GET" })).status).toBe(405);
 
     const other = await newRoom(13);
-    await env.DB.prepare("UPDATE users SET suspended_until = ? WHERE id = 16").bind(new Date(Date.now() + 86_400_000).toISOString()).run();
+    await env.DB.prepare("UPDATE users SET suspended_until = ? WHERE id = 16")
+      .bind(new Date(Date.now() + 86_400_000).toISOString())
+      .run();
     try {
       expect((await join(other.id, 16)).status).toBe(403);
       expect((await call("/api/game-rooms", { as: 16, body: { name: "Mine", gameType: "chess" } })).status).toBe(403);
@@ -206,14 +244,21 @@ describe("live participant state", () => {
   it("tells every open page about joins and leaves at once", async () => {
     const room = await newRoom(17);
     const host = await openSocket(`/parties/game/${room.id}`, { as: 17 });
-    expect(await host.next()).toMatchObject({ type: "room_state", participants: [{ userId: 17, presence: "online" }], spectators: 0 });
+    expect(await host.next()).toMatchObject({
+      type: "room_state",
+      participants: [{ userId: 17, presence: "online" }],
+      spectators: 0,
+    });
 
     await join(room.id, 18);
     const joined = await host.until((f) => f.event?.kind === "joined");
     expect(joined).toMatchObject({
       room: { id: room.id, status: "in_progress", currentPlayers: 2 },
       event: { kind: "joined", userId: 18 },
-      participants: [{ userId: 17, presence: "online" }, { userId: 18, presence: "offline" }],
+      participants: [
+        { userId: 17, presence: "online" },
+        { userId: 18, presence: "offline" },
+      ],
     });
 
     await leave(room.id, 18);

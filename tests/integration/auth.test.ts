@@ -22,7 +22,8 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
     redirect: "manual",
   });
 
-const get = (path: string, headers: Record<string, string> = {}) => SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
 
 /** The cookie pair (name=value) a response sets for the session. */
 function sessionPair(response: Response): string {
@@ -34,7 +35,9 @@ function sessionPair(response: Response): string {
 
 /** The newest email to `to` in the dev outbox, with its code and link pulled out of the text. */
 async function lastEmail(to: string) {
-  const row = await env.DB.prepare("SELECT text FROM dev_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1").bind(to).first<{ text: string }>();
+  const row = await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(to)
+    .first<{ text: string }>();
   if (!row) throw new Error(`No email to ${to}`);
   const code = /code for .* is: ([A-Z0-9]{3}) ([A-Z0-9]{3})/.exec(row.text);
   const link = /(http\S+\/login\/link\?token=\S+)/.exec(row.text);
@@ -62,7 +65,13 @@ describe("signing up and in with an emailed code", () => {
     expect(code).toHaveLength(6);
     expect(text).toContain("10 minutes");
     // The code is stored hashed: its text is nowhere in D1.
-    expect(await scalar("SELECT count(*) AS n FROM sign_in_codes WHERE code_hash = ? OR token_hash LIKE ?", code, `%${code}%`)).toBe(0);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM sign_in_codes WHERE code_hash = ? OR token_hash LIKE ?",
+        code,
+        `%${code}%`,
+      ),
+    ).toBe(0);
 
     const page = await (await get(`/login/code?attempt=${attempt}`)).text();
     expect(page).toMatch(/autocomplete="one-time-code"/i);
@@ -81,10 +90,16 @@ describe("signing up and in with an emailed code", () => {
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain(AUTH_TEXTS.displayNameRequired);
     expect(await scalar("SELECT count(*) AS n FROM users WHERE id = ? AND welcomed_at IS NOT NULL", userId)).toBe(0);
-    const welcomed = await form("/welcome", { displayName: "Robin Q", bio: "Hello!", guidelines: "on", redirectTo: "/messages" }, { cookie });
+    const welcomed = await form(
+      "/welcome",
+      { displayName: "Robin Q", bio: "Hello!", guidelines: "on", redirectTo: "/messages" },
+      { cookie },
+    );
     expect(welcomed.status).toBe(302);
     expect(welcomed.headers.get("location")).toBe("/messages");
-    expect(await env.DB.prepare("SELECT display_name AS name, bio FROM users WHERE id = ?").bind(userId).first()).toEqual({ name: "Robin Q", bio: "Hello!" });
+    expect(
+      await env.DB.prepare("SELECT display_name AS name, bio FROM users WHERE id = ?").bind(userId).first(),
+    ).toEqual({ name: "Robin Q", bio: "Hello!" });
 
     // The member is real: their own pages open, as themselves.
     const messages = await get("/messages", { cookie });
@@ -98,10 +113,19 @@ describe("signing up and in with an emailed code", () => {
     const unknown = await form("/login", { email: "nobody.here@example.net" }, { "cf-connecting-ip": freshIp() });
     expect(known.status).toBe(unknown.status);
     expect(known.headers.get("location")?.replace(/=.*/, "")).toBe(unknown.headers.get("location")?.replace(/=.*/, ""));
-    const [knownPage, unknownPage] = await Promise.all([get(known.headers.get("location")!), get(unknown.headers.get("location")!)]);
+    const [knownPage, unknownPage] = await Promise.all([
+      get(known.headers.get("location")!),
+      get(unknown.headers.get("location")!),
+    ]);
     // The page's main content, with the address and the attempt id taken out (the CSP nonce differs per response anyway).
-    const same = (html: string, email: string) => html.slice(html.indexOf("<main"), html.indexOf("</main>")).replaceAll(email, "X").replace(/[A-Za-z0-9_-]{22}/g, "ID");
-    expect(same(await knownPage.text(), "jordan@example.org")).toBe(same(await unknownPage.text(), "nobody.here@example.net"));
+    const same = (html: string, email: string) =>
+      html
+        .slice(html.indexOf("<main"), html.indexOf("</main>"))
+        .replaceAll(email, "X")
+        .replace(/[A-Za-z0-9_-]{22}/g, "ID");
+    expect(same(await knownPage.text(), "jordan@example.org")).toBe(
+      same(await unknownPage.text(), "nobody.here@example.net"),
+    );
   });
 
   it("signs an existing member back in where they were going, with a new session each time", async () => {
@@ -140,7 +164,9 @@ describe("signing up and in with an emailed code", () => {
     const email = "late@example.net";
     const attempt = await askForCode(email, { ip: freshIp() });
     const { code, link } = await lastEmail(email);
-    await env.DB.prepare("UPDATE sign_in_codes SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), attempt).run();
+    await env.DB.prepare("UPDATE sign_in_codes SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), attempt)
+      .run();
     expect((await form("/login/code", { attempt, code })).status).toBe(410);
     const expired = await get(new URL(link).pathname + new URL(link).search);
     expect(expired.status).toBe(410);
@@ -194,18 +220,36 @@ describe("signing in with the emailed link", () => {
 describe("sessions", () => {
   it("sets an HttpOnly, SameSite=Lax cookie over http, and a Secure __Host- one over https", async () => {
     const plain = await form("/auth/demo", { userId: "3" });
-    expect(plain.headers.get("set-cookie")).toMatch(/^session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
+    expect(plain.headers.get("set-cookie")).toMatch(
+      /^session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+    );
     const secure = await SELF.fetch("https://example.com/auth/demo", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "userId=3",
       redirect: "manual",
     });
-    expect(secure.headers.get("set-cookie")).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/);
+    expect(secure.headers.get("set-cookie")).toMatch(
+      /^__Host-session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/,
+    );
     // The https cookie name is the one read over https; the plain one is not.
     const token = sessionPair(secure).split("=")[1];
-    expect((await SELF.fetch("https://example.com/messages", { headers: { cookie: `__Host-session=${token}` }, redirect: "manual" })).status).toBe(200);
-    expect((await SELF.fetch("https://example.com/messages", { headers: { cookie: `session=${token}` }, redirect: "manual" })).status).toBe(302);
+    expect(
+      (
+        await SELF.fetch("https://example.com/messages", {
+          headers: { cookie: `__Host-session=${token}` },
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await SELF.fetch("https://example.com/messages", {
+          headers: { cookie: `session=${token}` },
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(302);
   });
 
   it("signs out: the row is deleted and the cookie cleared; the old cookie is a visitor's", async () => {
@@ -220,28 +264,66 @@ describe("sessions", () => {
 
   it("treats an expired session as a visitor, and slides a live one forward on use", async () => {
     const cookie = sessionPair(await form("/auth/demo", { userId: "5" }));
-    const [{ id }] = (await env.DB.prepare("SELECT id FROM sessions WHERE user_id = 5 ORDER BY created_at DESC LIMIT 1").all<{ id: string }>()).results as [{ id: string }];
+    const [{ id }] = (
+      await env.DB.prepare("SELECT id FROM sessions WHERE user_id = 5 ORDER BY created_at DESC LIMIT 1").all<{
+        id: string;
+      }>()
+    ).results as [{ id: string }];
     const soon = new Date(Date.now() + 86_400_000).toISOString();
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(soon, id).run();
     expect((await get("/messages", { cookie })).status).toBe(200);
-    const slid = await env.DB.prepare("SELECT expires_at AS at FROM sessions WHERE id = ?").bind(id).first<{ at: string }>();
+    const slid = await env.DB.prepare("SELECT expires_at AS at FROM sessions WHERE id = ?")
+      .bind(id)
+      .first<{ at: string }>();
     expect(Date.parse(slid!.at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run();
     expect((await get("/messages", { cookie })).headers.get("location")).toBe("/login?redirectTo=%2Fmessages");
   });
 });
 
 describe("visitors", () => {
   it("read public pages, and are sent to sign in from pages about them", async () => {
-    for (const path of ["/", "/blogs", "/forums", "/resources", "/events", "/support-groups", "/profile/2", "/arcade", "/pricing", "/ndis-providers", "/accessibility"]) {
+    for (const path of [
+      "/",
+      "/blogs",
+      "/forums",
+      "/resources",
+      "/events",
+      "/support-groups",
+      "/profile/2",
+      "/arcade",
+      "/pricing",
+      "/ndis-providers",
+      "/accessibility",
+    ]) {
       expect((await get(path)).status, path).toBe(200);
     }
     expect(await (await get("/")).text()).toContain("Sign in");
-    for (const path of ["/api/posts?limit=2", "/api/groups", "/api/resources", "/api/events", "/api/game-rooms?status=all", "/api/ndis-providers", "/api/ndis-providers/1", "/api/forums", "/api/users/2"]) {
+    for (const path of [
+      "/api/posts?limit=2",
+      "/api/groups",
+      "/api/resources",
+      "/api/events",
+      "/api/game-rooms?status=all",
+      "/api/ndis-providers",
+      "/api/ndis-providers/1",
+      "/api/forums",
+      "/api/users/2",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
     }
-    for (const path of ["/messages", "/connections", "/ads", "/subscription", "/moderation", "/admin/members", "/welcome"]) {
+    for (const path of [
+      "/messages",
+      "/connections",
+      "/ads",
+      "/subscription",
+      "/moderation",
+      "/admin/members",
+      "/welcome",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(302);
       expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -250,17 +332,27 @@ describe("visitors", () => {
 
   it("get a 401 from an /api write and change nothing", async () => {
     const before = await scalar("SELECT count(*) AS n FROM posts");
-    const response = await SELF.fetch(`${BASE}/api/posts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "post", content: "Visitor post" }) });
+    const response = await SELF.fetch(`${BASE}/api/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "post", content: "Visitor post" }),
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Please sign in to continue." });
     expect(await scalar("SELECT count(*) AS n FROM posts")).toBe(before);
   });
 
   it("keep their accessibility preferences in a cookie that the server renders, and a bad cookie is ignored", async () => {
-    const preferences = JSON.stringify({ ...(await import("~/lib/accessibility")).DEFAULT_PREFERENCES, fontSize: "extra-large", colorScheme: "dark" });
+    const preferences = JSON.stringify({
+      ...(await import("~/lib/accessibility")).DEFAULT_PREFERENCES,
+      fontSize: "extra-large",
+      colorScheme: "dark",
+    });
     const html = await (await get("/", { cookie: `a11y-preferences=${encodeURIComponent(preferences)}` })).text();
     expect(html).toMatch(/<html[^>]*class="[^"]*font-size-extra-large[^"]*dark/);
-    const bad = await (await get("/", { cookie: `a11y-preferences=${encodeURIComponent('{"fontSize":"huge"}')}` })).text();
+    const bad = await (
+      await get("/", { cookie: `a11y-preferences=${encodeURIComponent('{"fontSize":"huge"}')}` })
+    ).text();
     expect(bad).toMatch(/<html[^>]*class="[^"]*font-size-medium/);
     // On sign-in, an account without preferences is offered the visitor's.
     const cookie = `a11y-preferences=${encodeURIComponent(preferences)}`;
@@ -271,7 +363,9 @@ describe("visitors", () => {
     const kept = await form("/welcome/preferences", { intent: "keep", redirectTo: "/events" }, { cookie: both });
     expect(kept.headers.get("location")).toBe("/events");
     expect(kept.headers.get("set-cookie")).toMatch(/^a11y-preferences=; .*Max-Age=0/);
-    expect(await env.DB.prepare("SELECT font_size AS size FROM accessibility_preferences WHERE user_id = 9").first()).toEqual({ size: "extra-large" });
+    expect(
+      await env.DB.prepare("SELECT font_size AS size FROM accessibility_preferences WHERE user_id = 9").first(),
+    ).toEqual({ size: "extra-large" });
   });
 });
 
@@ -285,14 +379,22 @@ describe("cross-site writes", () => {
 
   it("are refused by Origin or Sec-Fetch-Site, and change nothing", async () => {
     const before = await scalar("SELECT count(*) AS n FROM posts");
-    const refusals: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { origin: "http://example.com.evil.example" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }];
+    const refusals: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { origin: "http://example.com.evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ];
     for (const headers of refusals) {
       const response = await post(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }
     const login = await form("/login", { email: "csrf@example.net" }, { origin: "https://evil.example" });
     expect(login.status).toBe(403);
-    const socket = await SELF.fetch(`${BASE}/ws`, { headers: { upgrade: "websocket", origin: "https://evil.example", cookie: memberCookie(1) } });
+    const socket = await SELF.fetch(`${BASE}/ws`, {
+      headers: { upgrade: "websocket", origin: "https://evil.example", cookie: memberCookie(1) },
+    });
     expect(socket.status).toBe(403);
     expect(await scalar("SELECT count(*) AS n FROM posts")).toBe(before);
   });
@@ -318,12 +420,18 @@ describe("roles", () => {
     expect(list.status).toBe(200);
     const ruby = await scalar("SELECT id AS n FROM users WHERE display_name LIKE 'Ruby %' ORDER BY id LIMIT 1");
     expect(await list.text()).toContain(`/profile/${ruby}`);
-    expect((await form("/admin/members", { userId: String(ruby), moderator: "grant" }, { cookie: admin })).status).toBe(200);
+    expect((await form("/admin/members", { userId: String(ruby), moderator: "grant" }, { cookie: admin })).status).toBe(
+      200,
+    );
     expect((await get("/moderation", { cookie: memberCookie(ruby) })).status).toBe(200);
-    expect((await form("/admin/members", { userId: String(ruby), moderator: "remove" }, { cookie: admin })).status).toBe(200);
+    expect(
+      (await form("/admin/members", { userId: String(ruby), moderator: "remove" }, { cookie: admin })).status,
+    ).toBe(200);
     expect((await get("/moderation", { cookie: memberCookie(ruby) })).status).toBe(403);
     expect((await form("/admin/members", { userId: "x", moderator: "grant" }, { cookie: admin })).status).toBe(400);
-    expect((await form("/admin/members", { userId: "3", moderator: "grant" }, { cookie: memberCookie(1) })).status).toBe(403);
+    expect(
+      (await form("/admin/members", { userId: "3", moderator: "grant" }, { cookie: memberCookie(1) })).status,
+    ).toBe(403);
     // An address taken out of ADMIN_EMAILS loses the role at once, not at its next sign-in.
     const ctx = createExecutionContext();
     const unlisted = await worker.fetch(
@@ -353,10 +461,22 @@ describe("roles", () => {
 describe("the spec's user-id parameters", () => {
   it("accept the caller's own id and answer 403 for anyone else's", async () => {
     const cookie = memberCookie(1);
-    for (const path of ["/api/usage?userId=1", "/api/user-subscription?userId=1", "/api/billing-invoices?userId=1", "/api/users/1/game-statistics", "/api/messages/conversations/1"]) {
+    for (const path of [
+      "/api/usage?userId=1",
+      "/api/user-subscription?userId=1",
+      "/api/billing-invoices?userId=1",
+      "/api/users/1/game-statistics",
+      "/api/messages/conversations/1",
+    ]) {
       expect((await SELF.fetch(`${BASE}${path}`, { headers: { cookie } })).status, path).toBe(200);
     }
-    for (const path of ["/api/usage?userId=2", "/api/user-subscription?userId=2", "/api/billing-invoices?userId=2", "/api/users/2/game-statistics", "/api/accessibility-preferences/2"]) {
+    for (const path of [
+      "/api/usage?userId=2",
+      "/api/user-subscription?userId=2",
+      "/api/billing-invoices?userId=2",
+      "/api/users/2/game-statistics",
+      "/api/accessibility-preferences/2",
+    ]) {
       expect((await SELF.fetch(`${BASE}${path}`, { headers: { cookie } })).status, path).toBe(403);
     }
   });
@@ -387,7 +507,8 @@ describe("signing out with a socket open", () => {
     const frames: { type: string; code?: string }[] = [];
     ws.addEventListener("message", (event) => frames.push(JSON.parse(String(event.data))));
     ws.accept();
-    const say = (id: string) => ws.send(JSON.stringify({ type: "chat_message", id, userId: 22, username: "x", content: `still here ${id}` }));
+    const say = (id: string) =>
+      ws.send(JSON.stringify({ type: "chat_message", id, userId: 22, username: "x", content: `still here ${id}` }));
     say(crypto.randomUUID());
     await expect.poll(() => frames.some((frame) => frame.type === "chat_message")).toBe(true);
     expect((await form("/logout", {}, { cookie })).status).toBe(302);
@@ -402,25 +523,50 @@ describe("the production configuration (DEMO_SIGN_IN and DEV_OUTBOX off)", () =>
   const production = { ...env, DEMO_SIGN_IN: undefined, DEV_OUTBOX: undefined };
   async function call(path: string, init: RequestInit = {}, bindings: Env = production) {
     const ctx = createExecutionContext();
-    const response = await worker.fetch(new Request(`https://example.com${path}`, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0], bindings, ctx);
+    const response = await worker.fetch(
+      new Request(`https://example.com${path}`, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0],
+      bindings,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     return response;
   }
   afterEach(() => vi.restoreAllMocks());
 
   it("has no /auth/demo and no /dev/outbox", async () => {
-    expect((await call("/auth/demo", { method: "POST", headers: { "content-type": "application/json" }, body: '{"userId":1}' })).status).toBe(404);
+    expect(
+      (
+        await call("/auth/demo", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"userId":1}',
+        })
+      ).status,
+    ).toBe(404);
     expect((await call("/dev/outbox")).status).toBe(404);
     expect(await (await call("/login")).text()).not.toContain("Sign in as Jordan Lee");
   });
 
   it("makes no one a member but by a live session", async () => {
-    for (const cookie of ["demo-user=1", "session=1", "__Host-session=" + "x".repeat(43), `session=${"member-1-".padEnd(43, "x")}`, "user=1; userId=1"]) {
-      const response = await call("/api/posts", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: '{"type":"post","content":"x"}' });
+    for (const cookie of [
+      "demo-user=1",
+      "session=1",
+      "__Host-session=" + "x".repeat(43),
+      `session=${"member-1-".padEnd(43, "x")}`,
+      "user=1; userId=1",
+    ]) {
+      const response = await call("/api/posts", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: '{"type":"post","content":"x"}',
+      });
       expect(response.status, cookie).toBe(401);
     }
     // The test fixture's token is a valid session, over https under its __Host- name only.
-    expect((await call("/api/user-subscription", { headers: { cookie: `__Host-session=${"member-1-".padEnd(43, "x")}` } })).status).toBe(200);
+    expect(
+      (await call("/api/user-subscription", { headers: { cookie: `__Host-session=${"member-1-".padEnd(43, "x")}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it("sends the sign-in email through the email API, and answers 503 when none is set up", async () => {
@@ -433,7 +579,15 @@ describe("the production configuration (DEMO_SIGN_IN and DEV_OUTBOX off)", () =>
       return Response.json({ id: "email_1" });
     });
     const configured = { ...production, EMAIL_API_KEY: "re_test_key", EMAIL_FROM: "Community <hello@example.org>" };
-    const response = await call("/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() }, body: "email=api.user%40example.net" }, configured);
+    const response = await call(
+      "/login",
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
+        body: "email=api.user%40example.net",
+      },
+      configured,
+    );
     expect(response.status).toBe(302);
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
@@ -448,7 +602,11 @@ describe("the production configuration (DEMO_SIGN_IN and DEV_OUTBOX off)", () =>
     expect(body.html).toContain("https://example.com/login/link?token=");
     expect(await scalar("SELECT count(*) AS n FROM dev_outbox WHERE \"to\" = 'api.user@example.net'")).toBe(0);
 
-    const unconfigured = await call("/login", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() }, body: "email=no.api%40example.net" });
+    const unconfigured = await call("/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": freshIp() },
+      body: "email=no.api%40example.net",
+    });
     expect(unconfigured.status).toBe(503);
   });
 });

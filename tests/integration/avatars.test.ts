@@ -42,7 +42,10 @@ describe("GET /avatars/user-{id}.png", () => {
     expect(other).not.toEqual(png);
   });
 
-  it.each(["user-9999.png", "user-0.png", "user-1.jpg", "me.png", "user-1.png.exe"])("answers %s with 404", async (file) => {
-    expect((await SELF.fetch(`http://example.com/avatars/${file}`)).status).toBe(404);
-  });
+  it.each(["user-9999.png", "user-0.png", "user-1.jpg", "me.png", "user-1.png.exe"])(
+    "answers %s with 404",
+    async (file) => {
+      expect((await SELF.fetch(`http://example.com/avatars/${file}`)).status).toBe(404);
+    },
+  );
 });

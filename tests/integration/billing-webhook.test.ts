@@ -82,10 +82,22 @@ describe("signatures", () => {
   it("refuses a handled event signed with another secret or not signed, and writes nothing", async () => {
     const event = subscriptionEvent("evt_sig_1", "customer.subscription.created", T, fixture(20));
     expect((await deliver(event, "whsec_not_ours")).status).toBe(400);
-    const unsigned = await SELF.fetch("http://example.com/webhooks/stripe", { method: "POST", body: JSON.stringify(event) });
+    const unsigned = await SELF.fetch("http://example.com/webhooks/stripe", {
+      method: "POST",
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
-    const stale = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: JSON.stringify(event), secret: TEST_WEBHOOK_SECRET, cryptoProvider, timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    const replayedLater = await SELF.fetch("http://example.com/webhooks/stripe", { method: "POST", headers: { "stripe-signature": stale }, body: JSON.stringify(event) });
+    const stale = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload: JSON.stringify(event),
+      secret: TEST_WEBHOOK_SECRET,
+      cryptoProvider,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const replayedLater = await SELF.fetch("http://example.com/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": stale },
+      body: JSON.stringify(event),
+    });
     expect(replayedLater.status).toBe(400);
     expect(await scalar("SELECT count(*) AS n FROM user_subscriptions WHERE user_id = 20")).toBe(0);
     expect(await scalar("SELECT count(*) AS n FROM processed_stripe_events WHERE id = 'evt_sig_1'")).toBe(0);
@@ -110,18 +122,25 @@ describe("exactly once", () => {
     subscriptionEvent("evt_once_created", "customer.subscription.created", T, { ...s, status: "incomplete" }),
     invoiceEvent("evt_once_paid", "invoice.paid", T + 1, { invoiceId: "in_once_1", subscription: s }),
     subscriptionEvent("evt_once_updated", "customer.subscription.updated", T + 2, { ...s, cancelAtPeriodEnd: true }),
-    invoiceEvent("evt_once_failed", "invoice.payment_failed", T + 3, { invoiceId: "in_once_2", subscription: s, billingReason: "subscription_cycle" }),
+    invoiceEvent("evt_once_failed", "invoice.payment_failed", T + 3, {
+      invoiceId: "in_once_2",
+      subscription: s,
+      billingReason: "subscription_cycle",
+    }),
     subscriptionEvent("evt_once_deleted", "customer.subscription.deleted", T + 4, { ...s, status: "canceled" }),
   ];
 
-  it.each(events.map((event) => [event.type, event] as const))("a replayed %s is acknowledged as a duplicate and changes nothing", async (_type, event) => {
-    const first = await deliverOk(event);
-    expect(first).toEqual({ received: true, handled: true });
-    const after = await stateOf(user);
-    expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
-    expect(await stateOf(user)).toEqual(after);
-    expect(await scalar("SELECT count(*) AS n FROM processed_stripe_events WHERE id = ?", event.id)).toBe(1);
-  });
+  it.each(events.map((event) => [event.type, event] as const))(
+    "a replayed %s is acknowledged as a duplicate and changes nothing",
+    async (_type, event) => {
+      const first = await deliverOk(event);
+      expect(first).toEqual({ received: true, handled: true });
+      const after = await stateOf(user);
+      expect(await deliverOk(event)).toEqual({ received: true, duplicate: true });
+      expect(await stateOf(user)).toEqual(after);
+      expect(await scalar("SELECT count(*) AS n FROM processed_stripe_events WHERE id = ?", event.id)).toBe(1);
+    },
+  );
 
   it("applies the same event delivered five times at once exactly once", async () => {
     await forget(22);
@@ -140,7 +159,10 @@ describe("order safety", () => {
     const build = (run: number) => [
       subscriptionEvent(`evt_p${run}_created`, "customer.subscription.created", T, { ...s, status: "incomplete" }),
       invoiceEvent(`evt_p${run}_paid`, "invoice.paid", T + 1, { invoiceId: "in_perm", subscription: s }),
-      subscriptionEvent(`evt_p${run}_updated`, "customer.subscription.updated", T + 2, { ...s, cancelAtPeriodEnd: true }),
+      subscriptionEvent(`evt_p${run}_updated`, "customer.subscription.updated", T + 2, {
+        ...s,
+        cancelAtPeriodEnd: true,
+      }),
       checkoutCompletedEvent(`evt_p${run}_checkout`, T + 1, { id: "cs_perm", subscription: s }),
     ];
     const orders = permutations([0, 1, 2, 3]);
@@ -154,7 +176,14 @@ describe("order safety", () => {
       expected ??= state;
       expect(state, `order ${order.join(",")}`).toEqual(expected);
     }
-    expect(expected?.subscription).toMatchObject({ plan: "professional", status: "active", billing_interval: "yearly", cancel_at_period_end: 1, next_payment_date: null, card_last4: "4242" });
+    expect(expected?.subscription).toMatchObject({
+      plan: "professional",
+      status: "active",
+      billing_interval: "yearly",
+      cancel_at_period_end: 1,
+      next_payment_date: null,
+      card_last4: "4242",
+    });
     expect(expected?.invoices).toMatchObject([{ stripe_invoice_id: "in_perm", status: "paid", total: 99000 }]);
   });
 
@@ -162,9 +191,21 @@ describe("order safety", () => {
     const user = 24;
     await forget(user);
     const s = fixture(user);
-    await deliverOk(subscriptionEvent("evt_old_2", "customer.subscription.updated", T + 10, { ...s, plan: "enterprise" }));
-    await deliverOk(subscriptionEvent("evt_old_1", "customer.subscription.updated", T + 5, { ...s, plan: "starter", cancelAtPeriodEnd: true }));
-    expect((await stateOf(user)).subscription).toMatchObject({ plan: "enterprise", cancel_at_period_end: 0, last_event_created: T + 10 });
+    await deliverOk(
+      subscriptionEvent("evt_old_2", "customer.subscription.updated", T + 10, { ...s, plan: "enterprise" }),
+    );
+    await deliverOk(
+      subscriptionEvent("evt_old_1", "customer.subscription.updated", T + 5, {
+        ...s,
+        plan: "starter",
+        cancelAtPeriodEnd: true,
+      }),
+    );
+    expect((await stateOf(user)).subscription).toMatchObject({
+      plan: "enterprise",
+      cancel_at_period_end: 0,
+      last_event_created: T + 10,
+    });
   });
 });
 
@@ -174,12 +215,27 @@ describe("subscription lifecycle", () => {
     await forget(user);
     const s = fixture(user);
     await deliverOk(subscriptionEvent("evt_cr_1", "customer.subscription.created", T, s));
-    expect((await stateOf(user)).subscription).toMatchObject({ cancel_at_period_end: 0, next_payment_date: new Date((T + 30 * DAY) * 1000).toISOString() });
-    await deliverOk(subscriptionEvent("evt_cr_2", "customer.subscription.updated", T + 60, { ...s, cancelAtPeriodEnd: true }));
-    expect((await stateOf(user)).subscription).toMatchObject({ status: "active", cancel_at_period_end: 1, next_payment_date: null });
+    expect((await stateOf(user)).subscription).toMatchObject({
+      cancel_at_period_end: 0,
+      next_payment_date: new Date((T + 30 * DAY) * 1000).toISOString(),
+    });
+    await deliverOk(
+      subscriptionEvent("evt_cr_2", "customer.subscription.updated", T + 60, { ...s, cancelAtPeriodEnd: true }),
+    );
+    expect((await stateOf(user)).subscription).toMatchObject({
+      status: "active",
+      cancel_at_period_end: 1,
+      next_payment_date: null,
+    });
     expect(await planOf(user)).toBe("starter");
-    await deliverOk(subscriptionEvent("evt_cr_3", "customer.subscription.updated", T + 120, { ...s, cancelAtPeriodEnd: false }));
-    expect((await stateOf(user)).subscription).toMatchObject({ status: "active", cancel_at_period_end: 0, next_payment_date: new Date((T + 30 * DAY) * 1000).toISOString() });
+    await deliverOk(
+      subscriptionEvent("evt_cr_3", "customer.subscription.updated", T + 120, { ...s, cancelAtPeriodEnd: false }),
+    );
+    expect((await stateOf(user)).subscription).toMatchObject({
+      status: "active",
+      cancel_at_period_end: 0,
+      next_payment_date: new Date((T + 30 * DAY) * 1000).toISOString(),
+    });
   });
 
   it("a failed renewal makes it past_due (plan kept); a later payment makes it active; a late failure changes nothing", async () => {
@@ -187,12 +243,32 @@ describe("subscription lifecycle", () => {
     await forget(user);
     const s = fixture(user);
     await deliverOk(subscriptionEvent("evt_pd_1", "customer.subscription.created", T, s));
-    await deliverOk(invoiceEvent("evt_pd_2", "invoice.payment_failed", T + 100, { invoiceId: "in_pd", subscription: s, billingReason: "subscription_cycle" }));
+    await deliverOk(
+      invoiceEvent("evt_pd_2", "invoice.payment_failed", T + 100, {
+        invoiceId: "in_pd",
+        subscription: s,
+        billingReason: "subscription_cycle",
+      }),
+    );
     expect((await stateOf(user)).subscription).toMatchObject({ status: "past_due" });
-    expect((await stateOf(user)).invoices).toMatchObject([{ stripe_invoice_id: "in_pd", status: "open", paid_at: null }]);
+    expect((await stateOf(user)).invoices).toMatchObject([
+      { stripe_invoice_id: "in_pd", status: "open", paid_at: null },
+    ]);
     expect(await planOf(user)).toBe("starter");
-    await deliverOk(invoiceEvent("evt_pd_3", "invoice.paid", T + 200, { invoiceId: "in_pd", subscription: s, billingReason: "subscription_cycle" }));
-    await deliverOk(invoiceEvent("evt_pd_4", "invoice.payment_failed", T + 150, { invoiceId: "in_pd", subscription: s, billingReason: "subscription_cycle" }));
+    await deliverOk(
+      invoiceEvent("evt_pd_3", "invoice.paid", T + 200, {
+        invoiceId: "in_pd",
+        subscription: s,
+        billingReason: "subscription_cycle",
+      }),
+    );
+    await deliverOk(
+      invoiceEvent("evt_pd_4", "invoice.payment_failed", T + 150, {
+        invoiceId: "in_pd",
+        subscription: s,
+        billingReason: "subscription_cycle",
+      }),
+    );
     expect((await stateOf(user)).subscription).toMatchObject({ status: "active" });
     expect((await stateOf(user)).invoices).toMatchObject([{ status: "paid" }]);
   });
@@ -201,7 +277,13 @@ describe("subscription lifecycle", () => {
     const user = 27;
     await forget(user);
     const s = fixture(user);
-    await deliverOk(invoiceEvent("evt_first_fail", "invoice.payment_failed", T, { invoiceId: "in_first", subscription: s, billingReason: "subscription_create" }));
+    await deliverOk(
+      invoiceEvent("evt_first_fail", "invoice.payment_failed", T, {
+        invoiceId: "in_first",
+        subscription: s,
+        billingReason: "subscription_create",
+      }),
+    );
     expect((await stateOf(user)).subscription).toMatchObject({ status: "incomplete" });
     expect(await planOf(user)).toBe("free");
   });
@@ -212,11 +294,19 @@ describe("subscription lifecycle", () => {
     const s = fixture(user, { plan: "enterprise" });
     await deliverOk(subscriptionEvent("evt_del_1", "customer.subscription.created", T, s));
     expect(await planOf(user)).toBe("enterprise");
-    await deliverOk(subscriptionEvent("evt_del_2", "customer.subscription.deleted", T + 500, { ...s, status: "canceled" }));
+    await deliverOk(
+      subscriptionEvent("evt_del_2", "customer.subscription.deleted", T + 500, { ...s, status: "canceled" }),
+    );
     expect((await stateOf(user)).subscription).toMatchObject({ status: "canceled", next_payment_date: null });
     expect(await planOf(user)).toBe("free");
     // A late payment or an older snapshot never revives an ended subscription.
-    await deliverOk(invoiceEvent("evt_del_3", "invoice.paid", T + 900, { invoiceId: "in_del", subscription: s, billingReason: "subscription_cycle" }));
+    await deliverOk(
+      invoiceEvent("evt_del_3", "invoice.paid", T + 900, {
+        invoiceId: "in_del",
+        subscription: s,
+        billingReason: "subscription_cycle",
+      }),
+    );
     await deliverOk(subscriptionEvent("evt_del_4", "customer.subscription.updated", T + 400, s));
     expect((await stateOf(user)).subscription).toMatchObject({ status: "canceled" });
     expect(await planOf(user)).toBe("free");
@@ -226,13 +316,27 @@ describe("subscription lifecycle", () => {
     const user = 29;
     await forget(user);
     const old = fixture(user, { id: "sub_old_29" });
-    const next = fixture(user, { id: "sub_new_29", plan: "professional", periodStart: T + 1000, periodEnd: T + 1000 + 30 * DAY });
+    const next = fixture(user, {
+      id: "sub_new_29",
+      plan: "professional",
+      periodStart: T + 1000,
+      periodEnd: T + 1000 + 30 * DAY,
+    });
     await deliverOk(subscriptionEvent("evt_re_1", "customer.subscription.created", T, old));
-    await deliverOk(subscriptionEvent("evt_re_2", "customer.subscription.deleted", T + 500, { ...old, status: "canceled" }));
+    await deliverOk(
+      subscriptionEvent("evt_re_2", "customer.subscription.deleted", T + 500, { ...old, status: "canceled" }),
+    );
     await deliverOk(subscriptionEvent("evt_re_3", "customer.subscription.created", T + 1000, next));
-    await deliverOk(subscriptionEvent("evt_re_4", "customer.subscription.updated", T + 400, { ...old, cancelAtPeriodEnd: true }));
+    await deliverOk(
+      subscriptionEvent("evt_re_4", "customer.subscription.updated", T + 400, { ...old, cancelAtPeriodEnd: true }),
+    );
     await deliverOk(invoiceEvent("evt_re_5", "invoice.paid", T + 10, { invoiceId: "in_re_old", subscription: old }));
-    expect((await stateOf(user)).subscription).toMatchObject({ stripe_subscription_id: "sub_new_29", plan: "professional", status: "active", cancel_at_period_end: 0 });
+    expect((await stateOf(user)).subscription).toMatchObject({
+      stripe_subscription_id: "sub_new_29",
+      plan: "professional",
+      status: "active",
+      cancel_at_period_end: 0,
+    });
     expect(await planOf(user)).toBe("professional");
   });
 
@@ -241,9 +345,20 @@ describe("subscription lifecycle", () => {
     await forget(user);
     const s = fixture(user);
     await deliverOk(subscriptionEvent("evt_meta_1", "customer.subscription.created", T, s));
-    await deliverOk(invoiceEvent("evt_meta_2", "invoice.paid", T + 1, { invoiceId: "in_meta", subscription: s, withMetadata: false }));
-    expect(await scalar("SELECT count(*) AS n FROM billing_invoices WHERE user_id = ? AND stripe_invoice_id = 'in_meta'", user)).toBe(1);
-    const stranger = invoiceEvent("evt_meta_3", "invoice.paid", T + 2, { invoiceId: "in_stranger", subscription: fixture(9999, { id: "sub_unknown", customer: "cus_unknown" }), withMetadata: false });
+    await deliverOk(
+      invoiceEvent("evt_meta_2", "invoice.paid", T + 1, { invoiceId: "in_meta", subscription: s, withMetadata: false }),
+    );
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM billing_invoices WHERE user_id = ? AND stripe_invoice_id = 'in_meta'",
+        user,
+      ),
+    ).toBe(1);
+    const stranger = invoiceEvent("evt_meta_3", "invoice.paid", T + 2, {
+      invoiceId: "in_stranger",
+      subscription: fixture(9999, { id: "sub_unknown", customer: "cus_unknown" }),
+      withMetadata: false,
+    });
     expect(await deliverOk(stranger)).toEqual({ received: true, handled: true });
     expect(await scalar("SELECT count(*) AS n FROM billing_invoices WHERE stripe_invoice_id = 'in_stranger'")).toBe(0);
   });

@@ -7,8 +7,19 @@ import { BILLING_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";
 
-type Subscription = { planName: string; status: string; billingInterval: string; cancelAtPeriodEnd: boolean; nextPaymentDate: string | null; amountPerMonth: number; paymentMethod: { brand: string; last4: string } | null };
-type InvoicePage = { items: { id: number; invoiceNumber: string; status: string; amount: number; total: number; downloadUrl: string }[]; nextCursor: string | null };
+type Subscription = {
+  planName: string;
+  status: string;
+  billingInterval: string;
+  cancelAtPeriodEnd: boolean;
+  nextPaymentDate: string | null;
+  amountPerMonth: number;
+  paymentMethod: { brand: string; last4: string } | null;
+};
+type InvoicePage = {
+  items: { id: number; invoiceNumber: string; status: string; amount: number; total: number; downloadUrl: string }[];
+  nextCursor: string | null;
+};
 
 /** Calls the Worker as seeded member `userId` (their session cookie). */
 function as(userId: number) {
@@ -21,7 +32,11 @@ function as(userId: number) {
         ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
         ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
-      body: init.form ? new URLSearchParams(init.form).toString() : init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.form
+        ? new URLSearchParams(init.form).toString()
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
     });
   return {
     call,
@@ -46,23 +61,56 @@ const planId = (name: string) => PLANS.findIndex((p) => p.name === name) + 1;
 
 describe("GET /api/subscription-plans", () => {
   it("returns the four plans with the spec's prices, limits, flags and the popular marker", async () => {
-    const plans = await (await SELF.fetch("http://example.com/api/subscription-plans")).json<{ name: string; price: number; yearlyPrice: number; isPopular: boolean; features: Record<string, number | boolean | null> }[]>();
+    const plans = await (
+      await SELF.fetch("http://example.com/api/subscription-plans")
+    ).json<
+      {
+        name: string;
+        price: number;
+        yearlyPrice: number;
+        isPopular: boolean;
+        features: Record<string, number | boolean | null>;
+      }[]
+    >();
     expect(plans.map((p) => [p.name, p.price, p.yearlyPrice, p.isPopular])).toEqual([
       ["free", 0, 0, false],
       ["starter", 29, 290, true],
       ["professional", 99, 990, false],
       ["enterprise", 299, 2990, false],
     ]);
-    const limits = (p: (typeof plans)[number]) => ["campaignsLimit", "adSetsLimit", "adsLimit", "audiencesLimit", "creativesLimit", "monthlySpendLimit"].map((k) => p.features[k]);
+    const limits = (p: (typeof plans)[number]) =>
+      ["campaignsLimit", "adSetsLimit", "adsLimit", "audiencesLimit", "creativesLimit", "monthlySpendLimit"].map(
+        (k) => p.features[k],
+      );
     expect(plans.map(limits)).toEqual([
       [3, 5, 10, 3, 20, 500],
       [25, 50, 100, 25, 200, 5000],
       [100, 200, 500, 100, 1000, 25000],
       [null, null, null, null, null, null],
     ]);
-    expect(plans[0]?.features).toMatchObject({ advancedAnalytics: false, automatedRules: false, apiAccess: false, whiteLabel: false });
-    expect(plans[1]?.features).toMatchObject({ advancedAnalytics: true, automatedRules: true, prioritySupport: true, bulkOperations: true, advancedTargeting: true, customReporting: false, whiteLabel: false, apiAccess: false, crossPlatform: false });
-    expect(plans[2]?.features).toMatchObject({ customReporting: true, whiteLabel: true, apiAccess: true, crossPlatform: true });
+    expect(plans[0]?.features).toMatchObject({
+      advancedAnalytics: false,
+      automatedRules: false,
+      apiAccess: false,
+      whiteLabel: false,
+    });
+    expect(plans[1]?.features).toMatchObject({
+      advancedAnalytics: true,
+      automatedRules: true,
+      prioritySupport: true,
+      bulkOperations: true,
+      advancedTargeting: true,
+      customReporting: false,
+      whiteLabel: false,
+      apiAccess: false,
+      crossPlatform: false,
+    });
+    expect(plans[2]?.features).toMatchObject({
+      customReporting: true,
+      whiteLabel: true,
+      apiAccess: true,
+      crossPlatform: true,
+    });
   });
 });
 
@@ -90,7 +138,11 @@ describe("POST /api/subscriptions input", () => {
   });
 
   it("answers an unknown promo code with a clear 400 naming it", async () => {
-    const response = await as(10).subscribe({ planId: planId("starter"), billingInterval: "monthly", promoCode: "nosuchcode" });
+    const response = await as(10).subscribe({
+      planId: planId("starter"),
+      billingInterval: "monthly",
+      promoCode: "nosuchcode",
+    });
     expect(response.status).toBe(400);
     const body = await response.json<{ error: string; issues: { path: string; message: string }[] }>();
     expect(body.error).toBe(BILLING_TEXTS.unknownPromo("NOSUCHCODE"));
@@ -106,7 +158,11 @@ describe("subscribing through the local test checkout", () => {
 
   it("sends a paid plan to the clearly marked test checkout, for that user only", async () => {
     const user = as(12);
-    const response = await user.subscribe({ planId: planId("starter"), billingInterval: "yearly", promoCode: "welcome20" });
+    const response = await user.subscribe({
+      planId: planId("starter"),
+      billingInterval: "yearly",
+      promoCode: "welcome20",
+    });
     const { requiresPayment, checkoutUrl } = await response.json<{ requiresPayment: boolean; checkoutUrl: string }>();
     expect(requiresPayment).toBe(true);
     expect(checkoutUrl).toMatch(/^http:\/\/example\.com\/test-checkout\?session=/);
@@ -150,7 +206,8 @@ describe("subscribing through the local test checkout", () => {
   it("Cancel on the test checkout goes back to pricing and changes nothing", async () => {
     const user = as(16);
     const response = await user.subscribe({ planId: planId("professional"), billingInterval: "monthly" });
-    const session = new URL((await response.json<{ checkoutUrl: string }>()).checkoutUrl).searchParams.get("session") ?? "";
+    const session =
+      new URL((await response.json<{ checkoutUrl: string }>()).checkoutUrl).searchParams.get("session") ?? "";
     const back = await user.call("/test-checkout", { form: { session, intent: "cancel" } });
     expect(back.headers.get("location")).toBe("/pricing?checkout=canceled");
     expect(await user.subscription()).toBeNull();
@@ -167,7 +224,11 @@ describe("cancel, reactivate, change plan", () => {
 
     const cancelled = await user.call("/api/subscriptions/cancel", { body: { cancelAtPeriodEnd: true } });
     expect(cancelled.status).toBe(200);
-    expect(await user.subscription()).toMatchObject({ status: "active", cancelAtPeriodEnd: true, nextPaymentDate: null });
+    expect(await user.subscription()).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      nextPaymentDate: null,
+    });
     const page = await (await user.call("/subscription")).text();
     expect(page).toContain("Your subscription will end on ");
     expect(page).toContain(">Reactivate<");
@@ -184,7 +245,10 @@ describe("cancel, reactivate, change plan", () => {
     await user.checkoutAndPay(planId("starter"), "monthly");
     expect((await user.subscribe({ planId: planId("starter"), billingInterval: "monthly" })).status).toBe(409);
     const switched = await user.subscribe({ planId: planId("professional"), billingInterval: "yearly" });
-    expect(await switched.json()).toMatchObject({ requiresPayment: false, subscription: { planName: "professional", billingInterval: "yearly", status: "active" } });
+    expect(await switched.json()).toMatchObject({
+      requiresPayment: false,
+      subscription: { planName: "professional", billingInterval: "yearly", status: "active" },
+    });
     const free = await user.subscribe({ planId: planId("free"), billingInterval: "monthly" });
     expect(await free.json()).toMatchObject({ requiresPayment: false, subscription: { status: "canceled" } });
     const page = await (await user.call("/subscription")).text();
@@ -206,13 +270,17 @@ describe("reads and pages", () => {
     const user = as(6);
     const first = await (await user.call("/api/billing-invoices?limit=3")).json<InvoicePage>();
     expect(first.items).toHaveLength(3);
-    const rest = await (await user.call(`/api/billing-invoices?limit=3&cursor=${encodeURIComponent(first.nextCursor ?? "")}`)).json<InvoicePage>();
+    const rest = await (
+      await user.call(`/api/billing-invoices?limit=3&cursor=${encodeURIComponent(first.nextCursor ?? "")}`)
+    ).json<InvoicePage>();
     expect(rest.items).toHaveLength(1);
     expect(rest.nextCursor).toBeNull();
     expect((await user.call("/api/billing-invoices?limit=0")).status).toBe(400);
     expect((await user.call("/api/invoices/abc/download")).status).toBe(400);
     expect((await user.call("/api/invoices/999999/download")).status).toBe(404);
-    await env.DB.prepare("UPDATE billing_invoices SET download_url = 'https://invoice.stripe.com/i/test' WHERE id = ?").bind(rest.items[0]!.id).run();
+    await env.DB.prepare("UPDATE billing_invoices SET download_url = 'https://invoice.stripe.com/i/test' WHERE id = ?")
+      .bind(rest.items[0]!.id)
+      .run();
     const hosted = await user.call(rest.items[0]!.downloadUrl);
     expect(hosted.status).toBe(302);
     expect(hosted.headers.get("location")).toBe("https://invoice.stripe.com/i/test");
@@ -220,7 +288,16 @@ describe("reads and pages", () => {
 
   it("renders /pricing with the plans and /subscription with the no-subscription state and empty history", async () => {
     const pricing = await (await as(20).call("/pricing")).text();
-    for (const text of [BILLING_TEXTS.pricingTitle, BILLING_TEXTS.getStartedFree, BILLING_TEXTS.subscribeNow, BILLING_TEXTS.mostPopular, BILLING_TEXTS.promoTitle, "$5K", "Unlimited"]) expect(pricing).toContain(inHtml(text));
+    for (const text of [
+      BILLING_TEXTS.pricingTitle,
+      BILLING_TEXTS.getStartedFree,
+      BILLING_TEXTS.subscribeNow,
+      BILLING_TEXTS.mostPopular,
+      BILLING_TEXTS.promoTitle,
+      "$5K",
+      "Unlimited",
+    ])
+      expect(pricing).toContain(inHtml(text));
     const page = await (await as(20).call("/subscription")).text();
     expect(page).toContain(inHtml(BILLING_TEXTS.subscriptionTitle));
     expect(page).toContain(inHtml(BILLING_TEXTS.noSubscription));

@@ -7,7 +7,13 @@ import { openSocket, type TestSocket } from "./socket";
 
 let counter = 0;
 const uid = (label: string) => `${label}-${Date.now().toString(36)}-${counter++}`;
-const message = (userId: number, content: string, id = uid("m")) => ({ type: "chat_message", id, userId, username: "Claimed Name", content });
+const message = (userId: number, content: string, id = uid("m")) => ({
+  type: "chat_message",
+  id,
+  userId,
+  username: "Claimed Name",
+  content,
+});
 const displayName = async (userId: number) =>
   (await env.DB.prepare("SELECT display_name AS n FROM users WHERE id = ?").bind(userId).first<{ n: string }>())?.n;
 
@@ -37,7 +43,11 @@ describe("chat history", () => {
     expect(history.type).toBe("chat_history");
     expect(history.messages).toHaveLength(CHAT_HISTORY_LIMIT);
     expect(history.messages.map((m: { id: string }) => m.id)).toEqual(sent.slice(-CHAT_HISTORY_LIMIT));
-    expect(history.messages.at(-1)).toMatchObject({ userId: 13, username: await displayName(13), content: "history 13.4" });
+    expect(history.messages.at(-1)).toMatchObject({
+      userId: 13,
+      username: await displayName(13),
+      content: "history 13.4",
+    });
     sender.close();
     newcomer.close();
   });
@@ -48,7 +58,11 @@ describe("the room's rules", () => {
     const a = await join(14);
     const frame = message(14, "who am I?");
     a.send(frame);
-    expect(await a.until((f) => f.id === frame.id)).toMatchObject({ userId: 14, username: await displayName(14), content: "who am I?" });
+    expect(await a.until((f) => f.id === frame.id)).toMatchObject({
+      userId: 14,
+      username: await displayName(14),
+      content: "who am I?",
+    });
     a.close();
   });
 
@@ -71,7 +85,12 @@ describe("the room's rules", () => {
     }
     const impostor = message(17, "I am user 7", "impostor-1");
     sender.send(impostor);
-    expect(await sender.next()).toEqual({ type: "error", code: "not_you", message: CHAT_REFUSALS.notYou, id: "impostor-1" });
+    expect(await sender.next()).toEqual({
+      type: "error",
+      code: "not_you",
+      message: CHAT_REFUSALS.notYou,
+      id: "impostor-1",
+    });
 
     // Exactly 1000 characters is fine, and it is the only thing the listener hears.
     const ok = message(15, "y".repeat(1000));
@@ -94,7 +113,9 @@ describe("the room's rules", () => {
     const replies = [];
     for (let i = 0; i < ids.length; i++) replies.push(await sender.next());
     expect(replies.slice(0, 5).map((f) => f.id)).toEqual(ids.slice(0, 5));
-    expect(replies.slice(5)).toEqual(ids.slice(5).map((id) => ({ type: "error", code: "rate_limited", message: CHAT_REFUSALS.rateLimited, id })));
+    expect(replies.slice(5)).toEqual(
+      ids.slice(5).map((id) => ({ type: "error", code: "rate_limited", message: CHAT_REFUSALS.rateLimited, id })),
+    );
     for (let i = 0; i < 5; i++) expect((await listener.next()).id).toBe(ids[i]);
     // Another member is not held back by someone else's burst.
     const other = message(19, "not limited");
@@ -110,7 +131,11 @@ describe("the room's rules", () => {
     try {
       const suspended = await join(20);
       suspended.send(message(20, "let me in"));
-      expect(await suspended.next()).toMatchObject({ type: "error", code: "suspended", message: expect.stringContaining(until.slice(0, 10)) });
+      expect(await suspended.next()).toMatchObject({
+        type: "error",
+        code: "suspended",
+        message: expect.stringContaining(until.slice(0, 10)),
+      });
       suspended.close();
     } finally {
       await env.DB.prepare("UPDATE users SET suspended_until = NULL WHERE id = 20").run();

@@ -25,12 +25,63 @@ const base = {
 } satisfies CreateProfileInput;
 
 const HAND_BUILT: Record<number, CreateProfileInput> = {
-  [V]: { age: 30, ageRangeMin: 25, ageRangeMax: 35, lookingFor: ["friendship", "dating"], interests: ["music", "books", "art", "gaming"], accessibilityCompatibility: ["screen_reader"], communicationPreferences: ["text", "voice"], privacyLevel: "public" },
-  [A]: { age: 31, ageRangeMin: 25, ageRangeMax: 40, lookingFor: ["friendship"], interests: ["music", "books", "art"], accessibilityCompatibility: ["screen_reader", "large_text"], communicationPreferences: ["text"], privacyLevel: "public", aboutMe: "Everything in common." },
-  [B]: { age: 40, ageRangeMin: 35, ageRangeMax: 50, lookingFor: ["dating", "marriage"], interests: ["music", "cooking"], accessibilityCompatibility: [], communicationPreferences: ["voice", "video"], privacyLevel: "public" },
-  [C]: { age: null, ageRangeMin: 18, ageRangeMax: 80, lookingFor: ["companionship"], interests: [], accessibilityCompatibility: ["screen_reader"], communicationPreferences: ["text"], privacyLevel: "public" },
-  [D]: { age: 33, lookingFor: ["friendship"], interests: ["music"], communicationPreferences: ["text"], privacyLevel: "private", aboutMe: "Private person." },
-  [F]: { age: 29, lookingFor: ["friendship"], interests: ["books"], communicationPreferences: ["voice"], privacyLevel: "friends", aboutMe: "Friends see more." },
+  [V]: {
+    age: 30,
+    ageRangeMin: 25,
+    ageRangeMax: 35,
+    lookingFor: ["friendship", "dating"],
+    interests: ["music", "books", "art", "gaming"],
+    accessibilityCompatibility: ["screen_reader"],
+    communicationPreferences: ["text", "voice"],
+    privacyLevel: "public",
+  },
+  [A]: {
+    age: 31,
+    ageRangeMin: 25,
+    ageRangeMax: 40,
+    lookingFor: ["friendship"],
+    interests: ["music", "books", "art"],
+    accessibilityCompatibility: ["screen_reader", "large_text"],
+    communicationPreferences: ["text"],
+    privacyLevel: "public",
+    aboutMe: "Everything in common.",
+  },
+  [B]: {
+    age: 40,
+    ageRangeMin: 35,
+    ageRangeMax: 50,
+    lookingFor: ["dating", "marriage"],
+    interests: ["music", "cooking"],
+    accessibilityCompatibility: [],
+    communicationPreferences: ["voice", "video"],
+    privacyLevel: "public",
+  },
+  [C]: {
+    age: null,
+    ageRangeMin: 18,
+    ageRangeMax: 80,
+    lookingFor: ["companionship"],
+    interests: [],
+    accessibilityCompatibility: ["screen_reader"],
+    communicationPreferences: ["text"],
+    privacyLevel: "public",
+  },
+  [D]: {
+    age: 33,
+    lookingFor: ["friendship"],
+    interests: ["music"],
+    communicationPreferences: ["text"],
+    privacyLevel: "private",
+    aboutMe: "Private person.",
+  },
+  [F]: {
+    age: 29,
+    lookingFor: ["friendship"],
+    interests: ["books"],
+    communicationPreferences: ["voice"],
+    privacyLevel: "friends",
+    aboutMe: "Friends see more.",
+  },
 };
 
 const scored = (userId: number) => {
@@ -56,7 +107,9 @@ const clearConnections = (userId: number) =>
   ]);
 /** Place a member on the map (degrees), or nowhere. */
 const place = (userId: number, at: [number, number] | null) =>
-  env.DB.prepare("UPDATE relationship_profiles SET latitude = ?, longitude = ? WHERE user_id = ?").bind(at?.[0] ?? null, at?.[1] ?? null, userId).run();
+  env.DB.prepare("UPDATE relationship_profiles SET latitude = ?, longitude = ? WHERE user_id = ?")
+    .bind(at?.[0] ?? null, at?.[1] ?? null, userId)
+    .run();
 
 const discover = async (as: number, query = "distance=anywhere&minAge=18&maxAge=80&limit=50") => {
   const response = await call(`/api/matches/${as}?${query}`, { as });
@@ -67,7 +120,8 @@ const ids = (cards: Card[]) => cards.map((c) => c.id);
 const handBuiltIds = (cards: Card[]) => ids(cards).filter((id) => [A, B, C, D, F].includes(id));
 const like = (from: number, to: number) => call(`/api/matches/${to}/like`, { as: from, method: "POST" });
 const pass = (from: number, to: number) => call(`/api/matches/${to}/pass`, { as: from, method: "POST" });
-const matchesOf = async (userId: number) => json<MatchItem[]>(await call(`/api/user-matches/${userId}`, { as: userId }));
+const matchesOf = async (userId: number) =>
+  json<MatchItem[]>(await call(`/api/user-matches/${userId}`, { as: userId }));
 
 async function rebuild() {
   for (const userId of [V, A, B, C, D, F]) {
@@ -111,7 +165,9 @@ describe("POST /api/relationship-profile", () => {
   ];
   it.each(bad)("refuses %s with 400 and writes nothing", async (_, change) => {
     const before = await profileCount();
-    const response = await call("/api/relationship-profile", { body: { ...base, userId: 1, isActive: true, ...change } });
+    const response = await call("/api/relationship-profile", {
+      body: { ...base, userId: 1, isActive: true, ...change },
+    });
     expect(response.status).toBe(400);
     const body = await json<{ error: string; issues: { path: string; message: string }[] }>(response);
     expect(body.issues.length).toBeGreaterThan(0);
@@ -119,7 +175,8 @@ describe("POST /api/relationship-profile", () => {
   });
 
   it("uses the spec's exact messages", async () => {
-    const text = async (change: Record<string, unknown>) => JSON.stringify(await (await call("/api/relationship-profile", { body: { ...base, ...change } })).json());
+    const text = async (change: Record<string, unknown>) =>
+      JSON.stringify(await (await call("/api/relationship-profile", { body: { ...base, ...change } })).json());
     expect(await text({ lookingFor: [] })).toContain(CONNECTION_TEXTS.lookingForRequired);
     expect(await text({ communicationPreferences: [] })).toContain(CONNECTION_TEXTS.communicationRequired);
     expect(await text({ ageRangeMin: 50, ageRangeMax: 40 })).toContain(CONNECTION_TEXTS.ageRangeOrder);
@@ -167,8 +224,16 @@ describe("PATCH and DELETE /api/relationship-profile/:userId", () => {
     expect(await json<{ isActive: boolean }>(hidden)).toMatchObject({ isActive: false });
     // Hidden: discovery is paused.
     expect((await call("/api/matches/1")).status).toBe(409);
-    const edited = await call("/api/relationship-profile/1", { method: "PATCH", body: { isActive: true, privacyLevel: "public", maxDistance: 100, interests: ["art"] } });
-    expect(await json<Record<string, unknown>>(edited)).toMatchObject({ isActive: true, privacyLevel: "public", maxDistance: 100, interests: ["art"] });
+    const edited = await call("/api/relationship-profile/1", {
+      method: "PATCH",
+      body: { isActive: true, privacyLevel: "public", maxDistance: 100, interests: ["art"] },
+    });
+    expect(await json<Record<string, unknown>>(edited)).toMatchObject({
+      isActive: true,
+      privacyLevel: "public",
+      maxDistance: 100,
+      interests: ["art"],
+    });
   });
 
   const bad: [string, unknown][] = [
@@ -181,12 +246,18 @@ describe("PATCH and DELETE /api/relationship-profile/:userId", () => {
   it.each(bad)("refuses %s with 400", async (_, body) => {
     const before = await env.DB.prepare("SELECT updated_at AS u FROM relationship_profiles WHERE user_id = 1").first();
     expect((await call("/api/relationship-profile/1", { method: "PATCH", body })).status).toBe(400);
-    expect(await env.DB.prepare("SELECT updated_at AS u FROM relationship_profiles WHERE user_id = 1").first()).toEqual(before);
+    expect(await env.DB.prepare("SELECT updated_at AS u FROM relationship_profiles WHERE user_id = 1").first()).toEqual(
+      before,
+    );
   });
 
   it("changes only your own profile, and DELETE removes it", async () => {
-    expect((await call("/api/relationship-profile/2", { method: "PATCH", body: { isActive: false } })).status).toBe(403);
-    expect((await call("/api/relationship-profile/abc", { method: "PATCH", body: { isActive: false } })).status).toBe(400);
+    expect((await call("/api/relationship-profile/2", { method: "PATCH", body: { isActive: false } })).status).toBe(
+      403,
+    );
+    expect((await call("/api/relationship-profile/abc", { method: "PATCH", body: { isActive: false } })).status).toBe(
+      400,
+    );
     expect((await call("/api/relationship-profile/1", { method: "DELETE" })).status).toBe(204);
     expect((await call("/api/relationship-profile/1")).status).toBe(404);
     expect((await call("/api/relationship-profile/1", { method: "PATCH", body: { isActive: true } })).status).toBe(404);
@@ -227,7 +298,10 @@ describe("discovery and the compatibility score", () => {
     await place(A, [-37.89, 144.96]); // about 10 km south
     await place(B, [-37.8, 145.87]); // about 80 km east
     await place(C, null);
-    const within = async (distance: string) => handBuiltIds(await discover(V, `distance=${distance}&minAge=18&maxAge=80&limit=50`)).filter((id) => [A, B, C].includes(id));
+    const within = async (distance: string) =>
+      handBuiltIds(await discover(V, `distance=${distance}&minAge=18&maxAge=80&limit=50`)).filter((id) =>
+        [A, B, C].includes(id),
+      );
     expect(await within("25")).toEqual([A]);
     expect(await within("50")).toEqual([A]);
     expect(await within("100")).toEqual([A, B]);
@@ -247,7 +321,16 @@ describe("discovery and the compatibility score", () => {
     expect(handBuiltIds(await discover(V))).toEqual(expect.arrayContaining([A, B]));
   });
 
-  const badQueries = ["distance=30", "minAge=10", "maxAge=81", "lookingFor=pets", "support=telepathy", "minAge=40&maxAge=30", "limit=0", "colour=blue"];
+  const badQueries = [
+    "distance=30",
+    "minAge=10",
+    "maxAge=81",
+    "lookingFor=pets",
+    "support=telepathy",
+    "minAge=40&maxAge=30",
+    "limit=0",
+    "colour=blue",
+  ];
   it.each(badQueries)("refuses the query %s with 400", async (query) => {
     expect((await call(`/api/matches/${V}?${query}`, { as: V })).status).toBe(400);
   });
@@ -267,16 +350,33 @@ describe("privacy levels", () => {
   it("public shows every detail; friends shows details only after a match", async () => {
     const cards = await discover(V);
     const a = cards.find((c) => c.id === A);
-    expect(a).toMatchObject({ detailsShared: true, bio: "Everything in common.", interests: ["music", "books", "art"], communicationPrefs: ["text"] });
+    expect(a).toMatchObject({
+      detailsShared: true,
+      bio: "Everything in common.",
+      interests: ["music", "books", "art"],
+      communicationPrefs: ["text"],
+    });
     const f = cards.find((c) => c.id === F);
-    expect(f).toMatchObject({ name: expect.any(String), age: 29, lookingFor: ["friendship"], detailsShared: false, bio: null, interests: null, accessibilitySupport: null, communicationPrefs: null, location: null });
+    expect(f).toMatchObject({
+      name: expect.any(String),
+      age: 29,
+      lookingFor: ["friendship"],
+      detailsShared: false,
+      bio: null,
+      interests: null,
+      accessibilitySupport: null,
+      communicationPrefs: null,
+      location: null,
+    });
     expect(await json<Card>(await call(`/api/relationship-profile/${F}`, { as: V }))).toMatchObject({ bio: null });
 
     await like(V, F);
     expect(await json<{ matched: boolean }>(await like(F, V))).toMatchObject({ matched: true });
     const matched = (await matchesOf(V)).find((m) => m.profile.id === F);
     expect(matched?.profile).toMatchObject({ detailsShared: true, bio: "Friends see more.", interests: ["books"] });
-    expect(await json<Card>(await call(`/api/relationship-profile/${F}`, { as: V }))).toMatchObject({ bio: "Friends see more." });
+    expect(await json<Card>(await call(`/api/relationship-profile/${F}`, { as: V }))).toMatchObject({
+      bio: "Friends see more.",
+    });
   });
 
   it("private stays out of sight until it likes you, and shows very little even then", async () => {
@@ -291,7 +391,12 @@ describe("privacy levels", () => {
     expect(await json<{ matched: boolean }>(await like(V, D))).toMatchObject({ matched: true });
     const matched = (await matchesOf(V)).find((m) => m.profile.id === D);
     // Matched: how to reach them, and still no bio, interests or place.
-    expect(matched?.profile).toMatchObject({ communicationPrefs: ["text"], bio: null, interests: null, location: null });
+    expect(matched?.profile).toMatchObject({
+      communicationPrefs: ["text"],
+      bio: null,
+      interests: null,
+      location: null,
+    });
   });
 });
 
@@ -308,18 +413,24 @@ describe("likes, passes and mutual matches", () => {
 
     const second = await json<{ matched: boolean; matchId: number }>(await like(V, A));
     expect(second).toMatchObject({ matched: true, matchId: expect.any(Number) });
-    expect(await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A)).toBe(1);
+    expect(
+      await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A),
+    ).toBe(1);
     expect((await matchesOf(V)).map((m) => m.profile.id)).toContain(A);
     expect((await matchesOf(A)).map((m) => m.profile.id)).toContain(V);
 
     // Liking again changes nothing.
     await like(V, A);
-    expect(await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A)).toBe(1);
+    expect(
+      await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A),
+    ).toBe(1);
   });
 
   it("a pass ends a match and hides the member from discovery", async () => {
     expect((await pass(V, A)).status).toBe(200);
-    expect(await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A)).toBe(0);
+    expect(
+      await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A),
+    ).toBe(0);
     expect(ids(await discover(V))).not.toContain(A);
     expect((await matchesOf(V)).map((m) => m.profile.id)).not.toContain(A);
   });
@@ -339,12 +450,22 @@ describe("blocking", () => {
   it("hides both members from each other, ends the match and stops messages both ways", async () => {
     await like(V, A);
     await like(A, V);
-    expect((await call("/api/messages", { as: V, body: { toUserId: A, content: "Before the block" } })).status).toBe(201);
+    expect((await call("/api/messages", { as: V, body: { toUserId: A, content: "Before the block" } })).status).toBe(
+      201,
+    );
 
     const blocked = await call(`/api/users/${A}/block`, { as: V, method: "POST" });
     expect(blocked.status).toBe(200);
-    expect(await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A)).toBe(0);
-    expect(await scalar("SELECT count(*) AS n FROM connection_likes WHERE (from_user_id = ?1 AND to_user_id = ?2) OR (from_user_id = ?2 AND to_user_id = ?1)", V, A)).toBe(0);
+    expect(
+      await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A),
+    ).toBe(0);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM connection_likes WHERE (from_user_id = ?1 AND to_user_id = ?2) OR (from_user_id = ?2 AND to_user_id = ?1)",
+        V,
+        A,
+      ),
+    ).toBe(0);
 
     for (const [viewer, other] of [
       [V, A],
@@ -371,13 +492,25 @@ describe("blocking", () => {
     expect(await json<{ changed: boolean }>(response)).toMatchObject({ blocked: false, changed: true });
     expect(ids(await discover(V))).toContain(A);
     expect(await matchesOf(V)).toEqual([]);
-    expect((await call("/api/messages", { as: A, body: { toUserId: V, content: "After the block" } })).status).toBe(201);
+    expect((await call("/api/messages", { as: A, body: { toUserId: V, content: "After the block" } })).status).toBe(
+      201,
+    );
   });
 
   it("reports a member through the existing report flow", async () => {
-    const response = await call("/api/reports", { as: V, body: { contentType: "user", contentId: B, reason: "harassment" } });
+    const response = await call("/api/reports", {
+      as: V,
+      body: { contentType: "user", contentId: B, reason: "harassment" },
+    });
     expect(response.status).toBe(201);
-    expect(await scalar("SELECT count(*) AS n FROM reports WHERE reporter_id = ? AND content_type = 'user' AND content_id = ? AND reported_user_id = ?", V, B, B)).toBe(1);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM reports WHERE reporter_id = ? AND content_type = 'user' AND content_id = ? AND reported_user_id = ?",
+        V,
+        B,
+        B,
+      ),
+    ).toBe(1);
   });
 
   it("refuses blocking yourself or nobody", async () => {

@@ -4,7 +4,17 @@ import { EVENT_TEXTS } from "~/lib/texts";
 import { call } from "./call";
 import { scalar } from "./http";
 
-type Event = { id: number; title: string; eventType: string; startTime: string; maxAttendees: number | null; attendeeCount: number; accessibilityFeatures: string[]; requiresApproval: boolean; registration: "registered" | "pending" | null };
+type Event = {
+  id: number;
+  title: string;
+  eventType: string;
+  startTime: string;
+  maxAttendees: number | null;
+  attendeeCount: number;
+  accessibilityFeatures: string[];
+  requiresApproval: boolean;
+  registration: "registered" | "pending" | null;
+};
 type Page = { items: Event[]; nextCursor: string | null };
 const list = async (query: string, as = 1) => {
   const response = await call(`/api/events${query}`, { as });
@@ -20,7 +30,14 @@ async function newEvent({ max = 10 as number | null, approval = false, startsInD
     `INSERT INTO events (title, description, event_type, start_time, end_time, is_virtual, organizer, max_attendees, attendee_count, accessibility_features, cost_cents, requires_approval)
      VALUES (?, 'Test event', ?, ?, ?, 1, 'Test organiser', ?, 0, '["captions"]', 0, ?) RETURNING id`,
   )
-    .bind(`Test event ${crypto.randomUUID()}`, type, inDays(startsInDays), inDays(startsInDays + 0.1), max, approval ? 1 : 0)
+    .bind(
+      `Test event ${crypto.randomUUID()}`,
+      type,
+      inDays(startsInDays),
+      inDays(startsInDays + 0.1),
+      max,
+      approval ? 1 : 0,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -43,7 +60,10 @@ describe("GET /api/events", () => {
         cursor = page.nextCursor;
       } while (cursor);
       expect(seen.length).toBe(await scalar(`SELECT count(*) AS n FROM events WHERE ${where}`, now));
-      for (let i = 1; i < seen.length; i++) expect(ascending ? seen[i - 1]!.startTime <= seen[i]!.startTime : seen[i - 1]!.startTime >= seen[i]!.startTime).toBe(true);
+      for (let i = 1; i < seen.length; i++)
+        expect(
+          ascending ? seen[i - 1]!.startTime <= seen[i]!.startTime : seen[i - 1]!.startTime >= seen[i]!.startTime,
+        ).toBe(true);
     }
     expect((await list("")).items.every((e) => e.startTime > now)).toBe(true);
   });
@@ -56,7 +76,9 @@ describe("GET /api/events", () => {
     await register(id, 9);
     const mine = await list("?tab=my-events&limit=50", 9);
     expect(mine.items.find((e) => e.id === id)?.registration).toBe("registered");
-    expect(mine.items.length).toBe(await scalar("SELECT count(*) AS n FROM event_registrations WHERE user_id = 9 AND status != 'cancelled'"));
+    expect(mine.items.length).toBe(
+      await scalar("SELECT count(*) AS n FROM event_registrations WHERE user_id = 9 AND status != 'cancelled'"),
+    );
     expect((await list("?tab=my-events&type=social&limit=50", 9)).items.find((e) => e.id === id)).toBeUndefined();
   });
 
@@ -98,7 +120,9 @@ describe("POST /api/events/:id/register", () => {
       const responses = await Promise.all([register(id, 5), register(id, 6)]);
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await attendees(id)).toBe(1);
-      expect(await scalar("SELECT count(*) AS n FROM event_registrations WHERE event_id = ? AND status = 'registered'", id)).toBe(1);
+      expect(
+        await scalar("SELECT count(*) AS n FROM event_registrations WHERE event_id = ? AND status = 'registered'", id),
+      ).toBe(1);
     }
   });
 

@@ -5,14 +5,16 @@ import { SEED_USER_COUNT } from "../../db/seed";
 describe("D1 is migrated and seeded", () => {
   it("has every seeded area, with the spec's plans", async () => {
     const counts = await env.DB.batch(
-      ["users", "posts", "reports", "game_rooms", "subscription_plans", "ndis_providers", "campaign_daily_metrics"].map((t) =>
-        env.DB.prepare(`SELECT count(*) AS n FROM ${t}`),
+      ["users", "posts", "reports", "game_rooms", "subscription_plans", "ndis_providers", "campaign_daily_metrics"].map(
+        (t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`),
       ),
     );
     const n = counts.map((r) => (r.results[0] as { n: number }).n);
     expect(n[0]).toBe(SEED_USER_COUNT);
     expect(n.every((value) => value > 0)).toBe(true);
-    const plans = await env.DB.prepare("SELECT name, price, yearly_price, campaigns_limit FROM subscription_plans ORDER BY sort_order").all();
+    const plans = await env.DB.prepare(
+      "SELECT name, price, yearly_price, campaigns_limit FROM subscription_plans ORDER BY sort_order",
+    ).all();
     expect(plans.results).toEqual([
       { name: "free", price: 0, yearly_price: 0, campaigns_limit: 3 },
       { name: "starter", price: 29, yearly_price: 290, campaigns_limit: 25 },
@@ -56,7 +58,20 @@ describe("GET /api/users/:id", () => {
     expect(response.status).toBe(200);
     const user = await response.json<Record<string, unknown>>();
     expect(Object.keys(user).sort()).toEqual(
-      ["id", "displayName", "username", "avatar", "bio", "memberSince", "location", "website", "followers", "following", "postsCount", "isActive"].sort(),
+      [
+        "id",
+        "displayName",
+        "username",
+        "avatar",
+        "bio",
+        "memberSince",
+        "location",
+        "website",
+        "followers",
+        "following",
+        "postsCount",
+        "isActive",
+      ].sort(),
     );
     const counts = await env.DB.batch([
       env.DB.prepare("SELECT count(*) AS n FROM follows WHERE following_id = 1"),
@@ -64,7 +79,14 @@ describe("GET /api/users/:id", () => {
       env.DB.prepare("SELECT count(*) AS n FROM posts WHERE author_id = 1 AND removed_at IS NULL"),
     ]);
     const [followers, following, postsCount] = counts.map((r) => (r.results[0] as { n: number }).n);
-    expect(user).toMatchObject({ id: 1, displayName: "Jordan Lee", avatar: "/avatars/user-1.png", followers, following, postsCount });
+    expect(user).toMatchObject({
+      id: 1,
+      displayName: "Jordan Lee",
+      avatar: "/avatars/user-1.png",
+      followers,
+      following,
+      postsCount,
+    });
     expect(postsCount).toBeGreaterThan(0);
   });
 
@@ -76,13 +98,16 @@ describe("GET /api/users/:id", () => {
     expect(after.followers).toBeGreaterThan(before.followers);
   });
 
-  it.each(["abc", "0", "-1", "1e3", "0x10", "1.5", "99999999999"])("refuses id %s with a 400 JSON error", async (id) => {
-    const response = await SELF.fetch(`http://example.com/api/users/${id}`);
-    expect(response.status).toBe(400);
-    const body = await response.json<{ error: string; issues: unknown[] }>();
-    expect(body.error).toMatch(/id/);
-    expect(body.issues.length).toBeGreaterThan(0);
-  });
+  it.each(["abc", "0", "-1", "1e3", "0x10", "1.5", "99999999999"])(
+    "refuses id %s with a 400 JSON error",
+    async (id) => {
+      const response = await SELF.fetch(`http://example.com/api/users/${id}`);
+      expect(response.status).toBe(400);
+      const body = await response.json<{ error: string; issues: unknown[] }>();
+      expect(body.error).toMatch(/id/);
+      expect(body.issues.length).toBeGreaterThan(0);
+    },
+  );
 
   it("answers a missing user with a 404 JSON error", async () => {
     const response = await SELF.fetch("http://example.com/api/users/9999");

@@ -21,7 +21,9 @@ function asForm(body: FuzzCase["body"]): FuzzCase["body"] {
   try {
     const value: unknown = JSON.parse(body);
     if (!value || typeof value !== "object" || Array.isArray(value)) return body;
-    return new URLSearchParams(Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? field : JSON.stringify(field)])).toString();
+    return new URLSearchParams(
+      Object.entries(value).map(([key, field]) => [key, typeof field === "string" ? field : JSON.stringify(field)]),
+    ).toString();
   } catch {
     return body;
   }
@@ -41,19 +43,29 @@ describe("fuzz: the sign-in and account forms", () => {
   it.each(FORMS.map((f) => [f.path, f] as const))("%s survives hostile forms", { timeout: 90_000 }, async (_, form) => {
     const problems: string[] = [];
     for (const c of hostileCases(form, CASES)) {
-      const headers: Record<string, string> = { ...c.headers, "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250)}` };
-      if (headers["content-type"]?.startsWith("application/json")) headers["content-type"] = "application/x-www-form-urlencoded";
+      const headers: Record<string, string> = {
+        ...c.headers,
+        "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250)}`,
+      };
+      if (headers["content-type"]?.startsWith("application/json"))
+        headers["content-type"] = "application/x-www-form-urlencoded";
       if (form.as) headers.cookie = memberCookie(form.as);
       else delete headers.cookie;
       const before = await counts();
       const ctx = createExecutionContext();
-      const request = new Request(c.url, { method: c.method, headers, body: c.method === "GET" || c.method === "HEAD" ? undefined : asForm(c.body), redirect: "manual" });
+      const request = new Request(c.url, {
+        method: c.method,
+        headers,
+        body: c.method === "GET" || c.method === "HEAD" ? undefined : asForm(c.body),
+        redirect: "manual",
+      });
       const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
       await waitOnExecutionContext(ctx);
       await response.arrayBuffer();
       const label = `${c.method} ${c.category}: ${c.note.slice(0, 60)}`;
       if (response.status >= 500) problems.push(`${label} answered ${response.status}`);
-      else if (response.status >= 400 && (await counts()) !== before) problems.push(`${label} was refused (${response.status}) but wrote`);
+      else if (response.status >= 400 && (await counts()) !== before)
+        problems.push(`${label} was refused (${response.status}) but wrote`);
     }
     expect(problems).toEqual([]);
   });

@@ -24,13 +24,18 @@ async function countWrites() {
   const tables = await env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'fuzz_writes') AND sql NOT LIKE 'CREATE VIRTUAL%'",
   ).all<{ name: string }>();
-  const statements = [env.DB.prepare("CREATE TABLE IF NOT EXISTS fuzz_writes (counter TEXT PRIMARY KEY, n INTEGER NOT NULL)")];
-  for (const counter of ["data", "rate_limits"]) statements.push(env.DB.prepare("INSERT OR IGNORE INTO fuzz_writes VALUES (?, 0)").bind(counter));
+  const statements = [
+    env.DB.prepare("CREATE TABLE IF NOT EXISTS fuzz_writes (counter TEXT PRIMARY KEY, n INTEGER NOT NULL)"),
+  ];
+  for (const counter of ["data", "rate_limits"])
+    statements.push(env.DB.prepare("INSERT OR IGNORE INTO fuzz_writes VALUES (?, 0)").bind(counter));
   for (const { name } of tables.results) {
     const counter = name === "rate_limits" ? "rate_limits" : "data";
     for (const op of ["INSERT", "UPDATE", "DELETE"]) {
       statements.push(
-        env.DB.prepare(`CREATE TRIGGER IF NOT EXISTS fuzz_${op.toLowerCase()}_${name} AFTER ${op} ON "${name}" BEGIN UPDATE fuzz_writes SET n = n + 1 WHERE counter = '${counter}'; END`),
+        env.DB.prepare(
+          `CREATE TRIGGER IF NOT EXISTS fuzz_${op.toLowerCase()}_${name} AFTER ${op} ON "${name}" BEGIN UPDATE fuzz_writes SET n = n + 1 WHERE counter = '${counter}'; END`,
+        ),
       );
     }
   }
@@ -40,7 +45,10 @@ async function countWrites() {
 type Snapshot = { data: number; limits: number };
 async function snapshot(): Promise<Snapshot> {
   const { results } = await env.DB.prepare("SELECT counter, n FROM fuzz_writes").all<{ counter: string; n: number }>();
-  return { data: results.find((r) => r.counter === "data")?.n ?? NaN, limits: results.find((r) => r.counter === "rate_limits")?.n ?? NaN };
+  return {
+    data: results.find((r) => r.counter === "data")?.n ?? NaN,
+    limits: results.find((r) => r.counter === "rate_limits")?.n ?? NaN,
+  };
 }
 
 type Outcome = { c: FuzzCase; status: number; problem?: string };
@@ -49,7 +57,9 @@ type Outcome = { c: FuzzCase; status: number; problem?: string };
 // proxy, so thousands of calls through it slow down and finally overflow the stack.
 async function send(c: FuzzCase): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) as Parameters<typeof worker.fetch>[0];
+  const request = new Request(c.url, { method: c.method, headers: c.headers, body: c.body }) as Parameters<
+    typeof worker.fetch
+  >[0];
   const response = await worker.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -88,7 +98,10 @@ async function run(cases: FuzzCase[]): Promise<{ problems: string[]; accepted: F
         outcome.problem = `refused with ${response.status} but not with a JSON error (${type}): ${text.slice(0, 120)}`;
       } else if (after.data !== before.data) {
         outcome.problem = `refused with ${response.status} but wrote ${after.data - before.data} rows`;
-      } else if (after.limits !== before.limits && (PARSE_REFUSALS.has(response.status) || after.limits - before.limits > 1)) {
+      } else if (
+        after.limits !== before.limits &&
+        (PARSE_REFUSALS.has(response.status) || after.limits - before.limits > 1)
+      ) {
         outcome.problem = `refused with ${response.status} but counted ${after.limits - before.limits} writes against the rate limit`;
       }
     }
@@ -98,32 +111,49 @@ async function run(cases: FuzzCase[]): Promise<{ problems: string[]; accepted: F
   return { problems, accepted };
 }
 
-const label = (c: FuzzCase) => `${c.method} ${c.url.replace("http://example.com", "").slice(0, 80)} [${c.category}: ${c.note.slice(0, 60)}]`;
+const label = (c: FuzzCase) =>
+  `${c.method} ${c.url.replace("http://example.com", "").slice(0, 80)} [${c.category}: ${c.note.slice(0, 60)}]`;
 const name = (e: Endpoint) => `${e.method} ${e.path}`;
 
 beforeAll(countWrites);
 
 describe("fuzz: every /api endpoint", () => {
-  it.each(API_ENDPOINTS.map((e) => [name(e), e] as const))("%s survives 200 hostile requests", { timeout: 90_000 }, async (_, endpoint) => {
-    const cases = hostileCases(endpoint, CASES_PER_ENDPOINT);
-    expect(cases).toHaveLength(CASES_PER_ENDPOINT);
-    const { problems, accepted } = await run(cases);
-    expect(problems).toEqual([]);
-    // Some hostile-but-valid values are taken (markup in a title is stored as text), but a path
-    // parameter that is not an id, or a body that is not JSON where one is read, never is.
-    const mustRefuse = accepted.filter((c) => c.category === "path parameter" || (endpoint.body && c.category === "malformed body"));
-    expect(mustRefuse.map(label)).toEqual([]);
-  });
+  it.each(API_ENDPOINTS.map((e) => [name(e), e] as const))(
+    "%s survives 200 hostile requests",
+    { timeout: 90_000 },
+    async (_, endpoint) => {
+      const cases = hostileCases(endpoint, CASES_PER_ENDPOINT);
+      expect(cases).toHaveLength(CASES_PER_ENDPOINT);
+      const { problems, accepted } = await run(cases);
+      expect(problems).toEqual([]);
+      // Some hostile-but-valid values are taken (markup in a title is stored as text), but a path
+      // parameter that is not an id, or a body that is not JSON where one is read, never is.
+      const mustRefuse = accepted.filter(
+        (c) => c.category === "path parameter" || (endpoint.body && c.category === "malformed body"),
+      );
+      expect(mustRefuse.map(label)).toEqual([]);
+    },
+  );
 
   it("the table has a line for every /api route the app has, for each of its methods", () => {
-    const routes = Object.values(build.routes as Record<string, { id: string; path?: string; module: { loader?: unknown; action?: unknown } }>);
-    const shape = (path: string) => path.replace(/^\//, "").replace(/:[A-Za-z]+/g, ":").replace(/\*$/, "");
+    const routes = Object.values(
+      build.routes as Record<string, { id: string; path?: string; module: { loader?: unknown; action?: unknown } }>,
+    );
+    const shape = (path: string) =>
+      path
+        .replace(/^\//, "")
+        .replace(/:[A-Za-z]+/g, ":")
+        .replace(/\*$/, "");
     const table = API_ENDPOINTS.map((e) => ({ method: e.method, shape: shape(e.path) }));
     const missing: string[] = [];
     for (const route of routes) {
       if (!route.path?.startsWith("api/")) continue;
       const routeShape = shape(route.path);
-      const lines = table.filter((t) => (route.path!.endsWith("*") ? t.shape.startsWith(routeShape) && !routes.some((r) => r !== route && r.path && shape(r.path) === t.shape) : t.shape === routeShape));
+      const lines = table.filter((t) =>
+        route.path!.endsWith("*")
+          ? t.shape.startsWith(routeShape) && !routes.some((r) => r !== route && r.path && shape(r.path) === t.shape)
+          : t.shape === routeShape,
+      );
       if (route.module.loader && !lines.some((l) => l.method === "GET")) missing.push(`GET /${route.path}`);
       if (route.module.action && !lines.some((l) => l.method !== "GET")) missing.push(`write /${route.path}`);
     }
@@ -155,7 +185,16 @@ describe("fuzz: the Stripe webhook", () => {
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
   const event = checkoutCompletedEvent("evt_fuzz_base", 1_800_000_000, {
     id: "cs_fuzz",
-    subscription: { id: "sub_fuzz", customer: "cus_fuzz", userId: 13, plan: "starter", interval: "monthly", status: "active", periodStart: 1_800_000_000, periodEnd: 1_802_592_000 },
+    subscription: {
+      id: "sub_fuzz",
+      customer: "cus_fuzz",
+      userId: 13,
+      plan: "starter",
+      interval: "monthly",
+      status: "active",
+      periodStart: 1_800_000_000,
+      periodEnd: 1_802_592_000,
+    },
   }) as unknown as { [key: string]: Json };
 
   it("refuses 200 hostile payloads, signed or not, with JSON errors and no writes", async () => {
@@ -165,7 +204,11 @@ describe("fuzz: the Stripe webhook", () => {
     for (const [i, c] of cases.entries()) {
       if (typeof c.body === "string") c.body = c.body.replace('"evt_fuzz_base"', `"evt_fuzz_${i}"`);
       if (i % 2 === 0 && typeof c.body === "string") {
-        const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: c.body, secret: TEST_WEBHOOK_SECRET, cryptoProvider });
+        const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+          payload: c.body,
+          secret: TEST_WEBHOOK_SECRET,
+          cryptoProvider,
+        });
         c.headers = { ...c.headers, "stripe-signature": signature };
         c.note = `signed ${c.note}`;
       } else {

@@ -15,10 +15,17 @@ async function roomRows(binding: unknown, name: string, query: string): Promise<
   // The room's typed stub recurses through its RPC surface; only its identity matters here.
   const namespace = binding as DurableObjectNamespace;
   const stub = namespace.get(namespace.idFromName(name));
-  return runInDurableObject(stub, (_instance: unknown, state: DurableObjectState) => JSON.stringify(state.storage.sql.exec(query).toArray()));
+  return runInDurableObject(stub, (_instance: unknown, state: DurableObjectState) =>
+    JSON.stringify(state.storage.sql.exec(query).toArray()),
+  );
 }
 
-type Check = { socket: TestSocket; schema: typeof chatServerFrame | typeof gameServerFrame; snapshot: () => Promise<string>; settle: (c: FrameCase) => Promise<unknown[]> };
+type Check = {
+  socket: TestSocket;
+  schema: typeof chatServerFrame | typeof gameServerFrame;
+  snapshot: () => Promise<string>;
+  settle: (c: FrameCase) => Promise<unknown[]>;
+};
 
 /** Sends each frame and returns every broken promise, with the frame that broke it. */
 async function run(cases: FrameCase[], { socket, schema, snapshot, settle }: Check) {
@@ -35,7 +42,8 @@ async function run(cases: FrameCase[], { socket, schema, snapshot, settle }: Che
       break;
     }
     for (const frame of frames) {
-      if (!schema.safeParse(frame).success) problems.push(`${label} answered a frame outside the protocol: ${JSON.stringify(frame).slice(0, 120)}`);
+      if (!schema.safeParse(frame).success)
+        problems.push(`${label} answered a frame outside the protocol: ${JSON.stringify(frame).slice(0, 120)}`);
     }
     if (frames.some((f) => (f as { type?: string }).type === "error")) {
       refused++;
@@ -49,7 +57,13 @@ describe("fuzz: the chat room's frames", () => {
   it("chat_message survives 200 hostile frames", { timeout: 120_000 }, async () => {
     const socket = await openSocket("/ws", { as: 14 });
     expect((await socket.next()).type).toBe("chat_history");
-    const sample = { type: "chat_message", id: "fuzz-chat-1", userId: 14, username: "Fuzz", content: "Hello from the fuzz test." };
+    const sample = {
+      type: "chat_message",
+      id: "fuzz-chat-1",
+      userId: 14,
+      username: "Fuzz",
+      content: "Hello from the fuzz test.",
+    };
     const count = () => roomRows(env.Chat, "community", "SELECT count(*) AS n FROM messages");
     // Every chat frame gets exactly one answer: the stored message, or an error frame.
     const { problems, refused } = await run(hostileFrames(sample, FRAMES_PER_TYPE), {
@@ -67,7 +81,11 @@ describe("fuzz: the chat room's frames", () => {
 describe("fuzz: the game room's frames", () => {
   async function startedChess(host: number, guest: number) {
     const call = (path: string, as: number, body?: unknown) =>
-      SELF.fetch(`http://example.com${path}`, { method: "POST", headers: { cookie: memberCookie(as), "content-type": "application/json" }, body: JSON.stringify(body ?? {}) });
+      SELF.fetch(`http://example.com${path}`, {
+        method: "POST",
+        headers: { cookie: memberCookie(as), "content-type": "application/json" },
+        body: JSON.stringify(body ?? {}),
+      });
     const created = await call("/api/game-rooms", host, { name: "Fuzz chess", gameType: "chess" });
     const { id } = (await created.json()) as { id: number };
     expect((await call(`/api/game-rooms/${id}/join`, guest)).status).toBe(200);
@@ -84,30 +102,39 @@ describe("fuzz: the game room's frames", () => {
     { type: "claim_win" },
   ];
 
-  it.each(samples.map((s) => [String(s.type), s] as const))("%s survives 200 hostile frames", { timeout: 120_000 }, async (_, sample) => {
-    const roomId = await startedChess(15, 16);
-    const socket = await openSocket(`/parties/game/${roomId}`, { as: 15 });
-    await socket.until((f) => f.type === "game_state");
-    // The stored match, without the clock fields presence updates move.
-    const snapshot = () => roomRows(env.Game, String(roomId), "SELECT data FROM match");
-    // A ping after each frame: everything the room said before the pong is its answer.
-    const settle = async () => {
-      socket.send({ type: "ping" });
-      const frames: unknown[] = [];
-      for (;;) {
-        const frame = await socket.next();
-        if (frame.type === "pong") return frames;
-        frames.push(frame);
-      }
-    };
-    const { problems, refused } = await run(hostileFrames(sample, FRAMES_PER_TYPE), { socket, schema: gameServerFrame, snapshot, settle });
-    expect(problems).toEqual([]);
-    expect(refused).toBeGreaterThan(FRAMES_PER_TYPE / 2);
-    // Still White to move on an untouched board.
-    const fresh = await openSocket(`/parties/game/${roomId}`, { as: 16 });
-    const { game } = await fresh.until((f) => f.type === "game_state");
-    expect(game).toMatchObject({ status: "playing", turn: 0, history: [] });
-    socket.close();
-    fresh.close();
-  });
+  it.each(samples.map((s) => [String(s.type), s] as const))(
+    "%s survives 200 hostile frames",
+    { timeout: 120_000 },
+    async (_, sample) => {
+      const roomId = await startedChess(15, 16);
+      const socket = await openSocket(`/parties/game/${roomId}`, { as: 15 });
+      await socket.until((f) => f.type === "game_state");
+      // The stored match, without the clock fields presence updates move.
+      const snapshot = () => roomRows(env.Game, String(roomId), "SELECT data FROM match");
+      // A ping after each frame: everything the room said before the pong is its answer.
+      const settle = async () => {
+        socket.send({ type: "ping" });
+        const frames: unknown[] = [];
+        for (;;) {
+          const frame = await socket.next();
+          if (frame.type === "pong") return frames;
+          frames.push(frame);
+        }
+      };
+      const { problems, refused } = await run(hostileFrames(sample, FRAMES_PER_TYPE), {
+        socket,
+        schema: gameServerFrame,
+        snapshot,
+        settle,
+      });
+      expect(problems).toEqual([]);
+      expect(refused).toBeGreaterThan(FRAMES_PER_TYPE / 2);
+      // Still White to move on an untouched board.
+      const fresh = await openSocket(`/parties/game/${roomId}`, { as: 16 });
+      const { game } = await fresh.until((f) => f.type === "game_state");
+      expect(game).toMatchObject({ status: "playing", turn: 0, history: [] });
+      socket.close();
+      fresh.close();
+    },
+  );
 });

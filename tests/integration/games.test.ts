@@ -12,16 +12,27 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 /** Set in vitest.integration.config.ts: the seat of a dropped player is held this long here. */
 const GRACE_MS = 1500;
 
-async function call(path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) {
+async function call(
+  path: string,
+  { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { cookie: memberCookie(as) };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await SELF.fetch(`http://example.com${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await SELF.fetch(`http://example.com${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
 /** A room of `gameType` with `host` in seat 1 and `guest` in seat 2: the game has started. */
 async function startedRoom(gameType: string, host: number, guest: number) {
-  const created = await call("/api/game-rooms", { as: host, method: "POST", body: { name: `${gameType} ${host} v ${guest}`, gameType } });
+  const created = await call("/api/game-rooms", {
+    as: host,
+    method: "POST",
+    body: { name: `${gameType} ${host} v ${guest}`, gameType },
+  });
   expect(created.status).toBe(201);
   const roomId = created.body.id as number;
   expect((await call(`/api/game-rooms/${roomId}/join`, { as: guest, method: "POST" })).status).toBe(200);
@@ -35,7 +46,8 @@ async function player(roomId: number, as: number): Promise<Player> {
   const frame = await socket.until((f) => f.type === "game_state");
   return Object.assign(socket, { game: frame.game as Json, userId: as, seq: frame.game.seq as number });
 }
-const nextGame = (socket: TestSocket, match: (game: Json) => boolean = () => true) => socket.until((f) => f.type === "game_state" && match(f.game)).then((f) => f.game as Json);
+const nextGame = (socket: TestSocket, match: (game: Json) => boolean = () => true) =>
+  socket.until((f) => f.type === "game_state" && match(f.game)).then((f) => f.game as Json);
 const nextError = (socket: TestSocket) => socket.until((f) => f.type === "error");
 
 /** Send a move and read up to the state that has it as this player's latest move. */
@@ -44,7 +56,12 @@ async function play(socket: Player, move: string) {
   const frame = await socket.until((f) => {
     if (f.type === "error") return true;
     const last = f.type === "game_state" ? f.game.history.at(-1) : undefined;
-    return last !== undefined && f.game.seq > socket.seq && last.notation === move && f.game.players[last.side].userId === socket.userId;
+    return (
+      last !== undefined &&
+      f.game.seq > socket.seq &&
+      last.notation === move &&
+      f.game.players[last.side].userId === socket.userId
+    );
   });
   if (frame.type === "error") throw new Error(`${move}: ${frame.message}`);
   socket.seq = frame.game.seq;
@@ -59,7 +76,11 @@ const resultRows = (roomId: number) =>
     .bind(roomId)
     .all<Json>()
     .then((r) => r.results);
-const roomStatus = (roomId: number) => env.DB.prepare("SELECT status FROM game_rooms WHERE id = ?").bind(roomId).first<{ status: string }>().then((r) => r?.status);
+const roomStatus = (roomId: number) =>
+  env.DB.prepare("SELECT status FROM game_rooms WHERE id = ?")
+    .bind(roomId)
+    .first<{ status: string }>()
+    .then((r) => r?.status);
 
 describe("the room is the referee", () => {
   it("starts the game when the second player joins, and refuses out-of-turn and illegal moves, changing nothing", async () => {
@@ -75,7 +96,10 @@ describe("the room is the referee", () => {
     expect(white.game.board.cells.find((c: Json) => c.id === "g1").label).toBe("g1, white knight");
 
     black.send({ type: "move", move: "e5" });
-    expect(await nextError(black)).toMatchObject({ code: "not_your_turn", message: "It is not your turn. White (" + white.game.players[0].displayName + ") is to move." });
+    expect(await nextError(black)).toMatchObject({
+      code: "not_your_turn",
+      message: "It is not your turn. White (" + white.game.players[0].displayName + ") is to move.",
+    });
     white.send({ type: "move", move: "e5" });
     expect(await nextError(white)).toMatchObject({ code: "illegal_move" });
     white.send({ type: "move", move: "x".repeat(41) });
@@ -86,15 +110,22 @@ describe("the room is the referee", () => {
     // Nothing changed: the next good move is the first in the history, seen by both.
     const after = await play(white, "Nf3");
     expect(after.seq).toBeGreaterThan(white.game.seq);
-    expect(after).toMatchObject({ turn: 1, history: [{ side: 0, notation: "Nf3", spoken: "White knight from g1 to f3", path: ["g1", "f3"] }] });
-    expect((await nextGame(black, (g) => g.history.length === 1)).announcement).toMatch(/played Nf3: White knight from g1 to f3\. Black \(.+\) to move\./);
+    expect(after).toMatchObject({
+      turn: 1,
+      history: [{ side: 0, notation: "Nf3", spoken: "White knight from g1 to f3", path: ["g1", "f3"] }],
+    });
+    expect((await nextGame(black, (g) => g.history.length === 1)).announcement).toMatch(
+      /played Nf3: White knight from g1 to f3\. Black \(.+\) to move\./,
+    );
     white.close();
     black.close();
   });
 
   it("renders the board on the server, so the room page's first paint has the game", async () => {
     const roomId = await startedRoom("chess", 23, 24);
-    const response = await SELF.fetch(`http://example.com/arcade/room/${roomId}`, { headers: { cookie: memberCookie(25) } });
+    const response = await SELF.fetch(`http://example.com/arcade/room/${roomId}`, {
+      headers: { cookie: memberCookie(25) },
+    });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('data-testid="game-board"');
@@ -114,31 +145,57 @@ describe("the room is the referee", () => {
       expect(await nextError(watcher)).toMatchObject({ code: "spectator" });
     }
     await play(red, "4");
-    expect((await nextGame(watcher, (g) => g.history.length === 1)).board.cells.find((c: Json) => c.id === "c4r1")).toMatchObject({ label: "Column 4, row 1, red", owner: 0 });
+    expect(
+      (await nextGame(watcher, (g) => g.history.length === 1)).board.cells.find((c: Json) => c.id === "c4r1"),
+    ).toMatchObject({ label: "Column 4, row 1, red", owner: 0 });
     red.close();
     watcher.close();
   });
 
   it("writes the result to D1 at the end, marks the room completed, and counts it in game statistics", async () => {
-    const before = (await call("/api/users/7/game-statistics", { as: 7 })).body.find((s: Json) => s.gameType === "tic_tac_toe") ?? { gamesPlayed: 0, gamesWon: 0 };
+    const before = (await call("/api/users/7/game-statistics", { as: 7 })).body.find(
+      (s: Json) => s.gameType === "tic_tac_toe",
+    ) ?? { gamesPlayed: 0, gamesWon: 0 };
     const roomId = await startedRoom("tic_tac_toe", 7, 8);
     const x = await player(roomId, 7);
     const o = await player(roomId, 8);
-    for (const [socket, square] of [[x, "1"], [o, "4"], [x, "2"], [o, "5"]] as const) await play(socket, square);
+    for (const [socket, square] of [
+      [x, "1"],
+      [o, "4"],
+      [x, "2"],
+      [o, "5"],
+    ] as const)
+      await play(socket, square);
     const end = await play(x, "3");
-    expect(end).toMatchObject({ status: "over", turn: null, legalMoves: [], outcome: { kind: "won", winner: 0 }, tally: { wins: [1, 0], draws: 0 } });
+    expect(end).toMatchObject({
+      status: "over",
+      turn: null,
+      legalMoves: [],
+      outcome: { kind: "won", winner: 0 },
+      tally: { wins: [1, 0], draws: 0 },
+    });
     expect(end.announcement).toMatch(/Game over\. X \(.+\) wins: three in a row, squares 1, 2, 3\./);
     o.send({ type: "move", move: "9" });
     expect(await nextError(o)).toMatchObject({ code: "game_over" });
 
-    await expect.poll(() => resultRows(roomId)).toEqual([
-      { gameType: "tic_tac_toe", winnerId: 7, moveCount: 5, userId: 7, outcome: "won" },
-      { gameType: "tic_tac_toe", winnerId: 7, moveCount: 5, userId: 8, outcome: "lost" },
-    ]);
+    await expect
+      .poll(() => resultRows(roomId))
+      .toEqual([
+        { gameType: "tic_tac_toe", winnerId: 7, moveCount: 5, userId: 7, outcome: "won" },
+        { gameType: "tic_tac_toe", winnerId: 7, moveCount: 5, userId: 8, outcome: "lost" },
+      ]);
     expect(await roomStatus(roomId)).toBe("completed");
-    expect((await x.until((f) => f.type === "room_state" && f.room.status === "completed")).room.status).toBe("completed");
-    const after = (await call("/api/users/7/game-statistics", { as: 7 })).body.find((s: Json) => s.gameType === "tic_tac_toe");
-    expect(after).toEqual({ gameType: "tic_tac_toe", gamesPlayed: before.gamesPlayed + 1, gamesWon: before.gamesWon + 1 });
+    expect((await x.until((f) => f.type === "room_state" && f.room.status === "completed")).room.status).toBe(
+      "completed",
+    );
+    const after = (await call("/api/users/7/game-statistics", { as: 7 })).body.find(
+      (s: Json) => s.gameType === "tic_tac_toe",
+    );
+    expect(after).toEqual({
+      gameType: "tic_tac_toe",
+      gamesPlayed: before.gamesPlayed + 1,
+      gamesWon: before.gamesWon + 1,
+    });
     x.close();
     o.close();
   });
@@ -186,10 +243,12 @@ describe("the room is the referee", () => {
     const over = await nextGame(stays, (g) => g.status === "over");
     expect(over.outcome).toMatchObject({ kind: "won", winner: 0 });
     expect(over.announcement).toMatch(/left the game/);
-    await expect.poll(() => resultRows(roomId)).toMatchObject([
-      { userId: 11, outcome: "won" },
-      { userId: 12, outcome: "lost" },
-    ]);
+    await expect
+      .poll(() => resultRows(roomId))
+      .toMatchObject([
+        { userId: 11, outcome: "won" },
+        { userId: 12, outcome: "lost" },
+      ]);
     // The seat is free again: the room waits for a new opponent, and a new game starts when one joins.
     expect(await roomStatus(roomId)).toBe("waiting");
     expect((await call(`/api/game-rooms/${roomId}/join`, { as: 13, method: "POST" })).status).toBe(200);
@@ -212,7 +271,10 @@ describe("reconnection", () => {
     expect(dropped.dropped[0].graceLeftMs).toBeGreaterThan(GRACE_MS - 1000);
     expect(dropped.announcement).toMatch(/lost connection\. Reconnecting…/);
     red.send({ type: "claim_win" });
-    expect(await nextError(red)).toMatchObject({ code: "not_allowed", message: expect.stringMatching(/may still reconnect/) });
+    expect(await nextError(red)).toMatchObject({
+      code: "not_allowed",
+      message: expect.stringMatching(/may still reconnect/),
+    });
 
     yellow = await player(roomId, 15);
     expect(yellow.game).toMatchObject({ turn: 1, history: [{ notation: "4" }] });
@@ -233,8 +295,17 @@ describe("reconnection", () => {
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 200));
     x.send({ type: "claim_win" });
     const claimed = await nextGame(x, (g) => g.status === "over");
-    expect(claimed.outcome).toMatchObject({ kind: "won", winner: 0, reason: expect.stringMatching(/did not come back/) });
-    await expect.poll(() => resultRows(roomId)).toMatchObject([{ userId: 16, outcome: "won" }, { userId: 17, outcome: "lost" }]);
+    expect(claimed.outcome).toMatchObject({
+      kind: "won",
+      winner: 0,
+      reason: expect.stringMatching(/did not come back/),
+    });
+    await expect
+      .poll(() => resultRows(roomId))
+      .toMatchObject([
+        { userId: 16, outcome: "won" },
+        { userId: 17, outcome: "lost" },
+      ]);
     x.close();
   });
 
@@ -263,10 +334,20 @@ describe("game chat", () => {
     const b = await openSocket(`/parties/chat/game-${roomId}`, { as: 22 });
     await b.next();
     a.send({ type: "chat_message", id: "g1", userId: 20, username: "x", content: "Good luck!" });
-    expect(await b.until((f) => f.type === "chat_message")).toMatchObject({ id: "g1", userId: 20, content: "Good luck!" });
+    expect(await b.until((f) => f.type === "chat_message")).toMatchObject({
+      id: "g1",
+      userId: 20,
+      content: "Good luck!",
+    });
     a.send({ type: "chat_message", id: "g2", userId: 21, username: "x", content: "Not me" });
     expect(await a.until((f) => f.type === "error")).toMatchObject({ code: "not_you", id: "g2" });
-    a.send({ type: "chat_message", id: "g3", userId: 20, username: "x", content: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) });
+    a.send({
+      type: "chat_message",
+      id: "g3",
+      userId: 20,
+      username: "x",
+      content: "a".repeat(CHAT_MESSAGE_MAX_LENGTH + 1),
+    });
     expect(await a.until((f) => f.type === "error")).toMatchObject({ code: "invalid", id: "g3" });
     // The community room does not see it.
     const community = await openSocket("/ws", { as: 20 });

@@ -3,14 +3,25 @@ import { describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";
 
-type Group = { id: number; name: string; description: string; category: string; memberCount: number; isPrivate: boolean; recentActivity: string; guidelines: string; membership: "member" | "pending" | null };
+type Group = {
+  id: number;
+  name: string;
+  description: string;
+  category: string;
+  memberCount: number;
+  isPrivate: boolean;
+  recentActivity: string;
+  guidelines: string;
+  membership: "member" | "pending" | null;
+};
 type Page = { items: Group[]; nextCursor: string | null };
 const list = async (query: string, as = 1) => {
   const response = await call(`/api/groups${query}`, { as });
   expect(response.status).toBe(200);
   return response.json<Page>();
 };
-const memberRows = (groupId: number) => scalar("SELECT count(*) AS n FROM group_memberships WHERE group_id = ? AND status = 'member'", groupId);
+const memberRows = (groupId: number) =>
+  scalar("SELECT count(*) AS n FROM group_memberships WHERE group_id = ? AND status = 'member'", groupId);
 
 /** A group of our own, so joins here never change what other test files see. */
 async function newGroup(isPrivate: boolean, name = `Test group ${crypto.randomUUID()}`) {
@@ -35,12 +46,24 @@ describe("GET /api/groups", () => {
     expect(seen.length).toBe(total);
     expect(new Set(seen.map((g) => g.id)).size).toBe(total);
     for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.recentActivity >= seen[i]!.recentActivity).toBe(true);
-    expect(Object.keys(seen[0]!).sort()).toEqual(["category", "description", "guidelines", "id", "isPrivate", "memberCount", "membership", "name", "recentActivity"]);
+    expect(Object.keys(seen[0]!).sort()).toEqual([
+      "category",
+      "description",
+      "guidelines",
+      "id",
+      "isPrivate",
+      "memberCount",
+      "membership",
+      "name",
+      "recentActivity",
+    ]);
   });
 
   it("filters by category, search and the public tab", async () => {
     const visual = await list("?category=visual");
-    expect(visual.items.length).toBe(await scalar("SELECT count(*) AS n FROM support_groups WHERE category = 'visual'"));
+    expect(visual.items.length).toBe(
+      await scalar("SELECT count(*) AS n FROM support_groups WHERE category = 'visual'"),
+    );
     expect(visual.items.every((g) => g.category === "visual")).toBe(true);
     expect((await list("?category=all")).items.length).toBeGreaterThan(visual.items.length);
 
@@ -56,7 +79,9 @@ describe("GET /api/groups", () => {
 
   it("my-groups holds the groups I joined or asked to join", async () => {
     const mine = await list("?tab=my-groups&limit=50", 3);
-    const expected = await env.DB.prepare("SELECT group_id AS id FROM group_memberships WHERE user_id = 3 ORDER BY group_id").all<{ id: number }>();
+    const expected = await env.DB.prepare(
+      "SELECT group_id AS id FROM group_memberships WHERE user_id = 3 ORDER BY group_id",
+    ).all<{ id: number }>();
     expect(mine.items.map((g) => g.id).sort((a, b) => a - b)).toEqual(expected.results.map((r) => r.id));
     expect(mine.items.every((g) => g.membership !== null)).toBe(true);
   });
@@ -82,7 +107,11 @@ describe("joining and leaving", () => {
     const response = await call(`/api/groups/${id}/join`, { method: "POST" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ groupId: id, membership: "member", memberCount: 1 });
-    expect(await (await call(`/api/groups/${id}/join`, { method: "POST" })).json()).toEqual({ groupId: id, membership: "member", memberCount: 1 });
+    expect(await (await call(`/api/groups/${id}/join`, { method: "POST" })).json()).toEqual({
+      groupId: id,
+      membership: "member",
+      memberCount: 1,
+    });
     await call(`/api/groups/${id}/join`, { method: "POST", as: 5 });
     expect(await memberRows(id)).toBe(2);
     const mine = await list("?tab=my-groups&limit=50");
@@ -93,7 +122,12 @@ describe("joining and leaving", () => {
     const id = await newGroup(true);
     const response = await call(`/api/groups/${id}/join`, { method: "POST", as: 6 });
     expect(await response.json()).toEqual({ groupId: id, membership: "pending", memberCount: 0 });
-    expect(await scalar("SELECT count(*) AS n FROM group_memberships WHERE group_id = ? AND user_id = 6 AND status = 'pending'", id)).toBe(1);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM group_memberships WHERE group_id = ? AND user_id = 6 AND status = 'pending'",
+        id,
+      ),
+    ).toBe(1);
     expect((await list("?tab=my-groups&limit=50", 6)).items.find((g) => g.id === id)?.membership).toBe("pending");
   });
 
@@ -104,11 +138,19 @@ describe("joining and leaving", () => {
     const left = await call(`/api/groups/${open}/leave`, { method: "POST", as: 7 });
     expect(await left.json()).toEqual({ groupId: open, membership: null, memberCount: 1 });
     // Leaving again is harmless.
-    expect(await (await call(`/api/groups/${open}/leave`, { method: "POST", as: 7 })).json()).toEqual({ groupId: open, membership: null, memberCount: 1 });
+    expect(await (await call(`/api/groups/${open}/leave`, { method: "POST", as: 7 })).json()).toEqual({
+      groupId: open,
+      membership: null,
+      memberCount: 1,
+    });
 
     const closed = await newGroup(true);
     await call(`/api/groups/${closed}/join`, { method: "POST", as: 7 });
-    expect(await (await call(`/api/groups/${closed}/leave`, { method: "POST", as: 7 })).json()).toEqual({ groupId: closed, membership: null, memberCount: 0 });
+    expect(await (await call(`/api/groups/${closed}/leave`, { method: "POST", as: 7 })).json()).toEqual({
+      groupId: closed,
+      membership: null,
+      memberCount: 0,
+    });
     expect(await scalar("SELECT count(*) AS n FROM group_memberships WHERE group_id = ?", closed)).toBe(0);
   });
 

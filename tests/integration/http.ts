@@ -3,7 +3,10 @@ import { env, SELF } from "cloudflare:test";
 import { memberCookie } from "./constants";
 
 /** As seeded member 1 (Jordan Lee) unless `as` names another, or null for a visitor. */
-export const api = (path: string, init: { method?: string; body?: unknown; contentType?: string; as?: number | null } = {}) =>
+export const api = (
+  path: string,
+  init: { method?: string; body?: unknown; contentType?: string; as?: number | null } = {},
+) =>
   SELF.fetch(`http://example.com${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers: {
@@ -15,6 +18,8 @@ export const api = (path: string, init: { method?: string; body?: unknown; conte
 
 /** A single number from D1, for "nothing was written" checks. */
 export async function scalar(sql: string, ...binds: unknown[]): Promise<number> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<{ n: number }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }

@@ -6,11 +6,26 @@ import { MESSAGE_TEXTS } from "~/lib/texts";
 import { call } from "./call";
 import { scalar } from "./http";
 
-type Message = { id: number; fromUserId: number; toUserId: number; content: string; createdAt: string; isRead: boolean };
-type Conversation = { otherUser: { id: number; displayName: string; avatar: string | null }; lastMessageId: number; content: string; createdAt: string; isRead: boolean; unreadCount: number };
+type Message = {
+  id: number;
+  fromUserId: number;
+  toUserId: number;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+};
+type Conversation = {
+  otherUser: { id: number; displayName: string; avatar: string | null };
+  lastMessageId: number;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+  unreadCount: number;
+};
 type Thread = { otherUser: { id: number; displayName: string }; items: Message[]; olderCursor: number | null };
 
-const send = (from: number, toUserId: number, content: string) => call("/api/messages", { as: from, body: { toUserId, content } });
+const send = (from: number, toUserId: number, content: string) =>
+  call("/api/messages", { as: from, body: { toUserId, content } });
 const countMessages = () => scalar("SELECT count(*) AS n FROM messages");
 
 describe("POST /api/messages", () => {
@@ -18,8 +33,16 @@ describe("POST /api/messages", () => {
     const response = await send(20, 21, "  Hello from twenty  ");
     expect(response.status).toBe(201);
     const message = await response.json<Message & { otherUser: { id: number } }>();
-    expect(message).toMatchObject({ fromUserId: 20, toUserId: 21, content: "Hello from twenty", isRead: false, otherUser: { id: 21 } });
-    const row = await env.DB.prepare("SELECT from_user_id AS f, to_user_id AS t, content FROM messages WHERE id = ?").bind(message.id).first();
+    expect(message).toMatchObject({
+      fromUserId: 20,
+      toUserId: 21,
+      content: "Hello from twenty",
+      isRead: false,
+      otherUser: { id: 21 },
+    });
+    const row = await env.DB.prepare("SELECT from_user_id AS f, to_user_id AS t, content FROM messages WHERE id = ?")
+      .bind(message.id)
+      .first();
     expect(row).toEqual({ f: 20, t: 21, content: "Hello from twenty" });
   });
 
@@ -55,7 +78,11 @@ describe("POST /api/messages", () => {
   });
 
   it("refuses non-JSON bodies and other methods", async () => {
-    const form = await SELF.fetch("http://example.com/api/messages", { method: "POST", body: "toUserId=2&content=hi", headers: { "content-type": "application/x-www-form-urlencoded", cookie: memberCookie(1) } });
+    const form = await SELF.fetch("http://example.com/api/messages", {
+      method: "POST",
+      body: "toUserId=2&content=hi",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: memberCookie(1) },
+    });
     expect(form.status).toBe(415);
     expect((await call("/api/messages", { method: "PUT", body: { toUserId: 2, content: "x" } })).status).toBe(405);
   });
@@ -78,7 +105,10 @@ describe("GET /api/messages/conversations/:userId", () => {
         .first<{ id: number; content: string }>();
       expect(entry).toMatchObject({ lastMessageId: last!.id, content: last!.content });
       expect(entry.otherUser.displayName).toBeTruthy();
-      const unread = await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 1 AND from_user_id = ? AND is_read = 0 AND removed_at IS NULL", entry.otherUser.id);
+      const unread = await scalar(
+        "SELECT count(*) AS n FROM messages WHERE to_user_id = 1 AND from_user_id = ? AND is_read = 0 AND removed_at IS NULL",
+        entry.otherUser.id,
+      );
       expect(entry.unreadCount).toBe(unread);
     }
   });
@@ -111,16 +141,22 @@ describe("GET /api/messages/:userId/:otherUserId", () => {
     expect(thread.otherUser.id).toBe(27);
     expect(thread.items.map((m) => m.content)).toEqual(["One", "Two", "Three"]);
     expect(thread.olderCursor).toBeNull();
-    expect(await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 28 AND from_user_id = 27 AND is_read = 0")).toBe(0);
+    expect(
+      await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 28 AND from_user_id = 27 AND is_read = 0"),
+    ).toBe(0);
     // Only what was sent *to* the reader is marked: 27 has not read "Two".
-    expect(await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 27 AND from_user_id = 28 AND is_read = 0")).toBe(1);
+    expect(
+      await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 27 AND from_user_id = 28 AND is_read = 0"),
+    ).toBe(1);
   });
 
   it("pages back through older messages", async () => {
     for (let i = 1; i <= 5; i++) await send(29, 30, `Page message ${i}`);
     const first = await (await call("/api/messages/29/30?limit=2", { as: 29 })).json<Thread>();
     expect(first.items.map((m) => m.content)).toEqual(["Page message 4", "Page message 5"]);
-    const second = await (await call(`/api/messages/29/30?limit=2&before=${first.olderCursor}`, { as: 29 })).json<Thread>();
+    const second = await (
+      await call(`/api/messages/29/30?limit=2&before=${first.olderCursor}`, { as: 29 })
+    ).json<Thread>();
     expect(second.items.map((m) => m.content)).toEqual(["Page message 2", "Page message 3"]);
   });
 
@@ -137,16 +173,24 @@ describe("removed messages", () => {
   it("leave the thread, the conversation list, unread counts and the poll", async () => {
     const kept = await (await send(31, 32, "Kept")).json<Message>();
     const removed = await (await send(31, 32, "Removed by a moderator")).json<Message>();
-    await env.DB.prepare("UPDATE messages SET removed_at = '2026-11-21T00:00:00.000Z' WHERE id = ?").bind(removed.id).run();
+    await env.DB.prepare("UPDATE messages SET removed_at = '2026-11-21T00:00:00.000Z' WHERE id = ?")
+      .bind(removed.id)
+      .run();
     for (const as of [31, 32]) {
       const thread = await (await call(`/api/messages/${as}/${as === 31 ? 32 : 31}`, { as })).json<Thread>();
       expect(thread.items.map((m) => m.id)).toEqual([kept.id]);
-      const poll = await (await call(`/api/messages/updates?since=${kept.id - 1}`, { as })).json<{ messages: Message[] }>();
+      const poll = await (
+        await call(`/api/messages/updates?since=${kept.id - 1}`, { as })
+      ).json<{ messages: Message[] }>();
       expect(poll.messages.map((m) => m.id)).toEqual([kept.id]);
     }
     await env.DB.prepare("UPDATE messages SET is_read = 0 WHERE id = ?").bind(kept.id).run();
     const list = await (await call("/api/messages/conversations/32", { as: 32 })).json<Conversation[]>();
-    expect(list.find((c) => c.otherUser.id === 31)).toMatchObject({ lastMessageId: kept.id, content: "Kept", unreadCount: 1 });
+    expect(list.find((c) => c.otherUser.id === 31)).toMatchObject({
+      lastMessageId: kept.id,
+      content: "Kept",
+      unreadCount: 1,
+    });
   });
 });
 
@@ -163,7 +207,9 @@ describe("live updates", () => {
       ["For thirty-five", 33],
       ["From thirty-five", 36],
     ]);
-    const again = await (await call(`/api/messages/updates?since=${poll.cursor}`, { as: 35 })).json<{ messages: Message[]; cursor: number }>();
+    const again = await (
+      await call(`/api/messages/updates?since=${poll.cursor}`, { as: 35 })
+    ).json<{ messages: Message[]; cursor: number }>();
     expect(again).toEqual({ messages: [], cursor: poll.cursor });
   });
 
@@ -200,7 +246,9 @@ describe("the /messages page", () => {
     const html = await response.text();
     expect(html).toContain("Page render check");
     expect(html).toContain("Last updated");
-    expect(await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 39 AND from_user_id = 34 AND is_read = 0")).toBe(0);
+    expect(
+      await scalar("SELECT count(*) AS n FROM messages WHERE to_user_id = 39 AND from_user_id = 34 AND is_read = 0"),
+    ).toBe(0);
   });
 
   it("shows the empty states, ignores a bad ?to= and 404s an unknown member", async () => {

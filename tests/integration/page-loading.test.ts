@@ -8,17 +8,20 @@ import { call } from "./call";
 const tags = (html: string, pattern: RegExp) => Array.from(html.matchAll(pattern), (match) => match[0]);
 
 describe("page loading hints", () => {
-  it.each(SPEC_STATIC_PATHS)("%s preloads every module at low priority and its stylesheet at the default", async (path) => {
-    const response = await call(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const preloads = tags(html, /<link rel="modulepreload"[^>]*>/g);
-    expect(preloads.length).toBeGreaterThan(2);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    const stylesheets = tags(html, /<link rel="stylesheet"[^>]*>/g);
-    expect(stylesheets).toHaveLength(1);
-    expect(stylesheets[0]).not.toContain("fetchpriority");
-  });
+  it.each(SPEC_STATIC_PATHS)(
+    "%s preloads every module at low priority and its stylesheet at the default",
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const preloads = tags(html, /<link rel="modulepreload"[^>]*>/g);
+      expect(preloads.length).toBeGreaterThan(2);
+      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+      const stylesheets = tags(html, /<link rel="stylesheet"[^>]*>/g);
+      expect(stylesheets).toHaveLength(1);
+      expect(stylesheets[0]).not.toContain("fetchpriority");
+    },
+  );
 
   it("loads the feed's avatars lazily", async () => {
     const html = await (await call("/")).text();

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { POST_TEXTS } from "~/lib/texts";
 import { api, scalar } from "./http";
 
-type Page = { items: { id: number; type: string; createdAt: string; likedByMe: boolean; author: { id: number; displayName: string }; tags: string[] }[]; nextCursor: string | null };
+type Page = {
+  items: {
+    id: number;
+    type: string;
+    createdAt: string;
+    likedByMe: boolean;
+    author: { id: number; displayName: string };
+    tags: string[];
+  }[];
+  nextCursor: string | null;
+};
 const countPosts = () => scalar("SELECT count(*) AS n FROM posts");
 
 describe("GET /api/posts", () => {
@@ -14,7 +24,8 @@ describe("GET /api/posts", () => {
       const response = await api(`/api/posts?limit=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
       expect(response.status).toBe(200);
       const page: Page = await response.json();
-      for (let i = 1; i < page.items.length; i++) expect(page.items[i - 1]!.createdAt >= page.items[i]!.createdAt).toBe(true);
+      for (let i = 1; i < page.items.length; i++)
+        expect(page.items[i - 1]!.createdAt >= page.items[i]!.createdAt).toBe(true);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -29,7 +40,9 @@ describe("GET /api/posts", () => {
     const mine: Page = await (await api("/api/posts?authorId=1&limit=50")).json();
     expect(mine.items.length).toBe(await scalar("SELECT count(*) AS n FROM posts WHERE author_id = 1"));
     const following: Page = await (await api("/api/posts?following=true&limit=50")).json();
-    const expected = await scalar("SELECT count(*) AS n FROM posts WHERE author_id IN (SELECT following_id FROM follows WHERE follower_id = 1)");
+    const expected = await scalar(
+      "SELECT count(*) AS n FROM posts WHERE author_id IN (SELECT following_id FROM follows WHERE follower_id = 1)",
+    );
     expect(following.items.length).toBe(Math.min(expected, 50));
     expect(expected).toBeGreaterThan(0);
   });
@@ -52,11 +65,25 @@ describe("POST /api/posts", () => {
   it("creates each type, trimming and dropping empty optional fields", async () => {
     for (const type of ["post", "blog", "question", "discussion"] as const) {
       const response = await api("/api/posts", {
-        body: { authorId: 1, type, title: type === "post" ? "  " : `  A ${type} title  `, content: `  Hello from a ${type}  `, category: "   ", tags: [" ndis ", "", "  ", "housing", "ndis"] },
+        body: {
+          authorId: 1,
+          type,
+          title: type === "post" ? "  " : `  A ${type} title  `,
+          content: `  Hello from a ${type}  `,
+          category: "   ",
+          tags: [" ndis ", "", "  ", "housing", "ndis"],
+        },
       });
       expect(response.status).toBe(201);
       const post = await response.json<Record<string, unknown>>();
-      expect(post).toMatchObject({ authorId: 1, type, content: `Hello from a ${type}`, category: null, tags: ["ndis", "housing"], likes: 0 });
+      expect(post).toMatchObject({
+        authorId: 1,
+        type,
+        content: `Hello from a ${type}`,
+        category: null,
+        tags: ["ndis", "housing"],
+        likes: 0,
+      });
       expect(post.title).toBe(type === "post" ? null : `A ${type} title`);
     }
     const newest: Page = await (await api("/api/posts?limit=1")).json();
@@ -68,11 +95,15 @@ describe("POST /api/posts", () => {
     expect((await api("/api/posts", { body: { type: "post", content: "Counting" } })).status).toBe(201);
     const after = await (await api("/api/users/1")).json<{ postsCount: number }>();
     expect(after.postsCount).toBe(before.postsCount + 1);
-    expect(after.postsCount).toBe(await scalar("SELECT count(*) AS n FROM posts WHERE author_id = 1 AND removed_at IS NULL"));
+    expect(after.postsCount).toBe(
+      await scalar("SELECT count(*) AS n FROM posts WHERE author_id = 1 AND removed_at IS NULL"),
+    );
   });
 
   it("stores a discussion in its forum", async () => {
-    const response = await api("/api/posts", { body: { type: "discussion", title: "Ramps", content: "Who builds good ramps?", forumId: 3 } });
+    const response = await api("/api/posts", {
+      body: { type: "discussion", title: "Ramps", content: "Who builds good ramps?", forumId: 3 },
+    });
     expect(response.status).toBe(201);
     expect((await response.json<{ forumId: number }>()).forumId).toBe(3);
   });
@@ -110,7 +141,9 @@ describe("POST /api/posts", () => {
 
 describe("POST /api/posts/:id/like", () => {
   it("likes once; a second like changes nothing", async () => {
-    const postId = await scalar("SELECT id AS n FROM posts WHERE id NOT IN (SELECT post_id FROM post_likes WHERE user_id = 1) ORDER BY id LIMIT 1");
+    const postId = await scalar(
+      "SELECT id AS n FROM posts WHERE id NOT IN (SELECT post_id FROM post_likes WHERE user_id = 1) ORDER BY id LIMIT 1",
+    );
     const before = await scalar("SELECT likes AS n FROM posts WHERE id = ?", postId);
     const first = await api(`/api/posts/${postId}/like`, { method: "POST" });
     expect(first.status).toBe(200);
@@ -133,11 +166,16 @@ describe("POST /api/posts/:id/like", () => {
 
 describe("GET /api/forums", () => {
   it("lists every forum with its category and a real postsCount", async () => {
-    const forums = await (await api("/api/forums")).json<{ id: number; name: string; postsCount: number; categoryName: string }[]>();
+    const forums = await (
+      await api("/api/forums")
+    ).json<{ id: number; name: string; postsCount: number; categoryName: string }[]>();
     expect(forums.length).toBe(await scalar("SELECT count(*) AS n FROM forums"));
     for (const forum of forums) {
       expect(forum.postsCount).toBe(
-        await scalar("SELECT count(*) AS n FROM posts WHERE forum_id = ? AND removed_at IS NULL AND type IN ('discussion', 'question')", forum.id),
+        await scalar(
+          "SELECT count(*) AS n FROM posts WHERE forum_id = ? AND removed_at IS NULL AND type IN ('discussion', 'question')",
+          forum.id,
+        ),
       );
       expect(forum.categoryName).toEqual(expect.any(String));
     }
@@ -148,10 +186,22 @@ describe("POST/DELETE /api/users/:id/follow", () => {
   it("follows and unfollows idempotently", async () => {
     await api("/api/users/30/follow", { method: "DELETE" });
     const base = await scalar("SELECT count(*) AS n FROM follows WHERE following_id = 30");
-    expect(await (await api("/api/users/30/follow", { method: "POST" })).json()).toEqual({ following: true, followers: base + 1 });
-    expect(await (await api("/api/users/30/follow", { method: "POST" })).json()).toEqual({ following: true, followers: base + 1 });
-    expect(await (await api("/api/users/30/follow", { method: "DELETE" })).json()).toEqual({ following: false, followers: base });
-    expect(await (await api("/api/users/30/follow", { method: "DELETE" })).json()).toEqual({ following: false, followers: base });
+    expect(await (await api("/api/users/30/follow", { method: "POST" })).json()).toEqual({
+      following: true,
+      followers: base + 1,
+    });
+    expect(await (await api("/api/users/30/follow", { method: "POST" })).json()).toEqual({
+      following: true,
+      followers: base + 1,
+    });
+    expect(await (await api("/api/users/30/follow", { method: "DELETE" })).json()).toEqual({
+      following: false,
+      followers: base,
+    });
+    expect(await (await api("/api/users/30/follow", { method: "DELETE" })).json()).toEqual({
+      following: false,
+      followers: base,
+    });
   });
 
   it("refuses following yourself (400), unknown users (404) and other methods (405)", async () => {

@@ -33,15 +33,23 @@ const list = async (query: string, as = 1) => {
 async function all(query: string, as = 1) {
   const first = await list(`?limit=7&${query}`, as);
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...(await list(`?limit=7&page=${page}&${query}`, as)).items);
+  for (let page = 2; page <= first.pageCount; page++)
+    items.push(...(await list(`?limit=7&page=${page}&${query}`, as)).items);
   expect(items.length).toBe(first.total);
   return items;
 }
 const ids = (items: Item[]) => items.map((item) => item.id);
 const sqlIds = async (query: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(query).bind(...binds).all<{ id: number }>()).results.map((row) => row.id).sort((a, b) => a - b);
+  (
+    await env.DB.prepare(query)
+      .bind(...binds)
+      .all<{ id: number }>()
+  ).results
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const byName = (a: Item, b: Item) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : a.id - b.id);
+const byName = (a: Item, b: Item) =>
+  a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : a.id - b.id;
 
 /** Rating order: average high to low (unrated last), then more reviews, then name. */
 function expectRatingOrder(items: Item[]) {
@@ -49,19 +57,38 @@ function expectRatingOrder(items: Item[]) {
     const [a, b] = [items[i - 1]!, items[i]!];
     const ra = a.averageRating ?? -1;
     const rb = b.averageRating ?? -1;
-    expect(ra > rb || (ra === rb && (a.reviewCount > b.reviewCount || (a.reviewCount === b.reviewCount && byName(a, b) < 0))), `${a.id} before ${b.id}`).toBe(true);
+    expect(
+      ra > rb ||
+        (ra === rb && (a.reviewCount > b.reviewCount || (a.reviewCount === b.reviewCount && byName(a, b) < 0))),
+      `${a.id} before ${b.id}`,
+    ).toBe(true);
   }
 }
 
 const CLOSED_ALL_WEEK = JSON.stringify(Object.fromEntries(WEEKDAYS.map((day) => [day, null])));
-async function insertProvider(fields: { businessName: string; tradingName?: string | null; description?: string; location?: string; latitude?: number; longitude?: number }) {
+async function insertProvider(fields: {
+  businessName: string;
+  tradingName?: string | null;
+  description?: string;
+  location?: string;
+  latitude?: number;
+  longitude?: number;
+}) {
   const location = fields.location ?? "Melbourne VIC";
   const result = await env.DB.prepare(
     `INSERT INTO ndis_providers (business_name, trading_name, abn, ndis_provider_number, business_type, registration_status, registration_date, registration_expiry,
       business_description, email, phone, street_address, suburb, state, postcode, location, latitude, longitude, compliance_score, business_hours)
      VALUES (?, ?, '11 111 111 111', '4050999999', 'Company', 'active', '2024-01-01', '2027-01-01', ?, 'test@example.com', '(03) 9000 0000', '1 Test St', 'Carlton', 'VIC', '3053', ?, ?, ?, 90, ?) RETURNING id`,
   )
-    .bind(fields.businessName, fields.tradingName ?? null, fields.description ?? "A test provider.", location, fields.latitude ?? -37.8, fields.longitude ?? 144.96, CLOSED_ALL_WEEK)
+    .bind(
+      fields.businessName,
+      fields.tradingName ?? null,
+      fields.description ?? "A test provider.",
+      location,
+      fields.latitude ?? -37.8,
+      fields.longitude ?? 144.96,
+      CLOSED_ALL_WEEK,
+    )
     .first<{ id: number }>();
   return result!.id;
 }
@@ -83,16 +110,26 @@ describe("GET /api/ndis-providers", () => {
 
   it("sorts by most reviews, by name A-Z, and by distance from the chosen city's centre", async () => {
     const reviews = await all("sort=reviews");
-    for (let i = 1; i < reviews.length; i++) expect(reviews[i - 1]!.reviewCount).toBeGreaterThanOrEqual(reviews[i]!.reviewCount);
+    for (let i = 1; i < reviews.length; i++)
+      expect(reviews[i - 1]!.reviewCount).toBeGreaterThanOrEqual(reviews[i]!.reviewCount);
 
     const names = await all("sort=name");
     expect(ids(names)).toEqual(ids([...names].sort(byName)));
 
     const perth = await all("location=Perth%20WA&sort=distance");
-    const rows = (await env.DB.prepare("SELECT id, latitude, longitude FROM ndis_providers WHERE location = 'Perth WA' AND is_active = 1").all<{ id: number; latitude: number; longitude: number }>()).results;
+    const rows = (
+      await env.DB.prepare(
+        "SELECT id, latitude, longitude FROM ndis_providers WHERE location = 'Perth WA' AND is_active = 1",
+      ).all<{ id: number; latitude: number; longitude: number }>()
+    ).results;
     const centre = CITY_CENTRES["Perth WA"];
     const k = longitudeFactor(centre.latitude);
-    const km = new Map(rows.map((r) => [r.id, Math.hypot(r.latitude - centre.latitude, (r.longitude - centre.longitude) * k) * KM_PER_DEGREE]));
+    const km = new Map(
+      rows.map((r) => [
+        r.id,
+        Math.hypot(r.latitude - centre.latitude, (r.longitude - centre.longitude) * k) * KM_PER_DEGREE,
+      ]),
+    );
     expect(ids(perth)).toEqual(ids([...perth].sort((a, b) => km.get(a.id)! - km.get(b.id)!)));
     for (const item of perth) expect(item.distanceKm).toBeCloseTo(km.get(item.id)!, 0);
     expect(perth.every((item) => item.location === "Perth WA")).toBe(true);
@@ -102,11 +139,17 @@ describe("GET /api/ndis-providers", () => {
 
   it("filters by location and by service type", async () => {
     const sydney = await all("location=Sydney%20NSW");
-    expect(sorted(ids(sydney))).toEqual(await sqlIds("SELECT id FROM ndis_providers WHERE location = 'Sydney NSW' AND is_active = 1"));
+    expect(sorted(ids(sydney))).toEqual(
+      await sqlIds("SELECT id FROM ndis_providers WHERE location = 'Sydney NSW' AND is_active = 1"),
+    );
     expectRatingOrder(sydney);
 
     const capital = await all("serviceType=capital");
-    expect(sorted(ids(capital))).toEqual(await sqlIds("SELECT DISTINCT provider_id AS id FROM provider_services WHERE service_type = 'capital' AND is_active = 1"));
+    expect(sorted(ids(capital))).toEqual(
+      await sqlIds(
+        "SELECT DISTINCT provider_id AS id FROM provider_services WHERE service_type = 'capital' AND is_active = 1",
+      ),
+    );
     // The matching services come first, so a card's first three show them.
     expect(capital.every((item) => item.services[0]?.serviceType === "capital")).toBe(true);
     expect(capital.length).toBeLessThan(60);
@@ -125,10 +168,20 @@ describe("GET /api/ndis-providers", () => {
     );
 
     const speech = await all("search=Speech%20pathology");
-    expect(sorted(ids(speech))).toEqual(await sqlIds("SELECT DISTINCT provider_id AS id FROM provider_services WHERE service_name = 'Speech pathology' AND is_active = 1"));
+    expect(sorted(ids(speech))).toEqual(
+      await sqlIds(
+        "SELECT DISTINCT provider_id AS id FROM provider_services WHERE service_name = 'Speech pathology' AND is_active = 1",
+      ),
+    );
 
-    const trading = await insertProvider({ businessName: "Zephyrine Holdings Pty Ltd", tradingName: "Quokka Kinetics" });
-    const described = await insertProvider({ businessName: "Plain Name Pty Ltd", description: "Specialists in hydrotherapy for toddlers." });
+    const trading = await insertProvider({
+      businessName: "Zephyrine Holdings Pty Ltd",
+      tradingName: "Quokka Kinetics",
+    });
+    const described = await insertProvider({
+      businessName: "Plain Name Pty Ltd",
+      description: "Specialists in hydrotherapy for toddlers.",
+    });
     expect(ids((await list("?search=quokka")).items)).toEqual([trading]);
     expect(ids((await list("?search=HYDROTHERAPY")).items)).toEqual([described]);
     expect((await list("?search=no-such-provider-anywhere")).items).toEqual([]);
@@ -155,15 +208,25 @@ describe("GET /api/ndis-providers", () => {
     expect(ids(combined)).toEqual(ids([...combined].sort(byName)));
 
     const near = await all("serviceType=capacity_building&location=Adelaide%20SA&sort=distance");
-    expect(near.every((item) => item.location === "Adelaide SA" && item.services.some((s) => s.serviceType === "capacity_building"))).toBe(true);
+    expect(
+      near.every(
+        (item) => item.location === "Adelaide SA" && item.services.some((s) => s.serviceType === "capacity_building"),
+      ),
+    ).toBe(true);
     for (let i = 1; i < near.length; i++) expect(near[i - 1]!.distanceKm!).toBeLessThanOrEqual(near[i]!.distanceKm!);
   });
 
   it("shows each card's services in cents with the Open today line from business hours", async () => {
     const [item] = (await list("?sort=name&limit=1")).items;
-    expect(item!.services.length).toBe(await scalar("SELECT count(*) AS n FROM provider_services WHERE provider_id = ? AND is_active = 1", item!.id));
+    expect(item!.services.length).toBe(
+      await scalar("SELECT count(*) AS n FROM provider_services WHERE provider_id = ? AND is_active = 1", item!.id),
+    );
     expect(Number.isInteger(item!.services[0]!.unitPrice)).toBe(true);
-    expect(item!.openToday.text).toMatch(new RegExp(`^(${PROVIDER_TEXTS.openToday} \\d{1,2}:\\d\\d [ap]m – \\d{1,2}:\\d\\d [ap]m|${PROVIDER_TEXTS.closedToday})$`));
+    expect(item!.openToday.text).toMatch(
+      new RegExp(
+        `^(${PROVIDER_TEXTS.openToday} \\d{1,2}:\\d\\d [ap]m – \\d{1,2}:\\d\\d [ap]m|${PROVIDER_TEXTS.closedToday})$`,
+      ),
+    );
   });
 
   it.each([
@@ -192,18 +255,35 @@ describe("ratings are derived from public reviews", () => {
   it("follows every review written, and ignores hidden ones", async () => {
     const id = 12;
     const derived = async () => {
-      const row = await env.DB.prepare("SELECT round(avg(rating), 2) AS avg, count(*) AS n FROM provider_reviews WHERE provider_id = ? AND is_public = 1").bind(id).first<{ avg: number; n: number }>();
+      const row = await env.DB.prepare(
+        "SELECT round(avg(rating), 2) AS avg, count(*) AS n FROM provider_reviews WHERE provider_id = ? AND is_public = 1",
+      )
+        .bind(id)
+        .first<{ avg: number; n: number }>();
       return { averageRating: row!.avg, reviewCount: row!.n };
     };
-    const detail = async () => (await call(`/api/ndis-providers/${id}`)).json<{ averageRating: number; reviewCount: number; reviews: { rating: number }[] }>();
+    const detail = async () =>
+      (await call(`/api/ndis-providers/${id}`)).json<{
+        averageRating: number;
+        reviewCount: number;
+        reviews: { rating: number }[];
+      }>();
     const inList = async () => (await all("location=all")).find((item) => item.id === id)!;
 
     const before = await derived();
     expect(await detail()).toMatchObject(before);
     expect(await inList()).toMatchObject(before);
 
-    await env.DB.prepare("INSERT INTO provider_reviews (participant_id, provider_id, rating, review_title, review_text, is_public) VALUES (5, ?, 1, 'Poor', 'Did not turn up.', 1)").bind(id).run();
-    await env.DB.prepare("INSERT INTO provider_reviews (participant_id, provider_id, rating, review_title, review_text, is_public) VALUES (6, ?, 5, 'Hidden', 'Not public.', 0)").bind(id).run();
+    await env.DB.prepare(
+      "INSERT INTO provider_reviews (participant_id, provider_id, rating, review_title, review_text, is_public) VALUES (5, ?, 1, 'Poor', 'Did not turn up.', 1)",
+    )
+      .bind(id)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO provider_reviews (participant_id, provider_id, rating, review_title, review_text, is_public) VALUES (6, ?, 5, 'Hidden', 'Not public.', 0)",
+    )
+      .bind(id)
+      .run();
     const after = await derived();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.averageRating).toBeLessThan(before.averageRating);
@@ -214,7 +294,12 @@ describe("ratings are derived from public reviews", () => {
   });
 
   it("leaves a provider with no reviews unrated, after every rated one", async () => {
-    const unrated = await insertProvider({ businessName: "Brand New Supports Pty Ltd", location: "Adelaide SA", latitude: -34.93, longitude: 138.6 });
+    const unrated = await insertProvider({
+      businessName: "Brand New Supports Pty Ltd",
+      location: "Adelaide SA",
+      latitude: -34.93,
+      longitude: 138.6,
+    });
     const adelaide = await all("location=Adelaide%20SA");
     expect(adelaide.at(-1)).toMatchObject({ id: unrated, averageRating: null, reviewCount: 0 });
     const detail = await (await call(`/api/ndis-providers/${unrated}`)).json();
@@ -226,11 +311,24 @@ describe("GET /api/ndis-providers/:id", () => {
   it("returns the provider with services, staff, public reviews and the compliance score", async () => {
     const response = await call("/api/ndis-providers/3");
     expect(response.status).toBe(200);
-    const provider = await response.json<Record<string, unknown> & { services: unknown[]; staff: unknown[]; reviews: Record<string, unknown>[] }>();
-    expect(provider).toMatchObject({ id: 3, complianceScore: expect.any(Number), businessHours: expect.any(Object), registrationGroups: expect.any(Array) });
-    expect(provider.services.length).toBe(await scalar("SELECT count(*) AS n FROM provider_services WHERE provider_id = 3 AND is_active = 1"));
-    expect(provider.staff.length).toBe(await scalar("SELECT count(*) AS n FROM provider_staff WHERE provider_id = 3 AND is_active = 1"));
-    expect(provider.reviews.length).toBe(await scalar("SELECT count(*) AS n FROM provider_reviews WHERE provider_id = 3 AND is_public = 1"));
+    const provider = await response.json<
+      Record<string, unknown> & { services: unknown[]; staff: unknown[]; reviews: Record<string, unknown>[] }
+    >();
+    expect(provider).toMatchObject({
+      id: 3,
+      complianceScore: expect.any(Number),
+      businessHours: expect.any(Object),
+      registrationGroups: expect.any(Array),
+    });
+    expect(provider.services.length).toBe(
+      await scalar("SELECT count(*) AS n FROM provider_services WHERE provider_id = 3 AND is_active = 1"),
+    );
+    expect(provider.staff.length).toBe(
+      await scalar("SELECT count(*) AS n FROM provider_staff WHERE provider_id = 3 AND is_active = 1"),
+    );
+    expect(provider.reviews.length).toBe(
+      await scalar("SELECT count(*) AS n FROM provider_reviews WHERE provider_id = 3 AND is_public = 1"),
+    );
     // Reviewers stay private.
     expect(provider.reviews.every((review) => !("participantId" in review))).toBe(true);
   });
@@ -279,10 +377,16 @@ describe("saving providers", () => {
     await call("/api/ndis-providers/7/save", { method: "POST", as: 20 });
     expect(await scalar("SELECT count(*) AS n FROM saved_providers WHERE user_id = 20")).toBe(2);
     expect(sorted(ids((await list("?saved=true", 20)).items))).toEqual([5, 7]);
-    expect((await list("?saved=true&location=Melbourne%20VIC", 20)).items.every((item) => item.location === "Melbourne VIC")).toBe(true);
+    expect(
+      (await list("?saved=true&location=Melbourne%20VIC", 20)).items.every((item) => item.location === "Melbourne VIC"),
+    ).toBe(true);
     expect((await list("?saved=true", 21)).items).toEqual([]);
-    expect((await (await call("/api/ndis-providers/5", { as: 20 })).json<{ savedByMe: boolean }>()).savedByMe).toBe(true);
-    expect((await (await call("/api/ndis-providers/5", { as: 21 })).json<{ savedByMe: boolean }>()).savedByMe).toBe(false);
+    expect((await (await call("/api/ndis-providers/5", { as: 20 })).json<{ savedByMe: boolean }>()).savedByMe).toBe(
+      true,
+    );
+    expect((await (await call("/api/ndis-providers/5", { as: 21 })).json<{ savedByMe: boolean }>()).savedByMe).toBe(
+      false,
+    );
 
     const removed = await call("/api/ndis-providers/5/save", { method: "DELETE", as: 20 });
     expect(await removed.json()).toEqual({ providerId: 5, saved: false });
@@ -298,21 +402,32 @@ describe("saving providers", () => {
 
 describe("POST /api/ndis-providers/:id/enquiries", () => {
   const count = () => scalar("SELECT count(*) AS n FROM provider_enquiries");
-  const send = (id: number, body: unknown, as = 22) => call(`/api/ndis-providers/${id}/enquiries`, { method: "POST", body, as });
+  const send = (id: number, body: unknown, as = 22) =>
+    call(`/api/ndis-providers/${id}/enquiries`, { method: "POST", body, as });
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
   it("stores a valid message and booking, and answers with the provider's response time", async () => {
     const before = await count();
     const message = await send(4, { kind: "message", message: "  Do you have Auslan-speaking staff?  " });
     expect(message.status).toBe(201);
-    const body = await message.json<{ enquiry: { id: number; userId: number; kind: string; message: string }; responseTime: string }>();
+    const body = await message.json<{
+      enquiry: { id: number; userId: number; kind: string; message: string };
+      responseTime: string;
+    }>();
     expect(body.enquiry).toMatchObject({ userId: 22, kind: "message", message: "Do you have Auslan-speaking staff?" });
     expect(body.responseTime).toMatch(/^Usually responds within /);
 
     const serviceId = await scalar("SELECT min(id) AS n FROM provider_services WHERE provider_id = 4");
-    const booking = await send(4, { kind: "booking", message: "A first visit, please.", serviceId, preferredDate: tomorrow });
+    const booking = await send(4, {
+      kind: "booking",
+      message: "A first visit, please.",
+      serviceId,
+      preferredDate: tomorrow,
+    });
     expect(booking.status).toBe(201);
-    const row = await env.DB.prepare("SELECT kind, service_id, preferred_date FROM provider_enquiries ORDER BY id DESC LIMIT 1").first();
+    const row = await env.DB.prepare(
+      "SELECT kind, service_id, preferred_date FROM provider_enquiries ORDER BY id DESC LIMIT 1",
+    ).first();
     expect(row).toEqual({ kind: "booking", service_id: serviceId, preferred_date: tomorrow });
     expect(await count()).toBe(before + 2);
   });
@@ -342,7 +457,9 @@ describe("POST /api/ndis-providers/:id/enquiries", () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json<{ issues: { path: string }[] }>()).issues[0]?.path).toBe("serviceId");
 
-    const suspended = await scalar("SELECT id AS n FROM ndis_providers WHERE registration_status = 'suspended' ORDER BY id LIMIT 1");
+    const suspended = await scalar(
+      "SELECT id AS n FROM ndis_providers WHERE registration_status = 'suspended' ORDER BY id LIMIT 1",
+    );
     expect(suspended).toBeGreaterThan(0);
     expect((await send(suspended, { kind: "booking", message: "Hello" })).status).toBe(409);
     expect((await send(suspended, { kind: "message", message: "Hello" })).status).toBe(201);

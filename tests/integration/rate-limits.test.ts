@@ -10,7 +10,8 @@ const post = (userId: number, body: unknown, path = "/api/posts") =>
     body: JSON.stringify(body),
   });
 const postsBy = async (userId: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE author_id = ?").bind(userId).first<{ n: number }>())?.n ?? 0;
+  (await env.DB.prepare("SELECT count(*) AS n FROM posts WHERE author_id = ?").bind(userId).first<{ n: number }>())
+    ?.n ?? 0;
 
 describe("per-user write limits", () => {
   it("lets a member post up to the limit, then answers 429 with Retry-After and writes nothing", async () => {
@@ -33,7 +34,8 @@ describe("per-user write limits", () => {
 
   it("limits room creation the same way", async () => {
     const room = { name: "Limit test", gameType: "chess", isPrivate: false, accessibilityFeatures: [], maxPlayers: 2 };
-    for (let i = 0; i < RATE_LIMITS.gameRoom.limit; i++) expect((await post(7, room, "/api/game-rooms")).status).toBe(201);
+    for (let i = 0; i < RATE_LIMITS.gameRoom.limit; i++)
+      expect((await post(7, room, "/api/game-rooms")).status).toBe(201);
     const limited = await post(7, room, "/api/game-rooms");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -44,7 +46,9 @@ describe("per-user write limits", () => {
       expect((await post(8, { toUserId: 9, content: `Hello ${i}` }, "/api/messages")).status).toBe(201);
     }
     expect((await post(8, { toUserId: 9, content: "Too many" }, "/api/messages")).status).toBe(429);
-    const posts = await env.DB.prepare("SELECT id FROM posts WHERE author_id != 10 AND removed_at IS NULL ORDER BY id LIMIT ?")
+    const posts = await env.DB.prepare(
+      "SELECT id FROM posts WHERE author_id != 10 AND removed_at IS NULL ORDER BY id LIMIT ?",
+    )
       .bind(RATE_LIMITS.report.limit + 1)
       .all<{ id: number }>();
     const statuses: number[] = [];
@@ -67,7 +71,14 @@ describe("per-user write limits", () => {
 
     // Member 6 owns ad account 3. Creates past the plan's limit are refused with 403 and still
     // count, so a script cannot hammer the limit check either.
-    const campaign = { accountId: 3, name: "Rate limit", objective: "awareness", budget: 10, startDate: "2026-01-01", status: "paused" };
+    const campaign = {
+      accountId: 3,
+      name: "Rate limit",
+      objective: "awareness",
+      budget: 10,
+      startDate: "2026-01-01",
+      status: "paused",
+    };
     for (let i = 0; i < RATE_LIMITS.campaign.limit; i++) {
       expect([201, 403]).toContain((await post(6, campaign, "/api/campaigns")).status);
     }

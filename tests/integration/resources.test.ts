@@ -2,7 +2,19 @@ import { describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";
 
-type Resource = { id: number; title: string; category: string; tags: string[]; helpful: number; viewCount: number; isVerified: boolean; createdAt: string; markedHelpful: boolean; fileUrl: string | null; externalUrl: string | null };
+type Resource = {
+  id: number;
+  title: string;
+  category: string;
+  tags: string[];
+  helpful: number;
+  viewCount: number;
+  isVerified: boolean;
+  createdAt: string;
+  markedHelpful: boolean;
+  fileUrl: string | null;
+  externalUrl: string | null;
+};
 type Page = { items: Resource[]; nextCursor: string | null };
 const list = async (query: string, as = 1) => {
   const response = await call(`/api/resources${query}`, { as });
@@ -47,7 +59,9 @@ describe("GET /api/resources", () => {
     const legal = await list("?category=legal");
     expect(legal.items.length).toBe(await scalar("SELECT count(*) AS n FROM resources WHERE category = 'legal'"));
     expect(legal.items.every((r) => r.category === "legal")).toBe(true);
-    expect((await list("?search=NVDA")).items.map((r) => r.title)).toEqual(["Screen Reader Starter Kit: NVDA, JAWS and VoiceOver"]);
+    expect((await list("?search=NVDA")).items.map((r) => r.title)).toEqual([
+      "Screen Reader Starter Kit: NVDA, JAWS and VoiceOver",
+    ]);
     expect((await list("?search=bushfire")).items.length).toBe(1);
     expect((await list("?search=no-such-thing-here")).items).toEqual([]);
     expect((await list("?category=housing&tab=popular")).items.every((r) => r.category === "housing")).toBe(true);

@@ -23,7 +23,13 @@ describe("ChatRoom", () => {
   it("answers bad frames with an error frame and broadcasts nothing", async () => {
     const a = await openSocket("/ws");
     await a.next();
-    for (const bad of ["not json", { type: "chat_message" }, { type: "shout", content: "x" }, { type: "chat_message", id: "x", userId: 1, username: "J", content: "   " }, { type: "chat_message", id: "y", userId: 1, username: "J", content: "x".repeat(1001) }]) {
+    for (const bad of [
+      "not json",
+      { type: "chat_message" },
+      { type: "shout", content: "x" },
+      { type: "chat_message", id: "x", userId: 1, username: "J", content: "   " },
+      { type: "chat_message", id: "y", userId: 1, username: "J", content: "x".repeat(1001) },
+    ]) {
       a.send(bad);
       expect(await a.next()).toMatchObject({ type: "error" });
     }

@@ -13,7 +13,13 @@ type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boo
 const manifest = (build as { routes: Record<string, ManifestRoute> }).routes;
 
 /** A seeded value for each URL parameter name used by the routes. */
-const PARAMS: Record<string, string | undefined> & { "*": string } = { id: "1", userId: "1", otherUserId: "2", file: "user-1.png", "*": "no-such-page" };
+const PARAMS: Record<string, string | undefined> & { "*": string } = {
+  id: "1",
+  userId: "1",
+  otherUserId: "2",
+  file: "user-1.png",
+  "*": "no-such-page",
+};
 
 function fullPath(route: ManifestRoute): string {
   const parent = route.parentId ? manifest[route.parentId] : undefined;
@@ -28,7 +34,9 @@ function concrete(path: string): string {
 
 const manifestRoutes = Object.values(manifest).filter((route) => route.id !== "root");
 const manifestPaths = manifestRoutes.map((route) => concrete(fullPath(route)));
-const actionPaths = manifestRoutes.filter((route) => route.hasAction && fullPath(route).startsWith("/api/")).map((route) => concrete(fullPath(route)));
+const actionPaths = manifestRoutes
+  .filter((route) => route.hasAction && fullPath(route).startsWith("/api/"))
+  .map((route) => concrete(fullPath(route)));
 
 // Spec doc 1 §2.1 and doc 2 §2, with seeded ids for {id}.
 const SPEC_ROUTES = [...SPEC_STATIC_PATHS, "/arcade/room/1", "/ndis-providers/1", "/profile"];
@@ -58,7 +66,8 @@ function expectSecurityHeaders(response: Response, { https }: { https: boolean }
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   const permissions = response.headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) expect(permissions).toContain(feature);
+  for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"])
+    expect(permissions).toContain(feature);
   expect(response.headers.get("x-frame-options")).toBe("DENY");
   // HSTS only when served over https; plain http (local dev) gets none.
   if (https) expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
@@ -69,12 +78,22 @@ describe("security headers", () => {
   it("covers every spec route and every route in the server build's manifest", () => {
     const apiPaths = manifestPaths.filter((path) => path.startsWith("/api/"));
     expect(apiPaths.length).toBeGreaterThan(40);
-    expect(ROUTES).toEqual(expect.arrayContaining(["/api/posts", "/api/messages", "/api/game-rooms", "/api/ndis-providers/1/enquiries", "/events/1/calendar.ics"]));
+    expect(ROUTES).toEqual(
+      expect.arrayContaining([
+        "/api/posts",
+        "/api/messages",
+        "/api/game-rooms",
+        "/api/ndis-providers/1/enquiries",
+        "/events/1/calendar.ics",
+      ]),
+    );
   });
 
   it.each(ROUTES)("are on GET %s, over http and https", async (path) => {
     for (const https of [false, true]) {
-      const response = await SELF.fetch(`${https ? "https" : "http"}://example.com${path}`, { headers: { accept: "text/html,application/json" } });
+      const response = await SELF.fetch(`${https ? "https" : "http"}://example.com${path}`, {
+        headers: { accept: "text/html,application/json" },
+      });
       expect(response.status, `${path} answered ${response.status}`).toBeLessThan(500);
       expectSecurityHeaders(response, { https });
       // Every endpoint answers JSON, a wrong method included.
@@ -87,7 +106,11 @@ describe("security headers", () => {
 
   it.each(actionPaths)("are on a refused POST %s", async (path) => {
     // An empty JSON object is not a valid write anywhere it matters: the error answer is secured too.
-    const response = await SELF.fetch(`http://example.com${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const response = await SELF.fetch(`http://example.com${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(response.status, `${path} answered ${response.status}`).toBeLessThan(500);
     expectSecurityHeaders(response, { https: false });
     await response.body?.cancel();
@@ -97,14 +120,19 @@ describe("security headers", () => {
     const unsigned = await SELF.fetch("https://example.com/webhooks/stripe", { method: "POST", body: "{}" });
     expect(unsigned.status).toBe(400);
     expectSecurityHeaders(unsigned, { https: true });
-    const badlySigned = await SELF.fetch("http://example.com/webhooks/stripe", { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "{}" });
+    const badlySigned = await SELF.fetch("http://example.com/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": "t=1,v1=00" },
+      body: "{}",
+    });
     expect(badlySigned.status).toBe(400);
     expectSecurityHeaders(badlySigned, { https: false });
   });
 
   it("gives every page a fresh nonce, and every inline script carries it", async () => {
     const [first, second] = await Promise.all([SELF.fetch("http://example.com/"), SELF.fetch("http://example.com/")]);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     const nonce = nonceOf(first);
     expect(nonce).toBeTruthy();
     expect(nonceOf(second)).not.toBe(nonce);

@@ -13,7 +13,11 @@ if (!seeded?.n) {
   const expiresAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
   const sessions = await Promise.all(
     Array.from({ length: SEED_USER_COUNT }, async (_, i) =>
-      env.DB.prepare("INSERT OR IGNORE INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(await sha256(memberToken(i + 1)), i + 1, expiresAt),
+      env.DB.prepare("INSERT OR IGNORE INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(
+        await sha256(memberToken(i + 1)),
+        i + 1,
+        expiresAt,
+      ),
     ),
   );
   await env.DB.batch(sessions);

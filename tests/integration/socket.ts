@@ -42,7 +42,8 @@ export async function openSocket(path: string, { as = 1 }: { as?: number | null 
         });
   return {
     /** Text as is, bytes as a binary frame, anything else as JSON text. */
-    send: (frame: unknown) => ws.send(typeof frame === "string" || frame instanceof Uint8Array ? frame : JSON.stringify(frame)),
+    send: (frame: unknown) =>
+      ws.send(typeof frame === "string" || frame instanceof Uint8Array ? frame : JSON.stringify(frame)),
     /** How the room closed the socket, or null while it is open. */
     closed: () => closedWith,
     next,

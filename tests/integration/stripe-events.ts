@@ -2,7 +2,12 @@
 // the shapes of the API version the stripe library pins. Import-free of workerd, so the
 // bench (Node) can use it too.
 
-export const PLAN_PRICES = { free: [0, 0], starter: [29, 290], professional: [99, 990], enterprise: [299, 2990] } as const;
+export const PLAN_PRICES = {
+  free: [0, 0],
+  starter: [29, 290],
+  professional: [99, 990],
+  enterprise: [299, 2990],
+} as const;
 export type PlanKey = keyof typeof PLAN_PRICES;
 export type Interval = "monthly" | "yearly";
 
@@ -20,7 +25,11 @@ export type SubscriptionFixture = {
 };
 
 const cents = (plan: PlanKey, interval: Interval) => PLAN_PRICES[plan][interval === "yearly" ? 1 : 0] * 100;
-const metadata = (s: { userId: number; plan: PlanKey; interval: Interval }) => ({ userId: String(s.userId), planName: s.plan, billingInterval: s.interval });
+const metadata = (s: { userId: number; plan: PlanKey; interval: Interval }) => ({
+  userId: String(s.userId),
+  planName: s.plan,
+  billingInterval: s.interval,
+});
 
 function envelope(id: string, type: string, created: number, object: object, previous?: object) {
   return {
@@ -52,7 +61,8 @@ export function subscriptionEvent(
     cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
     created: s.periodStart,
     metadata: metadata(s),
-    default_payment_method: card && typeof card === "object" ? { id: "pm_fixture", object: "payment_method", card } : card,
+    default_payment_method:
+      card && typeof card === "object" ? { id: "pm_fixture", object: "payment_method", card } : card,
     items: {
       object: "list",
       data: [
@@ -61,7 +71,14 @@ export function subscriptionEvent(
           object: "subscription_item",
           current_period_start: s.periodStart,
           current_period_end: s.periodEnd,
-          price: { id: `price_${s.plan}_${s.interval}`, object: "price", currency: "usd", unit_amount: cents(s.plan, s.interval), recurring: { interval: s.interval === "yearly" ? "year" : "month" }, product: `prod_${s.plan}` },
+          price: {
+            id: `price_${s.plan}_${s.interval}`,
+            object: "price",
+            currency: "usd",
+            unit_amount: cents(s.plan, s.interval),
+            recurring: { interval: s.interval === "yearly" ? "year" : "month" },
+            product: `prod_${s.plan}`,
+          },
         },
       ],
     },
@@ -102,12 +119,19 @@ export function invoiceEvent(
     period_end: s.periodEnd,
     hosted_invoice_url: i.hostedUrl ?? null,
     status_transitions: { paid_at: type === "invoice.paid" ? created : null },
-    parent: { type: "subscription_details", subscription_details: { subscription: s.id, metadata: i.withMetadata === false ? {} : metadata(s) } },
+    parent: {
+      type: "subscription_details",
+      subscription_details: { subscription: s.id, metadata: i.withMetadata === false ? {} : metadata(s) },
+    },
     lines: { object: "list", data: [{ id: `il_${i.invoiceId}`, period: { start: s.periodStart, end: s.periodEnd } }] },
   });
 }
 
-export function checkoutCompletedEvent(id: string, created: number, session: { id: string; subscription: SubscriptionFixture; paymentStatus?: string }) {
+export function checkoutCompletedEvent(
+  id: string,
+  created: number,
+  session: { id: string; subscription: SubscriptionFixture; paymentStatus?: string },
+) {
   const s = session.subscription;
   return envelope(id, "checkout.session.completed", created, {
     id: session.id,
@@ -125,5 +149,7 @@ export function checkoutCompletedEvent(id: string, created: number, session: { i
 /** Every ordering of a list (n! of them), for the order-safety tests. */
 export function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [items.slice()];
-  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
 }

@@ -5,7 +5,13 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/lib/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { BillingError, billingGateway, cancelSubscription, reactivateSubscription, subscribe } from "~/models/billing.server";
+import {
+  BillingError,
+  billingGateway,
+  cancelSubscription,
+  reactivateSubscription,
+  subscribe,
+} from "~/models/billing.server";
 import { TEST_WEBHOOK_SECRET } from "./constants";
 import { subscriptionEvent } from "./stripe-events";
 
@@ -18,10 +24,19 @@ function fakeStripe(routes: Record<string, (sent: Sent) => { status?: number; bo
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === "GET" || request.method === "DELETE" ? url.search.slice(1) : await request.text();
-    const record = { method: request.method, url, form: new URLSearchParams(body), authorization: request.headers.get("authorization") };
+    const record = {
+      method: request.method,
+      url,
+      form: new URLSearchParams(body),
+      authorization: request.headers.get("authorization"),
+    };
     sent.push(record);
     const route = routes[`${request.method} ${url.pathname}`];
-    if (!route) return Response.json({ error: { type: "invalid_request_error", message: `No route ${request.method} ${url.pathname}` } }, { status: 404 });
+    if (!route)
+      return Response.json(
+        { error: { type: "invalid_request_error", message: `No route ${request.method} ${url.pathname}` } },
+        { status: 404 },
+      );
     const answer = route(record);
     return Response.json(answer.body, { status: answer.status ?? 200, headers: { "request-id": "req_fake" } });
   };
@@ -47,18 +62,35 @@ async function giveLiveSubscription(userId: number, subscriptionId: string) {
       card: "pm_123",
     }),
   );
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-  const response = await SELF.fetch("http://example.com/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature }, body: payload });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: TEST_WEBHOOK_SECRET,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
+  const response = await SELF.fetch("http://example.com/webhooks/stripe", {
+    method: "POST",
+    headers: { "stripe-signature": signature },
+    body: payload,
+  });
   expect(response.status).toBe(200);
 }
 
-const promotionList = (ids: string[]) => ({ body: { object: "list", url: "/v1/promotion_codes", has_more: false, data: ids.map((id) => ({ id, object: "promotion_code", code: "WELCOME20", active: true })) } });
+const promotionList = (ids: string[]) => ({
+  body: {
+    object: "list",
+    url: "/v1/promotion_codes",
+    has_more: false,
+    data: ids.map((id) => ({ id, object: "promotion_code", code: "WELCOME20", active: true })),
+  },
+});
 
 describe("real Stripe mode", () => {
   it("creates a subscription-mode Checkout Session with our user id in the session's and subscription's metadata and the promotion code", async () => {
     const stripe = fakeStripe({
       "GET /v1/promotion_codes": () => promotionList(["promo_123"]),
-      "POST /v1/checkout/sessions": () => ({ body: { id: "cs_live_1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_live_1" } }),
+      "POST /v1/checkout/sessions": () => ({
+        body: { id: "cs_live_1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_live_1" },
+      }),
     });
     const answer = await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
       userId: 33,
@@ -93,9 +125,19 @@ describe("real Stripe mode", () => {
   });
 
   it("uses a configured Stripe price id instead of inline price data", async () => {
-    await env.DB.prepare("UPDATE subscription_plans SET stripe_price_monthly = 'price_pro_monthly' WHERE name = 'professional'").run();
-    const stripe = fakeStripe({ "POST /v1/checkout/sessions": () => ({ body: { id: "cs_2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_2" } }) });
-    await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), { userId: 34, input: { planId: 3, billingInterval: "monthly" }, origin: ORIGIN });
+    await env.DB.prepare(
+      "UPDATE subscription_plans SET stripe_price_monthly = 'price_pro_monthly' WHERE name = 'professional'",
+    ).run();
+    const stripe = fakeStripe({
+      "POST /v1/checkout/sessions": () => ({
+        body: { id: "cs_2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_2" },
+      }),
+    });
+    await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
+      userId: 34,
+      input: { planId: 3, billingInterval: "monthly" },
+      origin: ORIGIN,
+    });
     const form = Object.fromEntries(stripe.sent[0]?.form ?? []);
     expect(form["line_items[0][price]"]).toBe("price_pro_monthly");
     expect(form["line_items[0][price_data][unit_amount]"]).toBeUndefined();
@@ -105,25 +147,45 @@ describe("real Stripe mode", () => {
 
   it("answers an unknown promotion code with a clear 400 and creates no session", async () => {
     const stripe = fakeStripe({ "GET /v1/promotion_codes": () => promotionList([]) });
-    const attempt = subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), { userId: 35, input: { planId: 2, billingInterval: "monthly", promoCode: "NOPE" }, origin: ORIGIN });
-    await expect(attempt).rejects.toMatchObject({ status: 400, message: BILLING_TEXTS.unknownPromo("NOPE"), issues: [{ path: "promoCode" }] });
+    const attempt = subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
+      userId: 35,
+      input: { planId: 2, billingInterval: "monthly", promoCode: "NOPE" },
+      origin: ORIGIN,
+    });
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      message: BILLING_TEXTS.unknownPromo("NOPE"),
+      issues: [{ path: "promoCode" }],
+    });
     expect(stripe.sent.map((s) => s.url.pathname)).toEqual(["/v1/promotion_codes"]);
   });
 
   it("turns a Stripe failure into a 502 that names it", async () => {
     const stripe = fakeStripe({
-      "POST /v1/checkout/sessions": () => ({ status: 400, body: { error: { type: "invalid_request_error", message: "No such customer" } } }),
+      "POST /v1/checkout/sessions": () => ({
+        status: 400,
+        body: { error: { type: "invalid_request_error", message: "No such customer" } },
+      }),
     });
-    const attempt = subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), { userId: 36, input: { planId: 2, billingInterval: "monthly" }, origin: ORIGIN });
+    const attempt = subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
+      userId: 36,
+      input: { planId: 2, billingInterval: "monthly" },
+      origin: ORIGIN,
+    });
     await expect(attempt).rejects.toBeInstanceOf(BillingError);
-    await expect(attempt).rejects.toMatchObject({ status: 502, message: "Stripe could not start checkout: No such customer" });
+    await expect(attempt).rejects.toMatchObject({
+      status: 502,
+      message: "Stripe could not start checkout: No such customer",
+    });
   });
 
   it("cancel and reactivate update cancel_at_period_end; cancelling now deletes the subscription", async () => {
     await giveLiveSubscription(37, "sub_real_37");
     const stripe = fakeStripe({
       "POST /v1/subscriptions/sub_real_37": () => ({ body: { id: "sub_real_37", object: "subscription" } }),
-      "DELETE /v1/subscriptions/sub_real_37": () => ({ body: { id: "sub_real_37", object: "subscription", status: "canceled" } }),
+      "DELETE /v1/subscriptions/sub_real_37": () => ({
+        body: { id: "sub_real_37", object: "subscription", status: "canceled" },
+      }),
     });
     const gateway = billingGateway(db(), realEnv, { fetch: stripe.fetchFn });
     await cancelSubscription(db(), gateway, { userId: 37, cancelAtPeriodEnd: true });
@@ -145,11 +207,28 @@ describe("real Stripe mode", () => {
     await giveLiveSubscription(38, "sub_real_38");
     const stripe = fakeStripe({
       "GET /v1/subscriptions/sub_real_38": () => ({
-        body: { id: "sub_real_38", object: "subscription", items: { object: "list", data: [{ id: "si_38", object: "subscription_item", price: { id: "price_x", object: "price", product: "prod_ads" } }] } },
+        body: {
+          id: "sub_real_38",
+          object: "subscription",
+          items: {
+            object: "list",
+            data: [
+              {
+                id: "si_38",
+                object: "subscription_item",
+                price: { id: "price_x", object: "price", product: "prod_ads" },
+              },
+            ],
+          },
+        },
       }),
       "POST /v1/subscriptions/sub_real_38": () => ({ body: { id: "sub_real_38", object: "subscription" } }),
     });
-    const answer = await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), { userId: 38, input: { planId: 4, billingInterval: "monthly" }, origin: ORIGIN });
+    const answer = await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
+      userId: 38,
+      input: { planId: 4, billingInterval: "monthly" },
+      origin: ORIGIN,
+    });
     expect(answer.requiresPayment).toBe(false);
     expect(Object.fromEntries(stripe.sent[1]?.form ?? [])).toEqual({
       "items[0][id]": "si_38",

@@ -25,14 +25,20 @@ async function deliver(payload: string, signature: string | null) {
 }
 
 async function processedCount(id: string) {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM processed_stripe_events WHERE id = ?").bind(id).first<{ n: number }>();
+  const row = await env.DB.prepare("SELECT count(*) AS n FROM processed_stripe_events WHERE id = ?")
+    .bind(id)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
 describe("POST /webhooks/stripe", () => {
   it("accepts an event signed with the webhook secret, once", async () => {
     const payload = eventPayload("evt_good_1");
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_WEBHOOK_SECRET, cryptoProvider });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: TEST_WEBHOOK_SECRET,
+      cryptoProvider,
+    });
     const first = await deliver(payload, signature);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, handled: false });
@@ -46,7 +52,11 @@ describe("POST /webhooks/stripe", () => {
 
   it("refuses a signature made with another secret, and records nothing", async () => {
     const payload = eventPayload("evt_bad_1");
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: "whsec_someone_else", cryptoProvider });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: "whsec_someone_else",
+      cryptoProvider,
+    });
     const response = await deliver(payload, signature);
     expect(response.status).toBe(400);
     expect((await response.json<{ error: string }>()).error).toMatch(/signature/i);
@@ -55,7 +65,11 @@ describe("POST /webhooks/stripe", () => {
 
   it("refuses a body changed after signing, and a missing signature", async () => {
     const payload = eventPayload("evt_bad_2");
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_WEBHOOK_SECRET, cryptoProvider });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret: TEST_WEBHOOK_SECRET,
+      cryptoProvider,
+    });
     expect((await deliver(payload.replace("cus_test", "cus_evil"), signature)).status).toBe(400);
     expect((await deliver(payload, null)).status).toBe(400);
     expect(await processedCount("evt_bad_2")).toBe(0);

@@ -15,7 +15,11 @@ const DAY = 86_400;
 /** Sign and send one delivery, as Stripe does (a retry is the same body, freshly signed). */
 async function deliver(event: StripeEventFixture) {
   const payload = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: TEST_WEBHOOK_SECRET, cryptoProvider });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: TEST_WEBHOOK_SECRET,
+    cryptoProvider,
+  });
   return SELF.fetch("http://example.com/webhooks/stripe", {
     method: "POST",
     headers: { "content-type": "application/json", "stripe-signature": signature },
@@ -24,8 +28,14 @@ async function deliver(event: StripeEventFixture) {
 }
 
 async function billingRows(userId: number) {
-  const subscriptions = await env.DB.prepare("SELECT status, stripe_subscription_id FROM user_subscriptions WHERE user_id = ?").bind(userId).all();
-  const invoices = await env.DB.prepare("SELECT stripe_invoice_id, status FROM billing_invoices WHERE user_id = ?").bind(userId).all();
+  const subscriptions = await env.DB.prepare(
+    "SELECT status, stripe_subscription_id FROM user_subscriptions WHERE user_id = ?",
+  )
+    .bind(userId)
+    .all();
+  const invoices = await env.DB.prepare("SELECT stripe_invoice_id, status FROM billing_invoices WHERE user_id = ?")
+    .bind(userId)
+    .all();
   return { subscriptions: subscriptions.results, invoices: invoices.results };
 }
 
@@ -67,7 +77,10 @@ describe("a D1 error inside the Stripe webhook", () => {
     await forget(userId);
     // invoice.paid writes: the processed-event record, the invoice, then the subscription.
     // The last write fails, after the first two have run inside the same batch.
-    const event = invoiceEvent("evt_fault_invoice_paid", "invoice.paid", T + 10, { invoiceId: "in_fault_1", subscription: fixture(userId) });
+    const event = invoiceEvent("evt_fault_invoice_paid", "invoice.paid", T + 10, {
+      invoiceId: "in_fault_1",
+      subscription: fixture(userId),
+    });
     await env.DB.prepare(
       "CREATE TRIGGER fault_user_subscriptions BEFORE INSERT ON user_subscriptions BEGIN SELECT RAISE(ABORT, 'injected D1 fault'); END",
     ).run();
@@ -97,7 +110,10 @@ describe("a D1 error inside the Stripe webhook", () => {
     const userId = 7;
     await forget(userId);
     // The invoices table is gone: the batch's second write fails after the record was written.
-    const event = invoiceEvent("evt_fault_invoice_paid_2", "invoice.paid", T + 20, { invoiceId: "in_fault_2", subscription: fixture(userId) });
+    const event = invoiceEvent("evt_fault_invoice_paid_2", "invoice.paid", T + 20, {
+      invoiceId: "in_fault_2",
+      subscription: fixture(userId),
+    });
     await env.DB.prepare("ALTER TABLE billing_invoices RENAME TO billing_invoices_away").run();
     repairs.push("ALTER TABLE billing_invoices_away RENAME TO billing_invoices");
 
@@ -105,9 +121,13 @@ describe("a D1 error inside the Stripe webhook", () => {
     expect(failed.status).toBeGreaterThanOrEqual(500);
     expect(await failed.json()).toMatchObject({ error: expect.stringContaining("Stripe will retry") });
     expect(await recorded(event.id)).toBe(false);
-    const away = await env.DB.prepare("SELECT count(*) AS n FROM billing_invoices_away WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const away = await env.DB.prepare("SELECT count(*) AS n FROM billing_invoices_away WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(away?.n).toBe(0);
-    const subscriptions = await env.DB.prepare("SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ?").bind(userId).first<{ n: number }>();
+    const subscriptions = await env.DB.prepare("SELECT count(*) AS n FROM user_subscriptions WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>();
     expect(subscriptions?.n).toBe(0);
 
     await env.DB.prepare(repairs.pop()!).run();

@@ -3,7 +3,6 @@ import { CUSTOM_CSS_MAX_LENGTH, DEFAULT_PREFERENCES, documentAttributes, sanitiz
 import { accessibilityPreferencesSchema, parseImportedPreferences } from "~/lib/accessibility-schema";
 import { HOSTILE_CSS } from "./hostile-css";
 
-
 describe("sanitizeCustomCss", () => {
   it.each(HOSTILE_CSS)("neutralises %s", (input) => {
     const output = sanitizeCustomCss(input);
@@ -36,7 +35,8 @@ describe("documentAttributes", () => {
   });
 
   it("sets motion durations from animation speed, and 0.01ms when motion is reduced", () => {
-    const duration = (p: Partial<typeof DEFAULT_PREFERENCES>) => documentAttributes({ ...DEFAULT_PREFERENCES, ...p }).style["--motion-duration"];
+    const duration = (p: Partial<typeof DEFAULT_PREFERENCES>) =>
+      documentAttributes({ ...DEFAULT_PREFERENCES, ...p }).style["--motion-duration"];
     expect(duration({ animationSpeed: "slow" })).toBe("0.5s");
     expect(duration({ animationSpeed: "normal" })).toBe("0.3s");
     expect(duration({ animationSpeed: "fast" })).toBe("0.15s");
@@ -45,7 +45,8 @@ describe("documentAttributes", () => {
   });
 
   it("adds dark, high-contrast and each page-level mode as classes", () => {
-    const classes = (p: Partial<typeof DEFAULT_PREFERENCES>) => documentAttributes({ ...DEFAULT_PREFERENCES, ...p }).className.split(" ");
+    const classes = (p: Partial<typeof DEFAULT_PREFERENCES>) =>
+      documentAttributes({ ...DEFAULT_PREFERENCES, ...p }).className.split(" ");
     expect(classes({ colorScheme: "dark" })).toContain("dark");
     expect(classes({ colorScheme: "light" })).not.toContain("dark");
     expect(classes({ colorScheme: "high-contrast" })).toContain("high-contrast");
@@ -74,7 +75,13 @@ describe("accessibilityPreferencesSchema", () => {
 
 describe("parseImportedPreferences", () => {
   it("keeps valid fields and names invalid or unknown ones", () => {
-    const result = parseImportedPreferences({ fontSize: "large", colorScheme: "purple", hoverDelay: 5000, reduceMotion: true, theme: "x" });
+    const result = parseImportedPreferences({
+      fontSize: "large",
+      colorScheme: "purple",
+      hoverDelay: 5000,
+      reduceMotion: true,
+      theme: "x",
+    });
     expect(result.values).toEqual({ fontSize: "large", reduceMotion: true });
     expect(result.skipped.sort()).toEqual(["colorScheme", "hoverDelay", "theme"]);
   });
@@ -85,6 +92,9 @@ describe("parseImportedPreferences", () => {
   });
 
   it("sanitises imported custom CSS", () => {
-    expect(parseImportedPreferences({ customCss: "@import url(https://evil.example/x.css); body{color:red}" }).values.customCss).toBe("body{color:red}");
+    expect(
+      parseImportedPreferences({ customCss: "@import url(https://evil.example/x.css); body{color:red}" }).values
+        .customCss,
+    ).toBe("body{color:red}");
   });
 });

@@ -22,7 +22,9 @@ import type { Plan } from "~/models/plan.server";
 
 describe("analytics arithmetic", () => {
   it("divides sums and answers 0 when there is nothing to divide by", () => {
-    expect(overviewOf({ spendCents: 3000, impressions: 3500, clicks: 100, conversions: 10, revenueCents: 10000 })).toEqual({
+    expect(
+      overviewOf({ spendCents: 3000, impressions: 3500, clicks: 100, conversions: 10, revenueCents: 10000 }),
+    ).toEqual({
       spend: 30,
       impressions: 3500,
       clicks: 100,
@@ -32,7 +34,16 @@ describe("analytics arithmetic", () => {
       cpa: 3,
       roas: 10000 / 3000,
     });
-    expect(overviewOf({ spendCents: 0, impressions: 0, clicks: 0, conversions: 0, revenueCents: 0 })).toEqual({ spend: 0, impressions: 0, clicks: 0, conversions: 0, ctr: 0, cpc: 0, cpa: 0, roas: 0 });
+    expect(overviewOf({ spendCents: 0, impressions: 0, clicks: 0, conversions: 0, revenueCents: 0 })).toEqual({
+      spend: 0,
+      impressions: 0,
+      clicks: 0,
+      conversions: 0,
+      ctr: 0,
+      cpc: 0,
+      cpa: 0,
+      roas: 0,
+    });
   });
 
   it("computes the change against the previous period; none from zero", () => {
@@ -52,16 +63,34 @@ describe("analytics arithmetic", () => {
       { spentAmount: 10.5, impressions: 100, clicks: 10, ctr: 10, cpc: 1.05 },
       { spentAmount: 4.5, impressions: 900, clicks: 9, ctr: 1, cpc: 0.5 },
     ];
-    expect(summariseCampaigns(list)).toEqual({ totalSpent: 15, impressions: 1000, clicks: 19, avgCtr: 5.5, avgCpc: 0.78 });
+    expect(summariseCampaigns(list)).toEqual({
+      totalSpent: 15,
+      impressions: 1000,
+      clicks: 19,
+      avgCtr: 5.5,
+      avgCpc: 0.78,
+    });
     expect(summariseCampaigns([])).toEqual({ totalSpent: 0, impressions: 0, clicks: 0, avgCtr: 0, avgCpc: 0 });
   });
 });
 
 describe("date ranges", () => {
   it("a preset is the last N whole days before today, compared with the N days before", () => {
-    expect(resolveRange({ range: "7" }, "2026-03-01")).toEqual({ choice: "7", from: "2026-02-22", to: "2026-02-28", days: 7, previousFrom: "2026-02-15", previousTo: "2026-02-21" });
+    expect(resolveRange({ range: "7" }, "2026-03-01")).toEqual({
+      choice: "7",
+      from: "2026-02-22",
+      to: "2026-02-28",
+      days: 7,
+      previousFrom: "2026-02-15",
+      previousTo: "2026-02-21",
+    });
     expect(resolveRange({}, "2026-03-01").days).toBe(30);
-    expect(resolveRange({ from: "2026-01-01", to: "2026-01-31" }, "2026-03-01")).toMatchObject({ choice: "custom", days: 31, previousFrom: "2025-12-01", previousTo: "2025-12-31" });
+    expect(resolveRange({ from: "2026-01-01", to: "2026-01-31" }, "2026-03-01")).toMatchObject({
+      choice: "custom",
+      days: 31,
+      previousFrom: "2025-12-01",
+      previousTo: "2025-12-31",
+    });
   });
 
   it("validates custom ranges", () => {
@@ -73,7 +102,12 @@ describe("date ranges", () => {
   });
 
   it("the usage month runs from the first to today and ends on its last day", () => {
-    expect(monthToDate("2026-02-14")).toEqual({ from: "2026-02-01", to: "2026-02-14", lastDay: "2026-02-28", periodEnd: "2026-02-28T12:00:00.000Z" });
+    expect(monthToDate("2026-02-14")).toEqual({
+      from: "2026-02-01",
+      to: "2026-02-14",
+      lastDay: "2026-02-28",
+      periodEnd: "2026-02-28T12:00:00.000Z",
+    });
     expect(monthToDate("2024-12-31").lastDay).toBe("2024-12-31");
   });
 });
@@ -97,7 +131,15 @@ describe("usage and limits", () => {
   });
 
   it("severity: warning from 80%, soft_limit at a count limit, hard_limit over it or at the spend limit", () => {
-    const v = violationsOf(limits({ ads: { used: 8, limit: 10 }, campaigns: { used: 3, limit: 3 }, audiences: { used: 4, limit: 3 }, monthlySpend: { used: 500, limit: 500 }, adSets: { used: 3, limit: 5 } }));
+    const v = violationsOf(
+      limits({
+        ads: { used: 8, limit: 10 },
+        campaigns: { used: 3, limit: 3 },
+        audiences: { used: 4, limit: 3 },
+        monthlySpend: { used: 500, limit: 500 },
+        adSets: { used: 3, limit: 5 },
+      }),
+    );
     expect(v.map((x) => [x.limitType, x.severity])).toEqual([
       ["campaigns", "soft_limit"],
       ["ads", "warning"],
@@ -108,7 +150,13 @@ describe("usage and limits", () => {
   });
 
   it("names the least plan that fits", () => {
-    const plans = PLANS.map((p, i) => ({ ...p, id: i + 1, sortOrder: i, stripePriceMonthly: null, stripePriceYearly: null })) as unknown as Plan[];
+    const plans = PLANS.map((p, i) => ({
+      ...p,
+      id: i + 1,
+      sortOrder: i,
+      stripePriceMonthly: null,
+      stripePriceYearly: null,
+    })) as unknown as Plan[];
     expect(requiredPlanFor(plans, "campaigns", 4, "free")).toBe("starter");
     expect(requiredPlanFor(plans, "campaigns", 26, "free")).toBe("professional");
     expect(requiredPlanFor(plans, "monthlySpend", 30000, "starter")).toBe("enterprise");
@@ -124,7 +172,12 @@ describe("usage and limits", () => {
 
 describe("feature gate", () => {
   it("grants at or above the required plan, starter by default", () => {
-    expect(featureAccess("free")).toEqual({ hasAccess: false, currentPlan: "free", requiredPlan: "starter", reason: "plan_upgrade_required" });
+    expect(featureAccess("free")).toEqual({
+      hasAccess: false,
+      currentPlan: "free",
+      requiredPlan: "starter",
+      reason: "plan_upgrade_required",
+    });
     expect(featureAccess("starter").hasAccess).toBe(true);
     expect(featureAccess("enterprise", "professional")).toMatchObject({ hasAccess: true, reason: "access_granted" });
     expect(featureAccess("starter", "professional").hasAccess).toBe(false);
@@ -143,7 +196,17 @@ describe("display and files", () => {
     expect(csvField('Say "hi", then go')).toBe('"Say ""hi"", then go"');
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvField(-5)).toBe("-5");
-    const csv = toCsv(["name", "headline"], [["A, B", 'He said "x"'], ["line\nbreak", null]]);
-    expect(parseCsv(csv)).toEqual([["name", "headline"], ["A, B", 'He said "x"'], ["line\nbreak", ""]]);
+    const csv = toCsv(
+      ["name", "headline"],
+      [
+        ["A, B", 'He said "x"'],
+        ["line\nbreak", null],
+      ],
+    );
+    expect(parseCsv(csv)).toEqual([
+      ["name", "headline"],
+      ["A, B", 'He said "x"'],
+      ["line\nbreak", ""],
+    ]);
   });
 });

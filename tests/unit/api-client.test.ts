@@ -64,7 +64,10 @@ describe("apiRequest", () => {
 });
 
 describe("serverMessage and serverIssues", () => {
-  const refused = new ApiError(400, `400: ${JSON.stringify({ error: "Invalid body", issues: [{ path: "name", message: "Name is required" }, { path: 3, message: "x" }, "junk"] })}`);
+  const refused = new ApiError(
+    400,
+    `400: ${JSON.stringify({ error: "Invalid body", issues: [{ path: "name", message: "Name is required" }, { path: 3, message: "x" }, "junk"] })}`,
+  );
 
   it("read the error and the well-formed field issues of a JSON error body", () => {
     expect(serverMessage(refused)).toBe("Invalid body");
@@ -72,7 +75,12 @@ describe("serverMessage and serverIssues", () => {
   });
 
   it("give nothing for a body that is not a JSON object, or for an error that is not the API's", () => {
-    for (const error of [new ApiError(502, "502: Bad Gateway"), new ApiError(400, "400: [1,2]"), new ApiError(400, '400: {"error":""}'), new Error('400: {"error":"x"}')]) {
+    for (const error of [
+      new ApiError(502, "502: Bad Gateway"),
+      new ApiError(400, "400: [1,2]"),
+      new ApiError(400, '400: {"error":""}'),
+      new Error('400: {"error":"x"}'),
+    ]) {
       expect(serverMessage(error)).toBeNull();
       expect(serverIssues(error)).toEqual([]);
     }

@@ -33,13 +33,18 @@ describe("arcade rules", () => {
     const blank = createRoomSchema.safeParse({ name: "   ", gameType: "chess" });
     expect(blank.error?.issues[0]?.message).toBe(ARCADE_TEXTS.emptyName);
     expect(createRoomSchema.safeParse({ name: "x", gameType: "go" }).success).toBe(false);
-    expect(createRoomSchema.safeParse({ name: "x", gameType: "chess", accessibilityFeatures: ["smell"] }).success).toBe(false);
+    expect(createRoomSchema.safeParse({ name: "x", gameType: "chess", accessibilityFeatures: ["smell"] }).success).toBe(
+      false,
+    );
     expect(createRoomSchema.safeParse({ name: "x", gameType: "chess", maxPlayers: 3 }).success).toBe(false);
   });
 
   it("lists waiting rooms unless told otherwise", () => {
     expect(listRoomsQuery.parse({})).toEqual({ status: "waiting" });
-    expect(listRoomsQuery.parse({ status: "all", gameType: "reversi" })).toEqual({ status: "all", gameType: "reversi" });
+    expect(listRoomsQuery.parse({ status: "all", gameType: "reversi" })).toEqual({
+      status: "all",
+      gameType: "reversi",
+    });
     expect(listRoomsQuery.safeParse({ status: "open" }).success).toBe(false);
   });
 
@@ -50,7 +55,10 @@ describe("arcade rules", () => {
   });
 
   it("parses game room frames and refuses unknown ones", () => {
-    expect(parseFrame(gameClientFrame, JSON.stringify({ type: "heartbeat" }))).toEqual({ ok: true, frame: { type: "heartbeat" } });
+    expect(parseFrame(gameClientFrame, JSON.stringify({ type: "heartbeat" }))).toEqual({
+      ok: true,
+      frame: { type: "heartbeat" },
+    });
     expect(parseFrame(gameClientFrame, JSON.stringify({ type: "move", square: 1 })).ok).toBe(false);
   });
 });

@@ -10,7 +10,16 @@ describe("safeRedirect", () => {
   });
 
   it("refuses anything that a browser would read as another site", () => {
-    for (const target of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https:evil", "evil.example", "javascript:alert(1)", `/${"a".repeat(600)}`]) {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https:evil",
+      "evil.example",
+      "javascript:alert(1)",
+      `/${"a".repeat(600)}`,
+    ]) {
       expect(safeRedirect(target, "/"), JSON.stringify(target)).toBe("/");
     }
     expect(safeRedirect(null, "/")).toBe("/");

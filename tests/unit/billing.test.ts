@@ -34,7 +34,15 @@ describe("prices (spec doc 2, Pricing and section 9)", () => {
   });
 
   it("writes limits as Unlimited for null and in K from 1,000 up", () => {
-    expect([null, 3, 999, 1000, 1500, 5000, 25000].map((v) => formatLimit(v))).toEqual(["Unlimited", "3", "999", "1K", "1.5K", "5K", "25K"]);
+    expect([null, 3, 999, 1000, 1500, 5000, 25000].map((v) => formatLimit(v))).toEqual([
+      "Unlimited",
+      "3",
+      "999",
+      "1K",
+      "1.5K",
+      "5K",
+      "25K",
+    ]);
     expect(formatLimit(500, "$")).toBe("$500");
     expect(formatLimit(5000, "$")).toBe("$5K");
   });
@@ -55,27 +63,36 @@ describe("plans and statuses", () => {
   });
 
   it("styles active, canceled and past_due, and every other status neutral", () => {
-    expect(["active", "canceled", "past_due", "incomplete", "trialing"].map(statusTone)).toEqual(["active", "canceled", "past_due", "neutral", "neutral"]);
+    expect(["active", "canceled", "past_due", "incomplete", "trialing"].map(statusTone)).toEqual([
+      "active",
+      "canceled",
+      "past_due",
+      "neutral",
+      "neutral",
+    ]);
   });
 
   it("maps Stripe's statuses onto ours", () => {
-    expect(["active", "trialing", "past_due", "canceled", "unpaid", "incomplete_expired", "incomplete", "paused"].map(fromStripeStatus)).toEqual([
-      "active",
-      "trialing",
-      "past_due",
-      "canceled",
-      "past_due",
-      "canceled",
-      "incomplete",
-      "incomplete",
-    ]);
+    expect(
+      ["active", "trialing", "past_due", "canceled", "unpaid", "incomplete_expired", "incomplete", "paused"].map(
+        fromStripeStatus,
+      ),
+    ).toEqual(["active", "trialing", "past_due", "canceled", "past_due", "canceled", "incomplete", "incomplete"]);
   });
 });
 
 describe("inputs", () => {
   it("accepts a plan id as a number or digits, an interval and an optional promo code (upper-cased, empty is none)", () => {
-    expect(subscribeSchema.parse({ planId: 2, billingInterval: "yearly", promoCode: " welcome20 " })).toEqual({ planId: 2, billingInterval: "yearly", promoCode: "WELCOME20" });
-    expect(subscribeSchema.parse({ planId: "3", billingInterval: "monthly", promoCode: "" })).toEqual({ planId: 3, billingInterval: "monthly", promoCode: undefined });
+    expect(subscribeSchema.parse({ planId: 2, billingInterval: "yearly", promoCode: " welcome20 " })).toEqual({
+      planId: 2,
+      billingInterval: "yearly",
+      promoCode: "WELCOME20",
+    });
+    expect(subscribeSchema.parse({ planId: "3", billingInterval: "monthly", promoCode: "" })).toEqual({
+      planId: 3,
+      billingInterval: "monthly",
+      promoCode: undefined,
+    });
     expect(subscribeSchema.parse({ planId: 1, billingInterval: "monthly", promoCode: null }).promoCode).toBeUndefined();
   });
 
@@ -95,12 +112,20 @@ describe("inputs", () => {
     expect(checkPromoCode("X".repeat(41))).toEqual({ error: "must be at most 40 characters" });
     expect(checkPromoCode("<b>")).toEqual({ error: "may contain only letters, digits, - and _" });
     const refused = subscribeSchema.safeParse({ planId: 2, billingInterval: "monthly", promoCode: "<b>" });
-    expect(refused.success ? null : refused.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["promoCode", "may contain only letters, digits, - and _"]]);
+    expect(refused.success ? null : refused.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual(
+      [["promoCode", "may contain only letters, digits, - and _"]],
+    );
   });
 
   it("reads the subscribe answer and refuses a body it never sends", () => {
-    expect(readSubscribeResponse({ requiresPayment: true, checkoutUrl: "/test-checkout?session=x" })).toEqual({ requiresPayment: true, checkoutUrl: "/test-checkout?session=x" });
-    expect(readSubscribeResponse({ requiresPayment: false, checkoutUrl: 7 })).toEqual({ requiresPayment: false, checkoutUrl: undefined });
+    expect(readSubscribeResponse({ requiresPayment: true, checkoutUrl: "/test-checkout?session=x" })).toEqual({
+      requiresPayment: true,
+      checkoutUrl: "/test-checkout?session=x",
+    });
+    expect(readSubscribeResponse({ requiresPayment: false, checkoutUrl: 7 })).toEqual({
+      requiresPayment: false,
+      checkoutUrl: undefined,
+    });
     expect(() => readSubscribeResponse({ requiresPayment: "yes" })).toThrow();
     expect(() => readSubscribeResponse(null)).toThrow();
   });

@@ -3,8 +3,22 @@ import { chatReducer, connectionText, newMessageId, type ChatEntry } from "~/lib
 import { CHAT_TEXTS } from "~/lib/texts";
 import { chatServerFrame, type ChatMessageOut } from "../../party/protocol";
 
-const server = (id: string, userId = 2): ChatMessageOut => ({ type: "chat_message", id, userId, username: `User ${userId}`, content: `text ${id}`, createdAt: "2026-01-01T00:00:00.000Z" });
-const mine = (id: string, delivery: ChatEntry["delivery"] = "queued"): ChatEntry => ({ id, userId: 1, username: "Me", content: `mine ${id}`, createdAt: null, delivery });
+const server = (id: string, userId = 2): ChatMessageOut => ({
+  type: "chat_message",
+  id,
+  userId,
+  username: `User ${userId}`,
+  content: `text ${id}`,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+const mine = (id: string, delivery: ChatEntry["delivery"] = "queued"): ChatEntry => ({
+  id,
+  userId: 1,
+  username: "Me",
+  content: `mine ${id}`,
+  createdAt: null,
+  delivery,
+});
 
 describe("the chat panel's message list", () => {
   it("shows history, then appends new messages, and confirms its own by id", () => {
@@ -24,7 +38,10 @@ describe("the chat panel's message list", () => {
     let state = [mine("q1", "sending"), mine("q2", "queued")];
     state = chatReducer(state, { type: "requeue" });
     expect(state.map((e) => e.delivery)).toEqual(["queued", "queued"]);
-    state = chatReducer(state, { type: "history", messages: [server("a"), { ...server("q1", 1), content: "mine q1" }] });
+    state = chatReducer(state, {
+      type: "history",
+      messages: [server("a"), { ...server("q1", 1), content: "mine q1" }],
+    });
     expect(state.map((e) => [e.id, e.delivery])).toEqual([
       ["a", "sent"],
       ["q1", "sent"],
@@ -52,8 +69,12 @@ describe("the chat panel's message list", () => {
 
   it("shows the connection state and, while waiting, the next attempt", () => {
     expect(connectionText("connected", null, CHAT_TEXTS.states)).toBe("Connected");
-    expect(connectionText("disconnected", { inSeconds: 2, attempt: 3 }, CHAT_TEXTS.states)).toBe("Disconnected. Retrying in 2 s (attempt 3)");
-    expect(connectionText("error", { inSeconds: 3, attempt: 1 }, CHAT_TEXTS.states)).toBe("Connection error. Retrying in 3 s (attempt 1)");
+    expect(connectionText("disconnected", { inSeconds: 2, attempt: 3 }, CHAT_TEXTS.states)).toBe(
+      "Disconnected. Retrying in 2 s (attempt 3)",
+    );
+    expect(connectionText("error", { inSeconds: 3, attempt: 1 }, CHAT_TEXTS.states)).toBe(
+      "Connection error. Retrying in 3 s (attempt 1)",
+    );
     expect(connectionText("connecting", null, CHAT_TEXTS.states)).toBe("Connecting");
   });
 });
@@ -62,7 +83,9 @@ describe("chat server frames", () => {
   it("parses what the room sends and refuses anything else", () => {
     expect(chatServerFrame.safeParse(server("a")).success).toBe(true);
     expect(chatServerFrame.safeParse({ type: "chat_history", messages: [server("a")] }).success).toBe(true);
-    expect(chatServerFrame.safeParse({ type: "error", code: "rate_limited", message: "slow down", id: "a" }).success).toBe(true);
+    expect(
+      chatServerFrame.safeParse({ type: "error", code: "rate_limited", message: "slow down", id: "a" }).success,
+    ).toBe(true);
     expect(chatServerFrame.safeParse({ type: "error", code: "boom", message: "x" }).success).toBe(false);
     expect(chatServerFrame.safeParse({ type: "chat_message", id: "a" }).success).toBe(false);
   });

@@ -19,8 +19,15 @@ describe("chess rules (chess.js)", () => {
     expect(moves).toContainEqual({ notation: "e4", path: ["e2", "e4"] });
     const played = chess.applyMove(state, "Nf3")!;
     expect(played.record.spoken).toBe("White knight from g1 to f3");
-    expect(chess.board(played.state).cells.find((c) => c.id === "f3")).toMatchObject({ label: "f3, white knight", glyph: "♘", owner: 0 });
-    expect(chess.board(state).cells.find((c) => c.id === "a1")).toMatchObject({ label: "a1, white rook", shade: "dark" });
+    expect(chess.board(played.state).cells.find((c) => c.id === "f3")).toMatchObject({
+      label: "f3, white knight",
+      glyph: "♘",
+      owner: 0,
+    });
+    expect(chess.board(state).cells.find((c) => c.id === "a1")).toMatchObject({
+      label: "a1, white rook",
+      shade: "dark",
+    });
     expect(chess.result(played.state)).toEqual({ kind: "ongoing", turn: 1 });
     expect(chess.applyMove(state, "e5")).toBeNull();
     expect(chess.applyMove(state, "nf3")).toBeNull();
@@ -28,13 +35,41 @@ describe("chess rules (chess.js)", () => {
 
   it("reads typed moves: SAN, lowercase pieces, coordinates, castling and promotion", () => {
     const start = chess.initialState();
-    expect(["e4", "Nf3", "nf3", "e2e4", "g1-f3", "g1 f3", "Nf3+"].map((t) => chess.parseMove(start, t))).toEqual(["e4", "Nf3", "Nf3", "e4", "Nf3", "Nf3", "Nf3"]);
-    expect(["e5", "Ke2", "z9", "", "hello"].map((t) => chess.parseMove(start, t))).toEqual([null, null, null, null, null]);
+    expect(["e4", "Nf3", "nf3", "e2e4", "g1-f3", "g1 f3", "Nf3+"].map((t) => chess.parseMove(start, t))).toEqual([
+      "e4",
+      "Nf3",
+      "Nf3",
+      "e4",
+      "Nf3",
+      "Nf3",
+      "Nf3",
+    ]);
+    expect(["e5", "Ke2", "z9", "", "hello"].map((t) => chess.parseMove(start, t))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     const castle = at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    expect(["O-O", "0-0", "o-o", "e1g1", "O-O-O", "0-0-0"].map((t) => chess.parseMove(castle, t))).toEqual(["O-O", "O-O", "O-O", "O-O", "O-O-O", "O-O-O"]);
+    expect(["O-O", "0-0", "o-o", "e1g1", "O-O-O", "0-0-0"].map((t) => chess.parseMove(castle, t))).toEqual([
+      "O-O",
+      "O-O",
+      "O-O",
+      "O-O",
+      "O-O-O",
+      "O-O-O",
+    ]);
     expect(chess.applyMove(castle, "O-O")!.record.spoken).toBe("White castles kingside");
     const promote = at("8/4P2k/8/8/8/8/8/4K3 w - - 0 1");
-    expect(["e8=Q", "e8Q", "e8q", "e7e8", "e7e8n", "e8=N"].map((t) => chess.parseMove(promote, t))).toEqual(["e8=Q", "e8=Q", "e8=Q", "e8=Q", "e8=N", "e8=N"]);
+    expect(["e8=Q", "e8Q", "e8q", "e7e8", "e7e8n", "e8=N"].map((t) => chess.parseMove(promote, t))).toEqual([
+      "e8=Q",
+      "e8=Q",
+      "e8=Q",
+      "e8=Q",
+      "e8=N",
+      "e8=N",
+    ]);
     expect(chess.applyMove(promote, "e8=Q")!.record.spoken).toBe("White pawn from e7 to e8, promotes to queen");
     // b is a pawn on the b-file first, then a bishop.
     const both = at("4k3/8/8/8/8/2p5/1P1B4/4K3 w - - 0 1");
@@ -52,10 +87,16 @@ describe("chess rules (chess.js)", () => {
 
   it("knows stalemate, insufficient material, threefold repetition and check", () => {
     expect(chess.result(at("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"))).toEqual({ kind: "draw", reason: "stalemate" });
-    expect(chess.result(at("8/8/4k3/8/8/2K5/8/8 w - - 0 1"))).toEqual({ kind: "draw", reason: "insufficient material" });
+    expect(chess.result(at("8/8/4k3/8/8/2K5/8/8 w - - 0 1"))).toEqual({
+      kind: "draw",
+      reason: "insufficient material",
+    });
     const repeated = playAll(["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
     expect(chess.result(repeated)).toMatchObject({ kind: "ongoing" });
-    expect(chess.result(chess.applyMove(repeated, "Ng8")!.state)).toEqual({ kind: "draw", reason: "threefold repetition" });
+    expect(chess.result(chess.applyMove(repeated, "Ng8")!.state)).toEqual({
+      kind: "draw",
+      reason: "threefold repetition",
+    });
     const check = playAll(["e4", "f5", "Qh5+"]);
     expect(chess.describe(check)).toMatch(/Black is in check\.$/);
   });

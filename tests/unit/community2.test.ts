@@ -41,9 +41,15 @@ describe("event rules", () => {
 
   it("labels the card button as the spec says", () => {
     expect(eventAction(base, null, now)).toEqual({ kind: "register", label: EVENT_TEXTS.register });
-    expect(eventAction({ ...base, requiresApproval: true }, null, now)).toEqual({ kind: "register", label: EVENT_TEXTS.requestToJoin });
+    expect(eventAction({ ...base, requiresApproval: true }, null, now)).toEqual({
+      kind: "register",
+      label: EVENT_TEXTS.requestToJoin,
+    });
     expect(eventAction({ ...base, attendeeCount: 10 }, null, now)).toEqual({ kind: "full", label: "Event Full" });
-    expect(eventAction({ ...base, attendeeCount: 10, requiresApproval: true }, null, now)).toEqual({ kind: "full", label: "Event Full" });
+    expect(eventAction({ ...base, attendeeCount: 10, requiresApproval: true }, null, now)).toEqual({
+      kind: "full",
+      label: "Event Full",
+    });
     expect(eventAction({ ...base, attendeeCount: 10 }, "registered", now)).toEqual({ kind: "registered" });
     expect(eventAction(base, "pending", now)).toEqual({ kind: "pending" });
     expect(eventAction(base, null, Date.parse(base.startTime))).toEqual({ kind: "started" });
@@ -55,7 +61,9 @@ describe("event rules", () => {
     expect(attendanceText({ attendeeCount: 2, maxAttendees: 3 })).toBe("2 of 3 attending");
     expect(attendanceText({ attendeeCount: 2, maxAttendees: null })).toBe("2 attending");
     // 23:00 UTC on 23 Nov is 10 am on the 24th in Sydney (daylight time).
-    expect(formatEventTime("2026-11-23T23:00:00.000Z", "2026-11-24T01:00:00.000Z")).toMatch(/^Tuesday,? 24 November 2026, 10:00\s?am to 12:00\s?pm AEDT$/);
+    expect(formatEventTime("2026-11-23T23:00:00.000Z", "2026-11-24T01:00:00.000Z")).toMatch(
+      /^Tuesday,? 24 November 2026, 10:00\s?am to 12:00\s?pm AEDT$/,
+    );
   });
 });
 
@@ -107,8 +115,24 @@ describe("messages", () => {
   });
 
   const other = { id: 5, displayName: "Sam Lee", avatar: null };
-  const existing: Conversation = { otherUser: other, lastMessageId: 10, content: "Old", createdAt: "2026-01-01T00:00:00.000Z", isRead: true, fromMe: false, unreadCount: 0 };
-  const update = (id: number, from: number, to: number): MessageUpdate => ({ id, fromUserId: from, toUserId: to, content: `m${id}`, createdAt: "2026-01-02T00:00:00.000Z", isRead: false, otherUser: other });
+  const existing: Conversation = {
+    otherUser: other,
+    lastMessageId: 10,
+    content: "Old",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    isRead: true,
+    fromMe: false,
+    unreadCount: 0,
+  };
+  const update = (id: number, from: number, to: number): MessageUpdate => ({
+    id,
+    fromUserId: from,
+    toUserId: to,
+    content: `m${id}`,
+    createdAt: "2026-01-02T00:00:00.000Z",
+    isRead: false,
+    otherUser: other,
+  });
 
   it("moves a conversation to the top with one more unread", () => {
     const second: Conversation = { ...existing, otherUser: { id: 6, displayName: "Ana", avatar: null } };
@@ -118,15 +142,29 @@ describe("messages", () => {
   });
 
   it("counts nothing unread in the open thread or for my own messages, and ignores repeats", () => {
-    expect(applyUpdate([existing], update(11, 5, 1), 1, { threadOpen: true })[0]).toMatchObject({ unreadCount: 0, isRead: true });
-    expect(applyUpdate([existing], update(11, 1, 5), 1, { threadOpen: false })[0]).toMatchObject({ unreadCount: 0, fromMe: true });
+    expect(applyUpdate([existing], update(11, 5, 1), 1, { threadOpen: true })[0]).toMatchObject({
+      unreadCount: 0,
+      isRead: true,
+    });
+    expect(applyUpdate([existing], update(11, 1, 5), 1, { threadOpen: false })[0]).toMatchObject({
+      unreadCount: 0,
+      fromMe: true,
+    });
     const once = applyUpdate([existing], update(11, 5, 1), 1, { threadOpen: false });
     expect(applyUpdate(once, update(11, 5, 1), 1, { threadOpen: false })).toBe(once);
   });
 
   it("adds a conversation that was not in the list", () => {
     expect(applyUpdate([], update(3, 5, 1), 1, { threadOpen: false })).toEqual([
-      { otherUser: other, lastMessageId: 3, content: "m3", createdAt: "2026-01-02T00:00:00.000Z", isRead: false, fromMe: false, unreadCount: 1 },
+      {
+        otherUser: other,
+        lastMessageId: 3,
+        content: "m3",
+        createdAt: "2026-01-02T00:00:00.000Z",
+        isRead: false,
+        fromMe: false,
+        unreadCount: 1,
+      },
     ]);
   });
 });

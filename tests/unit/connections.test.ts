@@ -31,22 +31,58 @@ const person = (p: Partial<ScoredProfile> = {}): ScoredProfile => ({
 });
 
 describe("compatibility score", () => {
-  const viewer = person({ lookingFor: ["friendship", "dating"], interests: ["music", "books", "art", "gaming"], accessibilityCompatibility: ["screen_reader"], communicationPreferences: ["text", "voice"] });
+  const viewer = person({
+    lookingFor: ["friendship", "dating"],
+    interests: ["music", "books", "art", "gaming"],
+    accessibilityCompatibility: ["screen_reader"],
+    communicationPreferences: ["text", "voice"],
+  });
 
   it("gives 100 to a pair with everything in common", () => {
-    const twin = person({ age: 31, ageRangeMin: 25, ageRangeMax: 40, interests: ["music", "books", "art"], accessibilityCompatibility: ["screen_reader", "large_text"] });
-    expect(scoreParts(viewer, twin)).toEqual({ interests: 30, lookingFor: 25, accessibility: 15, communication: 15, ageFit: 15 });
+    const twin = person({
+      age: 31,
+      ageRangeMin: 25,
+      ageRangeMax: 40,
+      interests: ["music", "books", "art"],
+      accessibilityCompatibility: ["screen_reader", "large_text"],
+    });
+    expect(scoreParts(viewer, twin)).toEqual({
+      interests: 30,
+      lookingFor: 25,
+      accessibility: 15,
+      communication: 15,
+      ageFit: 15,
+    });
     expect(compatibilityScore(viewer, twin)).toBe(100);
   });
 
   it("adds up a partial fit part by part", () => {
-    const partial = person({ age: 40, ageRangeMin: 35, ageRangeMax: 50, lookingFor: ["dating", "marriage"], interests: ["music", "cooking"], communicationPreferences: ["voice", "video"] });
-    expect(scoreParts(viewer, partial)).toEqual({ interests: 10, lookingFor: 12.5, accessibility: 0, communication: 7.5, ageFit: 0 });
+    const partial = person({
+      age: 40,
+      ageRangeMin: 35,
+      ageRangeMax: 50,
+      lookingFor: ["dating", "marriage"],
+      interests: ["music", "cooking"],
+      communicationPreferences: ["voice", "video"],
+    });
+    expect(scoreParts(viewer, partial)).toEqual({
+      interests: 10,
+      lookingFor: 12.5,
+      accessibility: 0,
+      communication: 7.5,
+      ageFit: 0,
+    });
     expect(compatibilityScore(viewer, partial)).toBe(30);
   });
 
   it("scores age fit in both directions, and an unshared age fits no range", () => {
-    const noAge = person({ age: null, ageRangeMin: 18, ageRangeMax: 80, lookingFor: ["companionship"], accessibilityCompatibility: ["screen_reader"] });
+    const noAge = person({
+      age: null,
+      ageRangeMin: 18,
+      ageRangeMax: 80,
+      lookingFor: ["companionship"],
+      accessibilityCompatibility: ["screen_reader"],
+    });
     expect(scoreParts(viewer, noAge).ageFit).toBe(7.5);
     expect(compatibilityScore(viewer, noAge)).toBe(38);
     // One direction only: the candidate is in my range, I am outside theirs.
@@ -54,7 +90,14 @@ describe("compatibility score", () => {
   });
 
   it("is symmetric", () => {
-    const other = person({ age: 44, ageRangeMin: 20, ageRangeMax: 30, lookingFor: ["dating"], interests: ["music"], communicationPreferences: ["voice"] });
+    const other = person({
+      age: 44,
+      ageRangeMin: 20,
+      ageRangeMax: 30,
+      lookingFor: ["dating"],
+      interests: ["music"],
+      communicationPreferences: ["voice"],
+    });
     expect(compatibilityScore(viewer, other)).toBe(compatibilityScore(other, viewer));
   });
 
@@ -70,7 +113,12 @@ describe("compatibility score", () => {
   });
 
   it("needs a shared way to communicate", () => {
-    expect(scoreParts(person({ communicationPreferences: ["sign_language"] }), person({ communicationPreferences: ["voice"] })).communication).toBe(0);
+    expect(
+      scoreParts(
+        person({ communicationPreferences: ["sign_language"] }),
+        person({ communicationPreferences: ["voice"] }),
+      ).communication,
+    ).toBe(0);
   });
 
   it("measures overlap against the smaller list", () => {
@@ -94,7 +142,14 @@ describe("profile input", () => {
       openToLongDistance: false,
       relationshipStatus: "single",
     });
-    expect(WIZARD_DEFAULTS).toMatchObject({ ageRangeMin: 22, ageRangeMax: 35, maxDistance: 50, privacyLevel: "friends", allowMessages: true, openToLongDistance: false });
+    expect(WIZARD_DEFAULTS).toMatchObject({
+      ageRangeMin: 22,
+      ageRangeMax: 35,
+      maxDistance: 50,
+      privacyLevel: "friends",
+      allowMessages: true,
+      openToLongDistance: false,
+    });
   });
 
   it("gives the spec's messages for missing choices", () => {
@@ -125,11 +180,27 @@ describe("profile input", () => {
 });
 
 describe("discovery filters and distance", () => {
-  const me = { ageRangeMin: 25, ageRangeMax: 45, maxDistance: 60, openToLongDistance: false, latitude: -37.8, longitude: 144.96 };
+  const me = {
+    ageRangeMin: 25,
+    ageRangeMax: 45,
+    maxDistance: 60,
+    openToLongDistance: false,
+    latitude: -37.8,
+    longitude: 144.96,
+  };
 
   it("starts from the member's own preferences", () => {
-    expect(resolveFilters({}, me)).toEqual({ lookingFor: "any", minAge: 25, maxAge: 45, distance: "100", support: "any" });
-    expect(resolveFilters({ distance: "25", lookingFor: "dating" }, me)).toMatchObject({ distance: "25", lookingFor: "dating" });
+    expect(resolveFilters({}, me)).toEqual({
+      lookingFor: "any",
+      minAge: 25,
+      maxAge: 45,
+      distance: "100",
+      support: "any",
+    });
+    expect(resolveFilters({ distance: "25", lookingFor: "dating" }, me)).toMatchObject({
+      distance: "25",
+      lookingFor: "dating",
+    });
     expect(resolveFilters({}, { ...me, latitude: null, longitude: null }).distance).toBe("anywhere");
   });
 
@@ -180,10 +251,31 @@ describe("privacy levels", () => {
   });
 
   it("sends withheld details as null, never the value", () => {
-    expect(toCard(row, { viewer: null, matched: false })).toMatchObject({ bio: "Hello", interests: ["art"], location: "Carlton, VIC", matchScore: null });
-    const friends = toCard({ ...row, privacyLevel: "friends" }, { viewer: { ...person(), latitude: null, longitude: null }, matched: false });
-    expect(friends).toMatchObject({ name: "Sam Lee", age: 30, bio: null, interests: null, accessibilitySupport: null, communicationPrefs: null, location: null, distanceKm: null, detailsShared: false });
-    const privateMatch = toCard({ ...row, privacyLevel: "private" }, { viewer: { ...person(), latitude: null, longitude: null }, matched: true });
+    expect(toCard(row, { viewer: null, matched: false })).toMatchObject({
+      bio: "Hello",
+      interests: ["art"],
+      location: "Carlton, VIC",
+      matchScore: null,
+    });
+    const friends = toCard(
+      { ...row, privacyLevel: "friends" },
+      { viewer: { ...person(), latitude: null, longitude: null }, matched: false },
+    );
+    expect(friends).toMatchObject({
+      name: "Sam Lee",
+      age: 30,
+      bio: null,
+      interests: null,
+      accessibilitySupport: null,
+      communicationPrefs: null,
+      location: null,
+      distanceKm: null,
+      detailsShared: false,
+    });
+    const privateMatch = toCard(
+      { ...row, privacyLevel: "private" },
+      { viewer: { ...person(), latitude: null, longitude: null }, matched: true },
+    );
     expect(privateMatch).toMatchObject({ bio: null, interests: null, communicationPrefs: ["text"] });
   });
 });

@@ -33,7 +33,8 @@ class FakeStatement {
 const fakeD1 = {
   prepare: (sql: string) => new FakeStatement(sql),
   async batch(statements: unknown[]) {
-    for (const statement of statements) if (!(statement instanceof FakeStatement)) throw new Error("not a D1 statement");
+    for (const statement of statements)
+      if (!(statement instanceof FakeStatement)) throw new Error("not a D1 statement");
     return statements.map(() => ({ results: [] }));
   },
   async exec() {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { capList, clockTime, dateFormat, excerpt, formatDollars, formatNumber, humanise, numberFormat, plural, relativeTime, shortDate, utcDate } from "~/lib/format";
+import {
+  capList,
+  clockTime,
+  dateFormat,
+  excerpt,
+  formatDollars,
+  formatNumber,
+  humanise,
+  numberFormat,
+  plural,
+  relativeTime,
+  shortDate,
+  utcDate,
+} from "~/lib/format";
 import { createPostSchema, cursorSchema, encodeCursor, splitTags } from "~/lib/posts";
 import { reportPriority } from "~/lib/reports";
 
@@ -26,7 +39,10 @@ describe("relativeTime", () => {
 
 describe("hand-built number and date formats", () => {
   // Pages format these without Intl (lib/format.ts); the text must be exactly what ICU writes.
-  const values = [0, -0, 1, 7, 999, 1000, 1234, 12_345, 999_999, 1_000_000, 1_234_567_890, 0.5, 1.005, 2.675, 12.5, 1234.5678, 99.999, -1, -1234.5, -0.004, 0.0001];
+  const values = [
+    0, -0, 1, 7, 999, 1000, 1234, 12_345, 999_999, 1_000_000, 1_234_567_890, 0.5, 1.005, 2.675, 12.5, 1234.5678, 99.999,
+    -1, -1234.5, -0.004, 0.0001,
+  ];
   const fractions = [{}, { max: 0 }, { max: 2 }, { min: 2, max: 2 }, { min: 0, max: 2 }, { min: 1, max: 3 }];
 
   it("writes numbers as Intl does for en-AU and en-US", () => {
@@ -42,8 +58,17 @@ describe("hand-built number and date formats", () => {
 
   it("writes dollars as Intl's en-US currency format does", () => {
     for (const value of values) {
-      for (const [min, max] of [[2, 2], [0, 0], [0, 2]] as const) {
-        const expected = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: min, maximumFractionDigits: max }).format(value);
+      for (const [min, max] of [
+        [2, 2],
+        [0, 0],
+        [0, 2],
+      ] as const) {
+        const expected = new Intl.NumberFormat("en-US", {
+          style: "currency",
+          currency: "USD",
+          minimumFractionDigits: min,
+          maximumFractionDigits: max,
+        }).format(value);
         expect(formatDollars(value, { min, max }), `${value} ${min}-${max}`).toBe(expected);
       }
     }
@@ -51,9 +76,20 @@ describe("hand-built number and date formats", () => {
 
   it("writes UTC dates as Intl's en-AU format does, in every month", () => {
     for (let month = 0; month < 12; month++) {
-      for (const iso of [new Date(Date.UTC(2026, month, 1)).toISOString(), new Date(Date.UTC(2027, month, 28, 23, 59)).toISOString()]) {
-        expect(utcDate(iso, "short")).toBe(new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso)));
-        expect(utcDate(iso, "long")).toBe(new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso)));
+      for (const iso of [
+        new Date(Date.UTC(2026, month, 1)).toISOString(),
+        new Date(Date.UTC(2027, month, 28, 23, 59)).toISOString(),
+      ]) {
+        expect(utcDate(iso, "short")).toBe(
+          new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" }).format(
+            new Date(iso),
+          ),
+        );
+        expect(utcDate(iso, "long")).toBe(
+          new Intl.DateTimeFormat("en-AU", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
+            new Date(iso),
+          ),
+        );
       }
     }
     expect(shortDate("2026-11-21T23:30:00.000Z")).toBe("21 Nov 2026");
@@ -63,7 +99,11 @@ describe("hand-built number and date formats", () => {
   it("writes the viewer's clock time as Intl's en-AU format does, in every hour", () => {
     const intl = new Intl.DateTimeFormat("en-AU", { hour: "numeric", minute: "2-digit", second: "2-digit" });
     for (let hour = 0; hour < 24; hour++) {
-      for (const [minute, second] of [[0, 0], [5, 9], [59, 59]] as const) {
+      for (const [minute, second] of [
+        [0, 0],
+        [5, 9],
+        [59, 59],
+      ] as const) {
         const at = new Date(2026, 10, 21, hour, minute, second).getTime();
         expect(clockTime(at)).toBe(intl.format(at));
       }
@@ -73,8 +113,12 @@ describe("hand-built number and date formats", () => {
   it("builds one Intl formatter per locale and option set, for what is still written with Intl", () => {
     expect(numberFormat("en-AU")).toBe(numberFormat("en-AU"));
     expect(numberFormat("en-AU", { maximumFractionDigits: 0 })).not.toBe(numberFormat("en-AU"));
-    expect(dateFormat("en-AU", { timeZone: "UTC", month: "short" })).toBe(dateFormat("en-AU", { timeZone: "UTC", month: "short" }));
-    expect(dateFormat("en-AU", { timeZone: "UTC", month: "short" })).not.toBe(dateFormat("en-AU", { timeZone: "UTC", month: "long" }));
+    expect(dateFormat("en-AU", { timeZone: "UTC", month: "short" })).toBe(
+      dateFormat("en-AU", { timeZone: "UTC", month: "short" }),
+    );
+    expect(dateFormat("en-AU", { timeZone: "UTC", month: "short" })).not.toBe(
+      dateFormat("en-AU", { timeZone: "UTC", month: "long" }),
+    );
   });
 });
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { act, forfeit, matchView, readMatch, rematchOf, resultRows, startMatch, syncPresence, type Match } from "../../party/match";
+import {
+  act,
+  forfeit,
+  matchView,
+  readMatch,
+  rematchOf,
+  resultRows,
+  startMatch,
+  syncPresence,
+  type Match,
+} from "../../party/match";
 
 const T0 = Date.parse("2026-01-01T10:00:00Z");
-const start = (gameType: Match["gameType"] = "tic_tac_toe") => startMatch({ gameType, players: [10, 20], names: ["Ana", "Ben"], number: 1, now: T0 });
+const start = (gameType: Match["gameType"] = "tic_tac_toe") =>
+  startMatch({ gameType, players: [10, 20], names: ["Ana", "Ben"], number: 1, now: T0 });
 function ok(result: ReturnType<typeof act>): Match {
   if (!result.ok) throw new Error(result.message);
   return result.match;
@@ -23,10 +34,20 @@ describe("the referee", () => {
   it("accepts a legal move from the player to move, and refuses spectators, the other player and illegal moves", () => {
     const match = start("chess");
     expect(act(match, 99, { type: "move", move: "e4" }, T0)).toMatchObject({ ok: false, code: "spectator" });
-    expect(act(match, 20, { type: "move", move: "e5" }, T0)).toMatchObject({ ok: false, code: "not_your_turn", message: "It is not your turn. White (Ana) is to move." });
-    expect(act(match, 10, { type: "move", move: "e5" }, T0)).toMatchObject({ ok: false, code: "illegal_move", message: expect.stringMatching(/^e5 is not a legal move here\. Type moves in algebraic notation/) });
+    expect(act(match, 20, { type: "move", move: "e5" }, T0)).toMatchObject({
+      ok: false,
+      code: "not_your_turn",
+      message: "It is not your turn. White (Ana) is to move.",
+    });
+    expect(act(match, 10, { type: "move", move: "e5" }, T0)).toMatchObject({
+      ok: false,
+      code: "illegal_move",
+      message: expect.stringMatching(/^e5 is not a legal move here\. Type moves in algebraic notation/),
+    });
     const moved = ok(act(match, 10, { type: "move", move: "e2e4" }, T0));
-    expect(moved.history).toEqual([{ side: 0, notation: "e4", spoken: "White pawn from e2 to e4", path: ["e2", "e4"] }]);
+    expect(moved.history).toEqual([
+      { side: 0, notation: "e4", spoken: "White pawn from e2 to e4", path: ["e2", "e4"] },
+    ]);
     expect(moved.seq).toBe(match.seq + 1);
     expect(moved.announcement).toBe("Ana played e4: White pawn from e2 to e4. Black (Ben) to move.");
     // The original record is untouched: every change is a new record.
@@ -35,7 +56,14 @@ describe("the referee", () => {
 
   it("ends the game on a win, counts it, and refuses moves afterwards", () => {
     let match = start();
-    for (const [user, square] of [[10, "1"], [20, "4"], [10, "2"], [20, "5"], [10, "3"]] as const) match = ok(act(match, user, { type: "move", move: square }, T0 + 1000));
+    for (const [user, square] of [
+      [10, "1"],
+      [20, "4"],
+      [10, "2"],
+      [20, "5"],
+      [10, "3"],
+    ] as const)
+      match = ok(act(match, user, { type: "move", move: square }, T0 + 1000));
     expect(match.outcome).toEqual({ kind: "won", winner: 0, reason: "three in a row, squares 1, 2, 3" });
     expect(match.finishedAt).toBe(new Date(T0 + 1000).toISOString());
     expect(match.tally).toEqual({ wins: [1, 0], draws: 0 });
@@ -71,7 +99,14 @@ describe("the referee", () => {
     expect(rematchOf(asked, T0)).toBeNull();
     expect(act(asked, 20, { type: "rematch" }, T0)).toMatchObject({ ok: false });
     const next = rematchOf(ok(act(asked, 10, { type: "rematch" }, T0)), T0)!;
-    expect(next).toMatchObject({ number: 2, players: [20, 10], names: ["Ben", "Ana"], outcome: null, history: [], tally: { wins: [0, 0], draws: 1 } });
+    expect(next).toMatchObject({
+      number: 2,
+      players: [20, 10],
+      names: ["Ben", "Ana"],
+      outcome: null,
+      history: [],
+      tally: { wins: [0, 0], draws: 1 },
+    });
     expect(next.seq).toBeGreaterThan(asked.seq);
 
     const resigned = ok(act(next, 10, { type: "resign" }, T0));
@@ -88,8 +123,15 @@ describe("the referee", () => {
     expect(dropped.dropped).toEqual([null, T0]);
     expect(dropped.announcement).toBe("Ben lost connection. Reconnecting…");
     expect(matchView(dropped, T0 + 15_000, 60_000).dropped).toEqual([{ side: 1, graceLeftMs: 45_000 }]);
-    expect(act(dropped, 10, { type: "claim_win" }, T0 + 59_000, 60_000)).toMatchObject({ ok: false, code: "not_allowed", message: "Your opponent may still reconnect. You can claim the win in 1 seconds." });
-    expect(act(dropped, 20, { type: "claim_win" }, T0 + 61_000, 60_000)).toMatchObject({ ok: false, code: "not_allowed" });
+    expect(act(dropped, 10, { type: "claim_win" }, T0 + 59_000, 60_000)).toMatchObject({
+      ok: false,
+      code: "not_allowed",
+      message: "Your opponent may still reconnect. You can claim the win in 1 seconds.",
+    });
+    expect(act(dropped, 20, { type: "claim_win" }, T0 + 61_000, 60_000)).toMatchObject({
+      ok: false,
+      code: "not_allowed",
+    });
     // Coming back within the grace clears it.
     online.add(20);
     const back = syncPresence(dropped, (id) => online.has(id), T0 + 30_000)!;

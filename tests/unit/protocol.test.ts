@@ -29,11 +29,25 @@ describe("parseFrame(chatClientFrame)", () => {
 
 describe("parseFrame(gameClientFrame)", () => {
   it("accepts moves and game actions, and refuses malformed ones", () => {
-    expect(parseFrame(gameClientFrame, JSON.stringify({ type: "move", move: "  Nf3 " }))).toEqual({ ok: true, frame: { type: "move", move: "Nf3" } });
-    for (const frame of [{ type: "resign" }, { type: "draw", action: "offer" }, { type: "rematch" }, { type: "claim_win" }]) {
+    expect(parseFrame(gameClientFrame, JSON.stringify({ type: "move", move: "  Nf3 " }))).toEqual({
+      ok: true,
+      frame: { type: "move", move: "Nf3" },
+    });
+    for (const frame of [
+      { type: "resign" },
+      { type: "draw", action: "offer" },
+      { type: "rematch" },
+      { type: "claim_win" },
+    ]) {
       expect(parseFrame(gameClientFrame, JSON.stringify(frame)).ok).toBe(true);
     }
-    for (const frame of [{ type: "move", move: "" }, { type: "move", move: "x".repeat(41) }, { type: "move", move: 4 }, { type: "draw", action: "maybe" }, { type: "teleport" }]) {
+    for (const frame of [
+      { type: "move", move: "" },
+      { type: "move", move: "x".repeat(41) },
+      { type: "move", move: 4 },
+      { type: "draw", action: "maybe" },
+      { type: "teleport" },
+    ]) {
       expect(parseFrame(gameClientFrame, JSON.stringify(frame)).ok, JSON.stringify(frame)).toBe(false);
     }
   });

@@ -59,9 +59,15 @@ describe("Open today, on the provider's own clock", () => {
   });
 
   it("gives the day's hours, or Closed today", () => {
-    expect(openToday(hours, "Sydney NSW", sundayAfternoonUtc)).toEqual({ weekday: "monday", hours: hours.monday, text: "Open today 9:00 am – 5:00 pm" });
+    expect(openToday(hours, "Sydney NSW", sundayAfternoonUtc)).toEqual({
+      weekday: "monday",
+      hours: hours.monday,
+      text: "Open today 9:00 am – 5:00 pm",
+    });
     expect(openToday(hours, "Perth WA", sundayAfternoonUtc).text).toBe(PROVIDER_TEXTS.closedToday);
-    expect(openToday(hours, "Adelaide SA", Date.parse("2026-01-03T01:00:00Z")).text).toBe("Open today 10:00 am – 2:30 pm");
+    expect(openToday(hours, "Adelaide SA", Date.parse("2026-01-03T01:00:00Z")).text).toBe(
+      "Open today 10:00 am – 2:30 pm",
+    );
     expect(clockText("12:05")).toBe("12:05 pm");
     expect(clockText("00:30")).toBe("12:30 am");
   });
@@ -82,10 +88,20 @@ describe("distance", () => {
   it("turns the squared equirectangular value back into kilometres, within 1% of the great-circle distance at city scale", () => {
     const rad = (deg: number) => (deg * Math.PI) / 180;
     const haversine = (lat1: number, lng1: number, lat2: number, lng2: number) =>
-      2 * 6371 * Math.asin(Math.sqrt(Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2));
+      2 *
+      6371 *
+      Math.asin(
+        Math.sqrt(
+          Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+            Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2,
+        ),
+      );
     // Fremantle and Joondalup from the Perth centre.
     const [lat0, lng0] = [-31.9505, 115.8605];
-    for (const [lat, lng] of [[-32.0569, 115.7439], [-31.7448, 115.7661]] as const) {
+    for (const [lat, lng] of [
+      [-32.0569, 115.7439],
+      [-31.7448, 115.7661],
+    ] as const) {
       const km = kmFromSquaredDegrees((lat - lat0) ** 2 + ((lng - lng0) * longitudeFactor(lat0)) ** 2);
       expect(Math.abs(km - haversine(lat0, lng0, lat, lng)) / km).toBeLessThan(0.01);
     }
@@ -104,10 +120,19 @@ describe("directory query and links", () => {
   });
 
   it("writes short, shareable links that leave defaults out", () => {
-    expect(directoryHref({ search: "", location: "all", serviceType: "all", sort: "rating", saved: false, page: 1 })).toBe("/ndis-providers");
-    expect(directoryHref({ search: "speech", location: "Sydney NSW", serviceType: "core", sort: "name", saved: true, page: 3 })).toBe(
-      "/ndis-providers?search=speech&location=Sydney+NSW&serviceType=core&sort=name&saved=true&page=3",
-    );
+    expect(
+      directoryHref({ search: "", location: "all", serviceType: "all", sort: "rating", saved: false, page: 1 }),
+    ).toBe("/ndis-providers");
+    expect(
+      directoryHref({
+        search: "speech",
+        location: "Sydney NSW",
+        serviceType: "core",
+        sort: "name",
+        saved: true,
+        page: 3,
+      }),
+    ).toBe("/ndis-providers?search=speech&location=Sydney+NSW&serviceType=core&sort=name&saved=true&page=3");
     const round = parse(directoryHref({ location: "Sydney NSW", sort: "name", page: 2 }).split("?")[1] ?? "");
     expect(round.data).toMatchObject({ location: "Sydney NSW", sort: "name", page: 2 });
   });

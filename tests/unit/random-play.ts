@@ -28,9 +28,19 @@ type Options<S> = {
   invariant?: (before: S, after: S, notation: string) => string | null;
 };
 
-export type Tally = { games: number; plies: number; won: [number, number]; draws: number; unfinished: number; reasons: Map<string, number> };
+export type Tally = {
+  games: number;
+  plies: number;
+  won: [number, number];
+  draws: number;
+  unfinished: number;
+  reasons: Map<string, number>;
+};
 
-export function playRandomGames<S>(rules: GameRules<S>, { games, seed = 1, maxPlies = Infinity, checkAllMovesIn = 0, invariant }: Options<S>): Tally {
+export function playRandomGames<S>(
+  rules: GameRules<S>,
+  { games, seed = 1, maxPlies = Infinity, checkAllMovesIn = 0, invariant }: Options<S>,
+): Tally {
   const tally: Tally = { games, plies: 0, won: [0, 0], draws: 0, unfinished: 0, reasons: new Map() };
   for (let g = 0; g < games; g++) {
     const rand = random(seed * 100_003 + g);
@@ -47,7 +57,8 @@ export function playRandomGames<S>(rules: GameRules<S>, { games, seed = 1, maxPl
       if (g < 50 || plies % 8 === 0 || result.kind !== "ongoing") checkView(rules, state, moves, fail);
       if (result.kind !== "ongoing") {
         if (moves.length) fail(`the game is over (${result.kind}) but ${moves.length} moves are offered`);
-        if (rules.applyMove(state, "e4") || rules.applyMove(state, "1") || rules.applyMove(state, "11-15")) fail("a move was accepted after the end");
+        if (rules.applyMove(state, "e4") || rules.applyMove(state, "1") || rules.applyMove(state, "11-15"))
+          fail("a move was accepted after the end");
         if (result.kind === "won") tally.won[result.winner]++;
         else tally.draws++;
         tally.reasons.set(result.reason, (tally.reasons.get(result.reason) ?? 0) + 1);
@@ -63,13 +74,17 @@ export function playRandomGames<S>(rules: GameRules<S>, { games, seed = 1, maxPl
       if (rules.applyMove(state, "not a move") !== null) fail("nonsense was accepted as a move");
       // A move that was legal a ply ago but is not now is refused.
       const stale = previous.find((m) => !notations.has(m));
-      if (stale !== undefined && rules.applyMove(state, stale) !== null) fail(`${stale} is not legal here but was accepted`);
+      if (stale !== undefined && rules.applyMove(state, stale) !== null)
+        fail(`${stale} is not legal here but was accepted`);
       previous = [...notations];
       const all = g < checkAllMovesIn;
-      for (const m of all ? moves : []) if (!rules.applyMove(state, m.notation)) fail(`legal move ${m.notation} was refused`);
+      for (const m of all ? moves : [])
+        if (!rules.applyMove(state, m.notation)) fail(`legal move ${m.notation} was refused`);
       const move = moves[Math.floor(rand() * moves.length)]!;
-      if (rules.parseMove(state, move.notation) !== move.notation) fail(`typing ${move.notation} does not give ${move.notation}`);
-      for (const m of all ? moves : []) if (rules.parseMove(state, m.notation) !== m.notation) fail(`typing ${m.notation} does not give ${m.notation}`);
+      if (rules.parseMove(state, move.notation) !== move.notation)
+        fail(`typing ${move.notation} does not give ${move.notation}`);
+      for (const m of all ? moves : [])
+        if (rules.parseMove(state, m.notation) !== m.notation) fail(`typing ${m.notation} does not give ${m.notation}`);
       const applied = rules.applyMove(state, move.notation);
       if (!applied) return fail(`legal move ${move.notation} was refused`);
       if (!applied.record.spoken) fail(`no words for ${move.notation}`);
@@ -77,7 +92,8 @@ export function playRandomGames<S>(rules: GameRules<S>, { games, seed = 1, maxPl
       if (JSON.stringify(rules.schema.parse(JSON.parse(json))) !== json) fail("the state does not survive storage");
       const after = rules.result(applied.state);
       // Turns alternate, except where a side with no move passes (reversi).
-      if (after.kind === "ongoing" && after.turn !== other(result.turn) && !/passes/.test(applied.record.spoken)) fail(`turn did not pass after ${move.notation}`);
+      if (after.kind === "ongoing" && after.turn !== other(result.turn) && !/passes/.test(applied.record.spoken))
+        fail(`turn did not pass after ${move.notation}`);
       const broken = invariant?.(state, applied.state, move.notation);
       if (broken) fail(`after ${move.notation}: ${broken}`);
       state = applied.state;
@@ -88,14 +104,21 @@ export function playRandomGames<S>(rules: GameRules<S>, { games, seed = 1, maxPl
   return tally;
 }
 
-function checkView<S>(rules: GameRules<S>, state: S, moves: { notation: string; path: string[] }[], fail: (m: string) => void) {
+function checkView<S>(
+  rules: GameRules<S>,
+  state: S,
+  moves: { notation: string; path: string[] }[],
+  fail: (m: string) => void,
+) {
   const board = rules.board(state);
   if (board.cells.length !== board.rows * board.cols) fail("the board has the wrong number of cells");
   const ids = new Set(board.cells.map((c) => c.id));
   if (ids.size !== board.cells.length) fail("two cells share an id");
   if (board.cells.some((c) => !c.label.trim())) fail("a cell has no accessible name");
-  for (const m of moves) for (const id of m.path) if (!ids.has(id)) fail(`move ${m.notation} visits ${id}, which is not on the board`);
+  for (const m of moves)
+    for (const id of m.path) if (!ids.has(id)) fail(`move ${m.notation} visits ${id}, which is not on the board`);
   if (!rules.describe(state).trim()) fail("the position has no description");
 }
 
-export const sideCount = <S>(rules: GameRules<S>, state: S, side: Side) => rules.board(state).cells.filter((c) => c.owner === side).length;
+export const sideCount = <S>(rules: GameRules<S>, state: S, side: Side) =>
+  rules.board(state).cells.filter((c) => c.owner === side).length;

@@ -12,12 +12,22 @@ function position(discs: Record<string, Side>, turn: Side): ReversiState {
 describe("reversi rules", () => {
   it("starts from the four centre discs with Black's four moves", () => {
     const state = reversi.initialState();
-    expect(reversi.legalMoves(state).map((m) => m.notation).sort()).toEqual(["c4", "d3", "e6", "f5"]);
-    expect(reversi.describe(state)).toBe("Black: 2 discs at e4, d5. White: 2 discs at d4, e5. Black can play d3, c4, f5, e6.");
+    expect(
+      reversi
+        .legalMoves(state)
+        .map((m) => m.notation)
+        .sort(),
+    ).toEqual(["c4", "d3", "e6", "f5"]);
+    expect(reversi.describe(state)).toBe(
+      "Black: 2 discs at e4, d5. White: 2 discs at d4, e5. Black can play d3, c4, f5, e6.",
+    );
     const played = reversi.applyMove(state, "d3")!;
     expect(played.record.spoken).toBe("Black at d3, flipping 1 disc: d4");
     expect(reversi.result(played.state)).toEqual({ kind: "ongoing", turn: 1 });
-    expect(reversi.board(played.state).cells.find((c) => c.id === "d4")).toMatchObject({ label: "d4, black disc", owner: 0 });
+    expect(reversi.board(played.state).cells.find((c) => c.id === "d4")).toMatchObject({
+      label: "d4, black disc",
+      owner: 0,
+    });
     expect(reversi.applyMove(state, "a1")).toBeNull();
     expect(reversi.applyMove(state, "D3")).toBeNull();
     expect(reversi.parseMove(state, " D3 ")).toBe("d3");
@@ -30,7 +40,11 @@ describe("reversi rules", () => {
     expect(played.state).toMatchObject({ turn: 0, passed: 1 });
     expect(reversi.result(played.state)).toEqual({ kind: "ongoing", turn: 0 });
     const last = reversi.applyMove(played.state, "c3")!;
-    expect(reversi.result(last.state)).toEqual({ kind: "won", winner: 0, reason: "neither side can move: Black 6 discs, White 1 disc" });
+    expect(reversi.result(last.state)).toEqual({
+      kind: "won",
+      winner: 0,
+      reason: "neither side can move: Black 6 discs, White 1 disc",
+    });
     expect(reversi.legalMoves(last.state)).toEqual([]);
   });
 

@@ -29,7 +29,9 @@ describe("lowerModulePreloadPriority", () => {
   it("gives the same document wherever the stream is cut, even inside a tag or a character", async () => {
     const bytes = new TextEncoder().encode(HTML);
     for (let cut = 1; cut < bytes.length; cut++) {
-      const out = await new Response(lowerModulePreloadPriority(streamOf(bytes, [cut, Math.min(bytes.length, cut + 7)]))).text();
+      const out = await new Response(
+        lowerModulePreloadPriority(streamOf(bytes, [cut, Math.min(bytes.length, cut + 7)])),
+      ).text();
       expect(out, `cut at ${cut}`).toBe(EXPECTED);
     }
   });

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildSeed } from "../../db/seed";
 
 const rowsOf = (statements: string[], table: string) =>
-  statements.filter((s) => s.startsWith(`INSERT INTO "${table}"`)).reduce((n, s) => n + (s.match(/\), \(/g)?.length ?? 0) + 1, 0);
+  statements
+    .filter((s) => s.startsWith(`INSERT INTO "${table}"`))
+    .reduce((n, s) => n + (s.match(/\), \(/g)?.length ?? 0) + 1, 0);
 
 describe("buildSeed", () => {
   it("is deterministic for the same anchor", () => {

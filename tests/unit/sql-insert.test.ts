@@ -18,7 +18,12 @@ describe("insertStatements", () => {
   });
 
   it("splits large inserts into statements under 90 KB", () => {
-    const rows = Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, authorId: 1, type: "post" as const, content: "x".repeat(100) }));
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      id: i + 1,
+      authorId: 1,
+      type: "post" as const,
+      content: "x".repeat(100),
+    }));
     const statements = insertStatements(posts, rows);
     expect(statements.length).toBeGreaterThan(1);
     for (const s of statements) expect(s.length).toBeLessThanOrEqual(90_000);

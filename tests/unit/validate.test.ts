@@ -34,7 +34,10 @@ describe("parseParams", () => {
 
 describe("parseJsonBody", () => {
   it("parses and transforms a JSON body", async () => {
-    const request = post({ headers: { "content-type": "application/json" }, body: JSON.stringify({ content: " hi " }) });
+    const request = post({
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content: " hi " }),
+    });
     expect(await parseJsonBody(body, request)).toEqual({ content: "hi" });
   });
 
@@ -52,7 +55,10 @@ describe("parseJsonBody", () => {
   });
 
   it("answers 413 for a body over 64 KB", async () => {
-    const big = post({ headers: { "content-type": "application/json" }, body: JSON.stringify({ content: "x".repeat(70_000) }) });
+    const big = post({
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ content: "x".repeat(70_000) }),
+    });
     expect((await rejection(parseJsonBody(body, big))).status).toBe(413);
   });
 });

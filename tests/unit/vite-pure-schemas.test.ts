@@ -10,7 +10,10 @@ import { pureSchemas } from "../../scripts/vite-pure-schemas";
 const root = mkdtempSync(join(tmpdir(), "pure-schemas-"));
 mkdirSync(join(root, "app/lib"), { recursive: true });
 // A stand-in for zod whose calls visibly have side effects, so only the plugin can make them go.
-writeFileSync(join(root, "app/lib/fake-zod.ts"), "export const z = { string() { globalThis.built = (globalThis.built ?? 0) + 1; return { kind: 'string' }; } };\n");
+writeFileSync(
+  join(root, "app/lib/fake-zod.ts"),
+  "export const z = { string() { globalThis.built = (globalThis.built ?? 0) + 1; return { kind: 'string' }; } };\n",
+);
 writeFileSync(
   join(root, "app/lib/shared.ts"),
   [
@@ -22,7 +25,10 @@ writeFileSync(
     "export const helper = () => usedSchema;",
   ].join("\n"),
 );
-writeFileSync(join(root, "entry.ts"), 'import { LABEL, helper } from "./app/lib/shared.ts";\nconsole.log(LABEL, helper());\n');
+writeFileSync(
+  join(root, "entry.ts"),
+  'import { LABEL, helper } from "./app/lib/shared.ts";\nconsole.log(LABEL, helper());\n',
+);
 
 async function bundle(plugins: Plugin[]) {
   const build = await rollup({ input: join(root, "entry.ts"), plugins, logLevel: "silent" });
@@ -43,7 +49,12 @@ describe("pureSchemas", () => {
 
   it("leaves the server build and modules outside app/lib and party alone", () => {
     const plugin = pureSchemas();
-    const transform = plugin.transform as (this: unknown, code: string, id: string, options?: { ssr?: boolean }) => unknown;
+    const transform = plugin.transform as (
+      this: unknown,
+      code: string,
+      id: string,
+      options?: { ssr?: boolean },
+    ) => unknown;
     const context = { parse: () => ({ body: [] }) };
     expect(transform.call(context, "export const a = z.string();", "/w/app/lib/ads.ts", { ssr: true })).toBeNull();
     expect(transform.call(context, "export const a = z.string();", "/w/app/routes/ads.tsx")).toBeNull();

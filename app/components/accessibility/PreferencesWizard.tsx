@@ -44,24 +44,47 @@ export function PreferencesWizard({ open, initial, onClose }: Props) {
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
         {/* Keyed on `initial` so an import or a reopen starts from the right values. */}
-        {open ? <WizardPanel key={JSON.stringify(initial)} initial={initial} onSaved={onClose} onCancel={cancel} /> : null}
+        {open ? (
+          <WizardPanel key={JSON.stringify(initial)} initial={initial} onSaved={onClose} onCancel={cancel} />
+        ) : null}
       </div>
     </Dialog>
   );
 }
 
-function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPreferences; onSaved: () => void; onCancel: () => void }) {
+function WizardPanel({
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  initial: AccessibilityPreferences;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const [draft, setDraft] = useState(initial);
   const { preview } = useAccessibility();
   const save = useSavePreferences();
   const { toast } = useToast();
   const [saving, setSaving] = useState(false);
 
-  const set = <K extends PreferenceKey>(key: K) => (value: AccessibilityPreferences[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends PreferenceKey>(key: K) =>
+    (value: AccessibilityPreferences[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   const options = <T extends string>(key: PreferenceKey, values: readonly T[]) =>
     values.map((value) => ({ value, label: valueLabel(key, value as never) }));
-  const toggle = (key: PreferenceKey & { [K in PreferenceKey]: AccessibilityPreferences[K] extends boolean ? K : never }[PreferenceKey], description?: string) => (
-    <SwitchField key={key} label={FIELD_LABELS[key]} checked={draft[key]} onChange={set(key)} description={description} />
+  const toggle = (
+    key: PreferenceKey &
+      { [K in PreferenceKey]: AccessibilityPreferences[K] extends boolean ? K : never }[PreferenceKey],
+    description?: string,
+  ) => (
+    <SwitchField
+      key={key}
+      label={FIELD_LABELS[key]}
+      checked={draft[key]}
+      onChange={set(key)}
+      description={description}
+    />
   );
 
   const submit = async () => {
@@ -79,9 +102,24 @@ function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPre
   const panels: Record<(typeof WIZARD_TABS)[number], ReactNode> = {
     Visual: (
       <>
-        <SelectField label={FIELD_LABELS.fontSize} value={draft.fontSize} options={options("fontSize", FONT_SIZES)} onChange={set("fontSize")} />
-        <SelectField label={FIELD_LABELS.fontFamily} value={draft.fontFamily} options={options("fontFamily", FONT_FAMILIES)} onChange={set("fontFamily")} />
-        <SelectField label={FIELD_LABELS.colorScheme} value={draft.colorScheme} options={options("colorScheme", COLOR_SCHEMES)} onChange={set("colorScheme")} />
+        <SelectField
+          label={FIELD_LABELS.fontSize}
+          value={draft.fontSize}
+          options={options("fontSize", FONT_SIZES)}
+          onChange={set("fontSize")}
+        />
+        <SelectField
+          label={FIELD_LABELS.fontFamily}
+          value={draft.fontFamily}
+          options={options("fontFamily", FONT_FAMILIES)}
+          onChange={set("fontFamily")}
+        />
+        <SelectField
+          label={FIELD_LABELS.colorScheme}
+          value={draft.colorScheme}
+          options={options("colorScheme", COLOR_SCHEMES)}
+          onChange={set("colorScheme")}
+        />
         <SelectField
           label={FIELD_LABELS.contrastLevel}
           value={draft.contrastLevel}
@@ -181,9 +219,14 @@ function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPre
   };
 
   return (
-    <DialogPanel className="mx-auto max-w-2xl rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl" data-testid="wizard">
+    <DialogPanel
+      className="mx-auto max-w-2xl rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl"
+      data-testid="wizard"
+    >
       <DialogTitle className="text-xl font-bold">Accessibility Wizard</DialogTitle>
-      <p className="mt-1 text-sm text-muted">Choose how the site looks, sounds and responds. Preview before you save.</p>
+      <p className="mt-1 text-sm text-muted">
+        Choose how the site looks, sounds and responds. Preview before you save.
+      </p>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -210,7 +253,11 @@ function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPre
           </TabPanels>
         </TabGroup>
         <div className="cluster mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-          <button type="button" onClick={() => setDraft(DEFAULT_PREFERENCES)} className="min-h-10 rounded border border-line px-4">
+          <button
+            type="button"
+            onClick={() => setDraft(DEFAULT_PREFERENCES)}
+            className="min-h-10 rounded border border-line px-4"
+          >
             Reset to Defaults
           </button>
           <button
@@ -226,7 +273,11 @@ function WizardPanel({ initial, onSaved, onCancel }: { initial: AccessibilityPre
           <button type="button" onClick={onCancel} className="min-h-10 rounded border border-line px-4">
             Cancel
           </button>
-          <button type="submit" disabled={saving} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={saving}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
             {saving ? "Saving..." : "Save Settings"}
           </button>
         </div>

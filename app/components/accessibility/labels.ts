@@ -62,9 +62,23 @@ export function valueLabel<K extends PreferenceKey>(key: K, value: Accessibility
 /** The six overview cards of the settings page (doc 2, Accessibility Settings page). */
 export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
   { title: "Visual", keys: ["fontSize", "fontFamily", "colorScheme", "contrastLevel"] },
-  { title: "Motor & Navigation", keys: ["keyboardNavigation", "clickAssistance", "dragAssistance", "hoverDelay", "focusIndicators", "skipLinks", "landmarkNavigation"] },
+  {
+    title: "Motor & Navigation",
+    keys: [
+      "keyboardNavigation",
+      "clickAssistance",
+      "dragAssistance",
+      "hoverDelay",
+      "focusIndicators",
+      "skipLinks",
+      "landmarkNavigation",
+    ],
+  },
   { title: "Audio", keys: ["soundEffects", "voiceAnnouncements", "audioDescriptions", "autoplay"] },
-  { title: "Cognitive", keys: ["reduceMotion", "animationSpeed", "simplifiedLayout", "readingAssistance", "concentrationMode"] },
+  {
+    title: "Cognitive",
+    keys: ["reduceMotion", "animationSpeed", "simplifiedLayout", "readingAssistance", "concentrationMode"],
+  },
   { title: "Communication", keys: ["textToSpeech", "speechToText", "signLanguageSupport"] },
   { title: "Screen Reader", keys: ["screenReaderOptimized", "verboseDescriptions"] },
 ];

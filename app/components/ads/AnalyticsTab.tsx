@@ -6,7 +6,14 @@ import { FeatureGate } from "~/components/FeatureGate";
 import { withQuery } from "~/components/lists/ViewTabs";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { DATE_RANGE_LABELS, DATE_RANGES, type DateRangeChoice } from "~/lib/ads";
-import { describeChange, formatCount, formatPercent, formatUsd, OVERVIEW_METRICS, type OverviewMetric } from "~/lib/ads-metrics";
+import {
+  describeChange,
+  formatCount,
+  formatPercent,
+  formatUsd,
+  OVERVIEW_METRICS,
+  type OverviewMetric,
+} from "~/lib/ads-metrics";
 import type { PlanName } from "~/lib/billing";
 import { ADVANCED_ANALYTICS_PLAN } from "~/lib/feature-gate";
 import { humanise, shortDate } from "~/lib/format";
@@ -29,7 +36,17 @@ const FORMAT: Record<OverviewMetric, (v: number) => string> = {
 const TREND_METRICS = ["spend", "impressions", "clicks", "conversions"] as const;
 type TrendMetric = (typeof TREND_METRICS)[number];
 
-export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid }: { data: AnalyticsSnapshot; accountId: number; currentPlan: PlanName; customRangeInvalid: boolean }) {
+export function AnalyticsTab({
+  data,
+  accountId,
+  currentPlan,
+  customRangeInvalid,
+}: {
+  data: AnalyticsSnapshot;
+  accountId: number;
+  currentPlan: PlanName;
+  customRangeInvalid: boolean;
+}) {
   const id = useId();
   const [choice, setChoice] = useState<DateRangeChoice>(data.range.choice);
   const exportHref = withQuery("/api/analytics/export", {
@@ -45,7 +62,11 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
           <h2 className="text-2xl font-bold">{ADS_TEXTS.analyticsTitle}</h2>
           <p className="text-muted">{ADS_TEXTS.analyticsSubtitle}</p>
         </div>
-        <a href={exportHref} download className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">
+        <a
+          href={exportHref}
+          download
+          className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+        >
           {ADS_TEXTS.exportReport}
           <span className="sr-only"> as CSV</span>
         </a>
@@ -58,7 +79,13 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
           <label htmlFor={`${id}-range`} className="text-sm font-medium">
             Date range
           </label>
-          <select id={`${id}-range`} name="range" value={choice} onChange={(e) => setChoice(DATE_RANGES.find((r) => r === e.target.value) ?? "30")} className={inputClass}>
+          <select
+            id={`${id}-range`}
+            name="range"
+            value={choice}
+            onChange={(e) => setChoice(DATE_RANGES.find((r) => r === e.target.value) ?? "30")}
+            className={inputClass}
+          >
             {DATE_RANGES.map((value) => (
               <option key={value} value={value}>
                 {DATE_RANGE_LABELS[value]}
@@ -72,13 +99,27 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
               <label htmlFor={`${id}-from`} className="text-sm font-medium">
                 From
               </label>
-              <input id={`${id}-from`} type="date" name="from" required defaultValue={data.range.from} className={inputClass} />
+              <input
+                id={`${id}-from`}
+                type="date"
+                name="from"
+                required
+                defaultValue={data.range.from}
+                className={inputClass}
+              />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-to`} className="text-sm font-medium">
                 To
               </label>
-              <input id={`${id}-to`} type="date" name="to" required defaultValue={data.range.to} className={inputClass} />
+              <input
+                id={`${id}-to`}
+                type="date"
+                name="to"
+                required
+                defaultValue={data.range.to}
+                className={inputClass}
+              />
             </div>
           </>
         ) : null}
@@ -87,7 +128,9 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
         </button>
       </Form>
       <p className="text-sm text-muted" data-testid="range-shown" role="status">
-        {customRangeInvalid ? "That custom range is not valid (from must be on or before to, at most 366 days); showing the last 30 days. " : ""}
+        {customRangeInvalid
+          ? "That custom range is not valid (from must be on or before to, at most 366 days); showing the last 30 days. "
+          : ""}
         {`Showing ${shortDate(data.range.from)} to ${shortDate(data.range.to)} (${data.range.days} days), compared with ${shortDate(data.range.previousFrom)} to ${shortDate(data.range.previousTo)}.`}
       </p>
 
@@ -99,13 +142,19 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
           {OVERVIEW_METRICS.map((metric) => {
             const change = describeChange(data.changes[metric]);
             return (
-              <div key={metric} className="rounded-lg border border-line bg-surface p-3" data-testid={`metric-${metric}`}>
+              <div
+                key={metric}
+                className="rounded-lg border border-line bg-surface p-3"
+                data-testid={`metric-${metric}`}
+              >
                 <dt className="text-sm text-muted">{ADS_TEXTS.metricLabels[metric]}</dt>
                 <dd className="text-xl font-bold" data-testid="metric-value">
                   {FORMAT[metric](data.overview[metric])}
                 </dd>
                 <dd className="text-sm" data-testid="metric-change">
-                  <span aria-hidden="true">{change.direction === "up" ? "▲ " : change.direction === "down" ? "▼ " : ""}</span>
+                  <span aria-hidden="true">
+                    {change.direction === "up" ? "▲ " : change.direction === "down" ? "▼ " : ""}
+                  </span>
                   {change.text}
                 </dd>
               </div>
@@ -117,7 +166,10 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
       <TabGroup>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Analytics views">
           {ADS_TEXTS.innerTabs.map((label) => (
-            <Tab key={label} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={label}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {label}
             </Tab>
           ))}
@@ -130,17 +182,45 @@ export function AnalyticsTab({ data, accountId, currentPlan, customRangeInvalid 
             <FeatureGate currentPlan={currentPlan} requiredPlan={ADVANCED_ANALYTICS_PLAN}>
               {data.demographics ? (
                 <div className="grid gap-6 md:grid-cols-2">
-                  <ShareTable caption="Age" rows={data.demographics.age.map((a) => ({ key: a.range, cells: [a.range, formatPercent(a.percentage), formatUsd(a.spend)] }))} headers={["Age range", "Share of impressions", "Spend"]} />
-                  <ShareTable caption="Gender" rows={data.demographics.gender.map((g) => ({ key: g.type, cells: [humanise(g.type), formatPercent(g.percentage), formatUsd(g.spend)] }))} headers={["Gender", "Share of impressions", "Spend"]} />
+                  <ShareTable
+                    caption="Age"
+                    rows={data.demographics.age.map((a) => ({
+                      key: a.range,
+                      cells: [a.range, formatPercent(a.percentage), formatUsd(a.spend)],
+                    }))}
+                    headers={["Age range", "Share of impressions", "Spend"]}
+                  />
+                  <ShareTable
+                    caption="Gender"
+                    rows={data.demographics.gender.map((g) => ({
+                      key: g.type,
+                      cells: [humanise(g.type), formatPercent(g.percentage), formatUsd(g.spend)],
+                    }))}
+                    headers={["Gender", "Share of impressions", "Spend"]}
+                  />
                 </div>
               ) : null}
             </FeatureGate>
           </TabPanel>
           <TabPanel>
-            <ShareTable caption="Devices" headers={["Device", "Share of impressions", "Spend", "Conversions"]} rows={data.devices.map((d) => ({ key: d.type, cells: [humanise(d.type), formatPercent(d.percentage), formatUsd(d.spend), formatCount(d.conversions)] }))} />
+            <ShareTable
+              caption="Devices"
+              headers={["Device", "Share of impressions", "Spend", "Conversions"]}
+              rows={data.devices.map((d) => ({
+                key: d.type,
+                cells: [humanise(d.type), formatPercent(d.percentage), formatUsd(d.spend), formatCount(d.conversions)],
+              }))}
+            />
           </TabPanel>
           <TabPanel>
-            <ShareTable caption="Placements" headers={["Placement", "Share of impressions", "Spend", "CTR"]} rows={data.placements.map((p) => ({ key: p.type, cells: [humanise(p.type), formatPercent(p.percentage), formatUsd(p.spend), formatPercent(p.ctr)] }))} />
+            <ShareTable
+              caption="Placements"
+              headers={["Placement", "Share of impressions", "Spend", "CTR"]}
+              rows={data.placements.map((p) => ({
+                key: p.type,
+                cells: [humanise(p.type), formatPercent(p.percentage), formatUsd(p.spend), formatPercent(p.ctr)],
+              }))}
+            />
           </TabPanel>
         </TabPanels>
       </TabGroup>
@@ -157,17 +237,37 @@ function Performance({ trends }: { trends: AnalyticsSnapshot["trends"] }) {
         <legend className="mb-1 font-medium">Show per day</legend>
         {TREND_METRICS.map((m) => (
           <label key={m} htmlFor={`${id}-${m}`} className="flex min-h-8 items-center gap-2">
-            <input id={`${id}-${m}`} type="radio" name={`${id}-metric`} value={m} checked={metric === m} onChange={() => setMetric(m)} className="h-5 w-5" />
+            <input
+              id={`${id}-${m}`}
+              type="radio"
+              name={`${id}-metric`}
+              value={m}
+              checked={metric === m}
+              onChange={() => setMetric(m)}
+              className="h-5 w-5"
+            />
             {ADS_TEXTS.metricLabels[m]}
           </label>
         ))}
       </fieldset>
-      <LineChart label={ADS_TEXTS.metricLabels[metric]} points={trends.map((d) => ({ date: d.date, value: d[metric] }))} format={FORMAT[metric]} />
+      <LineChart
+        label={ADS_TEXTS.metricLabels[metric]}
+        points={trends.map((d) => ({ date: d.date, value: d[metric] }))}
+        format={FORMAT[metric]}
+      />
     </div>
   );
 }
 
-function ShareTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: { key: string; cells: string[] }[] }) {
+function ShareTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: { key: string; cells: string[] }[];
+}) {
   return (
     <table className="w-full text-left text-sm" data-testid={`table-${caption.toLowerCase()}`}>
       <caption className="mb-2 text-left text-base font-semibold">{caption}</caption>

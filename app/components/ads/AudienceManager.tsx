@@ -8,7 +8,17 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
-import { AUDIENCE_SOURCE_LABELS, AUDIENCE_STATUS_FILTERS, AUDIENCE_STATUS_LABELS, AUDIENCE_TAB_LABELS, AUDIENCE_TYPE_TABS, fieldIssuesOf, planLimitOf, type AudienceType, type PlanLimitBody } from "~/lib/ads";
+import {
+  AUDIENCE_SOURCE_LABELS,
+  AUDIENCE_STATUS_FILTERS,
+  AUDIENCE_STATUS_LABELS,
+  AUDIENCE_TAB_LABELS,
+  AUDIENCE_TYPE_TABS,
+  fieldIssuesOf,
+  planLimitOf,
+  type AudienceType,
+  type PlanLimitBody,
+} from "~/lib/ads";
 import { createAudienceSchema } from "~/lib/ads-schema";
 import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads-metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
@@ -30,9 +40,19 @@ const CREATE_HINTS: Record<AudienceType, string> = {
 
 export function AudienceManager({ first, accountId, filters }: { first: Page; accountId: number; filters: Filters }) {
   const id = useId();
-  const list = useCursorList(first, "/api/audiences", { accountId: String(accountId), type: filters.type, status: filters.status, q: filters.q || undefined });
+  const list = useCursorList(first, "/api/audiences", {
+    accountId: String(accountId),
+    type: filters.type,
+    status: filters.status,
+    q: filters.q || undefined,
+  });
   const [creating, setCreating] = useState<AudienceType | null>(null);
-  const href = (type: Filters["type"]) => withQuery("/ads", { account: String(accountId), tab: "audiences", atype: type, astatus: filters.status, aq: filters.q }, { atype: "all", astatus: "all" });
+  const href = (type: Filters["type"]) =>
+    withQuery(
+      "/ads",
+      { account: String(accountId), tab: "audiences", atype: type, astatus: filters.status, aq: filters.q },
+      { atype: "all", astatus: "all" },
+    );
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-2xl font-bold">{ADS_TEXTS.audiencesTitle}</h2>
@@ -40,14 +60,30 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         {CREATE_TYPES.map((type) => (
           <li key={type} className="flex flex-col gap-2 rounded-lg border border-dashed border-line bg-surface p-4">
             <p className="text-sm text-muted">{CREATE_HINTS[type]}</p>
-            <button type="button" onClick={() => setCreating(type)} className="mt-auto min-h-10 rounded border border-line px-3 font-medium">
+            <button
+              type="button"
+              onClick={() => setCreating(type)}
+              className="mt-auto min-h-10 rounded border border-line px-3 font-medium"
+            >
               {ADS_TEXTS.createAudience[type]}
             </button>
           </li>
         ))}
       </ul>
-      <ViewTabs label="Audience types" tabs={AUDIENCE_TYPE_TABS} labels={AUDIENCE_TAB_LABELS} current={filters.type} href={href} />
-      <Form method="get" preventScrollReset role="search" aria-label="Filter audiences" className="flex flex-wrap items-end gap-3">
+      <ViewTabs
+        label="Audience types"
+        tabs={AUDIENCE_TYPE_TABS}
+        labels={AUDIENCE_TAB_LABELS}
+        current={filters.type}
+        href={href}
+      />
+      <Form
+        method="get"
+        preventScrollReset
+        role="search"
+        aria-label="Filter audiences"
+        className="flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="account" value={accountId} />
         <input type="hidden" name="tab" value="audiences" />
         <input type="hidden" name="atype" value={filters.type} />
@@ -55,13 +91,28 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
           <label htmlFor={`${id}-q`} className="text-sm font-medium">
             Search audiences
           </label>
-          <input id={`${id}-q`} type="search" name="aq" placeholder={ADS_TEXTS.searchAudiences} defaultValue={filters.q} key={filters.q} maxLength={SEARCH_MAX} className={inputClass} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="aq"
+            placeholder={ADS_TEXTS.searchAudiences}
+            defaultValue={filters.q}
+            key={filters.q}
+            maxLength={SEARCH_MAX}
+            className={inputClass}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-status`} className="text-sm font-medium">
             Status
           </label>
-          <select id={`${id}-status`} name="astatus" defaultValue={filters.status} key={filters.status} className={inputClass}>
+          <select
+            id={`${id}-status`}
+            name="astatus"
+            defaultValue={filters.status}
+            key={filters.status}
+            className={inputClass}
+          >
             {AUDIENCE_STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {AUDIENCE_STATUS_LABELS[value]}
@@ -74,14 +125,24 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         </button>
       </Form>
       {list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">{ADS_TEXTS.noAudiences}</p>
+        <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
+          {ADS_TEXTS.noAudiences}
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Audiences" data-testid="audience-list">
           {list.items.map((a) => (
-            <li key={a.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4" aria-labelledby={`audience-${a.id}`} data-testid="audience-card">
+            <li
+              key={a.id}
+              className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+              aria-labelledby={`audience-${a.id}`}
+              data-testid="audience-card"
+            >
               <div className="flex flex-wrap gap-2 text-sm">
                 <span className="rounded-full border border-line px-2 font-medium">{humanise(a.type)}</span>
-                <span className={`rounded-full border-2 px-2 font-semibold ${a.isActive ? "border-success text-success" : "border-line text-muted"}`} data-testid="audience-state">
+                <span
+                  className={`rounded-full border-2 px-2 font-semibold ${a.isActive ? "border-success text-success" : "border-line text-muted"}`}
+                  data-testid="audience-state"
+                >
                   {a.isActive ? "Active" : "Inactive"}
                 </span>
               </div>
@@ -113,12 +174,22 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         </ul>
       )}
       <LoadMore list={list} label="Load more audiences" failedText={ADS_TEXTS.loadMoreFailed} />
-      {creating ? <CreateAudienceDialog accountId={accountId} type={creating} onClose={() => setCreating(null)} /> : null}
+      {creating ? (
+        <CreateAudienceDialog accountId={accountId} type={creating} onClose={() => setCreating(null)} />
+      ) : null}
     </div>
   );
 }
 
-function CreateAudienceDialog({ accountId, type, onClose }: { accountId: number; type: AudienceType; onClose: () => void }) {
+function CreateAudienceDialog({
+  accountId,
+  type,
+  onClose,
+}: {
+  accountId: number;
+  type: AudienceType;
+  onClose: () => void;
+}) {
   const id = useId();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [limit, setLimit] = useState<PlanLimitBody | null>(null);
@@ -158,7 +229,12 @@ function CreateAudienceDialog({ accountId, type, onClose }: { accountId: number;
       const refusal = planLimitOf(error);
       if (refusal) setLimit(refusal);
       else if (Object.keys(fieldIssuesOf(error)).length) setErrors(fieldIssuesOf(error));
-      else toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
+      else
+        toast({
+          title: ERROR_TITLE,
+          description: serverMessage(error) ?? ADS_TEXTS.saveFailed,
+          variant: "destructive",
+        });
       setSending(false);
     }
   };
@@ -172,10 +248,22 @@ function CreateAudienceDialog({ accountId, type, onClose }: { accountId: number;
           <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
             {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
             <Field id={`${id}-name`} label="Name" error={err("name")}>
-              <input ref={nameRef} name="name" maxLength={100} className={inputClass} {...described(`${id}-name`, err("name"))} />
+              <input
+                ref={nameRef}
+                name="name"
+                maxLength={100}
+                className={inputClass}
+                {...described(`${id}-name`, err("name"))}
+              />
             </Field>
             <Field id={`${id}-description`} label="Description" error={err("description")}>
-              <textarea name="description" rows={3} maxLength={300} className={`${inputClass} py-1`} {...described(`${id}-description`, err("description"))} />
+              <textarea
+                name="description"
+                rows={3}
+                maxLength={300}
+                className={`${inputClass} py-1`}
+                {...described(`${id}-description`, err("description"))}
+              />
             </Field>
             <Field id={`${id}-sourceType`} label="Source">
               <select id={`${id}-sourceType`} name="sourceType" defaultValue="website" className={inputClass}>
@@ -190,12 +278,18 @@ function CreateAudienceDialog({ accountId, type, onClose }: { accountId: number;
               <input type="checkbox" name="isActive" defaultChecked className="h-5 w-5" />
               Active
             </label>
-            <p className="text-sm text-muted">The size is worked out once the audience has been built; it starts at 0.</p>
+            <p className="text-sm text-muted">
+              The size is worked out once the audience has been built; it starts at 0.
+            </p>
             <div className="flex justify-end gap-2">
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Cancel
               </button>
-              <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
                 {ADS_TEXTS.createAudience[type]}
               </button>
             </div>

@@ -6,7 +6,14 @@ import { LoadMore } from "~/components/lists/LoadMore";
 import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
 import { useToast } from "~/components/ui/Toast";
 import { withQuery } from "~/components/lists/ViewTabs";
-import { CAMPAIGN_STATUS_FILTER_LABELS, CAMPAIGN_STATUS_FILTERS, CAMPAIGN_STATUS_LABELS, OBJECTIVE_FILTER_LABELS, OBJECTIVE_FILTERS, OBJECTIVE_LABELS } from "~/lib/ads";
+import {
+  CAMPAIGN_STATUS_FILTER_LABELS,
+  CAMPAIGN_STATUS_FILTERS,
+  CAMPAIGN_STATUS_LABELS,
+  OBJECTIVE_FILTER_LABELS,
+  OBJECTIVE_FILTERS,
+  OBJECTIVE_LABELS,
+} from "~/lib/ads";
 import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads-metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { shortDate } from "~/lib/format";
@@ -16,7 +23,14 @@ import type { CampaignView } from "~/models/campaign.server";
 import { inputClass } from "./form";
 
 type Filters = { q: string; status: string; objective: string };
-type PagedList = { items: CampaignView[]; hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => Promise<void>; announcement: string };
+type PagedList = {
+  items: CampaignView[];
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => Promise<void>;
+  announcement: string;
+};
 
 export function SummaryCards({ campaigns }: { campaigns: CampaignView[] }) {
   const s = summariseCampaigns(campaigns);
@@ -57,24 +71,49 @@ export function CampaignsTab({
 }) {
   const id = useId();
   const filtered = filters.q !== "" || filters.status !== "all" || filters.objective !== "all";
-  const exportHref = withQuery("/api/campaigns/export", { accountId: String(accountId), status: filters.status, objective: filters.objective, q: filters.q }, { status: "all", objective: "all" });
+  const exportHref = withQuery(
+    "/api/campaigns/export",
+    { accountId: String(accountId), status: filters.status, objective: filters.objective, q: filters.q },
+    { status: "all", objective: "all" },
+  );
   return (
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">{ADS_TEXTS.tabs.campaigns}</h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Form method="get" preventScrollReset role="search" aria-label="Filter campaigns" className="flex flex-1 flex-wrap items-end gap-3">
+        <Form
+          method="get"
+          preventScrollReset
+          role="search"
+          aria-label="Filter campaigns"
+          className="flex flex-1 flex-wrap items-end gap-3"
+        >
           <input type="hidden" name="account" value={accountId} />
           <div className="flex min-w-48 flex-1 flex-col gap-1">
             <label htmlFor={`${id}-q`} className="text-sm font-medium">
               Search campaigns
             </label>
-            <input id={`${id}-q`} type="search" name="q" placeholder={ADS_TEXTS.searchCampaigns} defaultValue={filters.q} key={filters.q} maxLength={SEARCH_MAX} className={inputClass} />
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              placeholder={ADS_TEXTS.searchCampaigns}
+              defaultValue={filters.q}
+              key={filters.q}
+              maxLength={SEARCH_MAX}
+              className={inputClass}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-status`} className="text-sm font-medium">
               Status
             </label>
-            <select id={`${id}-status`} name="status" defaultValue={filters.status} key={filters.status} className={inputClass}>
+            <select
+              id={`${id}-status`}
+              name="status"
+              defaultValue={filters.status}
+              key={filters.status}
+              className={inputClass}
+            >
               {CAMPAIGN_STATUS_FILTERS.map((value) => (
                 <option key={value} value={value}>
                   {CAMPAIGN_STATUS_FILTER_LABELS[value]}
@@ -86,7 +125,13 @@ export function CampaignsTab({
             <label htmlFor={`${id}-objective`} className="text-sm font-medium">
               Objective
             </label>
-            <select id={`${id}-objective`} name="objective" defaultValue={filters.objective} key={filters.objective} className={inputClass}>
+            <select
+              id={`${id}-objective`}
+              name="objective"
+              defaultValue={filters.objective}
+              key={filters.objective}
+              className={inputClass}
+            >
               {OBJECTIVE_FILTERS.map((value) => (
                 <option key={value} value={value}>
                   {OBJECTIVE_FILTER_LABELS[value]}
@@ -98,12 +143,21 @@ export function CampaignsTab({
             Apply
           </button>
           {filtered ? (
-            <Link to={`/ads?account=${accountId}`} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
+            <Link
+              to={`/ads?account=${accountId}`}
+              preventScrollReset
+              className="inline-flex min-h-10 items-center px-2 underline"
+            >
               Clear filters
             </Link>
           ) : null}
         </Form>
-        <a href={exportHref} download className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium" data-testid="export-campaigns">
+        <a
+          href={exportHref}
+          download
+          className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+          data-testid="export-campaigns"
+        >
           {ADS_TEXTS.export}
           <span className="sr-only"> the listed campaigns as CSV</span>
         </a>
@@ -145,7 +199,18 @@ const PlayIcon = () => (
   </svg>
 );
 const EditIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
   </svg>
@@ -158,7 +223,8 @@ const MoreIcon = () => (
   </svg>
 );
 
-const iconButton = "inline-flex h-10 w-10 items-center justify-center rounded border border-line hover:bg-raised disabled:opacity-60";
+const iconButton =
+  "inline-flex h-10 w-10 items-center justify-center rounded border border-line hover:bg-raised disabled:opacity-60";
 
 function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit: () => void }) {
   const { toast } = useToast();
@@ -170,7 +236,14 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
     setBusy(true);
     try {
       await apiRequest("PATCH", `/api/campaigns/${c.id}`, { status });
-      toast({ title: status === "active" ? ADS_TEXTS.campaignResumed(c.name) : status === "paused" ? ADS_TEXTS.campaignPaused(c.name) : ADS_TEXTS.campaignArchived(c.name) });
+      toast({
+        title:
+          status === "active"
+            ? ADS_TEXTS.campaignResumed(c.name)
+            : status === "paused"
+              ? ADS_TEXTS.campaignPaused(c.name)
+              : ADS_TEXTS.campaignArchived(c.name),
+      });
       revalidator.revalidate();
     } catch (error) {
       toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
@@ -189,23 +262,38 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
     [ADS_TEXTS.cpc, formatUsd(c.cpc)],
   ] as const;
   return (
-    <li className="rounded-lg border border-line bg-surface p-4" aria-labelledby={headingId} data-testid="campaign-card" data-campaign-id={c.id}>
+    <li
+      className="rounded-lg border border-line bg-surface p-4"
+      aria-labelledby={headingId}
+      data-testid="campaign-card"
+      data-campaign-id={c.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-bold">
             {c.name}
           </h3>
           <p className="text-sm text-muted">
-            {OBJECTIVE_LABELS[c.objective]} · <span data-testid="campaign-dates">{`${shortDate(c.startDate)} - ${c.endDate ? shortDate(c.endDate) : ADS_TEXTS.ongoing}`}</span>
+            {OBJECTIVE_LABELS[c.objective]} ·{" "}
+            <span data-testid="campaign-dates">{`${shortDate(c.startDate)} - ${c.endDate ? shortDate(c.endDate) : ADS_TEXTS.ongoing}`}</span>
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_TONES[c.status]}`} data-testid="campaign-status">
+          <span
+            className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_TONES[c.status]}`}
+            data-testid="campaign-status"
+          >
             {CAMPAIGN_STATUS_LABELS[c.status]}
           </span>
           {live ? (
             // aria-disabled, not disabled: a disabled button drops keyboard focus mid-request.
-            <button type="button" className={iconButton} aria-disabled={busy || undefined} onClick={() => void (busy ? null : setStatus(c.status === "active" ? "paused" : "active"))} data-testid="pause-resume">
+            <button
+              type="button"
+              className={iconButton}
+              aria-disabled={busy || undefined}
+              onClick={() => void (busy ? null : setStatus(c.status === "active" ? "paused" : "active"))}
+              data-testid="pause-resume"
+            >
               {c.status === "active" ? <PauseIcon /> : <PlayIcon />}
               <span className="sr-only">{`${c.status === "active" ? "Pause" : "Resume"} ${c.name}`}</span>
             </button>
@@ -224,7 +312,11 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
               </MenuButton>
               <MenuItems className="z-40 mt-1 rounded border border-line bg-canvas p-1 text-fg shadow-lg focus:outline-none">
                 <MenuItem>
-                  <button type="button" className="block min-h-10 w-full whitespace-nowrap rounded px-3 text-left hover:bg-raised focus:bg-raised" onClick={() => void setStatus("archived")}>
+                  <button
+                    type="button"
+                    className="block min-h-10 w-full whitespace-nowrap rounded px-3 text-left hover:bg-raised focus:bg-raised"
+                    onClick={() => void setStatus("archived")}
+                  >
                     Archive campaign
                   </button>
                 </MenuItem>

@@ -21,31 +21,68 @@ import { parseCsv } from "~/lib/csv";
 
 type Page = { items: CreativeView[]; nextCursor: string | null };
 
-export function CreativeLibrary({ first, accountId, filters, onUseInAd }: { first: Page; accountId: number; filters: { type: string; q: string }; onUseInAd: (creativeId: number) => void }) {
+export function CreativeLibrary({
+  first,
+  accountId,
+  filters,
+  onUseInAd,
+}: {
+  first: Page;
+  accountId: number;
+  filters: { type: string; q: string };
+  onUseInAd: (creativeId: number) => void;
+}) {
   const id = useId();
-  const list = useCursorList(first, "/api/ad-creatives", { accountId: String(accountId), type: filters.type, q: filters.q || undefined });
+  const list = useCursorList(first, "/api/ad-creatives", {
+    accountId: String(accountId),
+    type: filters.type,
+    q: filters.q || undefined,
+  });
   const [dialog, setDialog] = useState<"create" | "bulk" | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">{ADS_TEXTS.creativesTitle}</h2>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => setDialog("bulk")} className="min-h-10 rounded border border-line px-4 font-medium">
+          <button
+            type="button"
+            onClick={() => setDialog("bulk")}
+            className="min-h-10 rounded border border-line px-4 font-medium"
+          >
             {ADS_TEXTS.bulkUpload}
           </button>
-          <button type="button" onClick={() => setDialog("create")} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+          <button
+            type="button"
+            onClick={() => setDialog("create")}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+          >
             {ADS_TEXTS.createCreative}
           </button>
         </div>
       </div>
-      <Form method="get" preventScrollReset role="search" aria-label="Filter creatives" className="flex flex-wrap items-end gap-3">
+      <Form
+        method="get"
+        preventScrollReset
+        role="search"
+        aria-label="Filter creatives"
+        className="flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="account" value={accountId} />
         <input type="hidden" name="tab" value="creatives" />
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-q`} className="text-sm font-medium">
             Search creatives
           </label>
-          <input id={`${id}-q`} type="search" name="cq" placeholder={ADS_TEXTS.searchCreatives} defaultValue={filters.q} key={filters.q} maxLength={SEARCH_MAX} className={inputClass} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="cq"
+            placeholder={ADS_TEXTS.searchCreatives}
+            defaultValue={filters.q}
+            key={filters.q}
+            maxLength={SEARCH_MAX}
+            className={inputClass}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-type`} className="text-sm font-medium">
@@ -64,11 +101,17 @@ export function CreativeLibrary({ first, accountId, filters, onUseInAd }: { firs
         </button>
       </Form>
       {list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">{ADS_TEXTS.noCreatives}</p>
+        <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
+          {ADS_TEXTS.noCreatives}
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Creatives" data-testid="creative-list">
           {list.items.map((c) => (
-            <li key={c.id} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4" aria-labelledby={`creative-${c.id}`}>
+            <li
+              key={c.id}
+              className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+              aria-labelledby={`creative-${c.id}`}
+            >
               <div className="flex flex-wrap gap-2 text-sm">
                 <span className="rounded-full border border-line px-2 font-medium">{humanise(c.type)}</span>
                 <span className="rounded-full border border-line px-2 font-medium">{humanise(c.status)}</span>
@@ -93,7 +136,11 @@ export function CreativeLibrary({ first, accountId, filters, onUseInAd }: { firs
                 </div>
               </dl>
               {c.status !== "archived" ? (
-                <button type="button" onClick={() => onUseInAd(c.id)} className="min-h-10 self-start rounded border border-line px-4 font-medium">
+                <button
+                  type="button"
+                  onClick={() => onUseInAd(c.id)}
+                  className="min-h-10 self-start rounded border border-line px-4 font-medium"
+                >
                   {ADS_TEXTS.useInAd}
                   <span className="sr-only">: {c.name}</span>
                 </button>
@@ -122,7 +169,10 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = createCreativeSchema.safeParse({ accountId, ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) });
+    const parsed = createCreativeSchema.safeParse({
+      accountId,
+      ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
+    });
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "name")] ??= issue.message;
@@ -142,14 +192,25 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
       const refusal = planLimitOf(error);
       if (refusal) setLimit(refusal);
       else if (Object.keys(fieldIssuesOf(error)).length) setErrors(fieldIssuesOf(error));
-      else toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
+      else
+        toast({
+          title: ERROR_TITLE,
+          description: serverMessage(error) ?? ADS_TEXTS.saveFailed,
+          variant: "destructive",
+        });
       setSending(false);
     }
   };
   const err = (name: string) => errors[name];
   const text = (name: string, label: string, max: number) => (
     <Field id={`${id}-${name}`} label={label} error={err(name)}>
-      <input ref={name === "name" ? nameRef : undefined} name={name} maxLength={max} className={inputClass} {...described(`${id}-${name}`, err(name))} />
+      <input
+        ref={name === "name" ? nameRef : undefined}
+        name={name}
+        maxLength={max}
+        className={inputClass}
+        {...described(`${id}-${name}`, err(name))}
+      />
     </Field>
   );
   return (
@@ -172,7 +233,13 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
             </Field>
             {text("headline", "Headline", 120)}
             <Field id={`${id}-primaryText`} label="Primary text" error={err("primaryText")}>
-              <textarea name="primaryText" rows={3} maxLength={500} className={`${inputClass} py-1`} {...described(`${id}-primaryText`, err("primaryText"))} />
+              <textarea
+                name="primaryText"
+                rows={3}
+                maxLength={500}
+                className={`${inputClass} py-1`}
+                {...described(`${id}-primaryText`, err("primaryText"))}
+              />
             </Field>
             {text("callToAction", "Call to action", 40)}
             {text("imageUrl", "Image address (optional)", 500)}
@@ -189,7 +256,11 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Cancel
               </button>
-              <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
                 {ADS_TEXTS.createCreative}
               </button>
             </div>
@@ -235,7 +306,10 @@ function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: 
     let created = 0;
     for (const [index, row] of rows.entries()) {
       const record = Object.fromEntries(header.map((key, i) => [key, row[i] ?? ""]));
-      const parsed = createCreativeSchema.safeParse({ accountId, ...Object.fromEntries(BULK_COLUMNS.map((c) => [c, record[c]])) });
+      const parsed = createCreativeSchema.safeParse({
+        accountId,
+        ...Object.fromEntries(BULK_COLUMNS.map((c) => [c, record[c]])),
+      });
       if (!parsed.success) {
         lines.push(`Row ${index + 2}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
         continue;
@@ -266,8 +340,19 @@ function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: 
           <DialogTitle className="text-xl font-bold">{ADS_TEXTS.bulkUpload}</DialogTitle>
           <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void upload(event)}>
             {limit ? <PlanLimitAlert limit={limit} /> : null}
-            <Field id={`${id}-file`} label="CSV file" hint={`First row: ${BULK_COLUMNS.join(",")}. Each row becomes a draft creative (at most ${BULK_MAX}).`}>
-              <input ref={fileRef} id={`${id}-file`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-file-hint`} className="min-h-10" />
+            <Field
+              id={`${id}-file`}
+              label="CSV file"
+              hint={`First row: ${BULK_COLUMNS.join(",")}. Each row becomes a draft creative (at most ${BULK_MAX}).`}
+            >
+              <input
+                ref={fileRef}
+                id={`${id}-file`}
+                type="file"
+                accept=".csv,text/csv"
+                aria-describedby={`${id}-file-hint`}
+                className="min-h-10"
+              />
             </Field>
             <div role="status" className="text-sm">
               {report.map((line) => (
@@ -278,7 +363,11 @@ function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: 
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Close
               </button>
-              <button type="submit" aria-disabled={sending || undefined} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
+              <button
+                type="submit"
+                aria-disabled={sending || undefined}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+              >
                 {sending ? "Uploading..." : "Upload"}
               </button>
             </div>

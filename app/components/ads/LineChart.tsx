@@ -8,7 +8,15 @@ import { ADS_TEXTS } from "~/lib/texts";
 
 export type Point = { date: string; value: number };
 
-export function LineChart({ label, points, format }: { label: string; points: Point[]; format: (value: number) => string }) {
+export function LineChart({
+  label,
+  points,
+  format,
+}: {
+  label: string;
+  points: Point[];
+  format: (value: number) => string;
+}) {
   const id = useId();
   const max = Math.max(0, ...points.map((p) => p.value));
   const top = max === 0 ? 1 : max;
@@ -39,16 +47,50 @@ export function LineChart({ label, points, format }: { label: string; points: Po
           <span>{format(max / 2)}</span>
           <span>{format(0)}</span>
         </div>
-        <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} viewBox="0 0 100 100" preserveAspectRatio="none" className="h-56 w-full overflow-visible rounded border border-line bg-canvas">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="h-56 w-full overflow-visible rounded border border-line bg-canvas"
+        >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
           {[0, 50, 100].map((line) => (
-            <line key={line} x1="0" x2="100" y1={line} y2={line} stroke="var(--color-line)" strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+            <line
+              key={line}
+              x1="0"
+              x2="100"
+              y1={line}
+              y2={line}
+              stroke="var(--color-line)"
+              strokeWidth="1"
+              strokeDasharray="4 4"
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {n > 1 ? (
-            <polyline points={path} fill="none" stroke="var(--color-accent)" strokeWidth="3" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+            <polyline
+              points={path}
+              fill="none"
+              stroke="var(--color-accent)"
+              strokeWidth="3"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
           ) : null}
-          {n === 1 && first ? <line x1="48" x2="52" y1={y(first.value)} y2={y(first.value)} stroke="var(--color-accent)" strokeWidth="6" vectorEffect="non-scaling-stroke" /> : null}
+          {n === 1 && first ? (
+            <line
+              x1="48"
+              x2="52"
+              y1={y(first.value)}
+              y2={y(first.value)}
+              stroke="var(--color-accent)"
+              strokeWidth="6"
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
         </svg>
         <div />
         <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">

@@ -3,7 +3,16 @@
 // usage bars and the "Need More Resources?" card.
 import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/billing/StatusBadge";
-import { formatCount, formatUsd, isApproaching, LIMIT_LABELS, LIMIT_TYPES, usagePercent, type Limits, type LimitType } from "~/lib/ads-metrics";
+import {
+  formatCount,
+  formatUsd,
+  isApproaching,
+  LIMIT_LABELS,
+  LIMIT_TYPES,
+  usagePercent,
+  type Limits,
+  type LimitType,
+} from "~/lib/ads-metrics";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/usage.server";
 
@@ -14,7 +23,8 @@ const SEVERITY = {
   hard_limit: { className: "border-tone-urgent-fg bg-tone-urgent text-tone-urgent-fg", label: "Limit exceeded" },
 } as const;
 const OTHER = { className: "border-accent bg-accent-soft text-fg", label: "Notice" };
-export const severityStyle = (severity: string) => (severity in SEVERITY ? SEVERITY[severity as keyof typeof SEVERITY] : OTHER);
+export const severityStyle = (severity: string) =>
+  severity in SEVERITY ? SEVERITY[severity as keyof typeof SEVERITY] : OTHER;
 
 const figure = (type: LimitType, value: number) => (type === "monthlySpend" ? formatUsd(value, 0) : formatCount(value));
 
@@ -44,7 +54,10 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
               <li key={v.limitType} className={`rounded-lg border-2 p-3 ${style.className}`} data-severity={v.severity}>
                 <p className="font-bold">{style.label}</p>
                 <p className="text-sm">{v.message}</p>
-                <Link to="/pricing" className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold">
+                <Link
+                  to="/pricing"
+                  className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold"
+                >
                   {ADS_TEXTS.upgradePlan}
                   <span className="sr-only">: {LIMIT_LABELS[v.limitType]}</span>
                 </Link>
@@ -71,10 +84,16 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </h3>
         <p className="mt-1 text-sm text-muted">{ADS_TEXTS.needMoreText}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to="/pricing" className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg">
+          <Link
+            to="/pricing"
+            className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
+          >
             {ADS_TEXTS.viewPlans}
           </Link>
-          <Link to="/pricing#faq-title" className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">
+          <Link
+            to="/pricing#faq-title"
+            className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+          >
             {ADS_TEXTS.learnMore}
             <span className="sr-only"> about plan limits</span>
           </Link>

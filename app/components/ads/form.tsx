@@ -9,7 +9,19 @@ import { ADS_TEXTS } from "~/lib/texts";
 export const inputClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
 
 /** A label above its control, the error under it, tied with aria-describedby / aria-invalid by the caller. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-medium">
@@ -38,12 +50,24 @@ export const described = (id: string, error?: string, hint?: string) => ({
 });
 
 /** The refusal, focused when it appears so it is read at once, with Upgrade Plan to /pricing. */
-export const PlanLimitAlert = forwardRef<HTMLDivElement, { limit: PlanLimitBody }>(function PlanLimitAlert({ limit }, ref) {
+export const PlanLimitAlert = forwardRef<HTMLDivElement, { limit: PlanLimitBody }>(function PlanLimitAlert(
+  { limit },
+  ref,
+) {
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="rounded-lg border-2 border-tone-high-fg bg-tone-high p-3 text-tone-high-fg" data-testid="plan-limit-alert">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-lg border-2 border-tone-high-fg bg-tone-high p-3 text-tone-high-fg"
+      data-testid="plan-limit-alert"
+    >
       <p className="font-bold">{ADS_TEXTS.limitReachedTitle}</p>
       <p className="text-sm">{limit.error}</p>
-      <Link to="/pricing" className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold">
+      <Link
+        to="/pricing"
+        className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold"
+      >
         {ADS_TEXTS.upgradeTo(planTitle(limit.requiredPlan))}
       </Link>
     </div>

@@ -6,7 +6,19 @@ import { ADS_TEXTS } from "~/lib/texts";
 
 const loading = (label: string) => <p role="status">Loading {label.toLowerCase()}...</p>;
 
-export const AnalyticsTab = lazyNamed(() => import("./AnalyticsTab"), "AnalyticsTab", loading(ADS_TEXTS.tabs.analytics));
-export const CreativeLibrary = lazyNamed(() => import("./CreativeLibrary"), "CreativeLibrary", loading(ADS_TEXTS.tabs.creatives));
-export const AudienceManager = lazyNamed(() => import("./AudienceManager"), "AudienceManager", loading(ADS_TEXTS.tabs.audiences));
+export const AnalyticsTab = lazyNamed(
+  () => import("./AnalyticsTab"),
+  "AnalyticsTab",
+  loading(ADS_TEXTS.tabs.analytics),
+);
+export const CreativeLibrary = lazyNamed(
+  () => import("./CreativeLibrary"),
+  "CreativeLibrary",
+  loading(ADS_TEXTS.tabs.creatives),
+);
+export const AudienceManager = lazyNamed(
+  () => import("./AudienceManager"),
+  "AudienceManager",
+  loading(ADS_TEXTS.tabs.audiences),
+);
 export const CampaignDialog = lazyNamed(() => import("./CampaignDialog"), "CampaignDialog");

@@ -5,6 +5,8 @@
 import { adsTabOf } from "~/lib/ads";
 import { AnalyticsTab, AudienceManager, CreativeLibrary } from "./lazy";
 
-const opening = { analytics: AnalyticsTab, creatives: CreativeLibrary, audiences: AudienceManager, campaigns: null }[adsTabOf(new URLSearchParams(window.location.search).get("tab"))];
+const opening = { analytics: AnalyticsTab, creatives: CreativeLibrary, audiences: AudienceManager, campaigns: null }[
+  adsTabOf(new URLSearchParams(window.location.search).get("tab"))
+];
 // If it fails (offline), hydrate anyway: the tab shows its loading text and tries again.
 await opening?.preload().catch(() => undefined);

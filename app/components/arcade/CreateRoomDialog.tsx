@@ -4,13 +4,30 @@ import { useId, useRef, useState } from "react";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
-import { FEATURE_LABELS, GAMES, MAX_PLAYERS, ROOM_NAME_MAX, type CreateRoomInput, type GameType, type RoomFeature } from "~/lib/arcade";
+import {
+  FEATURE_LABELS,
+  GAMES,
+  MAX_PLAYERS,
+  ROOM_NAME_MAX,
+  type CreateRoomInput,
+  type GameType,
+  type RoomFeature,
+} from "~/lib/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
 
-const createdRoom = (value: unknown) => (value && typeof value === "object" && "id" in value && typeof value.id === "number" ? value.id : null);
+const createdRoom = (value: unknown) =>
+  value && typeof value === "object" && "id" in value && typeof value.id === "number" ? value.id : null;
 
-export function CreateRoomDialog({ gameType, hostId, onClose }: { gameType: GameType; hostId: number; onClose: () => void }) {
+export function CreateRoomDialog({
+  gameType,
+  hostId,
+  onClose,
+}: {
+  gameType: GameType;
+  hostId: number;
+  onClose: () => void;
+}) {
   const id = useId();
   const [name, setName] = useState("");
   const [game, setGame] = useState<GameType>(gameType);
@@ -90,7 +107,12 @@ export function CreateRoomDialog({ gameType, hostId, onClose }: { gameType: Game
               <label htmlFor={`${id}-game`} className="font-medium">
                 Game
               </label>
-              <select id={`${id}-game`} value={game} onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg">
+              <select
+                id={`${id}-game`}
+                value={game}
+                onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)}
+                className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+              >
                 {GAME_TYPES.map((value) => (
                   <option key={value} value={value}>
                     {GAMES[value].name}
@@ -99,7 +121,12 @@ export function CreateRoomDialog({ gameType, hostId, onClose }: { gameType: Game
               </select>
             </div>
             <label className="flex min-h-8 items-center gap-2">
-              <input type="checkbox" checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} className="h-5 w-5" />
+              <input
+                type="checkbox"
+                checked={isPrivate}
+                onChange={(e) => setIsPrivate(e.target.checked)}
+                className="h-5 w-5"
+              />
               Private room
             </label>
             <fieldset>
@@ -110,7 +137,11 @@ export function CreateRoomDialog({ gameType, hostId, onClose }: { gameType: Game
                     <input
                       type="checkbox"
                       checked={features.includes(feature)}
-                      onChange={(e) => setFeatures((current) => (e.target.checked ? [...current, feature] : current.filter((f) => f !== feature)))}
+                      onChange={(e) =>
+                        setFeatures((current) =>
+                          e.target.checked ? [...current, feature] : current.filter((f) => f !== feature),
+                        )
+                      }
                       className="h-5 w-5"
                     />
                     {FEATURE_LABELS[feature]}
@@ -123,7 +154,11 @@ export function CreateRoomDialog({ gameType, hostId, onClose }: { gameType: Game
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Cancel
               </button>
-              <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
                 Create Room
               </button>
             </div>

@@ -10,7 +10,13 @@ type Side = 0 | 1;
 export type BoardOptions = { largeText: boolean; highContrast: boolean; reducedMotion: boolean };
 
 /** Whose view is turned round so their own pieces are at the bottom. */
-const FLIPPED_FOR: Record<GameType, Side | null> = { chess: 1, checkers: 0, tic_tac_toe: null, connect_four: null, reversi: null };
+const FLIPPED_FOR: Record<GameType, Side | null> = {
+  chess: 1,
+  checkers: 0,
+  tic_tac_toe: null,
+  connect_four: null,
+  reversi: null,
+};
 const BOARD_NAMES: Record<GameType, string> = {
   chess: "Chess board",
   checkers: "Checkers board",
@@ -19,7 +25,13 @@ const BOARD_NAMES: Record<GameType, string> = {
   reversi: "Reversi board",
 };
 /** Games whose every move is one cell; the others (chess, checkers) pick a piece, then where it goes. */
-const ONE_CELL: Record<GameType, boolean> = { chess: false, checkers: false, tic_tac_toe: true, connect_four: true, reversi: true };
+const ONE_CELL: Record<GameType, boolean> = {
+  chess: false,
+  checkers: false,
+  tic_tac_toe: true,
+  connect_four: true,
+  reversi: true,
+};
 
 type Props = {
   game: GameView;
@@ -47,12 +59,21 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
 
   const targets = useMemo(() => {
     if (!selected.length) return new Set<string>();
-    const next = game.legalMoves.filter((m) => selected.every((id, k) => m.path[k] === id) && m.path.length > selected.length).map((m) => m.path[selected.length]!);
+    const next = game.legalMoves
+      .filter((m) => selected.every((id, k) => m.path[k] === id) && m.path.length > selected.length)
+      .map((m) => m.path[selected.length]!);
     return new Set(next);
   }, [selected, game.legalMoves]);
 
   const nameOf = (cell: BoardCellView) =>
-    [cell.label, selected.at(-1) === cell.id ? "selected" : "", targets.has(cell.id) ? "can move here" : "", lastMove.has(cell.id) ? "last move" : ""].filter(Boolean).join(", ");
+    [
+      cell.label,
+      selected.at(-1) === cell.id ? "selected" : "",
+      targets.has(cell.id) ? "can move here" : "",
+      lastMove.has(cell.id) ? "last move" : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
 
   const moveFocus = (d: number) => {
     setFocus(d);
@@ -87,7 +108,9 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
       return announce(`${cell.label} selected. It can move to ${places.join(", ")}.`);
     }
     const path = [...selected, cell.id];
-    const exact = game.legalMoves.filter((m) => m.path.length === path.length && m.path.every((id, k) => id === path[k]));
+    const exact = game.legalMoves.filter(
+      (m) => m.path.length === path.length && m.path.every((id, k) => id === path[k]),
+    );
     // Several moves share a path only by promotion: the grid promotes to a queen (type e8=N for a knight).
     const chosen = exact.find((m) => m.notation.includes("=Q")) ?? exact[0];
     if (chosen) return onMove(chosen.notation);
@@ -100,7 +123,9 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
     if (ends.length === 1) return onMove(ends[0]!.notation);
     if (from.length) {
       setSelected([cell.id]);
-      return announce(`${cell.label} selected. It can move to ${[...new Set(from.map((m) => m.path[1]!))].join(", ")}.`);
+      return announce(
+        `${cell.label} selected. It can move to ${[...new Set(from.map((m) => m.path[1]!))].join(", ")}.`,
+      );
     }
     announce(`That is not a legal move. ${selected[0]} is still selected.`);
   };
@@ -160,8 +185,18 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
                   }}
                   className={`relative flex h-full w-full items-center focus-visible:z-10 justify-center ${shadeClass(cell, options.highContrast)} ${isSelected ? "ring-4 ring-inset ring-focus" : ""} ${lastMove.has(cell.id) ? "outline-dashed outline-2 -outline-offset-4 outline-accent" : ""}`}
                 >
-                  <Piece cell={cell} gameType={game.gameType} options={options} fresh={lastMove.has(cell.id) && game.history.at(-1)?.path.at(-1) === cell.id} />
-                  {targets.has(cell.id) ? <span aria-hidden="true" className="absolute h-3 w-3 rounded-full border-2 border-canvas bg-accent" /> : null}
+                  <Piece
+                    cell={cell}
+                    gameType={game.gameType}
+                    options={options}
+                    fresh={lastMove.has(cell.id) && game.history.at(-1)?.path.at(-1) === cell.id}
+                  />
+                  {targets.has(cell.id) ? (
+                    <span
+                      aria-hidden="true"
+                      className="absolute h-3 w-3 rounded-full border-2 border-canvas bg-accent"
+                    />
+                  ) : null}
                 </button>
               </div>
             );
@@ -185,19 +220,35 @@ function cellSize(gameType: GameType, large: boolean): string {
 }
 
 function shadeClass(cell: BoardCellView, highContrast: boolean): string {
-  if (highContrast) return cell.shade === "dark" ? "bg-black text-white border-2 border-white" : "bg-white text-black border-2 border-black";
+  if (highContrast)
+    return cell.shade === "dark"
+      ? "bg-black text-white border-2 border-white"
+      : "bg-white text-black border-2 border-black";
   if (cell.shade === "dark") return "bg-accent-soft text-fg";
   if (cell.shade === "light") return "bg-canvas text-fg";
   return "bg-canvas text-fg hover:bg-raised";
 }
 
 /** Discs for connect four, reversi and checkers (filled for side 0, ringed for side 1, so colour is never the only sign); glyphs for chess and tic-tac-toe. */
-function Piece({ cell, gameType, options, fresh }: { cell: BoardCellView; gameType: GameType; options: BoardOptions; fresh: boolean }) {
+function Piece({
+  cell,
+  gameType,
+  options,
+  fresh,
+}: {
+  cell: BoardCellView;
+  gameType: GameType;
+  options: BoardOptions;
+  fresh: boolean;
+}) {
   const animate = fresh && !options.reducedMotion ? (gameType === "connect_four" ? "game-drop" : "game-pop") : "";
   const text = options.largeText ? "text-4xl" : "text-3xl";
   if (gameType === "chess" || gameType === "tic_tac_toe") {
     return cell.glyph ? (
-      <span aria-hidden="true" className={`${gameType === "tic_tac_toe" ? (options.largeText ? "text-6xl" : "text-5xl") : text} font-bold leading-none [font-variant-emoji:text] ${animate}`}>
+      <span
+        aria-hidden="true"
+        className={`${gameType === "tic_tac_toe" ? (options.largeText ? "text-6xl" : "text-5xl") : text} font-bold leading-none [font-variant-emoji:text] ${animate}`}
+      >
         {cell.glyph}
       </span>
     ) : null;
@@ -215,7 +266,10 @@ function Piece({ cell, gameType, options, fresh }: { cell: BoardCellView; gameTy
         ? "bg-black border-2 border-white outline-2 outline-black"
         : "bg-white border-4 border-black";
   return (
-    <span aria-hidden="true" className={`flex h-4/5 w-4/5 items-center justify-center rounded-full font-bold ${disc} ${animate}`}>
+    <span
+      aria-hidden="true"
+      className={`flex h-4/5 w-4/5 items-center justify-center rounded-full font-bold ${disc} ${animate}`}
+    >
       {cell.glyph ? <span className={cell.owner === 0 ? "text-white" : "text-black"}>{cell.glyph}</span> : null}
     </span>
   );

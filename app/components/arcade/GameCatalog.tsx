@@ -13,7 +13,11 @@ export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }
         const rulesId = `rules-${type}`;
         return (
           <li key={type}>
-            <article aria-labelledby={`game-${type}`} className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="game-card">
+            <article
+              aria-labelledby={`game-${type}`}
+              className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+              data-testid="game-card"
+            >
               <div className="flex items-center gap-3">
                 <span aria-hidden="true" className="text-3xl">
                   {game.icon}
@@ -51,7 +55,11 @@ export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }
                 >
                   View Rules<span className="sr-only"> for {game.name}</span>
                 </button>
-                <button type="button" onClick={() => onCreate(type)} className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg">
+                <button
+                  type="button"
+                  onClick={() => onCreate(type)}
+                  className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg"
+                >
                   Create Room<span className="sr-only"> for {game.name}</span>
                 </button>
               </div>

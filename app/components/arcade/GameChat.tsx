@@ -10,7 +10,11 @@ import { useChat, type ChatUser } from "../chat/useChat";
 export default function GameChat({ roomId, user }: { roomId: number; user: ChatUser }) {
   const chat = useChat(user, { room: gameChatRoom(roomId) });
   return (
-    <section aria-labelledby="game-chat-heading" className="flex flex-col rounded-lg border border-line bg-surface" data-testid="game-chat">
+    <section
+      aria-labelledby="game-chat-heading"
+      className="flex flex-col rounded-lg border border-line bg-surface"
+      data-testid="game-chat"
+    >
       <div className="border-b border-line p-3">
         <h2 id="game-chat-heading" className="text-lg font-semibold">
           Game Chat

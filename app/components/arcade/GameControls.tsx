@@ -7,7 +7,12 @@ import type { GameAction, GameView } from "../../../party/protocol";
 
 const button = "min-h-10 rounded px-3 font-semibold";
 
-type Props = { game: GameView; mySide: 0 | 1 | null; send: (action: GameAction) => void; announce: (text: string) => void };
+type Props = {
+  game: GameView;
+  mySide: 0 | 1 | null;
+  send: (action: GameAction) => void;
+  announce: (text: string) => void;
+};
 
 export function GameControls({ game, mySide, send, announce }: Props) {
   const [confirming, setConfirming] = useState(false);
@@ -20,10 +25,17 @@ export function GameControls({ game, mySide, send, announce }: Props) {
     const theyAsked = game.rematch.length > 0 && !asked;
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" disabled={asked} onClick={() => send({ type: "rematch" })} className={`${button} bg-accent text-accent-fg disabled:opacity-70`}>
+        <button
+          type="button"
+          disabled={asked}
+          onClick={() => send({ type: "rematch" })}
+          className={`${button} bg-accent text-accent-fg disabled:opacity-70`}
+        >
           {asked ? GAME_TEXTS.rematchAsked : theyAsked ? GAME_TEXTS.acceptRematch : GAME_TEXTS.rematch}
         </button>
-        <span className="text-sm text-muted">{theyAsked ? `${opponent.displayName} asks for a rematch.` : "Colours swap in a rematch."}</span>
+        <span className="text-sm text-muted">
+          {theyAsked ? `${opponent.displayName} asks for a rematch.` : "Colours swap in a rematch."}
+        </span>
       </div>
     );
   }
@@ -36,22 +48,39 @@ export function GameControls({ game, mySide, send, announce }: Props) {
         {offered !== null && offered !== mySide ? (
           <>
             <span className="font-medium">{opponent.displayName} offers a draw.</span>
-            <button type="button" onClick={() => send({ type: "draw", action: "accept" })} className={`${button} bg-accent text-accent-fg`}>
+            <button
+              type="button"
+              onClick={() => send({ type: "draw", action: "accept" })}
+              className={`${button} bg-accent text-accent-fg`}
+            >
               {GAME_TEXTS.acceptDraw}
             </button>
-            <button type="button" onClick={() => send({ type: "draw", action: "decline" })} className={`${button} border border-line`}>
+            <button
+              type="button"
+              onClick={() => send({ type: "draw", action: "decline" })}
+              className={`${button} border border-line`}
+            >
               {GAME_TEXTS.declineDraw}
             </button>
           </>
         ) : (
-          <button type="button" disabled={offered === mySide} onClick={() => send({ type: "draw", action: "offer" })} className={`${button} border border-line disabled:opacity-70`}>
+          <button
+            type="button"
+            disabled={offered === mySide}
+            onClick={() => send({ type: "draw", action: "offer" })}
+            className={`${button} border border-line disabled:opacity-70`}
+          >
             {offered === mySide ? GAME_TEXTS.drawOffered : GAME_TEXTS.offerDraw}
           </button>
         )}
         {confirming ? (
           <>
             <span className="font-medium">Resign this game?</span>
-            <button type="button" onClick={() => send({ type: "resign" })} className={`${button} bg-danger text-danger-fg`}>
+            <button
+              type="button"
+              onClick={() => send({ type: "resign" })}
+              className={`${button} bg-danger text-danger-fg`}
+            >
               {GAME_TEXTS.confirmResign}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={`${button} border border-line`}>
@@ -71,7 +100,10 @@ export function GameControls({ game, mySide, send, announce }: Props) {
 /** "Reconnecting…" with the seconds left; then, for the opponent only, Claim win or Keep waiting. */
 function DroppedNotice({ game, mySide, send, announce }: Props) {
   // The room says how much grace was left when it sent this state; count down from then.
-  const deadlines = useMemo(() => game.dropped.map((d) => ({ side: d.side, at: Date.now() + d.graceLeftMs })), [game.dropped]);
+  const deadlines = useMemo(
+    () => game.dropped.map((d) => ({ side: d.side, at: Date.now() + d.graceLeftMs })),
+    [game.dropped],
+  );
   const [now, setNow] = useState(() => Date.now());
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
@@ -81,11 +113,16 @@ function DroppedNotice({ game, mySide, send, announce }: Props) {
     return () => window.clearInterval(timer);
   }, [deadlines]);
   // Say it once when a seat's grace runs out: the choice is the opponent's to make.
-  const expired = deadlines.filter((d) => d.side !== mySide && d.at <= now).map((d) => d.side).join();
+  const expired = deadlines
+    .filter((d) => d.side !== mySide && d.at <= now)
+    .map((d) => d.side)
+    .join();
   useEffect(() => {
     if (!expired || game.status !== "playing") return;
     const names = expired.split(",").map((s) => game.players[Number(s)]!.displayName);
-    announce(`${names.join(" and ")} has not come back.${mySide !== null ? " You may claim the win or keep waiting." : ""}`);
+    announce(
+      `${names.join(" and ")} has not come back.${mySide !== null ? " You may claim the win or keep waiting." : ""}`,
+    );
   }, [expired, game.status, game.players, mySide, announce]);
   if (game.status !== "playing") return null;
   const shown = deadlines.filter((d) => d.side !== mySide);
@@ -105,11 +142,16 @@ function DroppedNotice({ game, mySide, send, announce }: Props) {
         return (
           <div key={d.side} className="flex flex-wrap items-center gap-2">
             <p>
-              {player.displayName} has not come back.{mySide !== null && !waiting ? " You may claim the win or keep waiting." : ""}
+              {player.displayName} has not come back.
+              {mySide !== null && !waiting ? " You may claim the win or keep waiting." : ""}
             </p>
             {mySide !== null && !waiting ? (
               <>
-                <button type="button" onClick={() => send({ type: "claim_win" })} className={`${button} bg-accent text-accent-fg`}>
+                <button
+                  type="button"
+                  onClick={() => send({ type: "claim_win" })}
+                  className={`${button} bg-accent text-accent-fg`}
+                >
                   {GAME_TEXTS.claimWin}
                 </button>
                 <button type="button" onClick={() => setWaiting(true)} className={`${button} border border-line`}>

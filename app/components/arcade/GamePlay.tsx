@@ -20,14 +20,21 @@ type Props = {
 
 export function statusLine(game: GameView, mySide: 0 | 1 | null): string {
   const name = (side: 0 | 1) => `${game.players[side]!.sideName} (${game.players[side]!.displayName})`;
-  if (game.outcome) return game.outcome.kind === "won" ? `${name(game.outcome.winner)} wins: ${game.outcome.reason}.` : `Draw: ${game.outcome.reason}.`;
+  if (game.outcome)
+    return game.outcome.kind === "won"
+      ? `${name(game.outcome.winner)} wins: ${game.outcome.reason}.`
+      : `Draw: ${game.outcome.reason}.`;
   if (game.turn === null) return "";
   return `${name(game.turn)} to move.${game.turn === mySide ? ` ${GAME_TEXTS.yourMove}` : ""}`;
 }
 
 export function GamePlay({ game, me, features, act, refusal }: Props) {
   const mySide = game.players.find((p) => p.userId === me)?.side ?? null;
-  const options = { largeText: features.includes("large_text"), highContrast: features.includes("high_contrast"), reducedMotion: features.includes("reduced_motion") };
+  const options = {
+    largeText: features.includes("large_text"),
+    highContrast: features.includes("high_contrast"),
+    reducedMotion: features.includes("reduced_motion"),
+  };
   const audioCues = features.includes("audio_cues");
   const [said, setSaid] = useState("");
   const [draft, setDraft] = useState("");
@@ -70,7 +77,8 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
   useEffect(() => {
     if (game.gameType !== "tic_tac_toe" || mySide === null) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target) || !/^[1-9]$/.test(event.key)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target) || !/^[1-9]$/.test(event.key))
+        return;
       event.preventDefault();
       if (game.status !== "playing") return announce("The game is over.");
       if (!myTurn) return announce("It is not your turn.");
@@ -93,10 +101,21 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
         announce(game.description);
         return true;
       case "moves":
-        announce(game.legalMoves.length ? `Legal moves: ${game.legalMoves.map((m) => m.notation).join(", ")}.` : "There are no legal moves.");
+        announce(
+          game.legalMoves.length
+            ? `Legal moves: ${game.legalMoves.map((m) => m.notation).join(", ")}.`
+            : "There are no legal moves.",
+        );
         return true;
       case "history":
-        announce(game.history.length ? game.history.slice(-6).map((h) => h.spoken).join(". ") : GAME_TEXTS.noMoves);
+        announce(
+          game.history.length
+            ? game.history
+                .slice(-6)
+                .map((h) => h.spoken)
+                .join(". ")
+            : GAME_TEXTS.noMoves,
+        );
         return true;
       case "score":
         announce(scoreText(game));
@@ -125,10 +144,20 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
 
   const history = useMemo(() => pairs(game), [game]);
   return (
-    <section aria-labelledby="game-heading" className="flex flex-col gap-4" data-large-text={options.largeText} data-high-contrast={options.highContrast} data-reduced-motion={options.reducedMotion} data-audio-cues={audioCues}>
+    <section
+      aria-labelledby="game-heading"
+      className="flex flex-col gap-4"
+      data-large-text={options.largeText}
+      data-high-contrast={options.highContrast}
+      data-reduced-motion={options.reducedMotion}
+      data-audio-cues={audioCues}
+    >
       <div>
         <h2 id="game-heading" className={`font-semibold ${options.largeText ? "text-2xl" : "text-xl"}`}>
-          Game {game.number}: {game.players.map((p) => `${p.sideName} ${p.displayName}${p.userId === me ? " (you)" : ""}`).join(" against ")}
+          Game {game.number}:{" "}
+          {game.players
+            .map((p) => `${p.sideName} ${p.displayName}${p.userId === me ? " (you)" : ""}`)
+            .join(" against ")}
         </h2>
         <p className={`mt-1 font-semibold ${options.largeText ? "text-2xl" : "text-lg"}`} data-testid="game-status">
           {statusLine(game, mySide)}
@@ -142,7 +171,14 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
       <GameControls game={game} mySide={mySide} send={send} announce={announce} />
 
       <div className="overflow-x-auto">
-        <GameBoard game={game} mySide={mySide} options={options} onMove={move} announce={announce} describedBy={game.gameType === "tic_tac_toe" ? ids.keys : undefined} />
+        <GameBoard
+          game={game}
+          mySide={mySide}
+          options={options}
+          onMove={move}
+          announce={announce}
+          describedBy={game.gameType === "tic_tac_toe" ? ids.keys : undefined}
+        />
       </div>
       {game.gameType === "tic_tac_toe" ? (
         <p id={ids.keys} className="sr-only">
@@ -204,12 +240,18 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
         <div>
           <h3 className="font-semibold">{GAME_TEXTS.history}</h3>
           {history.length ? (
-            <ol aria-label={GAME_TEXTS.history} className="mt-1 flex max-h-64 list-inside list-decimal flex-col gap-1 overflow-y-auto text-sm" tabIndex={0} data-testid="move-history">
+            <ol
+              aria-label={GAME_TEXTS.history}
+              className="mt-1 flex max-h-64 list-inside list-decimal flex-col gap-1 overflow-y-auto text-sm"
+              tabIndex={0}
+              data-testid="move-history"
+            >
               {history.map((turn, i) => (
                 <li key={i}>
                   {turn.map((h) => (
                     <span key={h.notation + h.side} className="mr-3">
-                      <span className="font-mono font-semibold">{h.notation}</span> <span className="sr-only">{h.spoken}. </span>
+                      <span className="font-mono font-semibold">{h.notation}</span>{" "}
+                      <span className="sr-only">{h.spoken}. </span>
                     </span>
                   ))}
                 </li>
@@ -247,4 +289,5 @@ function scoreText(game: GameView) {
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));

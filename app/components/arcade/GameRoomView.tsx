@@ -23,7 +23,14 @@ type Props = { room: Room; participants: RoomParticipant[]; game: GameView | nul
 export function GameRoomView({ room, participants: initialParticipants, game: initialGame, me, now }: Props) {
   const live = useGameRoom({
     game: initialGame,
-    room: { id: room.id, gameType: room.gameType, hostId: room.hostId, status: room.status, currentPlayers: room.currentPlayers, maxPlayers: room.maxPlayers },
+    room: {
+      id: room.id,
+      gameType: room.gameType,
+      hostId: room.hostId,
+      status: room.status,
+      currentPlayers: room.currentPlayers,
+      maxPlayers: room.maxPlayers,
+    },
     participants: initialParticipants.filter((p) => p.isActive),
   });
   const { toast } = useToast();
@@ -45,7 +52,11 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
       toast({ title: ARCADE_TEXTS.joined });
       await live.refresh().catch(() => undefined);
     } catch (error) {
-      toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed, variant: "destructive" });
+      toast({
+        title: ERROR_TITLE,
+        description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed,
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -81,7 +92,10 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
           </div>
           <StatusBadge status={status} />
           {isHost ? (
-            <span className="inline-flex items-center gap-1 rounded-full border border-accent px-3 py-1 text-sm font-semibold text-accent" data-testid="host-badge">
+            <span
+              className="inline-flex items-center gap-1 rounded-full border border-accent px-3 py-1 text-sm font-semibold text-accent"
+              data-testid="host-badge"
+            >
               <CrownIcon /> Host
             </span>
           ) : null}
@@ -96,25 +110,59 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
         <section aria-label="Game" className="rounded-lg border border-line bg-surface p-6">
           {/* Players play; everyone else watches the same board, read-only and live. */}
           {!isParticipant && !joinable ? (
-            <p className="mb-4 text-center text-lg">{status === "in_progress" ? ARCADE_TEXTS.inProgress : status === "waiting" ? ARCADE_TEXTS.roomFull : `This game is ${status === "completed" ? "over" : "cancelled"}.`}</p>
+            <p className="mb-4 text-center text-lg">
+              {status === "in_progress"
+                ? ARCADE_TEXTS.inProgress
+                : status === "waiting"
+                  ? ARCADE_TEXTS.roomFull
+                  : `This game is ${status === "completed" ? "over" : "cancelled"}.`}
+            </p>
           ) : null}
           {joinable && !isParticipant ? (
             <div className="mb-4 flex flex-col items-center gap-3">
               <p className="text-lg">
                 {live.room.currentPlayers}/{live.room.maxPlayers} players. A seat is free.
               </p>
-              <button type="button" onClick={() => void join()} disabled={busy} className="min-h-11 rounded bg-accent px-6 text-lg font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="button"
+                onClick={() => void join()}
+                disabled={busy}
+                className="min-h-11 rounded bg-accent px-6 text-lg font-semibold text-accent-fg disabled:opacity-70"
+              >
                 {ARCADE_TEXTS.joinGame}
               </button>
             </div>
           ) : null}
-          {isParticipant && status === "waiting" ? <p className="mb-4 text-center text-lg">{ARCADE_TEXTS.waitingForPlayers}</p> : null}
-          {live.game ? <GamePlay game={live.game} me={me} features={room.accessibilityFeatures.filter(isRoomFeature)} act={live.act} refusal={live.refusal} /> : null}
+          {isParticipant && status === "waiting" ? (
+            <p className="mb-4 text-center text-lg">{ARCADE_TEXTS.waitingForPlayers}</p>
+          ) : null}
+          {live.game ? (
+            <GamePlay
+              game={live.game}
+              me={me}
+              features={room.accessibilityFeatures.filter(isRoomFeature)}
+              act={live.act}
+              refusal={live.refusal}
+            />
+          ) : null}
         </section>
 
         <div className="flex flex-col gap-4">
-          <RoomInformation room={room} live={live.room} isParticipant={isParticipant} busy={busy} onLeave={() => void leave()} />
-          <Players participants={live.participants} spectators={live.spectators} hostId={room.hostId} me={me} now={now} connection={live.status} />
+          <RoomInformation
+            room={room}
+            live={live.room}
+            isParticipant={isParticipant}
+            busy={busy}
+            onLeave={() => void leave()}
+          />
+          <Players
+            participants={live.participants}
+            spectators={live.spectators}
+            hostId={room.hostId}
+            me={me}
+            now={now}
+            connection={live.status}
+          />
           {chatReady && shell?.user ? (
             <Suspense fallback={<p className="text-muted">Loading chat…</p>}>
               <GameChat roomId={room.id} user={{ id: shell.user.id, displayName: shell.user.displayName }} />
@@ -126,7 +174,19 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
   );
 }
 
-function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: Room; live: { currentPlayers: number; maxPlayers: number; status: Room["status"] }; isParticipant: boolean; busy: boolean; onLeave: () => void }) {
+function RoomInformation({
+  room,
+  live,
+  isParticipant,
+  busy,
+  onLeave,
+}: {
+  room: Room;
+  live: { currentPlayers: number; maxPlayers: number; status: Room["status"] };
+  isParticipant: boolean;
+  busy: boolean;
+  onLeave: () => void;
+}) {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
   const [link, setLink] = useState(`/arcade/room/${room.id}`);
@@ -143,7 +203,11 @@ function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: R
       setCopied(true);
       toast({ title: ARCADE_TEXTS.inviteCopied });
     } catch {
-      toast({ title: ERROR_TITLE, description: "Could not copy the link. Select the invite link above and copy it yourself.", variant: "destructive" });
+      toast({
+        title: ERROR_TITLE,
+        description: "Could not copy the link. Select the invite link above and copy it yourself.",
+        variant: "destructive",
+      });
     }
   };
 
@@ -162,18 +226,40 @@ function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: R
         <dt className="text-muted">Created</dt>
         <dd>{shortDate(room.createdAt)}</dd>
         <dt className="text-muted">Accessibility</dt>
-        <dd>{room.accessibilityFeatures.length ? room.accessibilityFeatures.filter(isRoomFeature).map((f) => FEATURE_LABELS[f]).join(", ") : "None listed"}</dd>
+        <dd>
+          {room.accessibilityFeatures.length
+            ? room.accessibilityFeatures
+                .filter(isRoomFeature)
+                .map((f) => FEATURE_LABELS[f])
+                .join(", ")
+            : "None listed"}
+        </dd>
       </dl>
       <label className="mt-3 flex flex-col gap-1 text-sm">
         <span className="text-muted">Invite link</span>
-        <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} className="min-h-9 rounded border border-line bg-canvas px-2 text-fg" />
+        <input
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+          className="min-h-9 rounded border border-line bg-canvas px-2 text-fg"
+        />
       </label>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy()} className="min-h-10 rounded border border-line px-3 font-medium">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="min-h-10 rounded border border-line px-3 font-medium"
+        >
           {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
         </button>
         {isParticipant ? (
-          <button type="button" onClick={onLeave} disabled={busy} aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined} className="min-h-10 rounded bg-danger px-3 font-semibold text-danger-fg disabled:opacity-70">
+          <button
+            type="button"
+            onClick={onLeave}
+            disabled={busy}
+            aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
+            className="min-h-10 rounded bg-danger px-3 font-semibold text-danger-fg disabled:opacity-70"
+          >
             {ARCADE_TEXTS.leaveRoom}
           </button>
         ) : null}
@@ -187,7 +273,21 @@ function RoomInformation({ room, live, isParticipant, busy, onLeave }: { room: R
   );
 }
 
-function Players({ participants, spectators, hostId, me, now, connection }: { participants: LiveParticipant[]; spectators: number; hostId: number; me: number; now: number; connection: string }) {
+function Players({
+  participants,
+  spectators,
+  hostId,
+  me,
+  now,
+  connection,
+}: {
+  participants: LiveParticipant[];
+  spectators: number;
+  hostId: number;
+  me: number;
+  now: number;
+  connection: string;
+}) {
   return (
     <section aria-labelledby="players-heading" className="rounded-lg border border-line bg-surface p-4">
       <h2 id="players-heading" className="text-lg font-semibold">
@@ -210,10 +310,14 @@ function Players({ participants, spectators, hostId, me, now, connection }: { pa
                     <CrownIcon /> Host
                   </span>
                 ) : null}
-                {p.userId === me ? <span className="rounded bg-accent px-2 text-xs font-semibold text-accent-fg">You</span> : null}
+                {p.userId === me ? (
+                  <span className="rounded bg-accent px-2 text-xs font-semibold text-accent-fg">You</span>
+                ) : null}
               </p>
               <p className="truncate text-sm">{p.displayName}</p>
-              <p className="text-xs text-muted">Joined {relativeTime(p.joinedAt, Math.max(now, Date.parse(p.joinedAt)))}</p>
+              <p className="text-xs text-muted">
+                Joined {relativeTime(p.joinedAt, Math.max(now, Date.parse(p.joinedAt)))}
+              </p>
             </div>
             {p.presence ? <PresenceBadge presence={p.presence} /> : null}
           </li>

@@ -9,12 +9,24 @@ import { StatusBadge } from "./badges";
 
 const button = "inline-flex min-h-10 items-center justify-center rounded px-4 font-semibold";
 
-export function RoomCard({ room, joining, onJoin }: { room: RoomListItem; joining: boolean; onJoin: (roomId: number) => void }) {
+export function RoomCard({
+  room,
+  joining,
+  onJoin,
+}: {
+  room: RoomListItem;
+  joining: boolean;
+  onJoin: (roomId: number) => void;
+}) {
   const game = GAMES[room.gameType];
   const features = capList(room.accessibilityFeatures.filter(isRoomFeature), CARD_FEATURE_LIMIT);
   const headingId = `room-${room.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="room-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      data-testid="room-card"
+    >
       <div className="flex items-start gap-3">
         <span aria-hidden="true" className="text-3xl">
           {game.icon}
@@ -35,21 +47,33 @@ export function RoomCard({ room, joining, onJoin }: { room: RoomListItem; joinin
         <dt className="text-muted">Created</dt>
         <dd>{shortDate(room.createdAt)}</dd>
       </dl>
-      {room.isPrivate ? <p className="w-fit rounded border border-line px-2 py-0.5 text-xs font-semibold">Private</p> : null}
+      {room.isPrivate ? (
+        <p className="w-fit rounded border border-line px-2 py-0.5 text-xs font-semibold">Private</p>
+      ) : null}
       <ul className="flex flex-wrap gap-1 text-xs" aria-label="Accessibility features">
         {features.shown.map((feature) => (
           <li key={feature} className="rounded bg-accent-soft px-2 py-0.5 text-fg">
             {FEATURE_LABELS[feature]}
           </li>
         ))}
-        {features.hidden > 0 ? <li className="rounded border border-line px-2 py-0.5">+{features.hidden} more</li> : null}
+        {features.hidden > 0 ? (
+          <li className="rounded border border-line px-2 py-0.5">+{features.hidden} more</li>
+        ) : null}
       </ul>
       <div className="mt-auto flex gap-2">
-        <Link to={`/arcade/room/${room.id}`} className={`${button} border border-line`} aria-label={`${ARCADE_TEXTS.watch} ${room.name}`}>
+        <Link
+          to={`/arcade/room/${room.id}`}
+          className={`${button} border border-line`}
+          aria-label={`${ARCADE_TEXTS.watch} ${room.name}`}
+        >
           {ARCADE_TEXTS.watch}
         </Link>
         {room.isParticipant ? (
-          <Link to={`/arcade/room/${room.id}`} className={`${button} bg-accent text-accent-fg`} aria-label={`${ARCADE_TEXTS.viewGame}: ${room.name}`}>
+          <Link
+            to={`/arcade/room/${room.id}`}
+            className={`${button} bg-accent text-accent-fg`}
+            aria-label={`${ARCADE_TEXTS.viewGame}: ${room.name}`}
+          >
             {ARCADE_TEXTS.viewGame}
           </Link>
         ) : (

@@ -17,7 +17,10 @@ const STATUS_STYLE: Record<RoomStatus, string> = {
 
 export function StatusBadge({ status }: { status: RoomStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`} data-testid="room-status">
+    <span
+      className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}
+      data-testid="room-status"
+    >
       {STATUS_LABELS[status]}
     </span>
   );

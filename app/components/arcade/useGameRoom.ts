@@ -81,7 +81,13 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
         setRoom(frame.room);
         setParticipants(frame.participants);
         setSpectators(frame.spectators);
-        if (frame.event && (frame.event.kind === "joined" || frame.event.kind === "left" || frame.event.kind === "away" || frame.event.kind === "back")) {
+        if (
+          frame.event &&
+          (frame.event.kind === "joined" ||
+            frame.event.kind === "left" ||
+            frame.event.kind === "away" ||
+            frame.event.kind === "back")
+        ) {
           setAnnouncement(describeEvent(frame.event));
         }
       } else if (frame.type === "game_state") {
@@ -107,7 +113,10 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
 
   /** Re-read the room and its participants over HTTP (used while the socket is down, and after our own join). */
   const refresh = useCallback(async () => {
-    const [roomData, list] = await Promise.all([getJson(`/api/game-rooms/${roomId}`), getJson(`/api/game-rooms/${roomId}/participants`)]);
+    const [roomData, list] = await Promise.all([
+      getJson(`/api/game-rooms/${roomId}`),
+      getJson(`/api/game-rooms/${roomId}/participants`),
+    ]);
     const parsedRoom = roomSummary.safeParse(roomData);
     const parsedList = participantList.safeParse(list);
     if (parsedRoom.success) setRoom(parsedRoom.data);
@@ -135,5 +144,17 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
     return true;
   }, []);
 
-  return { room, participants, spectators, status, announcement, game, refusal, act, setParticipants, setRoom, refresh };
+  return {
+    room,
+    participants,
+    spectators,
+    status,
+    announcement,
+    game,
+    refusal,
+    act,
+    setParticipants,
+    setRoom,
+    refresh,
+  };
 }

@@ -22,7 +22,10 @@ export function Included({ value, label }: { value: boolean; label?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 ${value ? "text-success" : "text-muted"}`}>
       {value ? <CheckIcon /> : <DashIcon />}
-      <span className="sr-only">{label ? `${label}: ` : ""}{value ? "Included" : "Not included"}</span>
+      <span className="sr-only">
+        {label ? `${label}: ` : ""}
+        {value ? "Included" : "Not included"}
+      </span>
     </span>
   );
 }
@@ -54,8 +57,14 @@ export function PlanCard({
         <h2 id={headingId} className="text-xl font-bold">
           {plan.displayName}
         </h2>
-        {plan.isPopular ? <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-semibold text-accent-fg">{BILLING_TEXTS.mostPopular}</span> : null}
-        {isCurrent ? <span className="rounded-full border border-line px-3 py-0.5 text-sm">{BILLING_TEXTS.currentPlan}</span> : null}
+        {plan.isPopular ? (
+          <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-semibold text-accent-fg">
+            {BILLING_TEXTS.mostPopular}
+          </span>
+        ) : null}
+        {isCurrent ? (
+          <span className="rounded-full border border-line px-3 py-0.5 text-sm">{BILLING_TEXTS.currentPlan}</span>
+        ) : null}
       </div>
       <p className="text-muted">{plan.description}</p>
       <div>

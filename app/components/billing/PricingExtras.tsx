@@ -21,13 +21,25 @@ export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange
         <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
       </Switch>
       <Label className={`cursor-pointer ${yearly ? "font-semibold" : "text-muted"}`}>{BILLING_TEXTS.yearly}</Label>
-      {yearly ? <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-semibold text-accent-fg">{BILLING_TEXTS.yearlyBadge}</span> : null}
+      {yearly ? (
+        <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-semibold text-accent-fg">
+          {BILLING_TEXTS.yearlyBadge}
+        </span>
+      ) : null}
     </Field>
   );
 }
 
 /** The code typed here is sent with the subscribe request; Apply checks its form and says so. */
-export function PromoCodeCard({ code, onChange, error }: { code: string; onChange: (code: string) => void; error: string | null }) {
+export function PromoCodeCard({
+  code,
+  onChange,
+  error,
+}: {
+  code: string;
+  onChange: (code: string) => void;
+  error: string | null;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [status, setStatus] = useState("");

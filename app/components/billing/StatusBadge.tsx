@@ -11,7 +11,10 @@ const TONES = {
 /** Active, canceled and past_due each have a style, others are neutral; the word is always shown. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span data-testid="status-badge" className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${TONES[statusTone(status)]}`}>
+    <span
+      data-testid="status-badge"
+      className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${TONES[statusTone(status)]}`}
+    >
       {statusLabel(status)}
     </span>
   );

@@ -120,11 +120,19 @@ export function BillingHistory({ invoices }: { invoices: InvoiceView[] }) {
         <ul className="mt-3 divide-y divide-line" data-testid="invoice-list">
           {invoices.map((invoice) => {
             const paid = invoice.status === "paid";
-            const when = paid && invoice.paidAt ? BILLING_TEXTS.paidOn(formatBillingDate(invoice.paidAt)) : invoice.dueDate ? BILLING_TEXTS.due(formatBillingDate(invoice.dueDate)) : statusLabel(invoice.status);
+            const when =
+              paid && invoice.paidAt
+                ? BILLING_TEXTS.paidOn(formatBillingDate(invoice.paidAt))
+                : invoice.dueDate
+                  ? BILLING_TEXTS.due(formatBillingDate(invoice.dueDate))
+                  : statusLabel(invoice.status);
             return (
               <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
                 {/* The dot repeats what the words say: green when paid, otherwise yellow (section 4). */}
-                <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-full ${paid ? "bg-success" : "bg-yellow-400"}`} />
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 shrink-0 rounded-full ${paid ? "bg-success" : "bg-yellow-400"}`}
+                />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{invoice.invoiceNumber}</p>
                   <p className="text-sm text-muted">{when}</p>
@@ -153,7 +161,15 @@ const USAGE_LIMITS = [
 ] as const;
 
 /** The plan in force (getCurrentPlan) and what it allows; live usage counts are on /ads. */
-export function PlanUsage({ plan, subscription, headingLevel = 2 }: { plan: Plan; subscription: SubscriptionView | null; headingLevel?: 2 | 3 }) {
+export function PlanUsage({
+  plan,
+  subscription,
+  headingLevel = 2,
+}: {
+  plan: Plan;
+  subscription: SubscriptionView | null;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const live = subscription && subscription.status !== "canceled" ? subscription : null;
   return (
@@ -175,7 +191,9 @@ export function PlanUsage({ plan, subscription, headingLevel = 2 }: { plan: Plan
         {USAGE_LIMITS.map(([label, key, prefix]) => (
           <div key={key} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="text-right font-medium">{plan[key] === null ? BILLING_TEXTS.unlimited : `Up to ${formatLimit(plan[key], prefix)}`}</dd>
+            <dd className="text-right font-medium">
+              {plan[key] === null ? BILLING_TEXTS.unlimited : `Up to ${formatLimit(plan[key], prefix)}`}
+            </dd>
           </div>
         ))}
       </dl>

@@ -8,9 +8,18 @@ import type { ChatUser, useChat } from "./useChat";
 
 const DELIVERY_TEXT = { sending: CHAT_TEXTS.sending, queued: CHAT_TEXTS.queued, failed: CHAT_TEXTS.notSent } as const;
 
-type Props = { chat: ReturnType<typeof useChat>; user: ChatUser; className?: string; testId?: string; /** Scroll to the newest again when this changes (the panel reopening). */ scrollKey?: unknown };
+type Props = {
+  chat: ReturnType<typeof useChat>;
+  user: ChatUser;
+  className?: string;
+  testId?: string;
+  /** Scroll to the newest again when this changes (the panel reopening). */ scrollKey?: unknown;
+};
 
-export const ChatConversation = forwardRef<HTMLInputElement, Props>(function ChatConversation({ chat, user, className = "", testId = "chat", scrollKey }, inputRef) {
+export const ChatConversation = forwardRef<HTMLInputElement, Props>(function ChatConversation(
+  { chat, user, className = "", testId = "chat", scrollKey },
+  inputRef,
+) {
   const [draft, setDraft] = useState("");
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -23,13 +32,26 @@ export const ChatConversation = forwardRef<HTMLInputElement, Props>(function Cha
 
   return (
     <>
-      <div ref={listRef} role="region" aria-label="Chat messages" tabIndex={0} className={`overflow-y-auto p-3 ${className}`}>
+      <div
+        ref={listRef}
+        role="region"
+        aria-label="Chat messages"
+        tabIndex={0}
+        className={`overflow-y-auto p-3 ${className}`}
+      >
         {chat.entries.length === 0 ? (
           <p className="text-center text-muted">{CHAT_TEXTS.empty}</p>
         ) : (
           <ol className="flex flex-col gap-3" data-testid={`${testId}-messages`}>
             {chat.entries.map((entry) => (
-              <li key={entry.id} data-testid={`${testId}-message`} data-delivery={entry.delivery} className={entry.userId === user.id ? "ml-6 rounded bg-raised p-2" : "mr-6 rounded border border-line p-2"}>
+              <li
+                key={entry.id}
+                data-testid={`${testId}-message`}
+                data-delivery={entry.delivery}
+                className={
+                  entry.userId === user.id ? "ml-6 rounded bg-raised p-2" : "mr-6 rounded border border-line p-2"
+                }
+              >
                 <p className="flex items-baseline gap-2 text-sm">
                   <strong>{entry.userId === user.id ? "You" : entry.username}</strong>
                   {entry.createdAt ? (
@@ -47,10 +69,18 @@ export const ChatConversation = forwardRef<HTMLInputElement, Props>(function Cha
                     </span>
                     {entry.delivery === "failed" ? (
                       <>
-                        <button type="button" onClick={() => chat.retryMessage(entry.id)} className="min-h-6 rounded border border-line px-2">
+                        <button
+                          type="button"
+                          onClick={() => chat.retryMessage(entry.id)}
+                          className="min-h-6 rounded border border-line px-2"
+                        >
                           {CHAT_TEXTS.retry}
                         </button>
-                        <button type="button" onClick={() => chat.discard(entry.id)} className="min-h-6 rounded border border-line px-2">
+                        <button
+                          type="button"
+                          onClick={() => chat.discard(entry.id)}
+                          className="min-h-6 rounded border border-line px-2"
+                        >
                           Discard
                         </button>
                       </>

@@ -15,7 +15,17 @@ const STATE_DOT: Record<ConnectionState, string> = {
   error: "bg-danger",
 };
 
-export default function ChatPanel({ user, open, onClose, onIncoming }: { user: ChatUser; open: boolean; onClose: () => void; onIncoming: (entry: ChatEntry) => void }) {
+export default function ChatPanel({
+  user,
+  open,
+  onClose,
+  onIncoming,
+}: {
+  user: ChatUser;
+  open: boolean;
+  onClose: () => void;
+  onIncoming: (entry: ChatEntry) => void;
+}) {
   const chat = useChat(user, { onIncoming });
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -51,7 +61,12 @@ export default function ChatPanel({ user, open, onClose, onIncoming }: { user: C
             {stateLine}
           </p>
         </div>
-        <button type="button" onClick={onClose} className="inline-flex min-h-9 min-w-9 items-center justify-center rounded border border-line" aria-label={CHAT_TEXTS.close}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-9 min-w-9 items-center justify-center rounded border border-line"
+          aria-label={CHAT_TEXTS.close}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>

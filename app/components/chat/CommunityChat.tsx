@@ -38,7 +38,16 @@ export function CommunityChat({ user }: { user: ChatUser }) {
         }}
         className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-lg"
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
         <span>{CHAT_TEXTS.button}</span>
@@ -50,7 +59,11 @@ export function CommunityChat({ user }: { user: ChatUser }) {
         ) : null}
       </button>
       {loaded ? (
-        <Suspense fallback={open ? <p className="fixed bottom-20 left-4 z-40 rounded bg-canvas p-3 shadow">Loading chat…</p> : null}>
+        <Suspense
+          fallback={
+            open ? <p className="fixed bottom-20 left-4 z-40 rounded bg-canvas p-3 shadow">Loading chat…</p> : null
+          }
+        >
           <ChatPanel user={user} open={open} onClose={close} onIncoming={onIncoming} />
         </Suspense>
       ) : null}

@@ -36,13 +36,18 @@ function loadOutbox({ userId, room }: { userId: number; room?: string }): ChatEn
   try {
     const parsed = outboxSchema.safeParse(JSON.parse(localStorage.getItem(outboxKey(room)) ?? "[]"));
     if (!parsed.success) return [];
-    return parsed.data.filter((e) => e.userId === userId).map((e) => ({ ...e, delivery: e.delivery === "failed" ? "failed" : "queued" }));
+    return parsed.data
+      .filter((e) => e.userId === userId)
+      .map((e) => ({ ...e, delivery: e.delivery === "failed" ? "failed" : "queued" }));
   } catch {
     return [];
   }
 }
 
-export function useChat(user: ChatUser, { onIncoming, room }: { onIncoming?: (entry: ChatEntry) => void } & ChatRoomName = {}) {
+export function useChat(
+  user: ChatUser,
+  { onIncoming, room }: { onIncoming?: (entry: ChatEntry) => void } & ChatRoomName = {},
+) {
   const [entries, dispatch] = useReducer(chatReducer, { userId: user.id, room }, loadOutbox);
   const [state, setState] = useState<ConnectionState>("connecting");
   const [retry, setRetry] = useState<{ at: number; attempt: number } | null>(null);
@@ -68,13 +73,22 @@ export function useChat(user: ChatUser, { onIncoming, room }: { onIncoming?: (en
         dispatch({ type: "delivery", id: entry.id, delivery: "queued" });
         return;
       }
-      const frame: ChatClientFrame = { type: "chat_message", id: entry.id, userId: user.id, username: user.displayName, content: entry.content };
+      const frame: ChatClientFrame = {
+        type: "chat_message",
+        id: entry.id,
+        userId: user.id,
+        username: user.displayName,
+        content: entry.content,
+      };
       socket.send(JSON.stringify(frame));
       dispatch({ type: "delivery", id: entry.id, delivery: "sending" });
       clearTimer(entry.id);
       timers.current.set(
         entry.id,
-        window.setTimeout(() => dispatch({ type: "delivery", id: entry.id, delivery: "failed", error: "No reply from the chat room." }), CHAT_ACK_TIMEOUT_MS),
+        window.setTimeout(
+          () => dispatch({ type: "delivery", id: entry.id, delivery: "failed", error: "No reply from the chat room." }),
+          CHAT_ACK_TIMEOUT_MS,
+        ),
       );
     },
     [user.id, user.displayName],
@@ -96,7 +110,8 @@ export function useChat(user: ChatUser, { onIncoming, room }: { onIncoming?: (en
       attempts.current = 0;
       setRetry(null);
       setState("connected");
-      for (const entry of entriesRef.current) if (entry.delivery === "queued" || entry.delivery === "sending") transmit(entry);
+      for (const entry of entriesRef.current)
+        if (entry.delivery === "queued" || entry.delivery === "sending") transmit(entry);
     };
     const onClose = () => {
       for (const id of [...timers.current.keys()]) clearTimer(id);
@@ -181,7 +196,14 @@ export function useChat(user: ChatUser, { onIncoming, room }: { onIncoming?: (en
     (content: string): boolean => {
       const text = content.trim();
       if (!text) return false;
-      const entry: ChatEntry = { id: newMessageId(), userId: user.id, username: user.displayName, content: text, createdAt: null, delivery: "queued" };
+      const entry: ChatEntry = {
+        id: newMessageId(),
+        userId: user.id,
+        username: user.displayName,
+        content: text,
+        createdAt: null,
+        delivery: "queued",
+      };
       dispatch({ type: "add", entry });
       transmit(entry);
       return true;

@@ -39,7 +39,9 @@ export function CheckboxGroup<T extends string>({
               type="checkbox"
               value={value}
               checked={selected.includes(value)}
-              onChange={(event) => onChange(event.target.checked ? [...selected, value] : selected.filter((v) => v !== value))}
+              onChange={(event) =>
+                onChange(event.target.checked ? [...selected, value] : selected.filter((v) => v !== value))
+              }
               className="h-5 w-5"
             />
             {label(value)}

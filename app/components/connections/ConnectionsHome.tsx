@@ -7,7 +7,15 @@ import { Field, Label, Switch } from "~/components/ui/Switch";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
-import { ACTIVITIES, CONNECTION_TABS, LOOKING_FOR_LABELS, PRIVACY_LABELS, TAB_LABELS, type UpdateProfileInput, type WizardValues } from "~/lib/connections";
+import {
+  ACTIVITIES,
+  CONNECTION_TABS,
+  LOOKING_FOR_LABELS,
+  PRIVACY_LABELS,
+  TAB_LABELS,
+  type UpdateProfileInput,
+  type WizardValues,
+} from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { loader } from "~/routes/connections";
 import { DiscoverTab } from "./DiscoverTab";
@@ -34,7 +42,11 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <VisibleSwitch userId={data.userId} isActive={profile.isActive} />
-          <button type="button" onClick={() => setEditing(1)} className="min-h-11 rounded border border-line px-4 font-medium">
+          <button
+            type="button"
+            onClick={() => setEditing(1)}
+            className="min-h-11 rounded border border-line px-4 font-medium"
+          >
             Profile Settings
           </button>
         </div>
@@ -46,9 +58,14 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
       <TabGroup selectedIndex={tab} onChange={setTab}>
         <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Connections sections">
           {CONNECTION_TABS.map((value) => (
-            <Tab key={value} className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg">
+            <Tab
+              key={value}
+              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
+            >
               {TAB_LABELS[value]}
-              {value === "matches" && data.matches.length ? <span className="ml-1">{`(${data.matches.length})`}</span> : null}
+              {value === "matches" && data.matches.length ? (
+                <span className="ml-1">{`(${data.matches.length})`}</span>
+              ) : null}
             </Tab>
           ))}
         </TabList>
@@ -56,7 +73,9 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
           <TabPanel>
             {data.discovery ? <DiscoverTab discovery={data.discovery} now={data.now} /> : <HiddenNotice />}
           </TabPanel>
-          <TabPanel>{profile.isActive ? <MatchesTab matches={data.matches} now={data.now} /> : <HiddenNotice />}</TabPanel>
+          <TabPanel>
+            {profile.isActive ? <MatchesTab matches={data.matches} now={data.now} /> : <HiddenNotice />}
+          </TabPanel>
           <TabPanel>
             <Activities />
           </TabPanel>
@@ -66,7 +85,14 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </TabPanels>
       </TabGroup>
 
-      {editing !== null ? <ProfileWizard userId={data.userId} mode={{ kind: "edit", initial: editValues }} startStep={editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <ProfileWizard
+          userId={data.userId}
+          mode={{ kind: "edit", initial: editValues }}
+          startStep={editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -85,7 +111,9 @@ function VisibleSwitch({ userId, isActive }: { userId: number; isActive: boolean
     setChecked(value);
     setSaving(true);
     try {
-      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, { isActive: value } satisfies UpdateProfileInput);
+      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, {
+        isActive: value,
+      } satisfies UpdateProfileInput);
       toast({ title: value ? CONNECTION_TEXTS.visibleOn : CONNECTION_TEXTS.visibleOff });
       revalidator.revalidate();
     } catch {
@@ -122,7 +150,11 @@ function Activities() {
       <p className="mt-1 text-muted">Low-pressure ways to meet a match. Suggest one in a message.</p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {ACTIVITIES.map((activity) => (
-          <li key={activity.title} className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="activity">
+          <li
+            key={activity.title}
+            className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+            data-testid="activity"
+          >
             <h3 className="text-lg font-semibold">{activity.title}</h3>
             <p className="text-sm font-medium">{`Duration: ${activity.duration}`}</p>
             <p className="text-sm">{activity.description}</p>

@@ -54,7 +54,12 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
       <h2 id={`${id}-heading`} ref={status} tabIndex={-1} className="text-xl font-semibold">
         Discover
       </h2>
-      <Form method="get" preventScrollReset className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4" aria-label="Discovery filters">
+      <Form
+        method="get"
+        preventScrollReset
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
+        aria-label="Discovery filters"
+      >
         <input type="hidden" name="tab" value="discover" />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Looking For</span>
@@ -72,12 +77,26 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
           <div className="flex items-center gap-2">
             <label className="flex items-center gap-1">
               <span className="sr-only">Minimum age</span>
-              <input type="number" name="minAge" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} defaultValue={filters.minAge} className={`${field} w-20`} />
+              <input
+                type="number"
+                name="minAge"
+                min={AGE_BOUNDS.min}
+                max={AGE_BOUNDS.max}
+                defaultValue={filters.minAge}
+                className={`${field} w-20`}
+              />
             </label>
             <span aria-hidden="true">to</span>
             <label className="flex items-center gap-1">
               <span className="sr-only">Maximum age</span>
-              <input type="number" name="maxAge" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} defaultValue={filters.maxAge} className={`${field} w-20`} />
+              <input
+                type="number"
+                name="maxAge"
+                min={AGE_BOUNDS.min}
+                max={AGE_BOUNDS.max}
+                defaultValue={filters.maxAge}
+                className={`${field} w-20`}
+              />
             </label>
           </div>
         </fieldset>
@@ -117,7 +136,11 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
 
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Suggested members">
         {candidates.map((card) => (
-          <li key={card.id} className="flex flex-col rounded-lg border border-line bg-canvas p-4" data-testid="candidate">
+          <li
+            key={card.id}
+            className="flex flex-col rounded-lg border border-line bg-canvas p-4"
+            data-testid="candidate"
+          >
             <ProfileDetails
               card={card}
               headingLevel={3}
@@ -128,13 +151,23 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               }}
             />
             <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
-              <button type="button" disabled={actions.busy === card.id} onClick={() => void act(card, "pass")} className={button}>
+              <button
+                type="button"
+                disabled={actions.busy === card.id}
+                onClick={() => void act(card, "pass")}
+                className={button}
+              >
                 Pass<span className="sr-only">{` on ${card.name}`}</span>
               </button>
               <button type="button" onClick={() => setViewing(card)} className={button}>
                 View Profile<span className="sr-only">{` of ${card.name}`}</span>
               </button>
-              <button type="button" disabled={actions.busy === card.id} onClick={() => void act(card, "like")} className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg">
+              <button
+                type="button"
+                disabled={actions.busy === card.id}
+                onClick={() => void act(card, "like")}
+                className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg"
+              >
                 <span aria-hidden="true">♥ </span>Like<span className="sr-only">{` ${card.name}`}</span>
               </button>
             </div>

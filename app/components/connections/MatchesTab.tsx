@@ -45,7 +45,10 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
             <p className="mt-2 text-sm text-muted">{`Matched ${shortDate(matchedAt)}`}</p>
             <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
               {profile.allowMessages ? (
-                <Link to={`/messages?to=${profile.id}`} className="inline-flex min-h-10 items-center rounded bg-accent px-3 font-semibold text-accent-fg">
+                <Link
+                  to={`/messages?to=${profile.id}`}
+                  className="inline-flex min-h-10 items-center rounded bg-accent px-3 font-semibold text-accent-fg"
+                >
                   Message<span className="sr-only">{` ${profile.name}`}</span>
                 </Link>
               ) : (

@@ -24,9 +24,17 @@ export function IconLabel({ icon, label }: { icon: string; label: string }) {
 }
 
 export function VerificationBadge({ level }: { level: VerificationLevel }) {
-  const tone = level === "identity" ? "bg-tone-low text-tone-low-fg" : level === "photo" ? "bg-accent-soft text-fg" : "border border-line text-fg";
+  const tone =
+    level === "identity"
+      ? "bg-tone-low text-tone-low-fg"
+      : level === "photo"
+        ? "bg-accent-soft text-fg"
+        : "border border-line text-fg";
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`} data-testid="verification-badge">
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}
+      data-testid="verification-badge"
+    >
       <span aria-hidden="true">{level === "basic" ? "○" : "✓"}</span>
       {VERIFICATION_LABELS[level]}
     </span>
@@ -35,9 +43,23 @@ export function VerificationBadge({ level }: { level: VerificationLevel }) {
 
 const chip = "rounded-full border border-line bg-surface px-2 py-0.5 text-sm";
 
-export function ProfileDetails({ card, headingLevel, now, headingRef, children }: { card: MatchProfileCard; headingLevel: 2 | 3; now: number; headingRef?: (el: HTMLHeadingElement | null) => void; children?: ReactNode }) {
+export function ProfileDetails({
+  card,
+  headingLevel,
+  now,
+  headingRef,
+  children,
+}: {
+  card: MatchProfileCard;
+  headingLevel: 2 | 3;
+  now: number;
+  headingRef?: (el: HTMLHeadingElement | null) => void;
+  children?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const place = [card.location, card.distanceKm !== null ? `${card.distanceKm} km away` : null].filter(Boolean).join(" · ");
+  const place = [card.location, card.distanceKm !== null ? `${card.distanceKm} km away` : null]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
@@ -50,7 +72,10 @@ export function ProfileDetails({ card, headingLevel, now, headingRef, children }
           <div className="flex flex-wrap items-center gap-2">
             <VerificationBadge level={card.verificationLevel} />
             {card.matchScore !== null ? (
-              <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg" data-testid="match-score">
+              <span
+                className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg"
+                data-testid="match-score"
+              >
                 {`${card.matchScore}% match`}
               </span>
             ) : null}

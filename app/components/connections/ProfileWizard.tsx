@@ -26,14 +26,30 @@ import {
 } from "~/lib/connections";
 import { humanise } from "~/lib/format";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { ACCESSIBILITY_COMPATIBILITY, COMMUNICATION_PREFERENCES, INTERESTS, LOOKING_FOR, PRIVACY_LEVELS } from "~/lib/vocab";
+import {
+  ACCESSIBILITY_COMPATIBILITY,
+  COMMUNICATION_PREFERENCES,
+  INTERESTS,
+  LOOKING_FOR,
+  PRIVACY_LEVELS,
+} from "~/lib/vocab";
 import { CheckboxGroup } from "./CheckboxGroup";
 import { RangeInput } from "./RangeInput";
 import { IconLabel } from "./ProfileCard";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
-export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId: number; mode: Mode; startStep?: number; onClose: () => void }) {
+export function ProfileWizard({
+  userId,
+  mode,
+  startStep = 1,
+  onClose,
+}: {
+  userId: number;
+  mode: Mode;
+  startStep?: number;
+  onClose: () => void;
+}) {
   const id = useId();
   const [step, setStep] = useState(startStep);
   const [values, setValues] = useState<WizardValues>(mode.kind === "edit" ? mode.initial : WIZARD_DEFAULTS);
@@ -46,7 +62,8 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
   const { toast } = useToast();
   const revalidator = useRevalidator();
 
-  const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const noLookingFor = values.lookingFor.length === 0;
   const rangeIssue = ageRangeIssue(values);
   const ageInvalid = ageDraft.trim() !== "" && values.age === null;
@@ -84,7 +101,11 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
     setSending(true);
     try {
       if (mode.kind === "create") {
-        await apiRequest("POST", "/api/relationship-profile", { ...values, userId, isActive: true } satisfies CreateProfileInput);
+        await apiRequest("POST", "/api/relationship-profile", {
+          ...values,
+          userId,
+          isActive: true,
+        } satisfies CreateProfileInput);
         toast({ title: CONNECTION_TEXTS.profileCreated });
       } else {
         await apiRequest("PATCH", `/api/relationship-profile/${userId}`, values satisfies UpdateProfileInput);
@@ -94,7 +115,11 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
       onClose();
       revalidator.revalidate();
     } catch {
-      toast({ title: ERROR_TITLE, description: mode.kind === "create" ? CONNECTION_TEXTS.createFailed : CONNECTION_TEXTS.saveFailed, variant: "destructive" });
+      toast({
+        title: ERROR_TITLE,
+        description: mode.kind === "create" ? CONNECTION_TEXTS.createFailed : CONNECTION_TEXTS.saveFailed,
+        variant: "destructive",
+      });
       setSending(false);
     }
   };
@@ -136,10 +161,29 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
                   error={noLookingFor && showLookingForError ? CONNECTION_TEXTS.lookingForRequired : null}
                   hint={noLookingFor && !showLookingForError ? CONNECTION_TEXTS.lookingForRequired : undefined}
                 />
-                <fieldset className="flex flex-col gap-3" aria-describedby={rangeIssue ? `${id}-range-error` : undefined}>
+                <fieldset
+                  className="flex flex-col gap-3"
+                  aria-describedby={rangeIssue ? `${id}-range-error` : undefined}
+                >
                   <legend className="font-medium">Age range of people you'd like to meet</legend>
-                  <RangeInput label="Minimum age" unit="years" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} step={1} value={values.ageRangeMin} onChange={(v) => set("ageRangeMin", v)} />
-                  <RangeInput label="Maximum age" unit="years" min={AGE_BOUNDS.min} max={AGE_BOUNDS.max} step={1} value={values.ageRangeMax} onChange={(v) => set("ageRangeMax", v)} />
+                  <RangeInput
+                    label="Minimum age"
+                    unit="years"
+                    min={AGE_BOUNDS.min}
+                    max={AGE_BOUNDS.max}
+                    step={1}
+                    value={values.ageRangeMin}
+                    onChange={(v) => set("ageRangeMin", v)}
+                  />
+                  <RangeInput
+                    label="Maximum age"
+                    unit="years"
+                    min={AGE_BOUNDS.min}
+                    max={AGE_BOUNDS.max}
+                    step={1}
+                    value={values.ageRangeMax}
+                    onChange={(v) => set("ageRangeMax", v)}
+                  />
                   {rangeIssue ? (
                     <p id={`${id}-range-error`} role="alert" className="font-medium text-danger">
                       {rangeIssue.message}
@@ -194,9 +238,20 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
                     onChange={(event) => set("aboutMe", event.target.value)}
                     className="rounded border border-line bg-canvas p-2 text-fg"
                   />
-                  <p id={`${id}-about-count`} className="text-right text-sm text-muted">{`${values.aboutMe.length}/${ABOUT_ME_MAX}`}</p>
+                  <p
+                    id={`${id}-about-count`}
+                    className="text-right text-sm text-muted"
+                  >{`${values.aboutMe.length}/${ABOUT_ME_MAX}`}</p>
                 </div>
-                <CheckboxGroup id={`${id}-interests`} legend="Interests" columns={3} values={INTERESTS} selected={values.interests} label={humanise} onChange={(list) => set("interests", list)} />
+                <CheckboxGroup
+                  id={`${id}-interests`}
+                  legend="Interests"
+                  columns={3}
+                  values={INTERESTS}
+                  selected={values.interests}
+                  label={humanise}
+                  onChange={(list) => set("interests", list)}
+                />
               </>
             ) : null}
 
@@ -221,7 +276,11 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
                     set("communicationPreferences", list);
                     if (list.length) setCommunicationError(false);
                   }}
-                  error={communicationError && values.communicationPreferences.length === 0 ? CONNECTION_TEXTS.communicationRequired : null}
+                  error={
+                    communicationError && values.communicationPreferences.length === 0
+                      ? CONNECTION_TEXTS.communicationRequired
+                      : null
+                  }
                 />
               </>
             ) : null}
@@ -262,11 +321,21 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
                   onChange={(v) => set("maxDistance", v)}
                 />
                 <label className="flex min-h-8 items-center gap-2">
-                  <input type="checkbox" checked={values.openToLongDistance} onChange={(e) => set("openToLongDistance", e.target.checked)} className="h-5 w-5" />
+                  <input
+                    type="checkbox"
+                    checked={values.openToLongDistance}
+                    onChange={(e) => set("openToLongDistance", e.target.checked)}
+                    className="h-5 w-5"
+                  />
                   Open to long distance
                 </label>
                 <label className="flex min-h-8 items-center gap-2">
-                  <input type="checkbox" checked={values.allowMessages} onChange={(e) => set("allowMessages", e.target.checked)} className="h-5 w-5" />
+                  <input
+                    type="checkbox"
+                    checked={values.allowMessages}
+                    onChange={(e) => set("allowMessages", e.target.checked)}
+                    className="h-5 w-5"
+                  />
                   Allow messages from matches
                 </label>
               </>
@@ -289,13 +358,19 @@ export function ProfileWizard({ userId, mode, startStep = 1, onClose }: { userId
                   <button
                     type="submit"
                     aria-disabled={blocked}
-                    aria-describedby={step === 1 && noLookingFor ? `${id}-looking-${showLookingForError ? "error" : "hint"}` : undefined}
+                    aria-describedby={
+                      step === 1 && noLookingFor ? `${id}-looking-${showLookingForError ? "error" : "hint"}` : undefined
+                    }
                     className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
                   >
                     Next
                   </button>
                 ) : (
-                  <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+                  <button
+                    type="submit"
+                    disabled={sending}
+                    className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+                  >
                     {mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes"}
                   </button>
                 )}
@@ -321,7 +396,10 @@ function Progress({ step }: { step: number }) {
           const state = n < step ? "done" : n === step ? "current" : "to do";
           return (
             <li key={title} aria-current={n === step ? "step" : undefined} className="flex flex-col gap-1 text-xs">
-              <span aria-hidden="true" className={`block rounded-full ${n <= step ? "h-2 bg-accent" : "h-1.5 border border-line bg-surface"}`} />
+              <span
+                aria-hidden="true"
+                className={`block rounded-full ${n <= step ? "h-2 bg-accent" : "h-1.5 border border-line bg-surface"}`}
+              />
               <span className={n === step ? "font-semibold" : "text-muted"}>
                 {n < step ? "✓ " : ""}
                 {title}

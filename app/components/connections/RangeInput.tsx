@@ -27,7 +27,10 @@ export function RangeInput({
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setDraft(String(value)), [value]);
 
-  const rule = step === 1 ? `Enter a whole number from ${min} to ${max}.` : `Enter a number from ${min} to ${max} in steps of ${step}.`;
+  const rule =
+    step === 1
+      ? `Enter a whole number from ${min} to ${max}.`
+      : `Enter a number from ${min} to ${max} in steps of ${step}.`;
   const accept = (text: string) => {
     setDraft(text);
     const n = Number(text);

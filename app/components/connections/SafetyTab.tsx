@@ -86,7 +86,11 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
         ) : (
           <ul className="flex flex-col gap-2" aria-labelledby={`${id}-blocked`}>
             {data.blocks.map((block) => (
-              <li key={block.userId} className="flex flex-wrap items-center justify-between gap-2 rounded border border-line bg-surface p-3" data-testid="blocked-member">
+              <li
+                key={block.userId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded border border-line bg-surface p-3"
+                data-testid="blocked-member"
+              >
                 <span>
                   <span className="font-medium">{block.displayName}</span>
                   <span className="text-sm text-muted">{` · blocked ${shortDate(block.blockedAt)}`}</span>
@@ -105,7 +109,9 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
         )}
       </section>
 
-      {open === "privacy" ? <PrivacyDialog userId={data.userId} current={profile.privacyLevel} onClose={() => setOpen(null)} /> : null}
+      {open === "privacy" ? (
+        <PrivacyDialog userId={data.userId} current={profile.privacyLevel} onClose={() => setOpen(null)} />
+      ) : null}
       {open === "report" ? <ReportUserDialog people={people} onClose={() => setOpen(null)} /> : null}
       {open === "verify" ? (
         <Modal title="Verify Profile" onClose={() => setOpen(null)}>
@@ -120,7 +126,9 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
               </div>
             ))}
           </dl>
-          <p className="text-sm">Photo and identity checks are carried out by our moderators. Members see your level as a badge on your card.</p>
+          <p className="text-sm">
+            Photo and identity checks are carried out by our moderators. Members see your level as a badge on your card.
+          </p>
           <CloseButton onClose={() => setOpen(null)} />
         </Modal>
       ) : null}

@@ -15,13 +15,28 @@ const button = "min-h-10 rounded border border-line px-4";
 const primary = "min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70";
 
 /** View Profile: the card in full, with Report and Block beside Close. */
-export function ProfileDialog({ card, now, onClose, onBlock, actions }: { card: MatchProfileCard; now: number; onClose: () => void; onBlock: () => void; actions?: ReactNode }) {
+export function ProfileDialog({
+  card,
+  now,
+  onClose,
+  onBlock,
+  actions,
+}: {
+  card: MatchProfileCard;
+  now: number;
+  onClose: () => void;
+  onBlock: () => void;
+  actions?: ReactNode;
+}) {
   return (
     <Modal title={`${card.name}'s profile`} onClose={onClose} wide>
       <ProfileDetails card={card} headingLevel={3} now={now} />
       <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
         <div className="flex flex-wrap gap-2">
-          <ReportButton target={{ contentType: "user", contentId: card.id, label: card.name }} className="min-h-10 px-3" />
+          <ReportButton
+            target={{ contentType: "user", contentId: card.id, label: card.name }}
+            className="min-h-10 px-3"
+          />
           <button type="button" onClick={onBlock} className={`${button} text-danger`}>
             Block<span className="sr-only">{` ${card.name}`}</span>
           </button>
@@ -37,7 +52,15 @@ export function ProfileDialog({ card, now, onClose, onBlock, actions }: { card: 
   );
 }
 
-export function BlockDialog({ person, onConfirm, onClose }: { person: { id: number; name: string }; onConfirm: () => Promise<boolean>; onClose: () => void }) {
+export function BlockDialog({
+  person,
+  onConfirm,
+  onClose,
+}: {
+  person: { id: number; name: string };
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}) {
   const [sending, setSending] = useState(false);
   return (
     <Modal title={`Block ${person.name}?`} onClose={onClose}>
@@ -65,7 +88,15 @@ export function BlockDialog({ person, onConfirm, onClose }: { person: { id: numb
 }
 
 /** Privacy Settings (Safety tab): the privacy level, saved at once. */
-export function PrivacyDialog({ userId, current, onClose }: { userId: number; current: PrivacyLevel; onClose: () => void }) {
+export function PrivacyDialog({
+  userId,
+  current,
+  onClose,
+}: {
+  userId: number;
+  current: PrivacyLevel;
+  onClose: () => void;
+}) {
   const id = useId();
   const [level, setLevel] = useState<PrivacyLevel>(current);
   const [sending, setSending] = useState(false);
@@ -74,7 +105,9 @@ export function PrivacyDialog({ userId, current, onClose }: { userId: number; cu
   const save = async () => {
     setSending(true);
     try {
-      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, { privacyLevel: level } satisfies UpdateProfileInput);
+      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, {
+        privacyLevel: level,
+      } satisfies UpdateProfileInput);
       toast({ title: CONNECTION_TEXTS.profileSaved, description: `Privacy level: ${PRIVACY_LABELS[level].label}` });
       onClose();
       revalidator.revalidate();
@@ -134,7 +167,13 @@ export function ReportUserDialog({ people, onClose }: { people: { id: number; na
   const id = useId();
   const [chosen, setChosen] = useState<number | null>(people[0]?.id ?? null);
   const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
-  if (reporting) return <ReportDialog target={{ contentType: "user", contentId: reporting.id, label: reporting.name }} onClose={onClose} />;
+  if (reporting)
+    return (
+      <ReportDialog
+        target={{ contentType: "user", contentId: reporting.id, label: reporting.name }}
+        onClose={onClose}
+      />
+    );
   return (
     <Modal title="Report User" onClose={onClose}>
       {people.length === 0 ? (
@@ -163,7 +202,11 @@ export function ReportUserDialog({ people, onClose }: { people: { id: number; na
           Cancel
         </button>
         {people.length ? (
-          <button type="button" onClick={() => setReporting(people.find((p) => p.id === chosen) ?? null)} className={primary}>
+          <button
+            type="button"
+            onClick={() => setReporting(people.find((p) => p.id === chosen) ?? null)}
+            className={primary}
+          >
             Continue
           </button>
         ) : null}

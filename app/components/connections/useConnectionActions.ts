@@ -36,7 +36,8 @@ export function useConnectionActions() {
       run(person, async () => {
         const response = await apiRequest("POST", `/api/matches/${person.id}/like`);
         const result: unknown = await response?.json();
-        if (isMatchResult(result) && result.matched) toast({ title: CONNECTION_TEXTS.matchedTitle, description: CONNECTION_TEXTS.matched(person.name) });
+        if (isMatchResult(result) && result.matched)
+          toast({ title: CONNECTION_TEXTS.matchedTitle, description: CONNECTION_TEXTS.matched(person.name) });
         else toast({ title: CONNECTION_TEXTS.liked(person.name) });
       }),
     pass: (person: Person) =>

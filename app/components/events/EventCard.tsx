@@ -3,13 +3,27 @@
 import { useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
-import { attendanceText, EVENT_TYPE_LABELS, eventAction, featureLabel, formatCost, formatEventTime, type Registration } from "~/lib/events";
+import {
+  attendanceText,
+  EVENT_TYPE_LABELS,
+  eventAction,
+  featureLabel,
+  formatCost,
+  formatEventTime,
+  type Registration,
+} from "~/lib/events";
 import { EVENT_TEXTS } from "~/lib/texts";
 import type { EventListItem } from "~/models/event.server";
 
 type RegistrationResult = { registration: Registration; attendeeCount: number };
 function isRegistrationResult(value: unknown): value is RegistrationResult {
-  return typeof value === "object" && value !== null && "registration" in value && "attendeeCount" in value && typeof value.attendeeCount === "number";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "registration" in value &&
+    "attendeeCount" in value &&
+    typeof value.attendeeCount === "number"
+  );
 }
 
 export function EventCard({ event, now }: { event: EventListItem; now: number }) {
@@ -32,14 +46,25 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
       setRegistration(result.registration);
       setAttendeeCount(result.attendeeCount);
       toast({
-        title: result.registration === "registered" ? "You're registered" : result.registration === "pending" ? "Request sent" : "Registration cancelled",
-        description: result.registration === "pending" ? `The organiser will confirm your place at ${event.title}.` : event.title,
+        title:
+          result.registration === "registered"
+            ? "You're registered"
+            : result.registration === "pending"
+              ? "Request sent"
+              : "Registration cancelled",
+        description:
+          result.registration === "pending" ? `The organiser will confirm your place at ${event.title}.` : event.title,
       });
     } catch (error) {
       // 409: someone took the last seat first (or it started); show the truth.
       if (error instanceof ApiError && error.status === 409 && method === "POST") {
-        if (error.message.includes(EVENT_TEXTS.isFull) && event.maxAttendees !== null) setAttendeeCount(event.maxAttendees);
-        toast({ title: "Error", description: error.message.includes(EVENT_TEXTS.isFull) ? EVENT_TEXTS.isFull : EVENT_TEXTS.hasStarted, variant: "destructive" });
+        if (error.message.includes(EVENT_TEXTS.isFull) && event.maxAttendees !== null)
+          setAttendeeCount(event.maxAttendees);
+        toast({
+          title: "Error",
+          description: error.message.includes(EVENT_TEXTS.isFull) ? EVENT_TEXTS.isFull : EVENT_TEXTS.hasStarted,
+          variant: "destructive",
+        });
       } else {
         toast({ title: "Error", description: EVENT_TEXTS.registerFailed, variant: "destructive" });
       }
@@ -51,7 +76,11 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
   const placesLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - attendeeCount);
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="event-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      data-testid="event-card"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         {event.title}
       </h2>
@@ -84,7 +113,9 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
       ) : null}
       <p className="text-sm" data-testid="attendance">
         {attendanceText(current)}
-        {placesLeft !== null && !ended ? <span className="text-muted">{` · ${placesLeft === 0 ? "no places left" : `${placesLeft} ${placesLeft === 1 ? "place" : "places"} left`}`}</span> : null}
+        {placesLeft !== null && !ended ? (
+          <span className="text-muted">{` · ${placesLeft === 0 ? "no places left" : `${placesLeft} ${placesLeft === 1 ? "place" : "places"} left`}`}</span>
+        ) : null}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
         {action.kind === "registered" ? (
@@ -99,7 +130,11 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         {started ? (
           <p className="text-sm text-muted">{ended ? "This event has ended." : "This event has started."}</p>
         ) : action.kind === "full" ? (
-          <button type="button" aria-disabled="true" className="min-h-10 cursor-not-allowed rounded border border-line px-4 font-semibold text-muted">
+          <button
+            type="button"
+            aria-disabled="true"
+            className="min-h-10 cursor-not-allowed rounded border border-line px-4 font-semibold text-muted"
+          >
             {action.label}
             <span className="sr-only"> {event.title}</span>
           </button>
@@ -110,7 +145,11 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
             onClick={() => void change(action.kind === "register" ? "POST" : "DELETE")}
             className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${action.kind === "register" ? "bg-accent text-accent-fg" : "border border-line"}`}
           >
-            {action.kind === "register" ? action.label : action.kind === "pending" ? EVENT_TEXTS.cancelRequest : EVENT_TEXTS.cancelRegistration}
+            {action.kind === "register"
+              ? action.label
+              : action.kind === "pending"
+                ? EVENT_TEXTS.cancelRequest
+                : EVENT_TEXTS.cancelRegistration}
             <span className="sr-only"> {event.title}</span>
           </button>
         )}

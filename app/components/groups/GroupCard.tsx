@@ -9,7 +9,13 @@ import { GROUP_TEXTS } from "~/lib/texts";
 import type { GroupListItem } from "~/models/group.server";
 
 function isMembershipResult(value: unknown): value is { membership: Membership; memberCount: number } {
-  return typeof value === "object" && value !== null && "membership" in value && "memberCount" in value && typeof value.memberCount === "number";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "membership" in value &&
+    "memberCount" in value &&
+    typeof value.memberCount === "number"
+  );
 }
 
 export function GroupCard({ group, now }: { group: GroupListItem; now: number }) {
@@ -28,8 +34,17 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
       setMembership(result.membership);
       setMemberCount(result.memberCount);
       const title =
-        result.membership === "member" ? `You joined ${group.name}` : result.membership === "pending" ? `Request sent to ${group.name}` : action === "leave" && membership === "pending" ? `Request withdrawn` : `You left ${group.name}`;
-      toast({ title, description: result.membership === "pending" ? "A group moderator will review your request." : undefined });
+        result.membership === "member"
+          ? `You joined ${group.name}`
+          : result.membership === "pending"
+            ? `Request sent to ${group.name}`
+            : action === "leave" && membership === "pending"
+              ? `Request withdrawn`
+              : `You left ${group.name}`;
+      toast({
+        title,
+        description: result.membership === "pending" ? "A group moderator will review your request." : undefined,
+      });
     } catch {
       toast({ title: "Error", description: GROUP_TEXTS.joinFailed, variant: "destructive" });
     } finally {
@@ -37,19 +52,42 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
     }
   };
 
-  const label = membership === "member" ? GROUP_TEXTS.leave : membership === "pending" ? GROUP_TEXTS.cancelRequest : group.isPrivate ? GROUP_TEXTS.requestToJoin : GROUP_TEXTS.join;
+  const label =
+    membership === "member"
+      ? GROUP_TEXTS.leave
+      : membership === "pending"
+        ? GROUP_TEXTS.cancelRequest
+        : group.isPrivate
+          ? GROUP_TEXTS.requestToJoin
+          : GROUP_TEXTS.join;
   const primary = membership === null;
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="group-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      data-testid="group-card"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         {group.name}
       </h2>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
         <span>{GROUP_CATEGORY_LABELS[group.category]}</span>
         <span className="inline-flex items-center gap-1" data-testid="group-privacy">
-          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            {group.isPrivate ? <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" /> : <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />}
+          <svg
+            viewBox="0 0 24 24"
+            width="14"
+            height="14"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {group.isPrivate ? (
+              <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" />
+            ) : (
+              <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
+            )}
           </svg>
           {group.isPrivate ? "Private group" : "Public group"}
         </span>

@@ -6,7 +6,14 @@ import { CRISIS_LINES } from "~/lib/texts";
 
 const panel = "rounded-lg border border-line bg-surface p-4";
 
-type Profile = { id: number; displayName: string; username: string; followers: number; following: number; postsCount: number };
+type Profile = {
+  id: number;
+  displayName: string;
+  username: string;
+  followers: number;
+  following: number;
+  postsCount: number;
+};
 
 export function ProfileSidebar({ profile, achievements }: { profile: Profile; achievements: Achievement[] }) {
   return (
@@ -85,9 +92,29 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
         </ul>
       </section>
       <div className="flex flex-col gap-4" data-sidebar>
-        <SidebarList title="Upcoming events" href="/events" items={events.map((e) => ({ id: e.id, title: e.title, detail: `${e.day} · ${e.isVirtual ? "Online" : (e.location ?? "In person")}` }))} />
-        <SidebarList title="Featured resources" href="/resources" items={resources.map((r) => ({ id: r.id, title: r.title, detail: `${plural(r.helpful, "person", "people")} found this helpful` }))} />
-        <SidebarList title="Active groups" href="/support-groups" items={groups.map((g) => ({ id: g.id, title: g.name, detail: plural(g.memberCount, "member") }))} />
+        <SidebarList
+          title="Upcoming events"
+          href="/events"
+          items={events.map((e) => ({
+            id: e.id,
+            title: e.title,
+            detail: `${e.day} · ${e.isVirtual ? "Online" : (e.location ?? "In person")}`,
+          }))}
+        />
+        <SidebarList
+          title="Featured resources"
+          href="/resources"
+          items={resources.map((r) => ({
+            id: r.id,
+            title: r.title,
+            detail: `${plural(r.helpful, "person", "people")} found this helpful`,
+          }))}
+        />
+        <SidebarList
+          title="Active groups"
+          href="/support-groups"
+          items={groups.map((g) => ({ id: g.id, title: g.name, detail: plural(g.memberCount, "member") }))}
+        />
         <section aria-labelledby="community-stats" className={panel}>
           <h2 id="community-stats" className="font-semibold">
             Community stats
@@ -113,7 +140,15 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
   );
 }
 
-function SidebarList({ title, href, items }: { title: string; href: string; items: { id: number; title: string; detail: string }[] }) {
+function SidebarList({
+  title,
+  href,
+  items,
+}: {
+  title: string;
+  href: string;
+  items: { id: number; title: string; detail: string }[];
+}) {
   const headingId = `sidebar-${title.toLowerCase().replaceAll(" ", "-")}`;
   return (
     <section aria-labelledby={headingId} className={panel}>

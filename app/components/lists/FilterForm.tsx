@@ -32,7 +32,13 @@ export function FilterForm({
 }) {
   const id = useId();
   return (
-    <Form method="get" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3" role="search" aria-label={label}>
+    <Form
+      method="get"
+      preventScrollReset
+      className="mt-4 flex flex-wrap items-end gap-3"
+      role="search"
+      aria-label={label}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -40,7 +46,13 @@ export function FilterForm({
         <label htmlFor={`${id}-select`} className="text-sm font-medium">
           {selectLabel}
         </label>
-        <select id={`${id}-select`} name={selectName} defaultValue={selected} key={selected} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg">
+        <select
+          id={`${id}-select`}
+          name={selectName}
+          defaultValue={selected}
+          key={selected}
+          className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -53,7 +65,15 @@ export function FilterForm({
           <label htmlFor={`${id}-search`} className="text-sm font-medium">
             {searchLabel}
           </label>
-          <input id={`${id}-search`} type="search" name="search" defaultValue={search.value} key={search.value} maxLength={SEARCH_MAX} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            name="search"
+            defaultValue={search.value}
+            key={search.value}
+            maxLength={SEARCH_MAX}
+            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+          />
         </div>
       ) : null}
       <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">

@@ -1,12 +1,23 @@
 /** What LoadMore needs from useCursorList. */
-type PagedList = { hasMore: boolean; loading: boolean; failed: boolean; loadMore: () => Promise<void>; announcement: string };
+type PagedList = {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  loadMore: () => Promise<void>;
+  announcement: string;
+};
 
 /** The "Load More" button, its failure text and a polite announcement of what arrived. */
 export function LoadMore({ list, label, failedText }: { list: PagedList; label: string; failedText: string }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.hasMore ? (
-        <button type="button" onClick={() => void list.loadMore()} disabled={list.loading} className="min-h-10 rounded border border-line px-5 font-medium disabled:opacity-70">
+        <button
+          type="button"
+          onClick={() => void list.loadMore()}
+          disabled={list.loading}
+          className="min-h-10 rounded border border-line px-5 font-medium disabled:opacity-70"
+        >
           {list.loading ? "Loading..." : label}
         </button>
       ) : null}

@@ -5,7 +5,9 @@ import { Link } from "@remix-run/react";
 /** Page numbers to show: all of them up to 7, else the first, the last and two either side of the current one. */
 export function pageWindow(current: number, count: number): (number | "gap")[] {
   if (count <= 7) return Array.from({ length: count }, (_, i) => i + 1);
-  const pages = new Set([1, count, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= count));
+  const pages = new Set(
+    [1, count, current - 2, current - 1, current, current + 1, current + 2].filter((n) => n >= 1 && n <= count),
+  );
   const sorted = [...pages].sort((a, b) => a - b);
   const out: (number | "gap")[] = [];
   sorted.forEach((n, i) => {
@@ -18,7 +20,17 @@ export function pageWindow(current: number, count: number): (number | "gap")[] {
 
 const ITEM = "inline-flex min-h-10 min-w-10 items-center justify-center rounded border border-line px-3";
 
-export function Pagination({ page, pageCount, href, label }: { page: number; pageCount: number; href: (page: number) => string; label: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6">

@@ -5,7 +5,19 @@ import { Link } from "@remix-run/react";
  * Links rather than an ARIA tablist: each view is its own server-rendered URL, so it works
  * before hydration, can be bookmarked, and the browser's back button moves between views.
  */
-export function ViewTabs<T extends string>({ label, tabs, labels, current, href }: { label: string; tabs: readonly T[]; labels: Record<T, string>; current: T; href: (tab: T) => string }) {
+export function ViewTabs<T extends string>({
+  label,
+  tabs,
+  labels,
+  current,
+  href,
+}: {
+  label: string;
+  tabs: readonly T[];
+  labels: Record<T, string>;
+  current: T;
+  href: (tab: T) => string;
+}) {
   return (
     <nav aria-label={label} className="mt-6 border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-1">
@@ -27,7 +39,11 @@ export function ViewTabs<T extends string>({ label, tabs, labels, current, href 
 }
 
 /** A URL for `path` with these query values; empty and default values are left out. */
-export function withQuery(path: string, values: Record<string, string | undefined>, defaults: Record<string, string> = {}) {
+export function withQuery(
+  path: string,
+  values: Record<string, string | undefined>,
+  defaults: Record<string, string> = {},
+) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {
     if (value && value !== defaults[key]) params.set(key, value);

@@ -7,10 +7,20 @@ export type CursorPage<T> = { items: T[]; nextCursor: string | null };
 
 /** Our own API's shape; checked loosely because the server already validated every row. */
 function isPage<T>(value: unknown): value is CursorPage<T> {
-  return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items) && "nextCursor" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "items" in value &&
+    Array.isArray(value.items) &&
+    "nextCursor" in value
+  );
 }
 
-export function useCursorList<T>(first: CursorPage<T>, endpoint: string, query: Record<string, string | undefined> = {}) {
+export function useCursorList<T>(
+  first: CursorPage<T>,
+  endpoint: string,
+  query: Record<string, string | undefined> = {},
+) {
   const [items, setItems] = useState(first.items);
   const [cursor, setCursor] = useState(first.nextCursor);
   const [loading, setLoading] = useState(false);
@@ -32,7 +42,9 @@ export function useCursorList<T>(first: CursorPage<T>, endpoint: string, query: 
     if (!cursor) return;
     setLoading(true);
     setFailed(false);
-    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const params = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
     params.set("cursor", cursor);
     try {
       const page = await getJson(`${endpoint}?${params}`);

@@ -6,18 +6,32 @@ import type { Conversation } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 
 /** The conversation list (spec doc 1, 2.6): a name filter, unread counts, newest first. */
-export function ConversationList({ conversations, selectedId, now }: { conversations: Conversation[]; selectedId: number | null; now: number }) {
+export function ConversationList({
+  conversations,
+  selectedId,
+  now,
+}: {
+  conversations: Conversation[];
+  selectedId: number | null;
+  now: number;
+}) {
   const id = useId();
   const [search, setSearch] = useState("");
   const term = search.trim().toLowerCase();
-  const shown = term ? conversations.filter((c) => c.otherUser.displayName.toLowerCase().includes(term)) : conversations;
+  const shown = term
+    ? conversations.filter((c) => c.otherUser.displayName.toLowerCase().includes(term))
+    : conversations;
   const unread = conversations.reduce((sum, c) => sum + c.unreadCount, 0);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-line bg-surface p-4">
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Conversations
-        {unread > 0 ? <span className="ml-2 text-sm font-normal" data-testid="total-unread">({unread} unread)</span> : null}
+        {unread > 0 ? (
+          <span className="ml-2 text-sm font-normal" data-testid="total-unread">
+            ({unread} unread)
+          </span>
+        ) : null}
       </h2>
       {conversations.length === 0 ? (
         <p className="mt-3 text-center">{MESSAGE_TEXTS.noConversations}</p>
@@ -55,7 +69,9 @@ export function ConversationList({ conversations, selectedId, now }: { conversat
                     <Avatar userId={conversation.otherUser.id} name={conversation.otherUser.displayName} size={36} />
                     <span className="min-w-0 flex-1">
                       <span className="flex items-baseline justify-between gap-2">
-                        <span className={conversation.unreadCount > 0 ? "font-bold" : "font-medium"}>{conversation.otherUser.displayName}</span>
+                        <span className={conversation.unreadCount > 0 ? "font-bold" : "font-medium"}>
+                          {conversation.otherUser.displayName}
+                        </span>
                         <time dateTime={conversation.createdAt} className="shrink-0 text-xs text-muted">
                           {relativeTime(conversation.createdAt, now)}
                         </time>
@@ -66,7 +82,10 @@ export function ConversationList({ conversations, selectedId, now }: { conversat
                           {conversation.content}
                         </span>
                         {conversation.unreadCount > 0 ? (
-                          <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg" data-testid="unread-count">
+                          <span
+                            className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-fg"
+                            data-testid="unread-count"
+                          >
                             {conversation.unreadCount} unread
                           </span>
                         ) : null}

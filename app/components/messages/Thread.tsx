@@ -42,7 +42,10 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex min-w-0 flex-col rounded-lg border border-line bg-surface">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex min-w-0 flex-col rounded-lg border border-line bg-surface"
+    >
       <header className="flex items-center gap-3 border-b border-line p-4">
         <Avatar userId={otherUser.id} name={otherUser.displayName} size={40} />
         <div>
@@ -54,10 +57,22 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
           </Link>
         </div>
       </header>
-      <div ref={history} tabIndex={0} role="region" aria-label={`Messages with ${otherUser.displayName}`} className="max-h-[60vh] min-h-48 overflow-y-auto p-4" data-testid="thread">
+      <div
+        ref={history}
+        tabIndex={0}
+        role="region"
+        aria-label={`Messages with ${otherUser.displayName}`}
+        className="max-h-[60vh] min-h-48 overflow-y-auto p-4"
+        data-testid="thread"
+      >
         {hasOlder ? (
           <p className="mb-3 text-center">
-            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} className="min-h-8 rounded border border-line px-3 text-sm disabled:opacity-70">
+            <button
+              type="button"
+              onClick={onLoadOlder}
+              disabled={loadingOlder}
+              className="min-h-8 rounded border border-line px-3 text-sm disabled:opacity-70"
+            >
               {loadingOlder ? "Loading..." : "Load earlier messages"}
             </button>
           </p>
@@ -69,7 +84,11 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
             {items.map((message) => {
               const mine = message.fromUserId === viewerId;
               return (
-                <li key={message.id} className={`max-w-[85%] rounded-lg p-3 ${mine ? "self-end bg-accent-soft" : "self-start border border-line bg-canvas"}`} data-testid="message">
+                <li
+                  key={message.id}
+                  className={`max-w-[85%] rounded-lg p-3 ${mine ? "self-end bg-accent-soft" : "self-start border border-line bg-canvas"}`}
+                  data-testid="message"
+                >
                   <p className="text-xs text-muted">
                     <span className="font-semibold text-fg">{mine ? "You" : otherUser.displayName}</span>
                     {" · "}
@@ -79,7 +98,13 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
                   <p className="mt-1 whitespace-pre-line break-words">{message.content}</p>
                   {mine ? null : (
                     <div className="mt-1 flex justify-end">
-                      <ReportButton target={{ contentType: "message", contentId: message.id, label: `message from ${otherUser.displayName}` }} />
+                      <ReportButton
+                        target={{
+                          contentType: "message",
+                          contentId: message.id,
+                          label: `message from ${otherUser.displayName}`,
+                        }}
+                      />
                     </div>
                   )}
                 </li>
@@ -88,7 +113,11 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
           </ol>
         )}
       </div>
-      <form onSubmit={(event) => void submit(event)} aria-label={`Send a message to ${otherUser.displayName}`} className="flex flex-col gap-2 border-t border-line p-4">
+      <form
+        onSubmit={(event) => void submit(event)}
+        aria-label={`Send a message to ${otherUser.displayName}`}
+        className="flex flex-col gap-2 border-t border-line p-4"
+      >
         <label htmlFor={`${id}-draft`} className="font-medium">
           Message {otherUser.displayName}
         </label>
@@ -105,7 +134,11 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
           <p id={`${id}-hint`} className="text-sm text-muted">
             {`${draft.length}/${MESSAGE_MAX_LENGTH} characters`}
           </p>
-          <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70"
+          >
             {sending ? "Sending..." : "Send"}
           </button>
         </div>

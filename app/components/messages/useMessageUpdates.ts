@@ -7,10 +7,25 @@ import { POLL_INTERVAL_MS, type MessageUpdate } from "~/lib/messages";
 
 type Updates = { messages: MessageUpdate[]; cursor: number };
 function isUpdates(value: unknown): value is Updates {
-  return typeof value === "object" && value !== null && "messages" in value && Array.isArray(value.messages) && "cursor" in value && typeof value.cursor === "number";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "messages" in value &&
+    Array.isArray(value.messages) &&
+    "cursor" in value &&
+    typeof value.cursor === "number"
+  );
 }
 
-export function useMessageUpdates({ since, onMessages, interval = POLL_INTERVAL_MS }: { since: number; onMessages: (updates: MessageUpdate[]) => void; interval?: number }) {
+export function useMessageUpdates({
+  since,
+  onMessages,
+  interval = POLL_INTERVAL_MS,
+}: {
+  since: number;
+  onMessages: (updates: MessageUpdate[]) => void;
+  interval?: number;
+}) {
   const [lastUpdated, setLastUpdated] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const handler = useRef(onMessages);

@@ -8,10 +8,19 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ActionListItem } from "~/models/moderation-action.server";
 import { SeverityBadge } from "./Badges";
 
-export function ActionsList({ page, now, loading }: { page: CursorPage<ActionListItem>; now: number; loading: boolean }) {
+export function ActionsList({
+  page,
+  now,
+  loading,
+}: {
+  page: CursorPage<ActionListItem>;
+  now: number;
+  loading: boolean;
+}) {
   const list = useCursorList(page, "/api/moderation-actions");
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingActions}</p>;
-  if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noActions}</p>;
+  if (list.items.length === 0)
+    return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noActions}</p>;
   return (
     <>
       <ul className="flex flex-col gap-3">
@@ -19,7 +28,11 @@ export function ActionsList({ page, now, loading }: { page: CursorPage<ActionLis
           const inForce = action.isActive && action.expiresAt !== null && Date.parse(action.expiresAt) > now;
           return (
             <li key={action.id}>
-              <article aria-labelledby={`action-${action.id}`} className="rounded-lg border border-line bg-surface p-4" data-testid="action-card">
+              <article
+                aria-labelledby={`action-${action.id}`}
+                className="rounded-lg border border-line bg-surface p-4"
+                data-testid="action-card"
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 id={`action-${action.id}`} className="font-semibold">
                     {humanise(action.actionType)}
@@ -30,7 +43,9 @@ export function ActionsList({ page, now, loading }: { page: CursorPage<ActionLis
                 <p className="mt-2 text-sm text-muted">
                   <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
                   {action.targetUserName ? ` · Member: ${action.targetUserName}` : ""}
-                  {action.contentType && action.contentType !== "user" && action.contentId ? ` · ${humanise(action.contentType)} #${action.contentId}` : ""}
+                  {action.contentType && action.contentType !== "user" && action.contentId
+                    ? ` · ${humanise(action.contentType)} #${action.contentId}`
+                    : ""}
                   {action.moderatorName ? ` · By ${action.moderatorName}` : ""}
                 </p>
                 {inForce && action.expiresAt ? (

@@ -20,7 +20,9 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
     const done = await run(
       createReport ? "report" : "resolve",
       async () => {
-        const body: unknown = await (await apiRequest("PUT", `/api/content-flags/${flag.id}`, { isResolved: true, createReport }))?.json();
+        const body: unknown = await (
+          await apiRequest("PUT", `/api/content-flags/${flag.id}`, { isResolved: true, createReport })
+        )?.json();
         if (!isOutcome(body)) throw new Error("Unexpected response");
         return body;
       },
@@ -49,9 +51,13 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
             {flag.contentText === null ? (
               <p className="mt-1 text-sm text-muted">This item no longer exists.</p>
             ) : (
-              <blockquote className="mt-1 whitespace-pre-line break-words">{flag.contentText || "(no text)"}</blockquote>
+              <blockquote className="mt-1 whitespace-pre-line break-words">
+                {flag.contentText || "(no text)"}
+              </blockquote>
             )}
-            {flag.contentRemovedAt ? <p className="mt-1 text-sm font-medium">Already removed {formatDateTime(flag.contentRemovedAt)}.</p> : null}
+            {flag.contentRemovedAt ? (
+              <p className="mt-1 text-sm font-medium">Already removed {formatDateTime(flag.contentRemovedAt)}.</p>
+            ) : null}
             {flag.contentType === "user" ? (
               <Link to={`/profile/${flag.contentId}`} className="mt-2 inline-block text-accent underline">
                 Open the profile
@@ -62,7 +68,12 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
             <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
               Cancel
             </button>
-            <button type="button" onClick={() => void resolve(false)} disabled={busy !== null} className="min-h-10 rounded border border-line px-4 font-semibold disabled:opacity-70">
+            <button
+              type="button"
+              onClick={() => void resolve(false)}
+              disabled={busy !== null}
+              className="min-h-10 rounded border border-line px-4 font-semibold disabled:opacity-70"
+            >
               {busy === "resolve" ? "Resolving..." : "Resolve Flag"}
             </button>
             <button

@@ -13,13 +13,18 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
   const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
   const [reviewing, setReviewing] = useState<FlagListItem | null>(null);
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingFlags}</p>;
-  if (list.items.length === 0) return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
+  if (list.items.length === 0)
+    return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
   return (
     <>
       <ul className="flex flex-col gap-3">
         {list.items.map((flag) => (
           <li key={flag.id}>
-            <article aria-labelledby={`flag-${flag.id}`} className="flex flex-wrap items-start gap-3 rounded-lg border border-line bg-surface p-4" data-testid="flag-card">
+            <article
+              aria-labelledby={`flag-${flag.id}`}
+              className="flex flex-wrap items-start gap-3 rounded-lg border border-line bg-surface p-4"
+              data-testid="flag-card"
+            >
               <div className="min-w-0 flex-1">
                 <h3 id={`flag-${flag.id}`} className="font-semibold">
                   {humanise(flag.flagType)}
@@ -30,7 +35,11 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
                 </p>
                 <p className="mt-1 text-sm font-medium">{`${MODERATION_TEXTS.confidence}: ${confidencePercent(flag.confidence)}%`}</p>
               </div>
-              <button type="button" onClick={() => setReviewing(flag)} className="min-h-10 rounded border border-line px-4 font-medium">
+              <button
+                type="button"
+                onClick={() => setReviewing(flag)}
+                className="min-h-10 rounded border border-line px-4 font-medium"
+              >
                 {MODERATION_TEXTS.review}
                 <span className="sr-only">{` ${humanise(flag.flagType).toLowerCase()} flag on ${flag.contentType} #${flag.contentId}`}</span>
               </button>

@@ -7,7 +7,11 @@ import type { ModerationNotice } from "~/models/moderation-action.server";
 export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) {
   if (notices.length === 0) return null;
   return (
-    <section aria-labelledby="moderation-notices-heading" className="rounded-lg border-2 border-danger bg-surface p-4" data-testid="moderation-notices">
+    <section
+      aria-labelledby="moderation-notices-heading"
+      className="rounded-lg border-2 border-danger bg-surface p-4"
+      data-testid="moderation-notices"
+    >
       <h2 id="moderation-notices-heading" className="text-lg font-semibold">
         Notices from the moderators
       </h2>
@@ -16,7 +20,8 @@ export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) 
           <li key={notice.id}>
             {notice.actionType === "user_suspended" && notice.expiresAt ? (
               <p>
-                <strong>Your account is suspended until {formatDate(notice.expiresAt)}.</strong> You can read, but not post, message or chat until then. Reason: {notice.reason}.
+                <strong>Your account is suspended until {formatDate(notice.expiresAt)}.</strong> You can read, but not
+                post, message or chat until then. Reason: {notice.reason}.
               </p>
             ) : (
               <p>

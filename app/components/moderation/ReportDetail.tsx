@@ -20,7 +20,12 @@ async function readReport(response: Response | null) {
   return body;
 }
 
-type Props = { report: ReportListItem | null; moderatorId: number; headingRef: RefObject<HTMLHeadingElement>; onChange: (report: ReportListItem) => void };
+type Props = {
+  report: ReportListItem | null;
+  moderatorId: number;
+  headingRef: RefObject<HTMLHeadingElement>;
+  onChange: (report: ReportListItem) => void;
+};
 
 export function ReportDetail({ report, moderatorId, headingRef, onChange }: Props) {
   const { run, busy } = useModerate();
@@ -29,7 +34,8 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   const take = async (current: ReportListItem) => {
     const updated = await run(
       "take",
-      async () => readReport(await apiRequest("PUT", `/api/reports/${current.id}/assign`, { reportId: current.id, moderatorId })),
+      async () =>
+        readReport(await apiRequest("PUT", `/api/reports/${current.id}/assign`, { reportId: current.id, moderatorId })),
       (taken) => ({ title: "Report taken", description: `Report #${taken.id} is now under review.` }),
     );
     if (updated) onChange(updated);
@@ -47,14 +53,21 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
             moderatorNotes: DEFAULT_ACTION_REASONS[action.actionType],
           }),
         ),
-      (done) => ({ title: `Report ${done.status}`, description: `Report #${done.id}: ${DEFAULT_ACTION_REASONS[action.actionType]}.` }),
+      (done) => ({
+        title: `Report ${done.status}`,
+        description: `Report #${done.id}: ${DEFAULT_ACTION_REASONS[action.actionType]}.`,
+      }),
     );
     if (updated) onChange(updated);
     focusHeading();
   };
 
   return (
-    <section aria-labelledby="report-detail-heading" className="rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto" data-testid="report-detail">
+    <section
+      aria-labelledby="report-detail-heading"
+      className="rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+      data-testid="report-detail"
+    >
       <h2 id="report-detail-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
         {report ? `Report #${report.id}` : "Report details"}
       </h2>
@@ -68,7 +81,12 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
           </div>
           <div className="mt-4">
             {report.status === "pending" ? (
-              <button type="button" onClick={() => void take(report)} disabled={busy !== null} className="min-h-10 w-full rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="button"
+                onClick={() => void take(report)}
+                disabled={busy !== null}
+                className="min-h-10 w-full rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
                 {busy === "take" ? "Taking..." : MODERATION_TEXTS.takeReport}
               </button>
             ) : report.status === "reviewing" ? (
@@ -102,8 +120,18 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   );
 }
 
-function ReviewActions({ report, busy, onAct }: { report: ReportListItem; busy: string | null; onAct: (action: (typeof REPORT_ACTIONS)[number]) => void }) {
-  const actions = REPORT_ACTIONS.filter((action) => !(action.actionType === "content_removed" && report.contentType === "user"));
+function ReviewActions({
+  report,
+  busy,
+  onAct,
+}: {
+  report: ReportListItem;
+  busy: string | null;
+  onAct: (action: (typeof REPORT_ACTIONS)[number]) => void;
+}) {
+  const actions = REPORT_ACTIONS.filter(
+    (action) => !(action.actionType === "content_removed" && report.contentType === "user"),
+  );
   return (
     <div role="group" aria-label="Moderation actions" className="grid gap-2 sm:grid-cols-2">
       {actions.map((action) => (
@@ -113,13 +141,19 @@ function ReviewActions({ report, busy, onAct }: { report: ReportListItem; busy: 
           onClick={() => onAct(action)}
           disabled={busy !== null}
           className={`min-h-10 rounded px-3 font-semibold disabled:opacity-70 ${
-            action.actionType === "no_action" ? "border border-line" : action.actionType === "warning_issued" ? "bg-accent text-accent-fg" : "bg-danger text-danger-fg"
+            action.actionType === "no_action"
+              ? "border border-line"
+              : action.actionType === "warning_issued"
+                ? "bg-accent text-accent-fg"
+                : "bg-danger text-danger-fg"
           }`}
         >
           {busy === action.actionType ? "Working..." : action.label}
         </button>
       ))}
-      {report.contentType === "user" ? <p className="text-sm text-muted sm:col-span-2">A profile cannot be removed. Suspend the member instead.</p> : null}
+      {report.contentType === "user" ? (
+        <p className="text-sm text-muted sm:col-span-2">A profile cannot be removed. Suspend the member instead.</p>
+      ) : null}
     </div>
   );
 }
@@ -136,7 +170,9 @@ function ContentPreview({ report }: { report: ReportListItem }) {
       ) : (
         <blockquote className="mt-1 whitespace-pre-line break-words">{report.contentText || "(no text)"}</blockquote>
       )}
-      {report.contentRemovedAt ? <p className="mt-1 text-sm font-medium">Removed {formatDateTime(report.contentRemovedAt)}; kept for appeal.</p> : null}
+      {report.contentRemovedAt ? (
+        <p className="mt-1 text-sm font-medium">Removed {formatDateTime(report.contentRemovedAt)}; kept for appeal.</p>
+      ) : null}
     </figure>
   );
 }

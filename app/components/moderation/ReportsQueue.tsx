@@ -11,10 +11,28 @@ import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { ReportDetail } from "./ReportDetail";
 
-export type QueueFilters = { status: (typeof REPORT_STATUS_FILTERS)[number]; priority: (typeof REPORT_PRIORITY_FILTERS)[number]; q: string };
+export type QueueFilters = {
+  status: (typeof REPORT_STATUS_FILTERS)[number];
+  priority: (typeof REPORT_PRIORITY_FILTERS)[number];
+  q: string;
+};
 
-export function ReportsQueue({ page, filters, loading, moderatorId }: { page: CursorPage<ReportListItem>; filters: QueueFilters; loading: boolean; moderatorId: number }) {
-  const list = useCursorList(page, "/api/reports", { status: filters.status, priority: filters.priority, q: filters.q });
+export function ReportsQueue({
+  page,
+  filters,
+  loading,
+  moderatorId,
+}: {
+  page: CursorPage<ReportListItem>;
+  filters: QueueFilters;
+  loading: boolean;
+  moderatorId: number;
+}) {
+  const list = useCursorList(page, "/api/reports", {
+    status: filters.status,
+    priority: filters.priority,
+    q: filters.q,
+  });
   const [selected, setSelected] = useState<ReportListItem | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -37,7 +55,9 @@ export function ReportsQueue({ page, filters, loading, moderatorId }: { page: Cu
             Reports
           </h2>
           <p role="status" className="mb-2 text-sm text-muted" data-testid="queue-status">
-            {loading ? MODERATION_TEXTS.loadingReports : `${plural(list.items.length, "report")} shown${list.hasMore ? ", more available" : ""}`}
+            {loading
+              ? MODERATION_TEXTS.loadingReports
+              : `${plural(list.items.length, "report")} shown${list.hasMore ? ", more available" : ""}`}
           </p>
           {loading ? null : list.items.length === 0 ? (
             <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noReports}</p>
@@ -50,7 +70,9 @@ export function ReportsQueue({ page, filters, loading, moderatorId }: { page: Cu
               ))}
             </ul>
           )}
-          {loading ? null : <LoadMore list={list} label="Load More Reports" failedText={MODERATION_TEXTS.loadMoreFailed} />}
+          {loading ? null : (
+            <LoadMore list={list} label="Load More Reports" failedText={MODERATION_TEXTS.loadMoreFailed} />
+          )}
         </section>
         <ReportDetail report={selected} moderatorId={moderatorId} headingRef={headingRef} onChange={setSelected} />
       </div>
@@ -64,7 +86,15 @@ function QueueFilterForm({ filters }: { filters: QueueFilters }) {
   const formRef = useRef<HTMLFormElement>(null);
   const apply = () => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true });
   return (
-    <Form ref={formRef} method="get" role="search" aria-label="Filter reports" className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4" preventScrollReset replace>
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filter reports"
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
+      preventScrollReset
+      replace
+    >
       <input type="hidden" name="tab" value="reports" />
       <div className="flex min-w-48 flex-1 flex-col gap-1">
         <label htmlFor={`${id}-q`} className="font-medium">
@@ -88,19 +118,57 @@ function QueueFilterForm({ filters }: { filters: QueueFilters }) {
           Matches the reason or the description.
         </p>
       </div>
-      <FilterSelect id={`${id}-status`} label="Status" name="status" value={filters.status} options={REPORT_STATUS_FILTERS} allLabel="All statuses" onChange={apply} />
-      <FilterSelect id={`${id}-priority`} label="Priority" name="priority" value={filters.priority} options={REPORT_PRIORITY_FILTERS} allLabel="All priorities" onChange={apply} />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        name="status"
+        value={filters.status}
+        options={REPORT_STATUS_FILTERS}
+        allLabel="All statuses"
+        onChange={apply}
+      />
+      <FilterSelect
+        id={`${id}-priority`}
+        label="Priority"
+        name="priority"
+        value={filters.priority}
+        options={REPORT_PRIORITY_FILTERS}
+        allLabel="All priorities"
+        onChange={apply}
+      />
     </Form>
   );
 }
 
-function FilterSelect({ id, label, name, value, options, allLabel, onChange }: { id: string; label: string; name: string; value: string; options: readonly string[]; allLabel: string; onChange: () => void }) {
+function FilterSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  options: readonly string[];
+  allLabel: string;
+  onChange: () => void;
+}) {
   return (
     <div className="flex flex-col gap-1 self-start">
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value} onChange={onChange} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg">
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        onChange={onChange}
+        className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+      >
         {options.map((option) => (
           <option key={option} value={option}>
             {option === "all" ? allLabel : humanise(option)}
@@ -112,7 +180,15 @@ function FilterSelect({ id, label, name, value, options, allLabel, onChange }: {
 }
 
 /** A card whose heading button selects the report; the whole card is its click target. */
-function ReportCard({ report, selected, onSelect }: { report: ReportListItem; selected: boolean; onSelect: () => void }) {
+function ReportCard({
+  report,
+  selected,
+  onSelect,
+}: {
+  report: ReportListItem;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   return (
     <article
       className={`relative rounded-lg border-2 p-4 ${selected ? "border-accent bg-raised" : "border-line bg-surface"}`}

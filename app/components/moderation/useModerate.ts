@@ -12,7 +12,11 @@ export function useModerate() {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
 
-  async function run<T>(key: string, perform: () => Promise<T>, success: (result: T) => { title: string; description: string }) {
+  async function run<T>(
+    key: string,
+    perform: () => Promise<T>,
+    success: (result: T) => { title: string; description: string },
+  ) {
     setBusy(key);
     try {
       const result = await perform();
@@ -23,7 +27,11 @@ export function useModerate() {
       console.error("Moderation action failed", error);
       revalidator.revalidate();
       const detail = serverMessage(error);
-      toast({ title: MODERATION_TEXTS.actionFailedTitle, description: detail ? `${detail} ${MODERATION_TEXTS.actionFailed}` : MODERATION_TEXTS.actionFailed, variant: "destructive" });
+      toast({
+        title: MODERATION_TEXTS.actionFailedTitle,
+        description: detail ? `${detail} ${MODERATION_TEXTS.actionFailed}` : MODERATION_TEXTS.actionFailed,
+        variant: "destructive",
+      });
       return null;
     } finally {
       setBusy(null);

@@ -10,7 +10,11 @@ import { TagList } from "./TagList";
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
   const title = post.title ?? "Untitled";
   return (
-    <article aria-labelledby={`blog-${post.id}`} className="flex h-full flex-col rounded-lg border border-line bg-surface p-4" data-testid="blog-card">
+    <article
+      aria-labelledby={`blog-${post.id}`}
+      className="flex h-full flex-col rounded-lg border border-line bg-surface p-4"
+      data-testid="blog-card"
+    >
       <h2 id={`blog-${post.id}`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -29,7 +33,10 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
         <span className="text-sm text-muted">{plural(post.commentsCount, "comment")}</span>
-        <ReportButton target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }} className="ml-auto" />
+        <ReportButton
+          target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }}
+          className="ml-auto"
+        />
       </footer>
     </article>
   );

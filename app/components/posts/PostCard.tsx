@@ -8,12 +8,26 @@ import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 
 /** `headingLevel` keeps the outline right: 3 under a list heading, 2 straight under the page's h1. */
-export function PostCard({ post, now, tagLimit = 5, headingLevel = 3 }: { post: PostListItem; now: number; tagLimit?: number; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  now,
+  tagLimit = 5,
+  headingLevel = 3,
+}: {
+  post: PostListItem;
+  now: number;
+  tagLimit?: number;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `post-${post.id}`;
   const label = post.title ?? `post by ${post.author.displayName}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border border-line bg-surface p-4" data-testid="post-card">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-surface p-4"
+      data-testid="post-card"
+    >
       <header className="flex items-center gap-3">
         <Avatar userId={post.author.id} name={post.author.displayName} size={36} />
         <div className="min-w-0">

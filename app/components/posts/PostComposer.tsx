@@ -66,7 +66,11 @@ export function PostComposer({
     } catch (error) {
       // A suspended member is told why (issue 6); anything else keeps the spec's text.
       const suspended = error instanceof ApiError && error.status === 403 ? serverMessage(error) : null;
-      toast({ title: POST_TEXTS.createFailedTitle, description: suspended ?? POST_TEXTS.createFailed, variant: "destructive" });
+      toast({
+        title: POST_TEXTS.createFailedTitle,
+        description: suspended ?? POST_TEXTS.createFailed,
+        variant: "destructive",
+      });
     } finally {
       setSending(false);
     }
@@ -89,7 +93,12 @@ export function PostComposer({
           <label htmlFor={`${id}-type`} className="font-medium">
             Post type
           </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(POST_TYPES.find((t) => t === e.target.value) ?? "post")} className={`min-h-10 ${field}`}>
+          <select
+            id={`${id}-type`}
+            value={type}
+            onChange={(e) => setType(POST_TYPES.find((t) => t === e.target.value) ?? "post")}
+            className={`min-h-10 ${field}`}
+          >
             {POST_TYPES.map((value) => (
               <option key={value} value={value}>
                 {POST_TYPE_LABELS[value]}
@@ -102,7 +111,12 @@ export function PostComposer({
             <label htmlFor={`${id}-forum`} className="font-medium">
               Forum
             </label>
-            <select id={`${id}-forum`} value={forumId ?? forums[0]?.id} onChange={(e) => setForumId(Number(e.target.value))} className={`min-h-10 ${field}`}>
+            <select
+              id={`${id}-forum`}
+              value={forumId ?? forums[0]?.id}
+              onChange={(e) => setForumId(Number(e.target.value))}
+              className={`min-h-10 ${field}`}
+            >
               {forums.map((forum) => (
                 <option key={forum.id} value={forum.id}>
                   {forum.name}
@@ -115,7 +129,13 @@ export function PostComposer({
             <label htmlFor={`${id}-category`} className="font-medium">
               Category (optional)
             </label>
-            <input id={`${id}-category`} value={category} maxLength={POST_LIMITS.category} onChange={(e) => setCategory(e.target.value)} className={`min-h-10 ${field}`} />
+            <input
+              id={`${id}-category`}
+              value={category}
+              maxLength={POST_LIMITS.category}
+              onChange={(e) => setCategory(e.target.value)}
+              className={`min-h-10 ${field}`}
+            />
           </div>
         )}
       </div>
@@ -148,7 +168,14 @@ export function PostComposer({
         <label htmlFor={`${id}-content`} className="font-medium">
           What would you like to share?
         </label>
-        <textarea id={`${id}-content`} value={content} maxLength={POST_LIMITS.content} rows={4} onChange={(e) => setContent(e.target.value)} className={field} />
+        <textarea
+          id={`${id}-content`}
+          value={content}
+          maxLength={POST_LIMITS.content}
+          rows={4}
+          onChange={(e) => setContent(e.target.value)}
+          className={field}
+        />
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-tags`} className="font-medium">
@@ -157,10 +184,20 @@ export function PostComposer({
         <p id={`${id}-tags-hint`} className="text-sm text-muted">
           Separate tags with commas, for example: ndis, housing
         </p>
-        <input id={`${id}-tags`} value={tags} aria-describedby={`${id}-tags-hint`} onChange={(e) => setTags(e.target.value)} className={`min-h-10 ${field}`} />
+        <input
+          id={`${id}-tags`}
+          value={tags}
+          aria-describedby={`${id}-tags-hint`}
+          onChange={(e) => setTags(e.target.value)}
+          className={`min-h-10 ${field}`}
+        />
       </div>
       <div className="flex justify-end">
-        <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={sending}
+          className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70"
+        >
           {sending ? "Posting..." : "Post"}
         </button>
       </div>

@@ -41,12 +41,24 @@ export function EnquiryButton({
       <button type="button" onClick={() => setOpen(true)} className={className} aria-label={`${label}: ${context}`}>
         {label}
       </button>
-      {open ? <EnquiryDialog provider={provider} kind={kind} serviceId={serviceId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <EnquiryDialog provider={provider} kind={kind} serviceId={serviceId} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
 
-function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: EnquiryTarget; kind: Kind; serviceId?: number; onClose: () => void }) {
+function EnquiryDialog({
+  provider,
+  kind,
+  serviceId,
+  onClose,
+}: {
+  provider: EnquiryTarget;
+  kind: Kind;
+  serviceId?: number;
+  onClose: () => void;
+}) {
   const id = useId();
   const { toast } = useToast();
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -57,7 +69,9 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const booking = kind === "booking";
-  const title = booking ? `${PROVIDER_TEXTS.bookService}: ${provider.businessName}` : `${PROVIDER_TEXTS.sendMessage}: ${provider.businessName}`;
+  const title = booking
+    ? `${PROVIDER_TEXTS.bookService}: ${provider.businessName}`
+    : `${PROVIDER_TEXTS.sendMessage}: ${provider.businessName}`;
   const today = new Date().toISOString().slice(0, 10);
 
   const submit = async () => {
@@ -77,19 +91,22 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
         preferredDate: booking && date ? date : null,
       };
       await apiRequest("POST", `/api/ndis-providers/${provider.id}/enquiries`, body);
-      toast({ title: booking ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent, description: `${provider.businessName}: ${provider.responseTime}.` });
+      toast({
+        title: booking ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent,
+        description: `${provider.businessName}: ${provider.responseTime}.`,
+      });
       onClose();
     } catch (error) {
       const issues = serverIssues(error);
       const fieldErrors: FieldErrors = {};
       for (const issue of issues) {
-        if (issue.path === "message" || issue.path === "serviceId" || issue.path === "preferredDate") fieldErrors[issue.path] = issue.message;
+        if (issue.path === "message" || issue.path === "serviceId" || issue.path === "preferredDate")
+          fieldErrors[issue.path] = issue.message;
       }
       if (Object.keys(fieldErrors).length > 0) {
         setErrors(fieldErrors);
         if (fieldErrors.message) messageRef.current?.focus();
-      }
-      else if (error instanceof ApiError && error.status === 409) setRefusal(serverMessage(error));
+      } else if (error instanceof ApiError && error.status === 409) setRefusal(serverMessage(error));
       else toast({ title: "Error", description: PROVIDER_TEXTS.enquiryFailed, variant: "destructive" });
     } finally {
       setSending(false);
@@ -109,7 +126,10 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
     <Dialog open onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl" data-testid="enquiry-dialog">
+        <DialogPanel
+          className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl"
+          data-testid="enquiry-dialog"
+        >
           <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
           <p className="mt-1 text-sm text-muted">{provider.responseTime}</p>
           <form
@@ -124,7 +144,13 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
               <label htmlFor={`${id}-service`} className="font-medium">
                 Service
               </label>
-              <select id={`${id}-service`} value={service} onChange={(event) => setService(event.target.value)} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg" {...errorProps("serviceId")}>
+              <select
+                id={`${id}-service`}
+                value={service}
+                onChange={(event) => setService(event.target.value)}
+                className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+                {...errorProps("serviceId")}
+              >
                 <option value="any">Any service (not sure yet)</option>
                 {provider.services.map((s) => (
                   <option key={s.id} value={String(s.id)}>
@@ -139,7 +165,15 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
                 <label htmlFor={`${id}-date`} className="font-medium">
                   Preferred date (optional)
                 </label>
-                <input id={`${id}-date`} type="date" min={today} value={date} onChange={(event) => setDate(event.target.value)} className="min-h-10 rounded border border-line bg-canvas px-2 text-fg" {...errorProps("preferredDate")} />
+                <input
+                  id={`${id}-date`}
+                  type="date"
+                  min={today}
+                  value={date}
+                  onChange={(event) => setDate(event.target.value)}
+                  className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+                  {...errorProps("preferredDate")}
+                />
                 {fieldError("preferredDate")}
               </div>
             ) : null}
@@ -173,7 +207,11 @@ function EnquiryDialog({ provider, kind, serviceId, onClose }: { provider: Enqui
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Cancel
               </button>
-              <button type="submit" disabled={sending} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
                 {sending ? "Sending..." : booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
               </button>
             </div>

@@ -4,7 +4,8 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 
-const BUTTON = "inline-flex min-h-10 items-center gap-2 rounded border border-line bg-canvas px-3 font-medium text-fg hover:bg-raised aria-pressed:bg-accent aria-pressed:text-accent-fg disabled:opacity-70";
+const BUTTON =
+  "inline-flex min-h-10 items-center gap-2 rounded border border-line bg-canvas px-3 font-medium text-fg hover:bg-raised aria-pressed:bg-accent aria-pressed:text-accent-fg disabled:opacity-70";
 
 export function ShareButton({ name }: { name: string }) {
   const { toast } = useToast();
@@ -17,8 +18,21 @@ export function ShareButton({ name }: { name: string }) {
     }
   };
   return (
-    <button type="button" onClick={() => void share()} className={BUTTON} aria-label={`${PROVIDER_TEXTS.share} ${name}`}>
-      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <button
+      type="button"
+      onClick={() => void share()}
+      className={BUTTON}
+      aria-label={`${PROVIDER_TEXTS.share} ${name}`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
@@ -30,7 +44,15 @@ export function ShareButton({ name }: { name: string }) {
 }
 
 /** A toggle: its name stays "Save" and aria-pressed says whether it is saved; the icon fills too. */
-export function SaveProviderButton({ providerId, name, initiallySaved }: { providerId: number; name: string; initiallySaved: boolean }) {
+export function SaveProviderButton({
+  providerId,
+  name,
+  initiallySaved,
+}: {
+  providerId: number;
+  name: string;
+  initiallySaved: boolean;
+}) {
   const [saved, setSaved] = useState(initiallySaved);
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
@@ -49,8 +71,23 @@ export function SaveProviderButton({ providerId, name, initiallySaved }: { provi
     }
   };
   return (
-    <button type="button" onClick={() => void toggle()} disabled={busy} aria-pressed={saved} className={BUTTON} data-testid="save-provider">
-      <svg viewBox="0 0 24 24" width="18" height="18" fill={saved ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      disabled={busy}
+      aria-pressed={saved}
+      className={BUTTON}
+      data-testid="save-provider"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill={saved ? "currentColor" : "none"}
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
         <path d="M6 3h12v18l-6-4-6 4z" />
       </svg>
       {PROVIDER_TEXTS.save}

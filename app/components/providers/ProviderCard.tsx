@@ -16,7 +16,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   const areas = capList(provider.serviceAreas, CARD_AREA_LIMIT);
   const showTradingName = provider.tradingName && provider.tradingName !== provider.businessName;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="provider-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      data-testid="provider-card"
+    >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
           {provider.businessName}
@@ -27,7 +31,9 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
             {provider.isPremium ? <PremiumBadge /> : null}
           </p>
         ) : null}
-        {showTradingName ? <p className="text-sm text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p> : null}
+        {showTradingName ? (
+          <p className="text-sm text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p>
+        ) : null}
       </div>
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
         <Stars rating={provider.averageRating} />
@@ -101,7 +107,15 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
       </ul>
 
       <p className="flex items-center gap-2 text-sm font-medium" data-testid="open-today">
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>
@@ -116,7 +130,13 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         >
           {PROVIDER_TEXTS.viewProfile}
         </Link>
-        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookService} />
+        <EnquiryButton
+          provider={provider}
+          kind="booking"
+          context={provider.businessName}
+          className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
+          label={PROVIDER_TEXTS.bookService}
+        />
       </div>
     </article>
   );

@@ -20,7 +20,11 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
   return (
     <header className="overflow-hidden rounded-lg border border-line bg-surface">
       {/* The banner and logo are decoration: the name below says who this is. */}
-      <div className="h-28 bg-gradient-to-r from-accent-soft to-raised sm:h-36" aria-hidden="true" data-testid="provider-banner" />
+      <div
+        className="h-28 bg-gradient-to-r from-accent-soft to-raised sm:h-36"
+        aria-hidden="true"
+        data-testid="provider-banner"
+      />
       <div className="flex flex-col gap-3 p-4 sm:p-6">
         <div className="flex flex-wrap items-start gap-4">
           <div
@@ -34,11 +38,17 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
             <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
               {provider.businessName}
             </h1>
-            {showTradingName ? <p className="text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p> : null}
+            {showTradingName ? (
+              <p className="text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p>
+            ) : null}
           </div>
           <div className="flex gap-2">
             <ShareButton name={provider.businessName} />
-            <SaveProviderButton providerId={provider.id} name={provider.businessName} initiallySaved={provider.savedByMe} />
+            <SaveProviderButton
+              providerId={provider.id}
+              name={provider.businessName}
+              initiallySaved={provider.savedByMe}
+            />
           </div>
         </div>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -69,7 +79,11 @@ const LINK = "inline-flex min-h-6 items-center break-all underline underline-off
 
 export function ContactCard({ provider }: { provider: ProviderDetail }) {
   return (
-    <section aria-labelledby="contact-heading" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4" data-testid="contact-card">
+    <section
+      aria-labelledby="contact-heading"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      data-testid="contact-card"
+    >
       <h2 id="contact-heading" className="text-xl font-semibold">
         Contact
       </h2>
@@ -113,8 +127,20 @@ export function ContactCard({ provider }: { provider: ProviderDetail }) {
         </div>
       </dl>
       <div className="flex flex-col gap-2">
-        <EnquiryButton provider={provider} kind="booking" context={provider.businessName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookService} />
-        <EnquiryButton provider={provider} kind="message" context={provider.businessName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised" label={PROVIDER_TEXTS.sendMessage} />
+        <EnquiryButton
+          provider={provider}
+          kind="booking"
+          context={provider.businessName}
+          className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+          label={PROVIDER_TEXTS.bookService}
+        />
+        <EnquiryButton
+          provider={provider}
+          kind="message"
+          context={provider.businessName}
+          className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+          label={PROVIDER_TEXTS.sendMessage}
+        />
       </div>
     </section>
   );

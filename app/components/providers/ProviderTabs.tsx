@@ -15,7 +15,14 @@ import {
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { WEEKDAYS } from "~/lib/vocab";
 import type { ProviderDetail } from "~/models/provider.server";
-import { AvailabilityBadge, CompliantBadge, RegistrationStatusBadge, ServiceTypeBadge, Stars, VerifiedBadge } from "./bits";
+import {
+  AvailabilityBadge,
+  CompliantBadge,
+  RegistrationStatusBadge,
+  ServiceTypeBadge,
+  Stars,
+  VerifiedBadge,
+} from "./bits";
 import { EnquiryButton } from "./EnquiryDialog";
 
 const H2 = "text-xl font-semibold";
@@ -67,7 +74,10 @@ function Overview({ provider }: { provider: ProviderDetail }) {
           </h2>
           <p className="mt-2">
             {provider.emergencyContact ? (
-              <a href={`tel:${provider.emergencyContact.replace(/[^\d+]/g, "")}`} className="underline underline-offset-2">
+              <a
+                href={`tel:${provider.emergencyContact.replace(/[^\d+]/g, "")}`}
+                className="underline underline-offset-2"
+              >
                 {provider.emergencyContact}
               </a>
             ) : (
@@ -128,8 +138,18 @@ function Services({ provider }: { provider: ProviderDetail }) {
             <Facts
               rows={[
                 ["Booking", `${service.minBookingHours}–${service.maxBookingHours} hours`],
-                ["Delivery", <span key="d" data-testid="delivery-mode">{deliveryModeText(service)}</span>],
-                ["Transport", <span key="t" data-testid="transport">{transportText(service.requiresTransport)}</span>],
+                [
+                  "Delivery",
+                  <span key="d" data-testid="delivery-mode">
+                    {deliveryModeText(service)}
+                  </span>,
+                ],
+                [
+                  "Transport",
+                  <span key="t" data-testid="transport">
+                    {transportText(service.requiresTransport)}
+                  </span>,
+                ],
               ]}
             />
             {service.accessibilityFeatures.length > 0 ? (
@@ -145,8 +165,22 @@ function Services({ provider }: { provider: ProviderDetail }) {
               </div>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2 pt-2">
-              <EnquiryButton provider={provider} kind="booking" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg" label={PROVIDER_TEXTS.bookThisService} />
-              <EnquiryButton provider={provider} kind="message" serviceId={service.id} context={service.serviceName} className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised" label={PROVIDER_TEXTS.askQuestions} />
+              <EnquiryButton
+                provider={provider}
+                kind="booking"
+                serviceId={service.id}
+                context={service.serviceName}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+                label={PROVIDER_TEXTS.bookThisService}
+              />
+              <EnquiryButton
+                provider={provider}
+                kind="message"
+                serviceId={service.id}
+                context={service.serviceName}
+                className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+                label={PROVIDER_TEXTS.askQuestions}
+              />
             </div>
           </li>
         ))}
@@ -198,7 +232,9 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
           {provider.averageRating === null ? "–" : provider.averageRating.toFixed(1)}
         </p>
         <Stars rating={provider.averageRating} size={20} showText />
-        <p className="text-sm text-muted">Based on {provider.reviewCount === 1 ? "1 review" : `${provider.reviewCount} reviews`}</p>
+        <p className="text-sm text-muted">
+          Based on {provider.reviewCount === 1 ? "1 review" : `${provider.reviewCount} reviews`}
+        </p>
         <h3 className="mt-4 font-semibold">Star distribution</h3>
         <ul className="mt-2 flex flex-col gap-1 text-sm" data-testid="star-distribution">
           {STAR_DISTRIBUTION.map(({ stars, percent }) => (
@@ -231,7 +267,9 @@ function Reviews({ provider }: { provider: ProviderDetail }) {
                 <div className="rounded border-l-4 border-accent bg-canvas p-3" data-testid="provider-response">
                   <p className="text-sm font-semibold">
                     Response from {provider.businessName}
-                    {review.providerResponseDate ? <span className="font-normal text-muted"> · {shortDate(review.providerResponseDate)}</span> : null}
+                    {review.providerResponseDate ? (
+                      <span className="font-normal text-muted"> · {shortDate(review.providerResponseDate)}</span>
+                    ) : null}
                   </p>
                   <p className="mt-1">{review.providerResponse}</p>
                 </div>
@@ -275,10 +313,20 @@ function Compliance({ provider }: { provider: ProviderDetail }) {
           Insurance
         </h2>
         <h3 className="mt-2 font-semibold">Public liability</h3>
-        <Facts rows={[["Insurer", provider.publicLiabilityInsurer ?? "Not recorded"], ["Coverage", cover(provider.publicLiabilityAmount)], ["Expiry", date(provider.publicLiabilityExpiry)]]} />
+        <Facts
+          rows={[
+            ["Insurer", provider.publicLiabilityInsurer ?? "Not recorded"],
+            ["Coverage", cover(provider.publicLiabilityAmount)],
+            ["Expiry", date(provider.publicLiabilityExpiry)],
+          ]}
+        />
         <h3 className="mt-4 font-semibold">Professional indemnity</h3>
         <Facts
-          rows={[["Insurer", provider.professionalIndemnityInsurer ?? "Not recorded"], ["Coverage", cover(provider.professionalIndemnityAmount)], ["Expiry", date(provider.professionalIndemnityExpiry)]]}
+          rows={[
+            ["Insurer", provider.professionalIndemnityInsurer ?? "Not recorded"],
+            ["Coverage", cover(provider.professionalIndemnityAmount)],
+            ["Expiry", date(provider.professionalIndemnityExpiry)],
+          ]}
         />
       </section>
       <section aria-labelledby="standards-heading" className={`${CARD} lg:col-span-2`}>
@@ -301,14 +349,20 @@ export function ProviderTabs({ provider }: { provider: ProviderDetail }) {
     <TabGroup>
       <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Provider details">
         {PROVIDER_TEXTS.tabs.map((tab) => (
-          <Tab key={tab} className="min-h-10 rounded-t px-4 font-medium underline-offset-4 hover:bg-raised data-[selected]:bg-accent data-[selected]:text-accent-fg data-[selected]:underline">
+          <Tab
+            key={tab}
+            className="min-h-10 rounded-t px-4 font-medium underline-offset-4 hover:bg-raised data-[selected]:bg-accent data-[selected]:text-accent-fg data-[selected]:underline"
+          >
             {tab}
           </Tab>
         ))}
       </TabList>
       <TabPanels className="mt-4">
         {PANELS.map((Panel, i) => (
-          <TabPanel key={PROVIDER_TEXTS.tabs[i]} className="focus:outline-none focus-visible:ring-2 focus-visible:ring-focus">
+          <TabPanel
+            key={PROVIDER_TEXTS.tabs[i]}
+            className="focus:outline-none focus-visible:ring-2 focus-visible:ring-focus"
+          >
             <Panel provider={provider} />
           </TabPanel>
         ))}

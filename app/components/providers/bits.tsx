@@ -10,14 +10,27 @@ const BADGE = "inline-flex min-h-6 items-center gap-1 rounded border border-curr
 const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z";
 
 /** Five stars, filled to the nearest whole star; the exact number is always written beside them or for screen readers. */
-export function Stars({ rating, size = 16, showText = false }: { rating: number | null; size?: number; showText?: boolean }) {
+export function Stars({
+  rating,
+  size = 16,
+  showText = false,
+}: {
+  rating: number | null;
+  size?: number;
+  showText?: boolean;
+}) {
   const filled = Math.round(rating ?? 0);
   return (
     <span className="inline-flex items-center gap-1" data-testid="stars">
       <span className="inline-flex text-fg" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((star) => (
           <svg key={star} viewBox="0 0 24 24" width={size} height={size} focusable="false">
-            <path d={STAR_PATH} fill={star <= filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.5" />
+            <path
+              d={STAR_PATH}
+              fill={star <= filled ? "currentColor" : "none"}
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
           </svg>
         ))}
       </span>
@@ -29,7 +42,15 @@ export function Stars({ rating, size = 16, showText = false }: { rating: number 
 export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: string }) {
   return (
     <span className={`${BADGE} bg-tone-low text-tone-low-fg`} data-testid="verified-badge">
-      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+      <svg
+        viewBox="0 0 24 24"
+        width="12"
+        height="12"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+      >
         <path d="m5 12 5 5 9-10" />
       </svg>
       {label}
@@ -54,7 +75,11 @@ const STATUS_TONES: Record<RegistrationStatus, string> = {
   pending: "bg-tone-medium text-tone-medium-fg",
   suspended: "bg-tone-urgent text-tone-urgent-fg",
 };
-const STATUS_WORDS: Record<RegistrationStatus, string> = { active: "Active", pending: "Pending", suspended: "Suspended" };
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  active: "Active",
+  pending: "Pending",
+  suspended: "Suspended",
+};
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   return (
@@ -65,7 +90,11 @@ export function RegistrationStatusBadge({ status }: { status: RegistrationStatus
   );
 }
 
-const SERVICE_TYPE_SHORT: Record<ProviderServiceType, string> = { core: "Core", capacity_building: "Capacity Building", capital: "Capital" };
+const SERVICE_TYPE_SHORT: Record<ProviderServiceType, string> = {
+  core: "Core",
+  capacity_building: "Capacity Building",
+  capital: "Capital",
+};
 
 export function ServiceTypeBadge({ type }: { type: ProviderServiceType }) {
   return (
@@ -78,7 +107,10 @@ export function ServiceTypeBadge({ type }: { type: ProviderServiceType }) {
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
   return (
-    <span className={`${BADGE} ${available ? "bg-tone-low text-tone-low-fg" : "bg-raised text-fg"}`} data-testid="availability">
+    <span
+      className={`${BADGE} ${available ? "bg-tone-low text-tone-low-fg" : "bg-raised text-fg"}`}
+      data-testid="availability"
+    >
       {available ? PROVIDER_TEXTS.available : PROVIDER_TEXTS.unavailable}
     </span>
   );
@@ -86,7 +118,10 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
 
 export function CompliantBadge({ compliant }: { compliant: boolean }) {
   return (
-    <span className={`${BADGE} ${compliant ? "bg-tone-low text-tone-low-fg" : "bg-tone-urgent text-tone-urgent-fg"}`} data-testid="compliant-badge">
+    <span
+      className={`${BADGE} ${compliant ? "bg-tone-low text-tone-low-fg" : "bg-tone-urgent text-tone-urgent-fg"}`}
+      data-testid="compliant-badge"
+    >
       {compliant ? PROVIDER_TEXTS.compliant : "Not compliant"}
     </span>
   );

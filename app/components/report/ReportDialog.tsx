@@ -23,7 +23,11 @@ export function ReportButton({ target, className = "" }: { target: Target; class
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`min-h-8 rounded px-2 text-sm text-muted underline hover:bg-raised ${className}`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={`min-h-8 rounded px-2 text-sm text-muted underline hover:bg-raised ${className}`}
+      >
         Report<span className="sr-only"> {target.label}</span>
       </button>
       {open ? <ReportDialog target={target} onClose={() => setOpen(false)} /> : null}
@@ -46,7 +50,11 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
   const submit = async () => {
     if (!reason) {
       setMissingReason(true);
-      toast({ title: REPORT_TEXTS.reasonRequiredTitle, description: REPORT_TEXTS.reasonRequired, variant: "destructive" });
+      toast({
+        title: REPORT_TEXTS.reasonRequiredTitle,
+        description: REPORT_TEXTS.reasonRequired,
+        variant: "destructive",
+      });
       return;
     }
     setSending(true);
@@ -167,7 +175,11 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
               <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
                 Cancel
               </button>
-              <button type="submit" disabled={sending} className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
+              >
                 {sending ? "Submitting..." : "Submit Report"}
               </button>
             </div>

@@ -1,14 +1,27 @@
 import { Link } from "@remix-run/react";
 import { TagList } from "~/components/posts/TagList";
 import { excerpt, plural } from "~/lib/format";
-import { RESOURCE_CATEGORY_LABELS, RESOURCE_EXCERPT_LENGTH, RESOURCE_TAG_LIMIT, RESOURCE_TYPE_LABELS } from "~/lib/resources";
+import {
+  RESOURCE_CATEGORY_LABELS,
+  RESOURCE_EXCERPT_LENGTH,
+  RESOURCE_TAG_LIMIT,
+  RESOURCE_TYPE_LABELS,
+} from "~/lib/resources";
 import type { ResourceListItem } from "~/models/resource.server";
 import { HelpfulButton } from "./HelpfulButton";
 
 export function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 font-medium text-success" data-testid="verified">
-      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        viewBox="0 0 24 24"
+        width="14"
+        height="14"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="m5 12 5 5 9-10" />
       </svg>
       Verified
@@ -20,7 +33,11 @@ export function VerifiedBadge() {
 export function ResourceCard({ resource }: { resource: ResourceListItem }) {
   const headingId = `resource-${resource.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4" data-testid="resource-card">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      data-testid="resource-card"
+    >
       <h2 id={headingId} className="text-lg font-semibold">
         <Link to={`/resources/${resource.id}`} className="underline-offset-2 hover:underline">
           {resource.title}
@@ -35,7 +52,12 @@ export function ResourceCard({ resource }: { resource: ResourceListItem }) {
       <TagList tags={resource.tags} max={RESOURCE_TAG_LIMIT} />
       <p className="text-sm text-muted">{plural(resource.viewCount, "view")}</p>
       <div className="mt-auto pt-2">
-        <HelpfulButton resourceId={resource.id} helpful={resource.helpful} markedHelpful={resource.markedHelpful} title={resource.title} />
+        <HelpfulButton
+          resourceId={resource.id}
+          helpful={resource.helpful}
+          markedHelpful={resource.markedHelpful}
+          title={resource.title}
+        />
       </div>
     </article>
   );

@@ -22,7 +22,12 @@ export function AppFooter() {
           <ul className="cluster mt-4 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, href, Icon }) => (
               <li key={label}>
-                <a href={href} rel="noopener noreferrer" aria-label={label} className="inline-flex h-10 w-10 items-center justify-center rounded border border-line">
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
+                >
                   <Icon />
                 </a>
               </li>

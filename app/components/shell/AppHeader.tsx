@@ -15,14 +15,19 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
   const [search, setSearch] = useState("");
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const signInHref = here === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
+  const signInHref =
+    here === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
   return (
     <header className="border-b border-line bg-canvas">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
         <Link to="/" className="mr-auto text-lg font-bold text-fg">
           Community Platform
         </Link>
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="order-last w-full sm:order-none sm:w-auto">
+        <form
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+          className="order-last w-full sm:order-none sm:w-auto"
+        >
           <label htmlFor="site-search" className="sr-only">
             Search
           </label>
@@ -39,25 +44,25 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           </div>
         </form>
         {user ? (
-        <Tooltip label="Notifications">
-          {(describedBy) => (
-            <button
-              type="button"
-              {...describedBy}
-              aria-label={`Notifications, ${NOTIFICATION_COUNT} unread`}
-              className="relative inline-flex h-10 w-10 items-center justify-center rounded hover:bg-raised"
-            >
-              <BellIcon />
-              <span
-                data-nonessential
-                className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-danger-fg"
-                aria-hidden="true"
+          <Tooltip label="Notifications">
+            {(describedBy) => (
+              <button
+                type="button"
+                {...describedBy}
+                aria-label={`Notifications, ${NOTIFICATION_COUNT} unread`}
+                className="relative inline-flex h-10 w-10 items-center justify-center rounded hover:bg-raised"
               >
-                {NOTIFICATION_COUNT}
-              </span>
-            </button>
-          )}
-        </Tooltip>
+                <BellIcon />
+                <span
+                  data-nonessential
+                  className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-danger-fg"
+                  aria-hidden="true"
+                >
+                  {NOTIFICATION_COUNT}
+                </span>
+              </button>
+            )}
+          </Tooltip>
         ) : null}
         <Link
           to="/accessibility"
@@ -69,7 +74,10 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link to={signInHref} className="inline-flex min-h-10 items-center rounded bg-accent px-4 text-sm font-semibold text-accent-fg">
+          <Link
+            to={signInHref}
+            className="inline-flex min-h-10 items-center rounded bg-accent px-4 text-sm font-semibold text-accent-fg"
+          >
             Sign in
           </Link>
         )}

@@ -9,7 +9,8 @@ import { useSavePreferences } from "~/components/useSavePreferences";
 import type { AccessibilityPreferences } from "~/lib/accessibility";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 
-const LANDMARKS = "header, nav, main, aside, footer, [role='region'][aria-label], section[aria-labelledby], section[aria-label]";
+const LANDMARKS =
+  "header, nav, main, aside, footer, [role='region'][aria-label], section[aria-labelledby], section[aria-label]";
 
 export function focusMain() {
   document.getElementById("main-content")?.focus();
@@ -17,10 +18,14 @@ export function focusMain() {
 
 /** Focus the landmark or section after the one holding focus, wrapping to the first. */
 export function focusNextLandmark() {
-  const landmarks = Array.from(document.querySelectorAll<HTMLElement>(LANDMARKS)).filter((el) => el.offsetParent !== null || el === document.body);
+  const landmarks = Array.from(document.querySelectorAll<HTMLElement>(LANDMARKS)).filter(
+    (el) => el.offsetParent !== null || el === document.body,
+  );
   if (landmarks.length === 0) return;
   const active = document.activeElement;
-  const currentIndex = landmarks.findLastIndex((el) => el === active || (active instanceof Node && el.contains(active)));
+  const currentIndex = landmarks.findLastIndex(
+    (el) => el === active || (active instanceof Node && el.contains(active)),
+  );
   const next = landmarks[(currentIndex + 1) % landmarks.length];
   if (!next) return;
   if (!next.hasAttribute("tabindex")) next.setAttribute("tabindex", "-1");
@@ -32,7 +37,9 @@ export function KeyboardShortcuts() {
   const navigate = useNavigate();
   const save = useSavePreferences();
   const { toast } = useToast();
-  const previousScheme = useRef<AccessibilityPreferences["colorScheme"]>(effective.colorScheme === "high-contrast" ? "auto" : effective.colorScheme);
+  const previousScheme = useRef<AccessibilityPreferences["colorScheme"]>(
+    effective.colorScheme === "high-contrast" ? "auto" : effective.colorScheme,
+  );
 
   useEffect(() => {
     if (!effective.keyboardNavigation) return;
@@ -44,7 +51,10 @@ export function KeyboardShortcuts() {
       else if (event.code === "KeyH") {
         const turningOn = effective.colorScheme !== "high-contrast";
         if (turningOn) previousScheme.current = effective.colorScheme;
-        const next = { ...(saved ?? effective), colorScheme: turningOn ? ("high-contrast" as const) : previousScheme.current };
+        const next = {
+          ...(saved ?? effective),
+          colorScheme: turningOn ? ("high-contrast" as const) : previousScheme.current,
+        };
         event.preventDefault();
         const ok = await save(next);
         toast(

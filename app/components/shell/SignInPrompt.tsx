@@ -6,7 +6,10 @@ export function SignInPrompt({ action }: { action: string }) {
   const back = `${location.pathname}${location.search}`;
   return (
     <p className="rounded-lg border border-line bg-surface p-4">
-      <Link to={back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`} className="font-semibold text-accent underline">
+      <Link
+        to={back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`}
+        className="font-semibold text-accent underline"
+      >
         Sign in or join
       </Link>{" "}
       {action}

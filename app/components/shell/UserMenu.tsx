@@ -15,7 +15,11 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useClickOutside(root, open, useCallback(() => setOpen(false), []));
+  useClickOutside(
+    root,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
 
   const items = [
     { to: `/profile/${user.id}`, label: "Your profile" },
@@ -58,14 +62,21 @@ export function UserMenu({ user }: { user: ShellUser }) {
       >
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} onClick={() => setOpen(false)} className="block rounded px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised">
+            <Link
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="block rounded px-3 py-2 text-sm hover:bg-raised focus-visible:bg-raised"
+            >
               {item.label}
             </Link>
           </li>
         ))}
         <li>
           <Form method="post" action="/logout">
-            <button type="submit" className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-raised focus-visible:bg-raised">
+            <button
+              type="submit"
+              className="block w-full rounded px-3 py-2 text-left text-sm hover:bg-raised focus-visible:bg-raised"
+            >
               Sign out
             </button>
           </Form>

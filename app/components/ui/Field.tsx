@@ -42,23 +42,40 @@ function Labelled({ id, label, hint, error, children }: FieldProps & { id: strin
   );
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, hint, error, ...input },
-  ref,
-) {
-  const id = useId();
-  return (
-    <Labelled id={id} label={label} hint={hint} error={error}>
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={inputClass} {...input} />
-    </Labelled>
-  );
-});
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, hint, error, ...input }, ref) {
+    const id = useId();
+    return (
+      <Labelled id={id} label={label} hint={hint} error={error}>
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={inputClass}
+          {...input}
+        />
+      </Labelled>
+    );
+  },
+);
 
-export function TextAreaField({ label, hint, error, ...area }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...area
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Labelled id={id} label={label} hint={hint} error={error}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${inputClass} py-2`} {...area} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={`${inputClass} py-2`}
+        {...area}
+      />
     </Labelled>
   );
 }

@@ -42,7 +42,11 @@ export function Menu({ children }: { children: ReactNode }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  useClickOutside(root, open, useCallback(() => setOpen(false), []));
+  useClickOutside(
+    root,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   return (
     <MenuContext.Provider value={{ open, setOpen, buttonId: `${id}button`, itemsId: `${id}items`, button }}>
       <div ref={root} className="relative inline-block">
@@ -123,5 +127,7 @@ export function MenuItems({ className = "", children }: { className?: string; ch
 /** Wraps one focusable element (a button or link) and makes it an item of the menu. */
 export function MenuItem({ children }: { children: ReactElement }) {
   const child = Children.only(children);
-  return isValidElement(child) ? cloneElement(child as ReactElement<Record<string, unknown>>, { role: "menuitem", tabIndex: -1 }) : child;
+  return isValidElement(child)
+    ? cloneElement(child as ReactElement<Record<string, unknown>>, { role: "menuitem", tabIndex: -1 })
+    : child;
 }

@@ -32,7 +32,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     // Clearing first makes a repeated message be announced again.
     setAnnouncement({ polite: "", assertive: "" });
     requestAnimationFrame(() =>
-      setAnnouncement(input.variant === "destructive" ? { polite: "", assertive: text } : { polite: text, assertive: "" }),
+      setAnnouncement(
+        input.variant === "destructive" ? { polite: "", assertive: text } : { polite: text, assertive: "" },
+      ),
     );
   }, []);
 
@@ -127,4 +129,3 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
     </div>
   );
 }
-

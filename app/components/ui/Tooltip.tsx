@@ -8,7 +8,13 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 let lastClosedAt = 0;
 
-export function Tooltip({ label, children }: { label: ReactNode; children: (props: { "aria-describedby": string }) => ReactElement }) {
+export function Tooltip({
+  label,
+  children,
+}: {
+  label: ReactNode;
+  children: (props: { "aria-describedby": string }) => ReactElement;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);

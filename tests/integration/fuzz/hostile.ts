@@ -26,7 +26,15 @@ export class Raw {
 }
 /** Stands for bytes that are not UTF-8; replaced after the body is encoded. */
 export const INVALID_UTF8 = "\u0001INVALID-UTF8\u0001";
-const INVALID_SEQUENCES = [[0xff], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf8, 0x88, 0x80, 0x80, 0x80], [0x80], [0xfe, 0xfe, 0xff]];
+const INVALID_SEQUENCES = [
+  [0xff],
+  [0xc0, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xe2, 0x82],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0x80],
+  [0xfe, 0xfe, 0xff],
+];
 
 export type Json = null | boolean | number | string | Raw | Json[] | { [key: string]: Json };
 
@@ -64,7 +72,7 @@ export const SQL_INJECTION = [
   "' OR '1'='1",
   "1; DROP TABLE users; --",
   "1 UNION SELECT id, display_name FROM users --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "'); DELETE FROM posts; --",
   "1' AND sleep(5) --",
   "%27%20OR%201%3D1",
@@ -74,13 +82,38 @@ export const MARKUP = [
   "<script>window.__xss=1;alert(1)</script>",
   "<img src=x onerror=alert(1)>",
   "javascript:alert(1)",
-  "\"><svg/onload=alert(1)>",
+  '"><svg/onload=alert(1)>',
   "</style><script>alert(1)</script>",
   "{{constructor.constructor('alert(1)')()}}",
-  "<iframe srcdoc=\"<script>parent.alert(1)</script>\"></iframe>",
+  '<iframe srcdoc="<script>parent.alert(1)</script>"></iframe>',
 ];
-export const ODD_TEXT = ["", " ", "\u0000", "a\u0000b", "\u202e\u0644\u0627", "\ud800", "\udfff\ud800", "\r\n\r\n", "../../etc/passwd", "𝕏".repeat(10), "\t".repeat(50)];
-export const UNKNOWN_ENUMS = ["bogus", "ADMIN", "Post", "post ", " chess", "__proto__", "constructor", "toString", "null", "undefined", "all ", "*"];
+export const ODD_TEXT = [
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u202e\u0644\u0627",
+  "\ud800",
+  "\udfff\ud800",
+  "\r\n\r\n",
+  "../../etc/passwd",
+  "𝕏".repeat(10),
+  "\t".repeat(50),
+];
+export const UNKNOWN_ENUMS = [
+  "bogus",
+  "ADMIN",
+  "Post",
+  "post ",
+  " chess",
+  "__proto__",
+  "constructor",
+  "toString",
+  "null",
+  "undefined",
+  "all ",
+  "*",
+];
 export const NUMBERS: Json[] = [
   -1,
   0,
@@ -103,7 +136,23 @@ export const NUMBERS: Json[] = [
   "１",
   "9".repeat(400),
 ];
-export const WRONG_TYPES: Json[] = [null, true, false, 0, 1, "", "1", [], [1], ["a"], {}, { a: 1 }, { $gt: "" }, [[[]]], new Raw('{"__proto__":{"isAdmin":true}}')];
+export const WRONG_TYPES: Json[] = [
+  null,
+  true,
+  false,
+  0,
+  1,
+  "",
+  "1",
+  [],
+  [1],
+  ["a"],
+  {},
+  { a: 1 },
+  { $gt: "" },
+  [[[]]],
+  new Raw('{"__proto__":{"isAdmin":true}}'),
+];
 
 export const HOSTILE_VALUES: { category: string; values: readonly Json[] }[] = [
   { category: "wrong type", values: WRONG_TYPES },
@@ -216,7 +265,15 @@ const RAW_BODIES: (string | Raw)[] = [
   new Raw('{"a":'.repeat(12_000) + "0" + "}".repeat(12_000)),
 ];
 
-const CONTENT_TYPES = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "application/json; charset=utf-16", "application/jsonx", ""];
+const CONTENT_TYPES = [
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/xml",
+  "application/json; charset=utf-16",
+  "application/jsonx",
+  "",
+];
 
 function pathWith(endpoint: Endpoint, override?: [string, string]) {
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
@@ -225,7 +282,10 @@ function pathWith(endpoint: Endpoint, override?: [string, string]) {
 }
 
 function queryString(fields: Record<string, string>, raw: [string, string][] = []) {
-  const parts = [...Object.entries(fields).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`), ...raw.map(([k, v]) => `${k}=${v}`)];
+  const parts = [
+    ...Object.entries(fields).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+    ...raw.map(([k, v]) => `${k}=${v}`),
+  ];
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
@@ -234,7 +294,9 @@ function fieldPaths(value: Json, at: (string | number)[] = []): (string | number
   if (Array.isArray(value)) return value.length ? value.flatMap((item, i) => fieldPaths(item, [...at, i])) : [at];
   if (value !== null && typeof value === "object" && !(value instanceof Raw)) {
     const entries = Object.entries(value);
-    return entries.length ? [...(at.length ? [at] : []), ...entries.flatMap(([k, v]) => fieldPaths(v, [...at, k]))] : [at];
+    return entries.length
+      ? [...(at.length ? [at] : []), ...entries.flatMap(([k, v]) => fieldPaths(v, [...at, k]))]
+      : [at];
   }
   return [at];
 }
@@ -272,12 +334,30 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
   const paths = fieldPaths(body).filter((p) => p.length > 0);
   const url = (path = pathWith(endpoint), q = queryString(query)) => `${origin}${path}${q}`;
 
-  const request = (category: string, note: string, value: Json, init: { headers?: Record<string, string>; url?: string; method?: string } = {}): FuzzCase => {
+  const request = (
+    category: string,
+    note: string,
+    value: Json,
+    init: { headers?: Record<string, string>; url?: string; method?: string } = {},
+  ): FuzzCase => {
     const text = serialize(value);
     const bytes = text.includes(INVALID_UTF8) ? encodeWithInvalidUtf8(text, r) : text;
-    return { category, note, method: init.method ?? endpoint.method, url: init.url ?? url(), headers: init.headers ?? jsonHeaders(endpoint), body: bytes };
+    return {
+      category,
+      note,
+      method: init.method ?? endpoint.method,
+      url: init.url ?? url(),
+      headers: init.headers ?? jsonHeaders(endpoint),
+      body: bytes,
+    };
   };
-  const withoutBody = (category: string, note: string, target: string, method: string = endpoint.method): FuzzCase => ({ category, note, method, url: target, headers: baseHeaders(endpoint) });
+  const withoutBody = (category: string, note: string, target: string, method: string = endpoint.method): FuzzCase => ({
+    category,
+    note,
+    method,
+    url: target,
+    headers: baseHeaders(endpoint),
+  });
 
   type Family = () => FuzzCase | null;
   const families: Family[] = [];
@@ -288,7 +368,9 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
       const name = pick(r, params);
       const value = pick(r, HOSTILE_URL_PARTS);
       const target = url(pathWith(endpoint, [name, value]));
-      return hasBody ? request("path parameter", `:${name}=${value.slice(0, 30)}`, body, { url: target }) : withoutBody("path parameter", `:${name}=${value.slice(0, 30)}`, target);
+      return hasBody
+        ? request("path parameter", `:${name}=${value.slice(0, 30)}`, body, { url: target })
+        : withoutBody("path parameter", `:${name}=${value.slice(0, 30)}`, target);
     });
   }
 
@@ -303,9 +385,17 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
       raw = [[encodeURIComponent(key), pick(r, HOSTILE_URL_PARTS)]];
     } else if (queryKeys.length && which < 0.75) {
       const key = pick(r, queryKeys);
-      raw = [[encodeURIComponent(key), "a"], [encodeURIComponent(key), "b"]];
+      raw = [
+        [encodeURIComponent(key), "a"],
+        [encodeURIComponent(key), "b"],
+      ];
     } else {
-      raw = [[pick(r, ["limit", "cursor", "__proto__", "constructor", "x", "%FF", "q", "status", "type", "A".repeat(5000)]), pick(r, HOSTILE_URL_PARTS)]];
+      raw = [
+        [
+          pick(r, ["limit", "cursor", "__proto__", "constructor", "x", "%FF", "q", "status", "type", "A".repeat(5000)]),
+          pick(r, HOSTILE_URL_PARTS),
+        ],
+      ];
       if (r() < 0.2) fields = {};
     }
     const target = url(pathWith(endpoint), queryString(fields, raw));
@@ -315,8 +405,13 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
 
   // Methods the endpoint does not take.
   families.push(() => {
-    const method = pick(r, (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const).filter((m) => m !== endpoint.method));
-    return method === "GET" || method === "OPTIONS" ? withoutBody("method", method, url(), method) : request("method", method, body, { method });
+    const method = pick(
+      r,
+      (["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const).filter((m) => m !== endpoint.method),
+    );
+    return method === "GET" || method === "OPTIONS"
+      ? withoutBody("method", method, url(), method)
+      : request("method", method, body, { method });
   });
 
   if (hasBody) {
@@ -337,8 +432,13 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
     // Fields nobody asked for.
     families.push(() => {
       const [key, value] = pick(r, EXTRA_KEYS);
-      const base = (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}) as { [key: string]: Json };
-      const text = serialize(base).replace(/^\{/, `{${JSON.stringify(key)}:${serialize(value)}${Object.keys(base).length ? "," : ""}`);
+      const base = (body !== null && typeof body === "object" && !Array.isArray(body) ? body : {}) as {
+        [key: string]: Json;
+      };
+      const text = serialize(base).replace(
+        /^\{/,
+        `{${JSON.stringify(key)}:${serialize(value)}${Object.keys(base).length ? "," : ""}`,
+      );
       return request("extra field", `+${key.slice(0, 20)}`, new Raw(text));
     });
     // Bodies that are not a JSON object at all.
@@ -368,7 +468,10 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
 }
 
 export function describe(value: Json | string): string {
-  if (value instanceof Raw) return value.text.length > 40 ? `raw ${value.text.slice(0, 12)}… (${value.text.length} chars)` : `raw ${value.text}`;
+  if (value instanceof Raw)
+    return value.text.length > 40
+      ? `raw ${value.text.slice(0, 12)}… (${value.text.length} chars)`
+      : `raw ${value.text}`;
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > 40 ? `${JSON.stringify(text.slice(0, 12))}… (${text.length} chars)` : JSON.stringify(text);
 }
@@ -415,7 +518,11 @@ export function hostileFrames(sample: { [key: string]: Json }, count = 200): Fra
       const value = pick(r, WRONG_TYPES);
       return frame("wrong type", `whole frame ${describe(value)}`, value);
     },
-    () => ({ category: "binary frame", note: "the valid frame as bytes", data: new TextEncoder().encode(serialize(sample)) as Uint8Array<ArrayBuffer> }),
+    () => ({
+      category: "binary frame",
+      note: "the valid frame as bytes",
+      data: new TextEncoder().encode(serialize(sample)) as Uint8Array<ArrayBuffer>,
+    }),
   ];
   const cases: FrameCase[] = [];
   for (let i = 0; cases.length < count; i++) cases.push(families[i % families.length]!());
