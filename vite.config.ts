@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { createDb } from "./app/lib/db.server";
+import { createDb } from "./app/lib/server/db.server";
 import { pureSchemas } from "./scripts/vite-pure-schemas";
 
 declare module "@remix-run/cloudflare" {

@@ -21,10 +21,10 @@ import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
 import type { ShellUser } from "~/components/shell/UserMenu";
 import { ToastProvider } from "~/components/ui/Toast";
-import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility";
-import { can, getViewer } from "~/lib/auth.server";
+import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility/preferences";
+import { can, getViewer } from "~/lib/server/auth.server";
 import { TEXTS } from "~/lib/texts";
-import { readVisitorPreferences } from "~/lib/visitor-preferences.server";
+import { readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [

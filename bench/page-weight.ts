@@ -10,7 +10,7 @@
 // Seed: the default seed (scale 1). npm run build first.
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
-import { parseD1ServerTiming } from "../app/lib/d1-counter";
+import { parseD1ServerTiming } from "../app/lib/server/d1-counter";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { CHROMIUM_ARGS, printTable, round, writeResult } from "./lib";
 import { benchRoutes, type BenchRoute } from "./routes";

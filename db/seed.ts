@@ -5,8 +5,8 @@
 import * as s from "./schema";
 import * as d from "./seed-data";
 import { insertStatements } from "./sql-insert";
-import { DEFAULT_PREFERENCES } from "../app/lib/accessibility";
-import { PLANS } from "../app/lib/plans";
+import { DEFAULT_PREFERENCES } from "../app/lib/accessibility/preferences";
+import { PLANS } from "../app/lib/billing/plans";
 import {
   EVENT_ACCESSIBILITY_FEATURES,
   FLAG_TYPES,

@@ -5,9 +5,9 @@
 // it at once. The room is the referee (issue 8): the game lives in its SQLite, every move
 // is checked by party/match.ts against the game's rules, and the result goes to D1.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { jsonError } from "../app/lib/http";
-import { getSocketMember, stillSignedIn } from "../app/lib/auth.server";
-import { createDb } from "../app/lib/db.server";
+import { jsonError } from "../app/lib/server/http";
+import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
+import { createDb } from "../app/lib/server/db.server";
 import {
   getRoomWithParticipants,
   recordGameResult,
@@ -179,7 +179,7 @@ export class GameRoom extends Server<Env> {
     await this.#scheduleSweep();
   }
 
-  /** RPC from the join and leave API (app/lib/rooms.server.ts): reread D1 and tell everyone. */
+  /** RPC from the join and leave API (party/rooms.server.ts): reread D1 and tell everyone. */
   async participantsChanged(event: Pick<RoomEvent, "kind" | "userId">) {
     await this.#load();
     const displayName =

@@ -2,7 +2,7 @@
 // SQLite, and pure functions that accept or refuse what a player asks for. Nothing here reads
 // a clock or a socket (the room passes `now`), so every rule is unit-tested without a room.
 import { z } from "zod";
-import { MOVE_HINTS, type GameType } from "../app/lib/arcade";
+import { MOVE_HINTS, type GameType } from "../app/lib/arcade/arcade";
 import { GAME_TYPES } from "../app/lib/vocab";
 import { RULES } from "./games";
 import { other, type Side } from "./games/types";

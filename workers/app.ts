@@ -3,11 +3,11 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
-import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/d1-counter";
-import { createDb } from "../app/lib/db.server";
-import { jsonError } from "../app/lib/http";
-import { applySecurityHeaders, createNonce } from "../app/lib/security";
-import { discardBody } from "../app/lib/validate.server";
+import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/server/d1-counter";
+import { createDb } from "../app/lib/server/db.server";
+import { jsonError } from "../app/lib/server/http";
+import { applySecurityHeaders, createNonce } from "../app/lib/server/security-headers";
+import { discardBody } from "../app/lib/server/validate.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 export { ChatRoom } from "../party/chat";

@@ -4,14 +4,14 @@ import Stripe from "stripe";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { processedStripeEvents } from "../db/schema";
-import { createDb, type Db } from "../app/lib/db.server";
-import { jsonError } from "../app/lib/http";
-import { readBodyText } from "../app/lib/validate.server";
+import { createDb, type Db } from "../app/lib/server/db.server";
+import { jsonError } from "../app/lib/server/http";
+import { readBodyText } from "../app/lib/server/validate.server";
 import {
   billingEventHandlers,
   WebhookPayloadError,
   type BillingEventHandler,
-} from "../app/models/billing-events.server";
+} from "../app/models/billing/billing-events.server";
 
 /**
  * Event handlers return the writes that apply an event; they run in one batch together

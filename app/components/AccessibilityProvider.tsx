@@ -1,7 +1,11 @@
 // Holds the saved preferences (from the root loader, so SSR already applied them), an
 // optional unsaved preview, and mirrors what is in force to <html> and localStorage.
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { DEFAULT_PREFERENCES, PREFERENCES_STORAGE_KEY, type AccessibilityPreferences } from "~/lib/accessibility";
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCES_STORAGE_KEY,
+  type AccessibilityPreferences,
+} from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS } from "~/lib/texts";
 
 type AccessibilityContextValue = {

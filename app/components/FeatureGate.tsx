@@ -4,8 +4,8 @@
 // (getCurrentPlan); this component only compares.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { PlanName } from "~/lib/billing";
-import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/feature-gate";
+import type { PlanName } from "~/lib/billing/billing";
+import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/billing/feature-gate";
 import { ADS_TEXTS } from "~/lib/texts";
 
 export function FeatureGate({

@@ -3,7 +3,7 @@
 // "which account" with everything read from it in one D1 round trip.
 import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
 import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 /** The ids of the accounts `userId` owns. */
 export const ownedAccountIds = (db: Db, userId: number) =>

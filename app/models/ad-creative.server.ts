@@ -2,14 +2,14 @@
 // lifetime performance, summed from the metrics of the campaigns whose ads use them.
 import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema";
-import type { CreativeType } from "~/lib/ads";
-import type { CreateCreativeInput } from "~/lib/ads-schema";
-import { round2, safeDivide } from "~/lib/ads-metrics";
-import type { Db } from "~/lib/db.server";
+import type { CreativeType } from "~/lib/ads/ads";
+import type { CreateCreativeInput } from "~/lib/ads/schema";
+import { round2, safeDivide } from "~/lib/ads/metrics";
+import type { Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
+import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;
 export type CreativeFilters = {

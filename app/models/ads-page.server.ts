@@ -14,19 +14,19 @@ import {
   ADS_TABS,
   resolveRange,
   utcToday,
-} from "~/lib/ads";
-import { analyticsQuery } from "~/lib/ads-schema";
-import { formatBillingDate } from "~/lib/billing";
+} from "~/lib/ads/ads";
+import { analyticsQuery } from "~/lib/ads/schema";
+import { formatBillingDate } from "~/lib/billing/billing";
 import { and, desc, inArray, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { accountsQuery, pickAccount, targetAccount, toAccountView } from "./ad-account.server";
 import { creativesQuery, toCreativePage } from "./ad-creative.server";
 import { analyticsQueries, toAnalytics } from "./analytics.server";
 import { audiencesQuery, toAudiencePage } from "./audience.server";
 import { campaignsQuery, toCampaignPage } from "./campaign.server";
-import { enforceSpendLimit, toUsage, usageQueries } from "./usage.server";
+import { enforceSpendLimit, toUsage, usageQueries } from "./billing/usage.server";
 
 const PICKER_MAX = 100;
 

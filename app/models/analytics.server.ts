@@ -4,8 +4,8 @@
 // (campaign_id, date, ...): D1 sums the rows, JavaScript only divides the sums.
 import { and, asc, between, inArray, sql } from "drizzle-orm";
 import { campaignBreakdownMetrics, campaignDailyMetrics } from "../../db/schema";
-import { addDays, resolveRange, utcToday, type DateRange } from "~/lib/ads";
-import type { AnalyticsQuery } from "~/lib/ads-schema";
+import { addDays, resolveRange, utcToday, type DateRange } from "~/lib/ads/ads";
+import type { AnalyticsQuery } from "~/lib/ads/schema";
 import {
   changesOf,
   EMPTY_TOTALS,
@@ -15,11 +15,11 @@ import {
   sharesOf,
   type BreakdownRow,
   type Totals,
-} from "~/lib/ads-metrics";
-import type { Db } from "~/lib/db.server";
-import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/feature-gate";
+} from "~/lib/ads/metrics";
+import type { Db } from "~/lib/server/db.server";
+import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/billing/feature-gate";
 import { accountCampaignIds, targetAccount } from "./ad-account.server";
-import { currentPlanQueries, pickCurrentPlan, type Plan } from "./plan.server";
+import { currentPlanQueries, pickCurrentPlan, type Plan } from "./billing/plan.server";
 
 const m = campaignDailyMetrics;
 const b = campaignBreakdownMetrics;

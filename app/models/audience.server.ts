@@ -3,14 +3,14 @@
 // audience's size (we store no per-person delivery).
 import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
 import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
-import type { AudienceType } from "~/lib/ads";
-import type { CreateAudienceInput } from "~/lib/ads-schema";
-import { round2, safeDivide } from "~/lib/ads-metrics";
-import type { Db } from "~/lib/db.server";
+import type { AudienceType } from "~/lib/ads/ads";
+import type { CreateAudienceInput } from "~/lib/ads/schema";
+import { round2, safeDivide } from "~/lib/ads/metrics";
+import type { Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
+import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;
 export type AudienceFilters = {

@@ -3,14 +3,14 @@
 // the plan's limits enforced in the same statement that writes.
 import { and, desc, eq, inArray, like, lt, ne, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns } from "../../db/schema";
-import { STATUS_MOVES } from "~/lib/ads";
-import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from "~/lib/ads-schema";
-import { campaignRates, round2 } from "~/lib/ads-metrics";
-import type { Db } from "~/lib/db.server";
+import { STATUS_MOVES } from "~/lib/ads/ads";
+import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from "~/lib/ads/schema";
+import { campaignRates, round2 } from "~/lib/ads/metrics";
+import type { Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { ownedAccountIds, targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./usage.server";
+import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
 export type CampaignFilters = Omit<CampaignListQuery, "cursor" | "limit"> & { cursor?: [number]; limit: number };
 

@@ -1,7 +1,7 @@
 // The home page's side panels: upcoming events, featured resources, active groups and stats.
 import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { events, resources, supportGroups, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 /** Spec doc 1, section 9: two of each on the home sidebar. */
 export const SIDEBAR_ITEMS = 2;

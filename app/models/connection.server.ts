@@ -12,7 +12,7 @@ import {
   type MatchProfileCard,
   type Viewer,
 } from "~/lib/connections";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { profileColumns, type Profile } from "./relationship-profile.server";
 import { blockedBetween } from "./user-block.server";
 

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { comments, messages, posts, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 
 export type ContentType = (typeof REPORT_CONTENT_TYPES)[number];

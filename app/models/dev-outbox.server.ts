@@ -2,8 +2,8 @@
 // at /dev/outbox. Deployed, DEV_OUTBOX is unset and nothing reads or writes this table.
 import { desc } from "drizzle-orm";
 import { devOutbox } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
-import type { Email } from "~/lib/email.server";
+import type { Db } from "~/lib/server/db.server";
+import type { Email } from "~/lib/server/email.server";
 
 export async function addToOutbox(db: Db, email: Email) {
   await db.insert(devOutbox).values(email);

@@ -2,7 +2,7 @@
 // cancelling, and the calendar file.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { eventRegistrations, events } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import type { EventFilters, Registration } from "~/lib/events";
 import { encodeKeyset } from "~/lib/lists";
 

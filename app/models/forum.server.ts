@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { forumCategories, forums, posts } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 /** Forums with the number of discussions and questions in each (the spec's postsCount). */
 export function forumsQuery(db: Db) {

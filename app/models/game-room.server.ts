@@ -2,9 +2,9 @@
 // Relative imports only: the GameRoom Durable Object (party/game.ts) calls these too.
 import { and, count, desc, eq, lt, notExists, sql, type SQL } from "drizzle-orm";
 import { gameResultPlayers, gameResults, gameRooms, roomParticipants, users } from "../../db/schema";
-import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade";
-import type { createRoomSchema } from "../lib/arcade";
-import type { Db } from "../lib/db.server";
+import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
+import type { createRoomSchema } from "../lib/arcade/arcade";
+import type { Db } from "../lib/server/db.server";
 import type { z } from "zod";
 
 const roomColumns = {

@@ -2,7 +2,7 @@
 // removed (removed_at set by a content_removed action), for both people in the thread.
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
 import { blockBetweenQuery } from "./user-block.server";

@@ -3,7 +3,7 @@
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { moderationActions, reports, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import {
   DEFAULT_ACTION_REASONS,
   DEFAULT_SEVERITY,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { follows, forums, postLikes, posts, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { encodeCursor, type createPostSchema } from "~/lib/posts";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";

@@ -11,7 +11,7 @@ import {
   providerStaff,
   savedProviders,
 } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { likePattern } from "~/lib/lists";
 import {
   CITY_CENTRES,

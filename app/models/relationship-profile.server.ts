@@ -5,7 +5,7 @@ import { connectionLikes, connectionMatches, relationshipProfiles, users } from 
 import { SUBURBS } from "../../db/seed-data";
 import type { z } from "zod";
 import { ageRangeIssue, toCard, type ProfileValues, type updateProfileSchema, type Viewer } from "~/lib/connections";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 import { blockedBetween } from "./user-block.server";
 
 const p = relationshipProfiles;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { contentFlags, reports, users } from "../../db/schema";
-import { can } from "~/lib/auth.server";
-import type { Db } from "~/lib/db.server";
+import { can } from "~/lib/server/auth.server";
+import type { Db } from "~/lib/server/db.server";
 import type { ReportFilters } from "~/lib/moderation";
 import { encodeCursor } from "~/lib/posts";
 import { reportPriority, type createReportSchema } from "~/lib/reports";

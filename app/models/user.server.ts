@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { follows, users } from "../../db/schema";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/server/db.server";
 
 /** The three reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
 export function userProfileQueries(db: Db, id: number) {

@@ -9,14 +9,14 @@ import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { Skeletons } from "~/components/posts/Skeleton";
 import { useCursorList } from "~/components/lists/useCursorList";
-import { achievementsFor } from "~/lib/achievements";
+import { achievementsFor } from "~/lib/arcade/achievements";
 import { SignInPrompt } from "~/components/shell/SignInPrompt";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { eventDay } from "~/lib/events";
 import { plural } from "~/lib/format";
 import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import {
   activeGroupsQuery,
   communityStatsQuery,

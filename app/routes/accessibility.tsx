@@ -9,7 +9,7 @@ import { useAccessibility } from "~/components/AccessibilityProvider";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
@@ -60,7 +60,7 @@ export default function AccessibilitySettings() {
       return fail();
     }
     // The schema (and zod) loads only when someone imports a file.
-    const { parseImportedPreferences } = await import("~/lib/accessibility-schema");
+    const { parseImportedPreferences } = await import("~/lib/accessibility/schema");
     const { values, skipped } = parseImportedPreferences(content);
     if (Object.keys(values).length === 0) return fail();
     const skippedNote = skipped.length > 0 ? ` Skipped invalid fields: ${skipped.join(", ")}.` : "";

@@ -5,8 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { z } from "zod";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
-import { requirePermission } from "~/lib/auth.server";
-import { readForm } from "~/lib/validate.server";
+import { requirePermission } from "~/lib/server/auth.server";
+import { readForm } from "~/lib/server/validate.server";
 import { listMembers, setModerator } from "~/models/user.server";
 
 export const meta: MetaFunction = () => [{ title: "Manage members | Community Platform" }];

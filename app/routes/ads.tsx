@@ -11,10 +11,10 @@ import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { can, requireUser } from "~/lib/auth.server";
+import { can, requireUser } from "~/lib/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
-import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads";
+import { parseQuery } from "~/lib/server/validate.server";
+import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
 

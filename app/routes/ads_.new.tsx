@@ -9,10 +9,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, inputClass } from "~/components/ads/form";
-import { createAccountSchema } from "~/lib/ads-schema";
-import { requireUser } from "~/lib/auth.server";
+import { createAccountSchema } from "~/lib/ads/schema";
+import { requireUser } from "~/lib/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
-import { readForm } from "~/lib/validate.server";
+import { readForm } from "~/lib/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 

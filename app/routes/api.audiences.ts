@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads";
-import { createAudienceSchema, listAudiencesQuery } from "~/lib/ads-schema";
-import { accountNotFound, adsWrite } from "~/lib/ads.server";
-import { requireUser } from "~/lib/auth.server";
-import { allowMethods } from "~/lib/http";
-import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
+import { createAudienceSchema, listAudiencesQuery } from "~/lib/ads/schema";
+import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
+import { requireUser } from "~/lib/server/auth.server";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { targetAccount } from "~/models/ad-account.server";
 import { audiencesQuery, createAudience, toAudiencePage } from "~/models/audience.server";
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CAMPAIGN_STATUS_LABELS, EXPORT_MAX_ROWS, OBJECTIVE_LABELS } from "~/lib/ads";
-import { exportCampaignsQuery } from "~/lib/ads-schema";
-import { toCsv } from "~/lib/ads-metrics";
-import { accountNotFound } from "~/lib/ads.server";
-import { requireUser } from "~/lib/auth.server";
-import { parseQuery } from "~/lib/validate.server";
+import { CAMPAIGN_STATUS_LABELS, EXPORT_MAX_ROWS, OBJECTIVE_LABELS } from "~/lib/ads/ads";
+import { exportCampaignsQuery } from "~/lib/ads/schema";
+import { toCsv } from "~/lib/ads/metrics";
+import { accountNotFound } from "~/lib/server/ads-errors.server";
+import { requireUser } from "~/lib/server/auth.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { targetAccount } from "~/models/ad-account.server";
 import { campaignsQuery, toCampaignPage } from "~/models/campaign.server";
 

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CAMPAIGN_PAGE_SIZE, utcToday } from "~/lib/ads";
-import { createCampaignSchema, listCampaignsQuery } from "~/lib/ads-schema";
-import { accountNotFound, adsWrite } from "~/lib/ads.server";
-import { requireUser } from "~/lib/auth.server";
-import { allowMethods } from "~/lib/http";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { CAMPAIGN_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
+import { createCampaignSchema, listCampaignsQuery } from "~/lib/ads/schema";
+import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
+import { requireUser } from "~/lib/server/auth.server";
+import { allowMethods } from "~/lib/server/http";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { targetAccount } from "~/models/ad-account.server";
 import { campaignsQuery, createCampaign, toCampaignPage } from "~/models/campaign.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/server/auth.server";
 import { listFlagsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { flagsQuery } from "~/models/content-flag.server";
 import { toPage } from "~/models/report.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
-import { jsonError } from "~/lib/http";
-import { parseQuery } from "~/lib/validate.server";
+import { jsonError } from "~/lib/server/http";
+import { parseQuery } from "~/lib/server/validate.server";
 import { listGroups } from "~/models/group.server";
 
 /** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */

@@ -1,10 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http";
+import { requireUser } from "~/lib/server/auth.server";
+import { jsonError } from "~/lib/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/validate.server";
-import { getInvoice } from "~/models/subscription.server";
-import { renderInvoiceHtml } from "~/models/invoice-document.server";
+import { parseParams } from "~/lib/server/validate.server";
+import { getInvoice } from "~/models/billing/subscription.server";
+import { renderInvoiceHtml } from "~/models/billing/invoice-document.server";
 
 /** GET /api/invoices/:id/download: Stripe's hosted invoice when it has one, else a simple invoice of ours. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http";
+import { requireUser } from "~/lib/server/auth.server";
+import { jsonError } from "~/lib/server/http";
 import { conversationsParams } from "~/lib/messages";
-import { parseParams } from "~/lib/validate.server";
+import { parseParams } from "~/lib/server/validate.server";
 import { listConversations } from "~/models/message.server";
 
 /** GET /api/messages/conversations/:userId: one entry per other user, newest first. Only your own. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http";
+import { requireUser } from "~/lib/server/auth.server";
+import { jsonError } from "~/lib/server/http";
 import { updatesQuery } from "~/lib/messages";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { messagesSince } from "~/models/message.server";
 
 /** GET /api/messages/updates?since=<id>: the live-update poll. Returns new messages and the next `since`. */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { allowMethods, jsonError } from "~/lib/http";
+import { requireUser } from "~/lib/server/auth.server";
+import { allowMethods, jsonError } from "~/lib/server/http";
 import { createActionSchema, listActionsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
-import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { actionsQuery, createModerationAction } from "~/models/moderation-action.server";
 import { toPage } from "~/models/report.server";
 

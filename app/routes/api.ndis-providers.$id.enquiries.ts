@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { allowMethods, jsonError } from "~/lib/http";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
+import { requireUser } from "~/lib/server/auth.server";
+import { allowMethods, jsonError } from "~/lib/server/http";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { createEnquirySchema } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/validate.server";
+import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
 import { createEnquiry, EnquiryRefusedError } from "~/models/provider.server";
 
 /** POST /api/ndis-providers/:id/enquiries: "Send Message" (kind message) and "Book Service" (kind booking). */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId, requireUser } from "~/lib/auth.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { allowMethods, jsonError } from "~/lib/http";
+import { getViewerId, requireUser } from "~/lib/server/auth.server";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { allowMethods, jsonError } from "~/lib/server/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
-import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/models/post.server";
 
 /** GET /api/posts?type=&authorId=&following=true&forumId=&cursor=&limit= */

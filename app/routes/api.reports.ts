@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { enforceRateLimit } from "~/lib/rate-limit.server";
-import { allowMethods, jsonError } from "~/lib/http";
+import { requireUser } from "~/lib/server/auth.server";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { allowMethods, jsonError } from "~/lib/server/http";
 import { listReportsQuery, MODERATION_PAGE_SIZE, toReportFilters } from "~/lib/moderation";
 import { createReportSchema } from "~/lib/reports";
 import { REPORT_TEXTS } from "~/lib/texts";
-import { parseJsonBody, parseQuery } from "~/lib/validate.server";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { createReport, reportsQuery, toPage } from "~/models/report.server";
 
 /** GET /api/reports?status=&priority=&q=&cursor=&limit= (moderators): the queue, newest first. */

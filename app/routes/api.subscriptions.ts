@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/auth.server";
-import { subscribeSchema } from "~/lib/billing";
-import { allowMethods } from "~/lib/http";
-import { parseJsonBody } from "~/lib/validate.server";
-import { billingGateway, billingResponse, subscribe } from "~/models/billing.server";
+import { requireUser } from "~/lib/server/auth.server";
+import { subscribeSchema } from "~/lib/billing/billing";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody } from "~/lib/server/validate.server";
+import { billingGateway, billingResponse, subscribe } from "~/models/billing/billing.server";
 
 /** POST /api/subscriptions { planId, billingInterval, promoCode } -> { requiresPayment, checkoutUrl? } */
 /** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */

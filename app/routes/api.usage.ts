@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireSelf, requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/server/auth.server";
 import { idString } from "~/lib/schemas";
-import { parseQuery } from "~/lib/validate.server";
-import { getUsage } from "~/models/usage.server";
+import { parseQuery } from "~/lib/server/validate.server";
+import { getUsage } from "~/models/billing/usage.server";
 
 /**
  * GET /api/usage : the plan in force (subscription planName, status, currentPeriodEnd), used

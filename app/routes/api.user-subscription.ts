@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireSelf, requireUser } from "~/lib/auth.server";
+import { requireSelf, requireUser } from "~/lib/server/auth.server";
 import { idString } from "~/lib/schemas";
-import { parseQuery } from "~/lib/validate.server";
-import { getUserSubscription } from "~/models/subscription.server";
+import { parseQuery } from "~/lib/server/validate.server";
+import { getUserSubscription } from "~/models/billing/subscription.server";
 
 /** GET /api/user-subscription: the caller's subscription (any status), or null when there never was one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

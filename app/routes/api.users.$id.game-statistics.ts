@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
-import { requireSelf, requireUser } from "~/lib/auth.server";
-import { jsonError } from "~/lib/http";
+import { requireSelf, requireUser } from "~/lib/server/auth.server";
+import { jsonError } from "~/lib/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/validate.server";
+import { parseParams } from "~/lib/server/validate.server";
 import { gameStatisticsQuery } from "~/models/game-room.server";
 
 /** GET /api/users/:id/game-statistics: the caller's own, one entry per game type played, with gamesPlayed and gamesWon. */

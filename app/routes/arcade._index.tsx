@@ -16,10 +16,10 @@ import {
   STATUS_LABELS,
   winRate,
   type GameType,
-} from "~/lib/arcade";
-import { getViewerId } from "~/lib/auth.server";
+} from "~/lib/arcade/arcade";
+import { getViewerId } from "~/lib/server/auth.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import {
   gameStatisticsQuery,
   listRoomsQuery,

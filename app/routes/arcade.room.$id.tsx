@@ -1,11 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
-import { getViewerId } from "~/lib/auth.server";
-import { getGameView } from "~/lib/rooms.server";
+import { getViewerId } from "~/lib/server/auth.server";
+import { getGameView } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { parsePageIdOr404 } from "~/lib/validate.server";
+import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { getRoomWithParticipants } from "~/models/game-room.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

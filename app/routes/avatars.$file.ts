@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
-import { identiconPng } from "~/lib/identicon.server";
+import { identiconPng } from "~/lib/server/identicon.server";
 
 const avatarFile = z.object({ file: z.string().regex(/^user-[1-9][0-9]{0,9}\.png$/) });
 

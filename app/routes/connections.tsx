@@ -4,7 +4,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { ProfileWizard } from "~/components/connections/lazy";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/server/auth.server";
 import {
   AGE_BOUNDS,
   CONNECTION_TABS,
@@ -15,7 +15,7 @@ import {
   wizardValuesFrom,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { discoverCandidates, matchesQuery, toMatches } from "~/models/connection.server";
 import { profileQuery } from "~/models/relationship-profile.server";

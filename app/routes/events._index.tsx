@@ -7,7 +7,7 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import {
   EVENT_EMPTY_TEXTS,
   EVENT_PAGE_SIZE,
@@ -17,7 +17,7 @@ import {
   eventsPageQuery,
 } from "~/lib/events";
 import { EVENT_TYPES } from "~/lib/vocab";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { listEvents, type EventListItem } from "~/models/event.server";
 
 export const meta: MetaFunction = () => [{ title: "Events | Community Platform" }];

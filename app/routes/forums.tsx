@@ -8,12 +8,12 @@ import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { plural } from "~/lib/format";
 import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { forumCategoriesQuery, forumsQuery, groupForums } from "~/models/forum.server";
 import { postsQuery, toPage } from "~/models/post.server";
 

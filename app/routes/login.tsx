@@ -12,12 +12,12 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
-import { sendCodeForm } from "~/lib/auth-schema.server";
-import { getCurrentUser, safeRedirect } from "~/lib/auth.server";
-import { devOutboxOn, sendEmail, signInEmail } from "~/lib/email.server";
-import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
-import { readForm } from "~/lib/validate.server";
+import { sendCodeForm } from "~/lib/server/auth-schema.server";
+import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
+import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";
+import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/server/rate-limit.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { readForm } from "~/lib/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 

@@ -9,10 +9,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { primaryButtonClass, TextField } from "~/components/ui/Field";
-import { codeForm } from "~/lib/auth-schema.server";
-import { completeSignIn } from "~/lib/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
-import { readForm } from "~/lib/validate.server";
+import { codeForm } from "~/lib/server/auth-schema.server";
+import { completeSignIn } from "~/lib/server/sign-in.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { readForm } from "~/lib/server/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 

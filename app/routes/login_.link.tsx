@@ -3,9 +3,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { primaryButtonClass } from "~/components/ui/Field";
-import { TOKEN_PATTERN } from "~/lib/crypto.server";
-import { completeSignIn } from "~/lib/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
+import { TOKEN_PATTERN } from "~/lib/server/crypto.server";
+import { completeSignIn } from "~/lib/server/sign-in.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { redeemLink } from "~/models/sign-in.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.linkFailedTitle} | Community Platform` }];

@@ -8,7 +8,7 @@ import { NotFound } from "~/components/NotFound";
 import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/server/auth.server";
 import { clockTime, excerpt } from "~/lib/format";
 import {
   applyUpdate,

@@ -16,7 +16,7 @@ import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { requireUser } from "~/lib/auth.server";
+import { requireUser } from "~/lib/server/auth.server";
 import {
   dayBounds,
   MODERATION_PAGE_SIZE,
@@ -26,7 +26,7 @@ import {
   toReportFilters,
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { flagsQuery } from "~/models/content-flag.server";
 import { actionsQuery } from "~/models/moderation-action.server";
 import { moderationCounterQueries, reportsQuery, toCounters, toPage } from "~/models/report.server";

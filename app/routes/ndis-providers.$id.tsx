@@ -2,10 +2,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContactCard, ProviderHeader } from "~/components/providers/ProviderHeader";
 import { ProviderTabs } from "~/components/providers/ProviderTabs";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { idParams } from "~/lib/schemas";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { parsePageIdOr404 } from "~/lib/validate.server";
+import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { getProviderDetail } from "~/models/provider.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

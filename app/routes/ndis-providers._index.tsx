@@ -4,10 +4,10 @@ import { Pagination } from "~/components/lists/Pagination";
 import { ProviderCard } from "~/components/providers/ProviderCard";
 import { ProviderFilters } from "~/components/providers/ProviderFilters";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { directoryHref, PROVIDER_PAGE_SIZE, providerFiltersQuery } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/validate.server";
+import { parseQuery } from "~/lib/server/validate.server";
 import { listProviders } from "~/models/provider.server";
 
 export const meta: MetaFunction = () => [{ title: `${PROVIDER_TEXTS.title} | Community Platform` }];

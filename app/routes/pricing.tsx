@@ -5,11 +5,11 @@ import { PlanCard } from "~/components/billing/PlanCard";
 import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverIssues } from "~/lib/api-client";
-import { getViewerId } from "~/lib/auth.server";
-import { isLiveStatus, readSubscribeResponse, type BillingInterval } from "~/lib/billing";
+import { getViewerId } from "~/lib/server/auth.server";
+import { isLiveStatus, readSubscribeResponse, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { listPlans, toPlanView, type PlanView } from "~/models/plan.server";
-import { subscriptionWithPlanQuery } from "~/models/subscription.server";
+import { listPlans, toPlanView, type PlanView } from "~/models/billing/plan.server";
+import { subscriptionWithPlanQuery } from "~/models/billing/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle} | Community Platform` }];
 

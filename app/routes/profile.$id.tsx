@@ -6,12 +6,12 @@ import { PostCard } from "~/components/posts/PostCard";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { dateFormat } from "~/lib/format";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
-import { parsePageIdOr404 } from "~/lib/validate.server";
+import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { postsQuery, toPage } from "~/models/post.server";
 import { isFollowingQuery, toUserProfile, userProfileQueries } from "~/models/user.server";
 

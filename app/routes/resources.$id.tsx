@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TagList } from "~/components/posts/TagList";
 import { HelpfulButton } from "~/components/resources/HelpfulButton";
 import { VerifiedBadge } from "~/components/resources/ResourceCard";
-import { getViewerId } from "~/lib/auth.server";
+import { getViewerId } from "~/lib/server/auth.server";
 import { plural } from "~/lib/format";
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~/lib/resources";
 import { idParams } from "~/lib/schemas";
-import { parsePageIdOr404 } from "~/lib/validate.server";
+import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { viewResource } from "~/models/resource.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

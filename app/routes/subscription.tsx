@@ -11,16 +11,16 @@ import {
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
-import { requireUser } from "~/lib/auth.server";
-import { INVOICE_PAGE_SIZE } from "~/lib/billing";
+import { requireUser } from "~/lib/server/auth.server";
+import { INVOICE_PAGE_SIZE } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { currentPlanQueries, pickCurrentPlan } from "~/models/plan.server";
+import { currentPlanQueries, pickCurrentPlan } from "~/models/billing/plan.server";
 import {
   invoicesQuery,
   subscriptionWithPlanQuery,
   toInvoicePage,
   toSubscriptionView,
-} from "~/models/subscription.server";
+} from "~/models/billing/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionTitle} | Community Platform` }];
 

@@ -10,12 +10,12 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { NotFound } from "~/components/NotFound";
-import { requireUser } from "~/lib/auth.server";
-import { readForm } from "~/lib/validate.server";
-import { formatMoney } from "~/lib/billing";
+import { requireUser } from "~/lib/server/auth.server";
+import { readForm } from "~/lib/server/validate.server";
+import { formatMoney } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { BillingError } from "~/models/billing-gateway.server";
-import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/stripe-standin.server";
+import { BillingError } from "~/models/billing/billing-gateway.server";
+import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.testCheckoutTitle} | Community Platform` }];
 

@@ -10,11 +10,11 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CheckboxField, primaryButtonClass, TextAreaField, TextField } from "~/components/ui/Field";
-import { welcomeForm } from "~/lib/auth-schema.server";
-import { requireUser, safeRedirect } from "~/lib/auth.server";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
-import { readForm } from "~/lib/validate.server";
-import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/visitor-preferences.server";
+import { welcomeForm } from "~/lib/server/auth-schema.server";
+import { requireUser, safeRedirect } from "~/lib/server/auth.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { readForm } from "~/lib/server/validate.server";
+import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { completeWelcome } from "~/models/user.server";
 

@@ -4,11 +4,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData } from "@remix-run/react";
 import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
-import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility";
-import { requireUser, safeRedirect } from "~/lib/auth.server";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
-import { readForm } from "~/lib/validate.server";
-import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/visitor-preferences.server";
+import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
+import { requireUser, safeRedirect } from "~/lib/server/auth.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { readForm } from "~/lib/server/validate.server";
+import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.keepPreferencesTitle} | Community Platform` }];

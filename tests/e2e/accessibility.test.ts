@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
 import {
   baseURL,

@@ -5,7 +5,7 @@
 // preferences are removed again afterwards.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { ADS_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 

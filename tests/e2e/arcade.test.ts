@@ -3,7 +3,7 @@
 // Members 31-36 act here (visitAs), so user 1's state and other files' data stay untouched.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GAMES } from "~/lib/arcade";
+import { GAMES } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { GAME_TYPES } from "~/lib/vocab";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";

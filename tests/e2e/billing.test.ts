@@ -3,8 +3,8 @@
 // Pay, then Cancel and Reactivate on /subscription; axe on all three pages.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
-import { formatBillingDate } from "~/lib/billing";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
+import { formatBillingDate } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 

@@ -3,7 +3,7 @@
 // registrations cancelled), and messages go between members no other file uses (37-40).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { EVENT_TEXTS, GROUP_TEXTS, MESSAGE_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 

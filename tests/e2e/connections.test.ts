@@ -4,7 +4,7 @@
 // removed before and after, so the shared database is left as the seed made it.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { LOCAL_SIGN_IN_VARS, startDevServer } from "../../scripts/dev-server";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";

@@ -2,7 +2,7 @@
 // tooltip and toast timings must match the spec.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccessibilityPreferences } from "~/lib/accessibility";
+import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS } from "~/lib/texts";
 import { openBrowser, savePreferences, visit } from "./harness";
 

@@ -4,7 +4,7 @@
 // Everything saved here is unsaved again; member 27's preferences are restored.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 

@@ -6,7 +6,7 @@
 // Members 28-30 act here; their relationship profiles and preferences are put back after.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { POST_TYPE_LABELS } from "~/lib/posts";
 import { CHAT_TEXTS } from "~/lib/texts";
 import { baseURL, cspViolations, openBrowser, visitAs, memberCookie } from "./harness";

@@ -1,6 +1,6 @@
 import { env, SELF as WORKER } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { HOSTILE_CSS } from "../unit/hostile-css";
 import { memberCookie } from "./constants";
 

@@ -4,8 +4,8 @@
 // by members nobody else uses, with dates relative to the real today (the Worker's clock).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addDays, resolveRange, utcToday } from "~/lib/ads";
-import { createDb } from "~/lib/db.server";
+import { addDays, resolveRange, utcToday } from "~/lib/ads/ads";
+import { createDb } from "~/lib/server/db.server";
 import { analyticsQueries } from "~/models/analytics.server";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";

@@ -3,9 +3,9 @@
 // the production configuration (no demo sign-in, no outbox, a real email API).
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
-import { SOCKET_SESSION_TTL_MS } from "~/lib/auth.server";
-import { EMAIL_API_URL } from "~/lib/email.server";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { SOCKET_SESSION_TTL_MS } from "~/lib/server/auth.server";
+import { EMAIL_API_URL } from "~/lib/server/email.server";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";
 import { scalar } from "./http";
@@ -344,7 +344,7 @@ describe("visitors", () => {
 
   it("keep their accessibility preferences in a cookie that the server renders, and a bad cookie is ignored", async () => {
     const preferences = JSON.stringify({
-      ...(await import("~/lib/accessibility")).DEFAULT_PREFERENCES,
+      ...(await import("~/lib/accessibility/preferences")).DEFAULT_PREFERENCES,
       fontSize: "extra-large",
       colorScheme: "dark",
     });

@@ -2,8 +2,8 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/lib/db.server";
-import { getCurrentPlan } from "~/models/plan.server";
+import { createDb } from "~/lib/server/db.server";
+import { getCurrentPlan } from "~/models/billing/plan.server";
 import { TEST_WEBHOOK_SECRET } from "./constants";
 import { scalar } from "./http";
 import {

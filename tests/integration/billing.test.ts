@@ -2,7 +2,7 @@
 // test checkout (which signs Stripe-shaped events and hands them to the real webhook) and the pages.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PLANS } from "~/lib/plans";
+import { PLANS } from "~/lib/billing/plans";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";

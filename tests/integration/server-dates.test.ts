@@ -3,7 +3,7 @@
 // the shared formatter gives.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { formatBillingDate } from "~/lib/billing";
+import { formatBillingDate } from "~/lib/billing/billing";
 import { eventDay } from "~/lib/events";
 import { ADS_TEXTS } from "~/lib/texts";
 import { call } from "./call";

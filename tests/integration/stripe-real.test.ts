@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/lib/db.server";
+import { createDb } from "~/lib/server/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import {
   BillingError,
@@ -11,7 +11,7 @@ import {
   cancelSubscription,
   reactivateSubscription,
   subscribe,
-} from "~/models/billing.server";
+} from "~/models/billing/billing.server";
 import { TEST_WEBHOOK_SECRET } from "./constants";
 import { subscriptionEvent } from "./stripe-events";
 

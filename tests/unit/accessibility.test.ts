@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_CSS_MAX_LENGTH, DEFAULT_PREFERENCES, documentAttributes, sanitizeCustomCss } from "~/lib/accessibility";
-import { accessibilityPreferencesSchema, parseImportedPreferences } from "~/lib/accessibility-schema";
+import {
+  CUSTOM_CSS_MAX_LENGTH,
+  DEFAULT_PREFERENCES,
+  documentAttributes,
+  sanitizeCustomCss,
+} from "~/lib/accessibility/preferences";
+import { accessibilityPreferencesSchema, parseImportedPreferences } from "~/lib/accessibility/schema";
 import { HOSTILE_CSS } from "./hostile-css";
 
 describe("sanitizeCustomCss", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthToDate, planLimitOf, resolveRange } from "~/lib/ads";
-import { analyticsQuery } from "~/lib/ads-schema";
+import { monthToDate, planLimitOf, resolveRange } from "~/lib/ads/ads";
+import { analyticsQuery } from "~/lib/ads/schema";
 import {
   abbreviateSize,
   csvField,
@@ -13,12 +13,12 @@ import {
   usagePercent,
   violationsOf,
   type Limits,
-} from "~/lib/ads-metrics";
+} from "~/lib/ads/metrics";
 import { ApiError } from "~/lib/api-client";
 import { parseCsv } from "~/lib/csv";
-import { featureAccess } from "~/lib/feature-gate";
-import { PLANS } from "~/lib/plans";
-import type { Plan } from "~/models/plan.server";
+import { featureAccess } from "~/lib/billing/feature-gate";
+import { PLANS } from "~/lib/billing/plans";
+import type { Plan } from "~/models/billing/plan.server";
 
 describe("analytics arithmetic", () => {
   it("divides sums and answers 0 when there is nothing to divide by", () => {

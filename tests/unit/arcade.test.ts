@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRoomSchema, inviteLink, isJoinable, listRoomsQuery, winRate } from "~/lib/arcade";
+import { createRoomSchema, inviteLink, isJoinable, listRoomsQuery, winRate } from "~/lib/arcade/arcade";
 import { ApiError, serverMessage } from "~/lib/api-client";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { parseFrame, gameClientFrame } from "../../party/protocol";

@@ -12,8 +12,8 @@ import {
   subscribeSchema,
   yearlyPerMonth,
   yearlySaving,
-} from "~/lib/billing";
-import { PLANS } from "~/lib/plans";
+} from "~/lib/billing/billing";
+import { PLANS } from "~/lib/billing/plans";
 import { BILLING_TEXTS } from "~/lib/texts";
 
 describe("prices (spec doc 2, Pricing and section 9)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloadPriority } from "~/lib/script-priority.server";
+import { lowerModulePreloadPriority } from "~/lib/server/script-priority.server";
 
 const HTML =
   '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Café ☕</p>' +

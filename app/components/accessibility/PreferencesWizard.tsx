@@ -14,7 +14,7 @@ import {
   MODE_DESCRIPTIONS,
   type AccessibilityPreferences,
   type PreferenceKey,
-} from "~/lib/accessibility";
+} from "~/lib/accessibility/preferences";
 import { formatNumber } from "~/lib/format";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import {

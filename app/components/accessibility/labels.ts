@@ -1,5 +1,5 @@
 // Human labels for every preference and its values, shared by the wizard and the overview.
-import type { AccessibilityPreferences, PreferenceKey } from "~/lib/accessibility";
+import type { AccessibilityPreferences, PreferenceKey } from "~/lib/accessibility/preferences";
 
 export const FIELD_LABELS: Record<PreferenceKey, string> = {
   fontSize: "Font Size",

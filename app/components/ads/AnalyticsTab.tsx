@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { FeatureGate } from "~/components/FeatureGate";
 import { withQuery } from "~/components/lists/ViewTabs";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { DATE_RANGE_LABELS, DATE_RANGES, type DateRangeChoice } from "~/lib/ads";
+import { DATE_RANGE_LABELS, DATE_RANGES, type DateRangeChoice } from "~/lib/ads/ads";
 import {
   describeChange,
   formatCount,
@@ -13,9 +13,9 @@ import {
   formatUsd,
   OVERVIEW_METRICS,
   type OverviewMetric,
-} from "~/lib/ads-metrics";
-import type { PlanName } from "~/lib/billing";
-import { ADVANCED_ANALYTICS_PLAN } from "~/lib/feature-gate";
+} from "~/lib/ads/metrics";
+import type { PlanName } from "~/lib/billing/billing";
+import { ADVANCED_ANALYTICS_PLAN } from "~/lib/billing/feature-gate";
 import { humanise, shortDate } from "~/lib/format";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { AnalyticsSnapshot } from "~/models/analytics.server";

@@ -18,9 +18,9 @@ import {
   planLimitOf,
   type AudienceType,
   type PlanLimitBody,
-} from "~/lib/ads";
-import { createAudienceSchema } from "~/lib/ads-schema";
-import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads-metrics";
+} from "~/lib/ads/ads";
+import { createAudienceSchema } from "~/lib/ads/schema";
+import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
 import { SEARCH_MAX } from "~/lib/lists";

@@ -13,8 +13,8 @@ import {
   OBJECTIVE_FILTER_LABELS,
   OBJECTIVE_FILTERS,
   OBJECTIVE_LABELS,
-} from "~/lib/ads";
-import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads-metrics";
+} from "~/lib/ads/ads";
+import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { shortDate } from "~/lib/format";
 import { SEARCH_MAX } from "~/lib/lists";

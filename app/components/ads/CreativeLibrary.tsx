@@ -7,9 +7,15 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
-import { CREATIVE_TYPE_FILTERS, CREATIVE_TYPE_LABELS, fieldIssuesOf, planLimitOf, type PlanLimitBody } from "~/lib/ads";
-import { createCreativeSchema } from "~/lib/ads-schema";
-import { formatCount, formatPercent } from "~/lib/ads-metrics";
+import {
+  CREATIVE_TYPE_FILTERS,
+  CREATIVE_TYPE_LABELS,
+  fieldIssuesOf,
+  planLimitOf,
+  type PlanLimitBody,
+} from "~/lib/ads/ads";
+import { createCreativeSchema } from "~/lib/ads/schema";
+import { formatCount, formatPercent } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
 import { SEARCH_MAX } from "~/lib/lists";

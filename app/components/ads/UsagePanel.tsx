@@ -12,9 +12,9 @@ import {
   usagePercent,
   type Limits,
   type LimitType,
-} from "~/lib/ads-metrics";
+} from "~/lib/ads/metrics";
 import { ADS_TEXTS } from "~/lib/texts";
-import type { Usage } from "~/models/usage.server";
+import type { Usage } from "~/models/billing/usage.server";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
 const SEVERITY = {

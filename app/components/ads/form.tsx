@@ -2,8 +2,8 @@
 // create shows when the plan's limit refuses it (with the way to upgrade).
 import { Link } from "@remix-run/react";
 import { forwardRef, useEffect, useRef, type ReactNode } from "react";
-import type { PlanLimitBody } from "~/lib/ads";
-import { planTitle } from "~/lib/feature-gate";
+import type { PlanLimitBody } from "~/lib/ads/ads";
+import { planTitle } from "~/lib/billing/feature-gate";
 import { ADS_TEXTS } from "~/lib/texts";
 
 export const inputClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";

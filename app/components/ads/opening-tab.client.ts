@@ -2,7 +2,7 @@
 // lazily loaded tab, the server has already rendered it, and its buttons would do nothing until
 // its code arrived. The browser evaluates route modules, and so this one, before it hydrates:
 // waiting here makes the tab work from the moment the rest of the page does.
-import { adsTabOf } from "~/lib/ads";
+import { adsTabOf } from "~/lib/ads/ads";
 import { AnalyticsTab, AudienceManager, CreativeLibrary } from "./lazy";
 
 const opening = { analytics: AnalyticsTab, creatives: CreativeLibrary, audiences: AudienceManager, campaigns: null }[

@@ -12,7 +12,7 @@ import {
   type CreateRoomInput,
   type GameType,
   type RoomFeature,
-} from "~/lib/arcade";
+} from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
 

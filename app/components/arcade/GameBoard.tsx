@@ -3,7 +3,7 @@
 // Escape to let go. Each cell's name comes from the room ("e4, white knight"); this adds
 // what only this page knows: the selected piece, where it can go, and the last move.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import type { GameType } from "~/lib/arcade";
+import type { GameType } from "~/lib/arcade/arcade";
 import type { BoardCellView, GameView } from "../../../party/protocol";
 
 type Side = 0 | 1;

@@ -1,7 +1,7 @@
 // Browse Games (spec doc 2, Arcade): the five games with players, difficulty and features.
 // View Rules shows each game's rules; Create Room opens the dialog with the game chosen.
 import { useState } from "react";
-import { FEATURE_LABELS, GAMES, MAX_PLAYERS, type GameType } from "~/lib/arcade";
+import { FEATURE_LABELS, GAMES, MAX_PLAYERS, type GameType } from "~/lib/arcade/arcade";
 import { GAME_TYPES } from "~/lib/vocab";
 
 export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }) {

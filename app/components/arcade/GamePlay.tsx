@@ -3,7 +3,7 @@
 // one polite live region that says every move and whose turn it is. The room referees; this
 // only shows what it says and sends what the player asks.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { MOVE_HINTS, type RoomFeature } from "~/lib/arcade";
+import { MOVE_HINTS, type RoomFeature } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, GAME_TEXTS } from "~/lib/texts";
 import type { GameAction, GameView } from "../../../party/protocol";
 import { GameBoard } from "./GameBoard";

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
-import { COPIED_FEEDBACK_MS, FEATURE_LABELS, GAMES, inviteLink, isJoinable, isRoomFeature } from "~/lib/arcade";
+import { COPIED_FEEDBACK_MS, FEATURE_LABELS, GAMES, inviteLink, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
 import { relativeTime, shortDate } from "~/lib/format";
 import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
 import type { Room, RoomParticipant } from "~/models/game-room.server";

@@ -2,7 +2,7 @@
 // Private badge, two accessibility features then "+N more", Watch, and Join Game or View Game.
 import { Link } from "@remix-run/react";
 import { capList, shortDate } from "~/lib/format";
-import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } from "~/lib/arcade";
+import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import type { RoomListItem } from "~/models/game-room.server";
 import { StatusBadge } from "./badges";

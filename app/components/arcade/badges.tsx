@@ -1,5 +1,5 @@
 // Small status markers for rooms and players: each pairs a shape with words, never colour alone.
-import { STATUS_LABELS, type RoomStatus } from "~/lib/arcade";
+import { STATUS_LABELS, type RoomStatus } from "~/lib/arcade/arcade";
 import type { Presence } from "../../../party/protocol";
 
 export const CrownIcon = () => (

@@ -6,7 +6,7 @@ import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { getJson } from "~/lib/api-client";
-import { PARTICIPANTS_POLL_MS } from "~/lib/arcade";
+import { PARTICIPANTS_POLL_MS } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import {
   gameServerFrame,

@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { secondaryButtonClass } from "~/components/ui/Field";
-import { AUTH_TEXTS } from "~/lib/auth-texts";
+import { AUTH_TEXTS } from "~/lib/auth/texts";
 
 type DemoMember = { id: number; displayName: string; roles: string[] };
 

@@ -1,9 +1,9 @@
 // One plan on /pricing (spec doc 2, Pricing): price per month, the yearly saving, four limits,
 // four feature ticks and the subscribe button, which reads 'Processing...' while pending.
 import { CheckIcon, DashIcon } from "~/components/icons";
-import { formatLimit, formatMoney, yearlyPerMonth, yearlySaving, type BillingInterval } from "~/lib/billing";
+import { formatLimit, formatMoney, yearlyPerMonth, yearlySaving, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import type { PlanView } from "~/models/plan.server";
+import type { PlanView } from "~/models/billing/plan.server";
 
 const LIMITS = [
   ["Campaigns", "campaignsLimit", ""],

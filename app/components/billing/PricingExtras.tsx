@@ -2,9 +2,9 @@
 // the feature comparison table and the four FAQ answers.
 import { useId, useState } from "react";
 import { Field, Label, Switch } from "~/components/ui/Switch";
-import { checkPromoCode, formatLimit } from "~/lib/billing";
+import { checkPromoCode, formatLimit } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import type { PlanView } from "~/models/plan.server";
+import type { PlanView } from "~/models/billing/plan.server";
 import { Included } from "./PlanCard";
 
 export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange: (yearly: boolean) => void }) {

@@ -1,5 +1,5 @@
 // A subscription's status as a badge; shared by /subscription and the Ads Manager's usage panel.
-import { statusLabel, statusTone } from "~/lib/billing";
+import { statusLabel, statusTone } from "~/lib/billing/billing";
 
 const TONES = {
   active: "border-success text-success",

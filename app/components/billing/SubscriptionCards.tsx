@@ -1,10 +1,10 @@
 // The cards of /subscription (spec doc 2, Subscription): the subscription with Cancel or
 // Reactivate, the no-subscription state, the payment method, billing history and plan usage.
 import { Link } from "@remix-run/react";
-import { formatBillingDate, formatLimit, formatMoney, statusLabel } from "~/lib/billing";
+import { formatBillingDate, formatLimit, formatMoney, statusLabel } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import type { Plan } from "~/models/plan.server";
-import type { InvoiceView, SubscriptionView } from "~/models/subscription.server";
+import type { Plan } from "~/models/billing/plan.server";
+import type { InvoiceView, SubscriptionView } from "~/models/billing/subscription.server";
 import { StatusBadge } from "./StatusBadge";
 
 const card = "rounded-lg border border-line bg-surface p-6";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
-import type { Achievement } from "~/lib/achievements";
+import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
 import { CRISIS_LINES } from "~/lib/texts";
 

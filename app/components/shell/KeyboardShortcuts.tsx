@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
-import type { AccessibilityPreferences } from "~/lib/accessibility";
+import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 
 const LANDMARKS =

@@ -4,7 +4,7 @@
 // Path params default to "1"; requests act as user 1 (member, moderator, advertiser) unless `as`.
 // Sent without a session, every write answers 401 (fuzz-http.test.ts), or `visitor` where the
 // line is a method or path the API does not have.
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import type { Endpoint, Json } from "./hostile";
 
 const profile = {

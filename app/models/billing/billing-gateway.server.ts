@@ -1,8 +1,8 @@
 // The seam between deciding a billing change (billing.server.ts) and carrying it out:
 // Stripe's API (stripe-billing.server.ts) or the local stand-in (stripe-standin.server.ts).
-import type { subscriptionPlans } from "../../db/schema";
-import type { BillingInterval } from "~/lib/billing";
-import type { ApiIssue } from "~/lib/http";
+import type { subscriptionPlans } from "../../../db/schema";
+import type { BillingInterval } from "~/lib/billing/billing";
+import type { ApiIssue } from "~/lib/server/http";
 import type { SubscriptionRow } from "./subscription.server";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;

@@ -12,7 +12,7 @@
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { z } from "zod";
-import { billingInvoices, subscriptionPlans, userSubscriptions, users } from "../../db/schema";
+import { billingInvoices, subscriptionPlans, userSubscriptions, users } from "../../../db/schema";
 import {
   fromStripeInterval,
   fromStripeStatus,
@@ -21,15 +21,15 @@ import {
   type BillingInterval,
   type PlanName,
   type SubscriptionStatus,
-} from "~/lib/billing";
-import type { Db } from "~/lib/db.server";
-import { toIssues, type ApiIssue } from "~/lib/http";
+} from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
+import { toIssues, type ApiIssue } from "~/lib/server/http";
 import {
   billingMetadataSchema,
   stripeCheckoutSessionSchema,
   stripeInvoiceSchema,
   stripeSubscriptionSchema,
-} from "~/lib/stripe-payloads";
+} from "~/lib/billing/stripe-payloads";
 
 type BatchItem = Parameters<Db["batch"]>[0][number];
 type PlanRow = typeof subscriptionPlans.$inferSelect;

@@ -2,9 +2,9 @@
 // this is the only reader that decides the plan in force, so the feature gate, the ads
 // limits and the pricing page all agree (spec doc 2, sections 4 and 6).
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { subscriptionPlans, userSubscriptions } from "../../db/schema";
-import { PLAN_GRANTING_STATUSES } from "~/lib/billing";
-import type { Db } from "~/lib/db.server";
+import { subscriptionPlans, userSubscriptions } from "../../../db/schema";
+import { PLAN_GRANTING_STATUSES } from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
 import type { PLAN_NAMES } from "~/lib/vocab";
 
 export type PlanName = (typeof PLAN_NAMES)[number];

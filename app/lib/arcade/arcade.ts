@@ -1,8 +1,8 @@
 // Arcade rules shared by the pages, the API and the tests (spec doc 2: Arcade, Game room,
 // sections 3, 5, 7 and 9).
 import { z } from "zod";
-import { ARCADE_TEXTS } from "./texts";
-import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_STATUSES } from "./vocab";
+import { ARCADE_TEXTS } from "../texts";
+import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_STATUSES } from "../vocab";
 
 export type GameType = (typeof GAME_TYPES)[number];
 export type RoomStatus = (typeof ROOM_STATUSES)[number];

@@ -3,7 +3,7 @@
 // with a single upsert, so the count is right across Worker instances. Only valid writes
 // are counted: routes call this after parsing, just before writing.
 import { sql } from "drizzle-orm";
-import { keyedRateLimits, rateLimits } from "../../db/schema";
+import { keyedRateLimits, rateLimits } from "../../../db/schema";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
 

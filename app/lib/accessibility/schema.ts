@@ -1,8 +1,15 @@
 // The zod schema of the 26 accessibility preferences: the API's body, file import. Apart from
 // ./accessibility so that only the pages and routes that parse preferences load zod for it.
 import { z } from "zod";
-import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, sanitizeCustomCss } from "./accessibility";
-import { ANIMATION_SPEEDS, COLOR_SCHEMES, CONTRAST_LEVELS, FOCUS_INDICATORS, FONT_FAMILIES, FONT_SIZES } from "./vocab";
+import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, sanitizeCustomCss } from "./preferences";
+import {
+  ANIMATION_SPEEDS,
+  COLOR_SCHEMES,
+  CONTRAST_LEVELS,
+  FOCUS_INDICATORS,
+  FONT_FAMILIES,
+  FONT_SIZES,
+} from "../vocab";
 
 export const preferenceFields = {
   fontSize: z.enum(FONT_SIZES),

@@ -2,7 +2,7 @@
 // proves who sent a payload, not that it has the shape we expect). Unknown fields pass
 // through unread, so Stripe adding fields never breaks us. Field names are Stripe's.
 import { z } from "zod";
-import { BILLING_INTERVALS, PLAN_NAMES } from "./vocab";
+import { BILLING_INTERVALS, PLAN_NAMES } from "../vocab";
 
 const unix = z.number().int().nonnegative();
 const idOf = z

@@ -1,7 +1,7 @@
 // Turns the ads models' refusals into the API's error shape (403 for plan limits with the
 // plan_upgrade_required reason; 400/404/409 for inputs), so every ads route answers alike.
 import { CampaignInputError } from "~/models/campaign.server";
-import { PlanLimitError } from "~/models/usage.server";
+import { PlanLimitError } from "~/models/billing/usage.server";
 import { jsonError } from "./http";
 
 export async function adsWrite(write: () => Promise<Response>): Promise<Response> {

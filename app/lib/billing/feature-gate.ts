@@ -1,6 +1,6 @@
 // The feature gate (spec doc 2: Premium gate; sections 3, 4, 6 and 9). Plan order free <
 // starter < professional < enterprise; access at or above the required plan, which defaults
-// to starter. The current plan always comes from getCurrentPlan (app/models/plan.server.ts).
+// to starter. The current plan always comes from getCurrentPlan (app/models/billing/plan.server.ts).
 import { planAtLeast, type PlanName } from "./billing";
 
 export const DEFAULT_REQUIRED_PLAN: PlanName = "starter";

@@ -2,7 +2,7 @@
 // Our user id goes into the session's and the subscription's metadata, so every event
 // Stripe sends back names whose subscription it is. Stripe's webhooks then apply the result.
 import Stripe from "stripe";
-import { BILLING_CURRENCY, periodPriceCents, toStripeInterval, type BillingInterval } from "~/lib/billing";
+import { BILLING_CURRENCY, periodPriceCents, toStripeInterval, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError, type BillingGateway, type PlanRow } from "./billing-gateway.server";
 

@@ -1,9 +1,9 @@
 // Reads of billing state: a user's subscription and invoices, shaped as spec doc 2, section 3
 // gives them. Nothing here writes: the Stripe webhook is the only writer (billing-events.server.ts).
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { billingInvoices, subscriptionPlans, userSubscriptions } from "../../db/schema";
-import { pricePerMonth } from "~/lib/billing";
-import type { Db } from "~/lib/db.server";
+import { billingInvoices, subscriptionPlans, userSubscriptions } from "../../../db/schema";
+import { pricePerMonth } from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
 import { encodeCursor } from "~/lib/posts";
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;

@@ -5,16 +5,16 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
-import { subscriptionPlans } from "../../db/schema";
-import { handleStripeWebhook } from "../../workers/stripe-webhook";
+import { subscriptionPlans } from "../../../db/schema";
+import { handleStripeWebhook } from "../../../workers/stripe-webhook";
 import {
   BILLING_CURRENCY,
   periodPriceCents,
   toStripeInterval,
   type BillingInterval,
   type SubscriptionStatus,
-} from "~/lib/billing";
-import type { Db } from "~/lib/db.server";
+} from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BILLING_INTERVALS } from "~/lib/vocab";
 import { BillingError, type BillingGateway, type LiveSubscription, type PlanRow } from "./billing-gateway.server";

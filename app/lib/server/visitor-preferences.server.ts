@@ -1,7 +1,7 @@
-import { accessibilityPreferencesSchema } from "./accessibility-schema";
-import type { AccessibilityPreferences } from "./accessibility";
+import { accessibilityPreferencesSchema } from "../accessibility/schema";
+import type { AccessibilityPreferences } from "../accessibility/preferences";
 import { readCookie } from "./auth.server";
-import { VISITOR_PREFERENCES_COOKIE } from "./accessibility";
+import { VISITOR_PREFERENCES_COOKIE } from "../accessibility/preferences";
 
 /** The preferences a visitor saved in their browser, or null when there are none or the cookie is bad. */
 export function readVisitorPreferences(request: Request): AccessibilityPreferences | null {

@@ -1,7 +1,7 @@
 // The simple invoice served when Stripe has no hosted invoice for it (local test payments,
 // seeded history): a small, self-contained, accessible HTML document.
-import type { billingInvoices } from "../../db/schema";
-import { formatBillingDate, formatMoney } from "~/lib/billing";
+import type { billingInvoices } from "../../../db/schema";
+import { formatBillingDate, formatMoney } from "~/lib/billing/billing";
 
 type Invoice = typeof billingInvoices.$inferSelect;
 

@@ -1,9 +1,9 @@
 // Ads Manager constants, labels and date arithmetic (spec doc 2: Ads Manager, Analytics, Usage,
 // Creative Library, Audience Manager; sections 3, 4, 5 and 9; issue 10). The zod schemas are in
 // ./ads-schema, which the page loads only with the forms that use them.
-import type { AnalyticsQuery } from "./ads-schema";
-import { ApiError, errorBody, serverIssues } from "./api-client";
-import type { PlanName } from "./billing";
+import type { AnalyticsQuery } from "./schema";
+import { ApiError, errorBody, serverIssues } from "../api-client";
+import type { PlanName } from "../billing/billing";
 import {
   AUDIENCE_SOURCES,
   AUDIENCE_TYPES,
@@ -11,7 +11,7 @@ import {
   CAMPAIGN_STATUSES,
   CREATIVE_TYPES,
   PLAN_NAMES,
-} from "./vocab";
+} from "../vocab";
 
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -14,8 +14,8 @@ import {
   OBJECTIVE_FILTERS,
   daysBetween,
 } from "./ads";
-import { keysetCursor, limitParam, searchParam } from "./lists";
-import { idString } from "./schemas";
+import { keysetCursor, limitParam, searchParam } from "../lists";
+import { idString } from "../schemas";
 import {
   AUDIENCE_SOURCES,
   AUDIENCE_TYPES,
@@ -23,7 +23,7 @@ import {
   CAMPAIGN_STATUSES,
   CREATIVE_STATUSES,
   CREATIVE_TYPES,
-} from "./vocab";
+} from "../vocab";
 
 // ---------------------------------------------------------------- shared primitives
 

@@ -2,10 +2,10 @@
 // carries the cookie of a live session; otherwise it is a visitor's (null), never anyone else's.
 // Every role check goes through `can` / `requirePermission`.
 import { redirect } from "@remix-run/cloudflare";
-import type { AccessibilityPreferences } from "./accessibility";
+import type { AccessibilityPreferences } from "../accessibility/preferences";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
-import type { ROLES } from "./vocab";
+import type { ROLES } from "../vocab";
 import { TOKEN_PATTERN, sha256 } from "./crypto.server";
 import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
 

@@ -2,9 +2,9 @@
 // `documentAttributes` turns preferences into the <html> classes and CSS variables rendered on
 // the server. The zod schema lives in ./accessibility-schema, so the app shell, which every
 // page loads, does not carry zod.
-import type { AccessibilityPreferences } from "./accessibility-schema";
+import type { AccessibilityPreferences } from "./schema";
 
-export type { AccessibilityPreferences, PreferenceKey } from "./accessibility-schema";
+export type { AccessibilityPreferences, PreferenceKey } from "./schema";
 
 export const PREFERENCES_STORAGE_KEY = "accessibility-preferences";
 export const CUSTOM_CSS_MAX_LENGTH = 10_000;

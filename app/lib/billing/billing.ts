@@ -1,10 +1,10 @@
 // Plans and billing (spec doc 2: Pricing, Subscription, sections 3, 4, 6, 8 and 9): the
 // inputs the subscription calls accept, and the pure arithmetic the pages show.
 import { z } from "zod";
-import { dateFormat, formatDollars, numberFormat } from "./format";
-import { cursorSchema } from "./posts";
-import { idString } from "./schemas";
-import { BILLING_INTERVALS, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "./vocab";
+import { dateFormat, formatDollars, numberFormat } from "../format";
+import { cursorSchema } from "../posts";
+import { idString } from "../schemas";
+import { BILLING_INTERVALS, PLAN_NAMES, SUBSCRIPTION_STATUSES } from "../vocab";
 
 export type PlanName = (typeof PLAN_NAMES)[number];
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -59,7 +59,7 @@ export const cancelSchema = z.object({ cancelAtPeriodEnd: z.boolean() }).strict(
 
 export const invoiceListQuery = z
   .object({
-    // The spec names the user; only the caller's own id is accepted (app/lib/auth.server.ts, requireSelf).
+    // The spec names the user; only the caller's own id is accepted (app/lib/server/auth.server.ts, requireSelf).
     userId: z
       .string()
       .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")

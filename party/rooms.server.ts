@@ -2,7 +2,7 @@
 // room page updates at once. An RPC on the Durable Object, not an HTTP route: nobody outside
 // the Worker can trigger it.
 import { getServerByName } from "partyserver";
-import { gameView, type GameView, type RoomEvent } from "../../party/protocol";
+import { gameView, type GameView, type RoomEvent } from "./protocol";
 
 export async function notifyGameRoom(
   env: Env,

@@ -3,10 +3,10 @@
 // local stand-in (decision 002). Neither writes billing state here: the webhook applies the
 // events that follow, so both paths meet in the same code.
 import { eq } from "drizzle-orm";
-import { subscriptionPlans } from "../../db/schema";
-import { isLiveStatus, type SubscribeInput } from "~/lib/billing";
-import type { Db } from "~/lib/db.server";
-import { jsonError } from "~/lib/http";
+import { subscriptionPlans } from "../../../db/schema";
+import { isLiveStatus, type SubscribeInput } from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
+import { jsonError } from "~/lib/server/http";
 import { BillingError, type BillingGateway, type LiveSubscription } from "./billing-gateway.server";
 import { localGateway } from "./stripe-standin.server";
 import { stripeGateway } from "./stripe-billing.server";

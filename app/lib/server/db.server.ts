@@ -1,5 +1,5 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import * as schema from "../../db/schema";
+import * as schema from "../../../db/schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
 
@@ -15,7 +15,7 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     // Only what loaders may use; the dev proxy's context type lacks newer members.
     ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
-    /** This response's Content-Security-Policy nonce, for Remix's inline scripts (app/lib/security.ts). */
+    /** This response's Content-Security-Policy nonce, for Remix's inline scripts (app/lib/server/security-headers.ts). */
     cspNonce?: string;
   }
 }

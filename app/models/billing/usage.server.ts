@@ -6,8 +6,8 @@
 // - monthly spend: dollars delivered this calendar month (UTC) across the user's accounts.
 // Reaching the spend limit pauses the user's active campaigns (the pricing FAQ's promise).
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns, users } from "../../db/schema";
-import { monthToDate, utcToday } from "~/lib/ads";
+import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns, users } from "../../../db/schema";
+import { monthToDate, utcToday } from "~/lib/ads/ads";
 import {
   LIMIT_COLUMNS,
   LIMIT_TYPES,
@@ -16,9 +16,9 @@ import {
   violationsOf,
   type Limits,
   type LimitType,
-} from "~/lib/ads-metrics";
-import type { Db } from "~/lib/db.server";
-import { ownedAccountIds } from "./ad-account.server";
+} from "~/lib/ads/metrics";
+import type { Db } from "~/lib/server/db.server";
+import { ownedAccountIds } from "../ad-account.server";
 import { currentPlanQueries, listPlans, pickCurrentPlan, type Plan } from "./plan.server";
 import { subscriptionWithPlanQuery } from "./subscription.server";
 

@@ -1,8 +1,8 @@
 // The Ads Manager's arithmetic, pure so unit and integration tests can check it against
 // hand-computed figures. Money arrives from D1 as integer cents and leaves as dollars.
-import type { Plan } from "~/models/plan.server";
-import { formatDollars, formatNumber } from "./format";
-import { PLAN_NAMES } from "./vocab";
+import type { Plan } from "~/models/billing/plan.server";
+import { formatDollars, formatNumber } from "../format";
+import { PLAN_NAMES } from "../vocab";
 
 type PlanName = (typeof PLAN_NAMES)[number];
 
