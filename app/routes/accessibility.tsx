@@ -31,7 +31,6 @@ export default function AccessibilitySettings() {
   useEffect(() => {
     if (openWizard) setWizard(saved ?? DEFAULT_PREFERENCES);
     // Once per arrival; later saves must not reopen it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openWizard]);
 
   const exportSettings = () => {

@@ -1,0 +1,96 @@
+// The layers, enforced (docs/decisions/017-layers-forms-and-page-data.md):
+//   db/schema ← app/models ← app/lib/server ← app/routes, workers/, party/
+//   app/lib (shared by browser and server) ← everything; app/components ← app/routes
+import tseslint from "typescript-eslint";
+
+const SCHEMA = ["**/db/schema", "**/db/schema.ts"];
+const SEED_DATA = ["**/db/seed-data", "**/db/seed-data.ts"];
+const MODELS = ["~/models/*", "~/models/**", "**/app/models/**", "../models/*", "../../models/*"];
+const PARTY = ["**/party/*", "**/party/**", "../../party/*"];
+const LIB_SERVER = ["~/lib/server/*", "**/lib/server/*"];
+const WORKERS = ["**/workers/*"];
+const ROUTES = ["~/routes/*", "**/app/routes/*", "../routes/*", "../../routes/*"];
+
+/** A `no-restricted-imports` rule naming the layer that forbids each group of paths. */
+function forbid(...groups) {
+  return {
+    "no-restricted-imports": [
+      "error",
+      { patterns: groups.map(([group, message, allowTypeImports = false]) => ({ group, message, allowTypeImports })) },
+    ],
+  };
+}
+const noSchema = [
+  [...SCHEMA, "drizzle-orm", "drizzle-orm/*"],
+  "Only app/models reads and writes D1: call a model function instead.",
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "worker-configuration.d.ts",
+      "build/**",
+      "node_modules/**",
+      ".wrangler/**",
+      ".tmp/**",
+      "public/**",
+      "bench/results/**",
+    ],
+  },
+  {
+    files: ["**/*.{ts,tsx,js}"],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: "latest", sourceType: "module" },
+    plugins: { "@typescript-eslint": tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
+  {
+    files: ["app/routes/**", "workers/**", "party/**", "app/lib/**", "app/components/**"],
+    // The client and the request counter that wraps D1 itself.
+    ignores: ["app/lib/server/db.server.ts", "app/lib/server/d1-counter.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: "Raw SQL on D1 belongs in a model function (app/models).",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**", "workers/**", "party/**"],
+    rules: forbid(noSchema),
+  },
+  {
+    files: ["app/lib/**"],
+    ignores: ["app/lib/server/**"],
+    rules: forbid(
+      noSchema,
+      [MODELS, "app/lib is shared with the browser: it may not import models."],
+      [PARTY, "app/lib may not import the rooms (party/)."],
+      [LIB_SERVER, "app/lib is shared with the browser: server code lives in app/lib/server."],
+    ),
+  },
+  {
+    files: ["app/lib/server/**"],
+    // The one place the drizzle client is built with the schema.
+    ignores: ["app/lib/server/db.server.ts"],
+    rules: forbid(noSchema, [PARTY, "app/lib/server may not import the rooms (party/)."]),
+  },
+  {
+    files: ["app/models/**"],
+    rules: forbid(
+      [WORKERS, "Models may not import the Worker's modules."],
+      [SEED_DATA, "Models may not read the seed: the data lives in D1."],
+    ),
+  },
+  {
+    files: ["app/components/**"],
+    rules: forbid([ROUTES, "Components may not import routes, except for types.", true], noSchema, [
+      MODELS,
+      "Components get data from loaders, never from models.",
+      true,
+    ]),
+  },
+);
