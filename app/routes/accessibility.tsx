@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
 import { PreferencesWizard, ShortcutList } from "~/components/accessibility/PreferencesWizard";
 import { useAccessibility } from "~/components/AccessibilityProvider";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
@@ -216,27 +216,24 @@ export default function AccessibilitySettings() {
         onClose={() => setWizard(null)}
       />
 
-      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="max-w-md rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-            <DialogTitle className="text-lg font-bold">Reset to defaults?</DialogTitle>
-            <p className="mt-2">
-              Every accessibility setting goes back to its default and is saved. You can change them again at any time.
-            </p>
-            <div className="cluster mt-4 flex justify-end gap-2">
-              <button type="button" onClick={() => setConfirmReset(false)} className={button}>
-                Keep my settings
-              </button>
-              <button
-                type="button"
-                onClick={() => void resetToDefaults()}
-                className={`${button} bg-accent text-accent-fg`}
-              >
-                Reset and save
-              </button>
-            </div>
-          </DialogPanel>
+      <Dialog
+        open={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        size="sm"
+        centered
+        title="Reset to defaults?"
+        titleClassName="text-lg font-bold"
+      >
+        <p className="mt-2">
+          Every accessibility setting goes back to its default and is saved. You can change them again at any time.
+        </p>
+        <div className="cluster mt-4 flex justify-end gap-2">
+          <button type="button" onClick={() => setConfirmReset(false)} className={button}>
+            Keep my settings
+          </button>
+          <button type="button" onClick={() => void resetToDefaults()} className={`${button} bg-accent text-accent-fg`}>
+            Reset and save
+          </button>
         </div>
       </Dialog>
     </div>

@@ -4,7 +4,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
+import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/controls";
+import { Field } from "~/components/ui/Field";
 import { requirePermission } from "~/lib/server/auth.server";
 import { readForm } from "~/lib/server/validate.server";
 import { listMembers, setModerator } from "~/models/user.server";
@@ -52,15 +54,12 @@ export default function AdminMembers() {
       </h1>
       <p className="text-muted">Grant or remove the moderator role. Moderators review reports at Moderation.</p>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="member-search" className="font-medium">
-            Search members
-          </label>
-          <input id="member-search" type="search" name="q" defaultValue={q} className={inputClass} />
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
+        <Field id="member-search" label="Search members">
+          <Input type="search" name="q" defaultValue={q} />
+        </Field>
+        <Button type="submit" variant="secondary">
           Search
-        </button>
+        </Button>
       </Form>
       <p role="status" className="min-h-6">
         {changed && "error" in changed
@@ -88,17 +87,17 @@ export default function AdminMembers() {
               </div>
               <Form method="post">
                 <input type="hidden" name="userId" value={member.id} />
-                <button
+                <Button
                   id={`role-${member.id}`}
                   type="submit"
                   name="moderator"
                   value={moderator ? "remove" : "grant"}
-                  className={moderator ? secondaryButtonClass : primaryButtonClass}
+                  variant={moderator ? "secondary" : "primary"}
                   aria-disabled={navigation.state === "submitting" || undefined}
                 >
                   {moderator ? "Remove moderator" : "Make moderator"}
                   <span className="sr-only"> {member.displayName}</span>
-                </button>
+                </Button>
               </Form>
             </li>
           );

@@ -7,7 +7,7 @@ import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { getViewerId } from "~/lib/server/auth.server";
 import { plural } from "~/lib/format";
 import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";
@@ -122,27 +122,28 @@ export default function Forums() {
           <LoadMore list={list} label="Load More Discussions" failedText={POST_TEXTS.postsLoadFailed} />
         </section>
       </div>
-      <Dialog open={composing} onClose={() => setComposing(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <div className="fixed inset-0 overflow-y-auto p-4">
-          <DialogPanel className="mx-auto max-w-2xl rounded-lg bg-canvas text-fg shadow-xl">
-            <DialogTitle className="sr-only">Start a discussion</DialogTitle>
-            <PostComposer
-              initialType="discussion"
-              forums={forums}
-              initialForumId={forumId ?? forums[0]?.id}
-              onCreated={() => setComposing(false)}
-            />
-            <div className="flex justify-end p-4 pt-0">
-              <button
-                type="button"
-                onClick={() => setComposing(false)}
-                className="min-h-10 rounded border border-line px-4"
-              >
-                Cancel
-              </button>
-            </div>
-          </DialogPanel>
+      <Dialog
+        open={composing}
+        onClose={() => setComposing(false)}
+        size="lg"
+        variant="plain"
+        title="Start a discussion"
+        titleClassName="sr-only"
+      >
+        <PostComposer
+          initialType="discussion"
+          forums={forums}
+          initialForumId={forumId ?? forums[0]?.id}
+          onCreated={() => setComposing(false)}
+        />
+        <div className="flex justify-end p-4 pt-0">
+          <button
+            type="button"
+            onClick={() => setComposing(false)}
+            className="min-h-10 rounded border border-line px-4"
+          >
+            Cancel
+          </button>
         </div>
       </Dialog>
     </div>

@@ -11,7 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
-import { primaryButtonClass, TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/Field";
 import { sendCodeForm } from "~/lib/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";
@@ -20,6 +20,7 @@ import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { readForm } from "~/lib/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.signInTitle} | Community Platform` }];
 
@@ -93,9 +94,9 @@ export default function Login() {
             required
             error={result?.error}
           />
-          <button type="submit" className={`${primaryButtonClass} self-start`} aria-disabled={busy || undefined}>
+          <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
             {busy ? "Sending…" : AUTH_TEXTS.sendCode}
-          </button>
+          </Button>
         </Form>
         {outbox ? (
           <p className="text-sm text-muted">

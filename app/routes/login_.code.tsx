@@ -8,13 +8,14 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { primaryButtonClass, TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/Field";
 import { codeForm } from "~/lib/server/auth-schema.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 import { readForm } from "~/lib/server/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.codeTitle} | Community Platform` }];
 
@@ -64,7 +65,7 @@ export default function LoginCode() {
           <p role="alert" className="font-semibold">
             {AUTH_TEXTS.codeUsedUp}
           </p>
-          <Link to="/login" className={`${primaryButtonClass} inline-flex items-center self-start`}>
+          <Link to="/login" className={buttonClass({ className: "inline-flex items-center self-start" })}>
             {AUTH_TEXTS.newCode}
           </Link>
         </>
@@ -84,9 +85,9 @@ export default function LoginCode() {
             required
             error={result?.error}
           />
-          <button type="submit" className={`${primaryButtonClass} self-start`} aria-disabled={busy || undefined}>
+          <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
             {busy ? "Signing in…" : AUTH_TEXTS.signInButton}
-          </button>
+          </Button>
           <Link to="/login" className="self-start text-accent underline">
             {AUTH_TEXTS.newCode}
           </Link>

@@ -2,7 +2,7 @@
 // this browser or any other.
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { primaryButtonClass } from "~/components/ui/Field";
+import { buttonClass } from "~/components/ui/Button";
 import { TOKEN_PATTERN } from "~/lib/server/crypto.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
@@ -33,7 +33,7 @@ export default function LoginLink() {
         {AUTH_TEXTS.linkFailedTitle}
       </h1>
       <p>{AUTH_TEXTS.linkFailed}</p>
-      <Link to="/login" className={`${primaryButtonClass} inline-flex items-center self-start`}>
+      <Link to="/login" className={buttonClass({ className: "inline-flex items-center self-start" })}>
         {AUTH_TEXTS.newCode}
       </Link>
     </section>

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CheckboxField, primaryButtonClass, TextAreaField, TextField } from "~/components/ui/Field";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/Field";
 import { welcomeForm } from "~/lib/server/auth-schema.server";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
@@ -17,6 +17,7 @@ import { readForm } from "~/lib/server/validate.server";
 import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { completeWelcome } from "~/models/user.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.welcomeTitle} | Community Platform` }];
 
@@ -93,9 +94,9 @@ export default function Welcome() {
         {hasVisitorPreferences ? (
           <p className="text-sm text-muted">The accessibility settings you chose before signing in will be kept.</p>
         ) : null}
-        <button type="submit" className={`${primaryButtonClass} self-start`} aria-disabled={busy || undefined}>
+        <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
           {AUTH_TEXTS.finish}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -3,7 +3,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
-import { primaryButtonClass, secondaryButtonClass } from "~/components/ui/Field";
+import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
@@ -58,12 +58,12 @@ export default function KeepPreferences() {
       ) : null}
       <Form method="post" className="flex flex-wrap gap-3">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" name="intent" value="keep" className={primaryButtonClass}>
+        <Button type="submit" name="intent" value="keep">
           {AUTH_TEXTS.keepPreferences}
-        </button>
-        <button type="submit" name="intent" value="discard" className={secondaryButtonClass}>
+        </Button>
+        <Button type="submit" name="intent" value="discard" variant="secondary">
           {AUTH_TEXTS.discardPreferences}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -3,7 +3,7 @@
 // Reset to Defaults restores the defaults in the form.
 import { useState, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
@@ -40,14 +40,9 @@ export function PreferencesWizard({ open, initial, onClose }: Props) {
     onClose();
   };
   return (
-    <Dialog open={open} onClose={cancel} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        {/* Keyed on `initial` so an import or a reopen starts from the right values. */}
-        {open ? (
-          <WizardPanel key={JSON.stringify(initial)} initial={initial} onSaved={onClose} onCancel={cancel} />
-        ) : null}
-      </div>
+    <Dialog open={open} onClose={cancel} size="lg" title="Accessibility Wizard" data-testid="wizard">
+      {/* Keyed on `initial` so an import or a reopen starts from the right values. */}
+      <WizardPanel key={JSON.stringify(initial)} initial={initial} onSaved={onClose} onCancel={cancel} />
     </Dialog>
   );
 }
@@ -219,11 +214,7 @@ function WizardPanel({
   };
 
   return (
-    <DialogPanel
-      className="mx-auto max-w-2xl rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl"
-      data-testid="wizard"
-    >
-      <DialogTitle className="text-xl font-bold">Accessibility Wizard</DialogTitle>
+    <>
       <p className="mt-1 text-sm text-muted">
         Choose how the site looks, sounds and responds. Preview before you save.
       </p>
@@ -282,7 +273,7 @@ function WizardPanel({
           </button>
         </div>
       </form>
-    </DialogPanel>
+    </>
   );
 }
 

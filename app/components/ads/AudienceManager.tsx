@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import {
   AUDIENCE_SOURCE_LABELS,
@@ -240,62 +240,54 @@ function CreateAudienceDialog({
   };
   const err = (name: string) => errors[name];
   return (
-    <Dialog open onClose={onClose} className="relative z-50" initialFocus={nameRef}>
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">{ADS_TEXTS.createAudience[type]}</DialogTitle>
-          <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-            {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
-            <Field id={`${id}-name`} label="Name" error={err("name")}>
-              <input
-                ref={nameRef}
-                name="name"
-                maxLength={100}
-                className={inputClass}
-                {...described(`${id}-name`, err("name"))}
-              />
-            </Field>
-            <Field id={`${id}-description`} label="Description" error={err("description")}>
-              <textarea
-                name="description"
-                rows={3}
-                maxLength={300}
-                className={`${inputClass} py-1`}
-                {...described(`${id}-description`, err("description"))}
-              />
-            </Field>
-            <Field id={`${id}-sourceType`} label="Source">
-              <select id={`${id}-sourceType`} name="sourceType" defaultValue="website" className={inputClass}>
-                {AUDIENCE_SOURCES.map((s) => (
-                  <option key={s} value={s}>
-                    {AUDIENCE_SOURCE_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <label className="flex min-h-8 items-center gap-2">
-              <input type="checkbox" name="isActive" defaultChecked className="h-5 w-5" />
-              Active
-            </label>
-            <p className="text-sm text-muted">
-              The size is worked out once the audience has been built; it starts at 0.
-            </p>
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
-                {ADS_TEXTS.createAudience[type]}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+    <Dialog open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createAudience[type]}>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+        <Field id={`${id}-name`} label="Name" error={err("name")}>
+          <input
+            ref={nameRef}
+            name="name"
+            maxLength={100}
+            className={inputClass}
+            {...described(`${id}-name`, err("name"))}
+          />
+        </Field>
+        <Field id={`${id}-description`} label="Description" error={err("description")}>
+          <textarea
+            name="description"
+            rows={3}
+            maxLength={300}
+            className={`${inputClass} py-1`}
+            {...described(`${id}-description`, err("description"))}
+          />
+        </Field>
+        <Field id={`${id}-sourceType`} label="Source">
+          <select id={`${id}-sourceType`} name="sourceType" defaultValue="website" className={inputClass}>
+            {AUDIENCE_SOURCES.map((s) => (
+              <option key={s} value={s}>
+                {AUDIENCE_SOURCE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <label className="flex min-h-8 items-center gap-2">
+          <input type="checkbox" name="isActive" defaultChecked className="h-5 w-5" />
+          Active
+        </label>
+        <p className="text-sm text-muted">The size is worked out once the audience has been built; it starts at 0.</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            {ADS_TEXTS.createAudience[type]}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

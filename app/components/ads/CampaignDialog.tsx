@@ -2,7 +2,7 @@
 // API checks the form first; a plan-limit refusal shows in the dialog with the way to upgrade.
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { CAMPAIGN_NAME_MAX, fieldIssuesOf, OBJECTIVE_LABELS, planLimitOf, type PlanLimitBody } from "~/lib/ads/ads";
 import { createCampaignSchema, updateCampaignSchema } from "~/lib/ads/schema";
@@ -95,131 +95,128 @@ export function CampaignDialog({
 
   const err = (name: string) => errors[name];
   return (
-    <Dialog open onClose={onClose} className="relative z-50" initialFocus={nameRef}>
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">
-            {editing ? `Edit ${campaign.name}` : ADS_TEXTS.createCampaign}
-          </DialogTitle>
-          <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-            {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
-            <Field id={`${id}-name`} label="Campaign name" error={err("name")}>
-              <input
-                ref={nameRef}
-                name="name"
-                defaultValue={campaign?.name}
-                maxLength={CAMPAIGN_NAME_MAX}
-                required
-                className={inputClass}
-                {...described(`${id}-name`, err("name"))}
-              />
-            </Field>
-            <Field id={`${id}-objective`} label="Objective" error={err("objective")}>
+    <Dialog
+      open
+      onClose={onClose}
+      initialFocus={nameRef}
+      title={editing ? `Edit ${campaign.name}` : ADS_TEXTS.createCampaign}
+    >
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+        <Field id={`${id}-name`} label="Campaign name" error={err("name")}>
+          <input
+            ref={nameRef}
+            name="name"
+            defaultValue={campaign?.name}
+            maxLength={CAMPAIGN_NAME_MAX}
+            required
+            className={inputClass}
+            {...described(`${id}-name`, err("name"))}
+          />
+        </Field>
+        <Field id={`${id}-objective`} label="Objective" error={err("objective")}>
+          <select
+            name="objective"
+            defaultValue={campaign?.objective ?? "awareness"}
+            className={inputClass}
+            {...described(`${id}-objective`, err("objective"))}
+          >
+            {CAMPAIGN_OBJECTIVES.map((value) => (
+              <option key={value} value={value}>
+                {OBJECTIVE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${id}-budget`} label="Budget (USD)" error={err("budget")}>
+          <input
+            name="budget"
+            type="number"
+            inputMode="decimal"
+            min="1"
+            step="0.01"
+            defaultValue={campaign?.budget}
+            required
+            className={inputClass}
+            {...described(`${id}-budget`, err("budget"))}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-startDate`} label="Start date" error={err("startDate")}>
+            <input
+              name="startDate"
+              type="date"
+              defaultValue={campaign?.startDate ?? today}
+              required
+              className={inputClass}
+              {...described(`${id}-startDate`, err("startDate"))}
+            />
+          </Field>
+          <Field
+            id={`${id}-endDate`}
+            label="End date (optional)"
+            error={err("endDate")}
+            hint="Leave empty for an ongoing campaign."
+          >
+            <input
+              name="endDate"
+              type="date"
+              defaultValue={campaign?.endDate ?? ""}
+              className={inputClass}
+              {...described(`${id}-endDate`, err("endDate"), "Leave empty for an ongoing campaign.")}
+            />
+          </Field>
+        </div>
+        {editing ? null : (
+          <>
+            <Field id={`${id}-audienceId`} label="Audience" error={err("audienceId")}>
               <select
-                name="objective"
-                defaultValue={campaign?.objective ?? "awareness"}
+                name="audienceId"
+                defaultValue={NONE}
                 className={inputClass}
-                {...described(`${id}-objective`, err("objective"))}
+                {...described(`${id}-audienceId`, err("audienceId"))}
               >
-                {CAMPAIGN_OBJECTIVES.map((value) => (
-                  <option key={value} value={value}>
-                    {OBJECTIVE_LABELS[value]}
+                <option value={NONE}>No audience yet</option>
+                {audiences.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field id={`${id}-budget`} label="Budget (USD)" error={err("budget")}>
-              <input
-                name="budget"
-                type="number"
-                inputMode="decimal"
-                min="1"
-                step="0.01"
-                defaultValue={campaign?.budget}
-                required
+            <Field id={`${id}-creativeId`} label="Creative" error={err("creativeId")}>
+              <select
+                name="creativeId"
+                defaultValue={initialCreativeId ?? NONE}
                 className={inputClass}
-                {...described(`${id}-budget`, err("budget"))}
-              />
+                {...described(`${id}-creativeId`, err("creativeId"))}
+              >
+                <option value={NONE}>No creative yet</option>
+                {creatives.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${id}-startDate`} label="Start date" error={err("startDate")}>
-                <input
-                  name="startDate"
-                  type="date"
-                  defaultValue={campaign?.startDate ?? today}
-                  required
-                  className={inputClass}
-                  {...described(`${id}-startDate`, err("startDate"))}
-                />
-              </Field>
-              <Field
-                id={`${id}-endDate`}
-                label="End date (optional)"
-                error={err("endDate")}
-                hint="Leave empty for an ongoing campaign."
-              >
-                <input
-                  name="endDate"
-                  type="date"
-                  defaultValue={campaign?.endDate ?? ""}
-                  className={inputClass}
-                  {...described(`${id}-endDate`, err("endDate"), "Leave empty for an ongoing campaign.")}
-                />
-              </Field>
-            </div>
-            {editing ? null : (
-              <>
-                <Field id={`${id}-audienceId`} label="Audience" error={err("audienceId")}>
-                  <select
-                    name="audienceId"
-                    defaultValue={NONE}
-                    className={inputClass}
-                    {...described(`${id}-audienceId`, err("audienceId"))}
-                  >
-                    <option value={NONE}>No audience yet</option>
-                    {audiences.map((a) => (
-                      <option key={a.id} value={a.id}>
-                        {a.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field id={`${id}-creativeId`} label="Creative" error={err("creativeId")}>
-                  <select
-                    name="creativeId"
-                    defaultValue={initialCreativeId ?? NONE}
-                    className={inputClass}
-                    {...described(`${id}-creativeId`, err("creativeId"))}
-                  >
-                    <option value={NONE}>No creative yet</option>
-                    {creatives.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <p className="text-sm text-muted">
-                  The campaign starts active with one ad set and one ad; both count towards your plan&apos;s limits.
-                </p>
-              </>
-            )}
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
-                {editing ? "Save Changes" : ADS_TEXTS.createCampaign}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+            <p className="text-sm text-muted">
+              The campaign starts active with one ad set and one ad; both count towards your plan&apos;s limits.
+            </p>
+          </>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            {editing ? "Save Changes" : ADS_TEXTS.createCampaign}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

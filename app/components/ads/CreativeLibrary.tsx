@@ -5,7 +5,7 @@ import { Form, useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { LoadMore } from "~/components/lists/LoadMore";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import {
   CREATIVE_TYPE_FILTERS,
@@ -220,59 +220,53 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
     </Field>
   );
   return (
-    <Dialog open onClose={onClose} className="relative z-50" initialFocus={nameRef}>
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">{ADS_TEXTS.createCreative}</DialogTitle>
-          <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-            {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
-            {text("name", "Name", 100)}
-            <Field id={`${id}-type`} label="Type">
-              <select name="type" defaultValue="image" className={inputClass} id={`${id}-type`}>
-                {CREATIVE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {humanise(t)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            {text("headline", "Headline", 120)}
-            <Field id={`${id}-primaryText`} label="Primary text" error={err("primaryText")}>
-              <textarea
-                name="primaryText"
-                rows={3}
-                maxLength={500}
-                className={`${inputClass} py-1`}
-                {...described(`${id}-primaryText`, err("primaryText"))}
-              />
-            </Field>
-            {text("callToAction", "Call to action", 40)}
-            {text("imageUrl", "Image address (optional)", 500)}
-            <Field id={`${id}-status`} label="Status">
-              <select name="status" defaultValue="draft" className={inputClass} id={`${id}-status`}>
-                {CREATIVE_STATUSES.filter((s) => s !== "archived").map((s) => (
-                  <option key={s} value={s}>
-                    {humanise(s)}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
-                {ADS_TEXTS.createCreative}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+    <Dialog open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createCreative}>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+        {text("name", "Name", 100)}
+        <Field id={`${id}-type`} label="Type">
+          <select name="type" defaultValue="image" className={inputClass} id={`${id}-type`}>
+            {CREATIVE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {humanise(t)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text("headline", "Headline", 120)}
+        <Field id={`${id}-primaryText`} label="Primary text" error={err("primaryText")}>
+          <textarea
+            name="primaryText"
+            rows={3}
+            maxLength={500}
+            className={`${inputClass} py-1`}
+            {...described(`${id}-primaryText`, err("primaryText"))}
+          />
+        </Field>
+        {text("callToAction", "Call to action", 40)}
+        {text("imageUrl", "Image address (optional)", 500)}
+        <Field id={`${id}-status`} label="Status">
+          <select name="status" defaultValue="draft" className={inputClass} id={`${id}-status`}>
+            {CREATIVE_STATUSES.filter((s) => s !== "archived").map((s) => (
+              <option key={s} value={s}>
+                {humanise(s)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            {ADS_TEXTS.createCreative}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }
@@ -339,47 +333,41 @@ function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: 
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50" initialFocus={fileRef}>
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">{ADS_TEXTS.bulkUpload}</DialogTitle>
-          <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void upload(event)}>
-            {limit ? <PlanLimitAlert limit={limit} /> : null}
-            <Field
-              id={`${id}-file`}
-              label="CSV file"
-              hint={`First row: ${BULK_COLUMNS.join(",")}. Each row becomes a draft creative (at most ${BULK_MAX}).`}
-            >
-              <input
-                ref={fileRef}
-                id={`${id}-file`}
-                type="file"
-                accept=".csv,text/csv"
-                aria-describedby={`${id}-file-hint`}
-                className="min-h-10"
-              />
-            </Field>
-            <div role="status" className="text-sm">
-              {report.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Close
-              </button>
-              <button
-                type="submit"
-                aria-disabled={sending || undefined}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-              >
-                {sending ? "Uploading..." : "Upload"}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+    <Dialog open onClose={onClose} initialFocus={fileRef} title={ADS_TEXTS.bulkUpload}>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void upload(event)}>
+        {limit ? <PlanLimitAlert limit={limit} /> : null}
+        <Field
+          id={`${id}-file`}
+          label="CSV file"
+          hint={`First row: ${BULK_COLUMNS.join(",")}. Each row becomes a draft creative (at most ${BULK_MAX}).`}
+        >
+          <input
+            ref={fileRef}
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${id}-file-hint`}
+            className="min-h-10"
+          />
+        </Field>
+        <div role="status" className="text-sm">
+          {report.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Close
+          </button>
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+          >
+            {sending ? "Uploading..." : "Upload"}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // The create-room dialog (spec doc 2, Arcade; sections 5 and 8). The host lands in the new room.
 import { useNavigate } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import {
@@ -67,104 +67,98 @@ export function CreateRoomDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50" initialFocus={nameRef}>
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">Create Game Room</DialogTitle>
-          <form
-            noValidate
-            className="mt-4 flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+    <Dialog open onClose={onClose} initialFocus={nameRef} title="Create Game Room">
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-name`} className="font-medium">
+            Room name
+          </label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            value={name}
+            maxLength={ROOM_NAME_MAX}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim()) setNameError(false);
             }}
+            aria-invalid={nameError}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+          />
+          {nameError ? (
+            <p id={`${id}-name-error`} className="font-medium text-danger">
+              {ARCADE_TEXTS.emptyName}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-game`} className="font-medium">
+            Game
+          </label>
+          <select
+            id={`${id}-game`}
+            value={game}
+            onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)}
+            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
           >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-name`} className="font-medium">
-                Room name
+            {GAME_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {GAMES[value].name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex min-h-8 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={isPrivate}
+            onChange={(e) => setIsPrivate(e.target.checked)}
+            className="h-5 w-5"
+          />
+          Private room
+        </label>
+        <fieldset>
+          <legend className="font-medium">Accessibility features</legend>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {ROOM_ACCESSIBILITY_FEATURES.map((feature) => (
+              <label key={feature} className="flex min-h-8 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={features.includes(feature)}
+                  onChange={(e) =>
+                    setFeatures((current) =>
+                      e.target.checked ? [...current, feature] : current.filter((f) => f !== feature),
+                    )
+                  }
+                  className="h-5 w-5"
+                />
+                {FEATURE_LABELS[feature]}
               </label>
-              <input
-                ref={nameRef}
-                id={`${id}-name`}
-                value={name}
-                maxLength={ROOM_NAME_MAX}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  if (e.target.value.trim()) setNameError(false);
-                }}
-                aria-invalid={nameError}
-                aria-describedby={nameError ? `${id}-name-error` : undefined}
-                className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-              />
-              {nameError ? (
-                <p id={`${id}-name-error`} className="font-medium text-danger">
-                  {ARCADE_TEXTS.emptyName}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-game`} className="font-medium">
-                Game
-              </label>
-              <select
-                id={`${id}-game`}
-                value={game}
-                onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)}
-                className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-              >
-                {GAME_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {GAMES[value].name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <label className="flex min-h-8 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={isPrivate}
-                onChange={(e) => setIsPrivate(e.target.checked)}
-                className="h-5 w-5"
-              />
-              Private room
-            </label>
-            <fieldset>
-              <legend className="font-medium">Accessibility features</legend>
-              <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                {ROOM_ACCESSIBILITY_FEATURES.map((feature) => (
-                  <label key={feature} className="flex min-h-8 items-center gap-2">
-                    <input
-                      type="checkbox"
-                      checked={features.includes(feature)}
-                      onChange={(e) =>
-                        setFeatures((current) =>
-                          e.target.checked ? [...current, feature] : current.filter((f) => f !== feature),
-                        )
-                      }
-                      className="h-5 w-5"
-                    />
-                    {FEATURE_LABELS[feature]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <p className="text-sm text-muted">Every game is for {MAX_PLAYERS} players. You take the first seat.</p>
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
-                Create Room
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+            ))}
+          </div>
+        </fieldset>
+        <p className="text-sm text-muted">Every game is for {MAX_PLAYERS} players. You take the first seat.</p>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            Create Room
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@
 // matches and games between two people, for example in a second browser.
 import { Form } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
-import { secondaryButtonClass } from "~/components/ui/Field";
+import { Button } from "~/components/ui/Button";
 import { AUTH_TEXTS } from "~/lib/auth/texts";
 
 type DemoMember = { id: number; displayName: string; roles: string[] };
@@ -25,9 +25,9 @@ export function DemoSignIn({ members, redirectTo }: { members: DemoMember[]; red
               <input type="hidden" name="userId" value={member.id} />
               <input type="hidden" name="redirectTo" value={redirectTo} />
               <Avatar userId={member.id} name={member.displayName} />
-              <button type="submit" className={`${secondaryButtonClass} flex-1 text-left`}>
+              <Button type="submit" variant="secondary" className="flex-1 text-left">
                 {demoLabel(member)}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

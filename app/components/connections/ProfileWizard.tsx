@@ -4,7 +4,7 @@
 // where the member is; Next stays focusable while unavailable and says why.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import {
@@ -126,259 +126,250 @@ export function ProfileWizard({
 
   const title = mode.kind === "create" ? "Create your relationship profile" : "Profile Settings";
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-2xl rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
-          <Progress step={step} />
-          <form
-            noValidate
-            className="mt-4 flex flex-col gap-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (step < WIZARD_STEPS) next();
-              else void submit();
-            }}
-          >
-            <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold" data-testid="wizard-step-heading">
-              <span className="sr-only">{`${CONNECTION_TEXTS.stepOf(step, WIZARD_STEPS)}: `}</span>
-              {WIZARD_STEP_TITLES[step - 1]}
-            </h3>
+    <Dialog open onClose={onClose} size="lg" title={title}>
+      <Progress step={step} />
+      <form
+        noValidate
+        className="mt-4 flex flex-col gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < WIZARD_STEPS) next();
+          else void submit();
+        }}
+      >
+        <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold" data-testid="wizard-step-heading">
+          <span className="sr-only">{`${CONNECTION_TEXTS.stepOf(step, WIZARD_STEPS)}: `}</span>
+          {WIZARD_STEP_TITLES[step - 1]}
+        </h3>
 
-            {step === 1 ? (
-              <>
-                <CheckboxGroup
-                  id={`${id}-looking`}
-                  legend="I'm looking for"
-                  values={LOOKING_FOR}
-                  selected={values.lookingFor}
-                  label={(v) => LOOKING_FOR_LABELS[v]}
-                  onChange={(list) => {
-                    set("lookingFor", list);
-                    if (list.length) setShowLookingForError(false);
-                  }}
-                  error={noLookingFor && showLookingForError ? CONNECTION_TEXTS.lookingForRequired : null}
-                  hint={noLookingFor && !showLookingForError ? CONNECTION_TEXTS.lookingForRequired : undefined}
-                />
-                <fieldset
-                  className="flex flex-col gap-3"
-                  aria-describedby={rangeIssue ? `${id}-range-error` : undefined}
-                >
-                  <legend className="font-medium">Age range of people you'd like to meet</legend>
-                  <RangeInput
-                    label="Minimum age"
-                    unit="years"
-                    min={AGE_BOUNDS.min}
-                    max={AGE_BOUNDS.max}
-                    step={1}
-                    value={values.ageRangeMin}
-                    onChange={(v) => set("ageRangeMin", v)}
-                  />
-                  <RangeInput
-                    label="Maximum age"
-                    unit="years"
-                    min={AGE_BOUNDS.min}
-                    max={AGE_BOUNDS.max}
-                    step={1}
-                    value={values.ageRangeMax}
-                    onChange={(v) => set("ageRangeMax", v)}
-                  />
-                  {rangeIssue ? (
-                    <p id={`${id}-range-error`} role="alert" className="font-medium text-danger">
-                      {rangeIssue.message}
-                    </p>
-                  ) : null}
-                </fieldset>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-age`} className="font-medium">
-                    Your age (optional)
-                  </label>
-                  <p id={`${id}-age-hint`} className="text-sm text-muted">
-                    Shown on your card and used for age-range matching. Leave it blank to keep it to yourself.
-                  </p>
-                  <input
-                    id={`${id}-age`}
-                    type="number"
-                    inputMode="numeric"
-                    min={OWN_AGE_BOUNDS.min}
-                    max={OWN_AGE_BOUNDS.max}
-                    value={ageDraft}
-                    aria-invalid={ageInvalid}
-                    aria-describedby={`${id}-age-hint${ageInvalid ? ` ${id}-age-error` : ""}`}
-                    onChange={(event) => {
-                      const text = event.target.value;
-                      setAgeDraft(text);
-                      const n = Number(text);
-                      set("age", /^\d+$/.test(text) && n >= OWN_AGE_BOUNDS.min && n <= OWN_AGE_BOUNDS.max ? n : null);
-                    }}
-                    className="min-h-10 w-24 rounded border border-line bg-canvas px-2 text-fg"
-                  />
-                  {ageInvalid ? (
-                    <p id={`${id}-age-error`} className="text-sm font-medium text-danger">
-                      {`Enter a whole number from ${OWN_AGE_BOUNDS.min} to ${OWN_AGE_BOUNDS.max}, or leave it blank.`}
-                    </p>
-                  ) : null}
-                </div>
-              </>
-            ) : null}
-
-            {step === 2 ? (
-              <>
-                <div className="flex flex-col gap-1">
-                  <label htmlFor={`${id}-about`} className="font-medium">
-                    About me
-                  </label>
-                  <textarea
-                    id={`${id}-about`}
-                    value={values.aboutMe}
-                    maxLength={ABOUT_ME_MAX}
-                    rows={4}
-                    aria-describedby={`${id}-about-count`}
-                    onChange={(event) => set("aboutMe", event.target.value)}
-                    className="rounded border border-line bg-canvas p-2 text-fg"
-                  />
-                  <p
-                    id={`${id}-about-count`}
-                    className="text-right text-sm text-muted"
-                  >{`${values.aboutMe.length}/${ABOUT_ME_MAX}`}</p>
-                </div>
-                <CheckboxGroup
-                  id={`${id}-interests`}
-                  legend="Interests"
-                  columns={3}
-                  values={INTERESTS}
-                  selected={values.interests}
-                  label={humanise}
-                  onChange={(list) => set("interests", list)}
-                />
-              </>
-            ) : null}
-
-            {step === 3 ? (
-              <>
-                <CheckboxGroup
-                  id={`${id}-access`}
-                  legend="Accessibility compatibility"
-                  hint="Access needs you have, or are happy to support. Share only what you're comfortable with."
-                  values={ACCESSIBILITY_COMPATIBILITY}
-                  selected={values.accessibilityCompatibility}
-                  label={(v) => <IconLabel {...ACCESSIBILITY_LABELS[v]} />}
-                  onChange={(list) => set("accessibilityCompatibility", list)}
-                />
-                <CheckboxGroup
-                  id={`${id}-communication`}
-                  legend="Communication preferences"
-                  values={COMMUNICATION_PREFERENCES}
-                  selected={values.communicationPreferences}
-                  label={(v) => <IconLabel {...COMMUNICATION_LABELS[v]} />}
-                  onChange={(list) => {
-                    set("communicationPreferences", list);
-                    if (list.length) setCommunicationError(false);
-                  }}
-                  error={
-                    communicationError && values.communicationPreferences.length === 0
-                      ? CONNECTION_TEXTS.communicationRequired
-                      : null
-                  }
-                />
-              </>
-            ) : null}
-
-            {step === 4 ? (
-              <>
-                <fieldset>
-                  <legend className="font-medium">Privacy level</legend>
-                  <div className="mt-2 flex flex-col gap-2">
-                    {PRIVACY_LEVELS.map((level) => (
-                      <label key={level} className="flex items-start gap-2">
-                        <input
-                          type="radio"
-                          name={`${id}-privacy`}
-                          value={level}
-                          checked={values.privacyLevel === level}
-                          onChange={() => set("privacyLevel", level)}
-                          aria-describedby={`${id}-privacy-${level}`}
-                          className="mt-1 h-5 w-5"
-                        />
-                        <span>
-                          <span className="font-medium">{PRIVACY_LABELS[level].label}</span>
-                          <span id={`${id}-privacy-${level}`} className="block text-sm text-muted">
-                            {PRIVACY_LABELS[level].description}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <RangeInput
-                  label="Maximum distance"
-                  unit="km"
-                  min={DISTANCE_BOUNDS.min}
-                  max={DISTANCE_BOUNDS.max}
-                  step={DISTANCE_BOUNDS.step}
-                  value={values.maxDistance}
-                  onChange={(v) => set("maxDistance", v)}
-                />
-                <label className="flex min-h-8 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={values.openToLongDistance}
-                    onChange={(e) => set("openToLongDistance", e.target.checked)}
-                    className="h-5 w-5"
-                  />
-                  Open to long distance
-                </label>
-                <label className="flex min-h-8 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={values.allowMessages}
-                    onChange={(e) => set("allowMessages", e.target.checked)}
-                    className="h-5 w-5"
-                  />
-                  Allow messages from matches
-                </label>
-              </>
-            ) : null}
-
-            <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  aria-disabled={step === 1}
-                  onClick={() => step > 1 && setStep(step - 1)}
-                  className="min-h-10 rounded border border-line px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-                >
-                  Previous
-                </button>
-                {step < WIZARD_STEPS ? (
-                  <button
-                    type="submit"
-                    aria-disabled={blocked}
-                    aria-describedby={
-                      step === 1 && noLookingFor ? `${id}-looking-${showLookingForError ? "error" : "hint"}` : undefined
-                    }
-                    className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-                  >
-                    Next
-                  </button>
-                ) : (
-                  <button
-                    type="submit"
-                    disabled={sending}
-                    className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-                  >
-                    {mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes"}
-                  </button>
-                )}
-              </div>
+        {step === 1 ? (
+          <>
+            <CheckboxGroup
+              id={`${id}-looking`}
+              legend="I'm looking for"
+              values={LOOKING_FOR}
+              selected={values.lookingFor}
+              label={(v) => LOOKING_FOR_LABELS[v]}
+              onChange={(list) => {
+                set("lookingFor", list);
+                if (list.length) setShowLookingForError(false);
+              }}
+              error={noLookingFor && showLookingForError ? CONNECTION_TEXTS.lookingForRequired : null}
+              hint={noLookingFor && !showLookingForError ? CONNECTION_TEXTS.lookingForRequired : undefined}
+            />
+            <fieldset className="flex flex-col gap-3" aria-describedby={rangeIssue ? `${id}-range-error` : undefined}>
+              <legend className="font-medium">Age range of people you'd like to meet</legend>
+              <RangeInput
+                label="Minimum age"
+                unit="years"
+                min={AGE_BOUNDS.min}
+                max={AGE_BOUNDS.max}
+                step={1}
+                value={values.ageRangeMin}
+                onChange={(v) => set("ageRangeMin", v)}
+              />
+              <RangeInput
+                label="Maximum age"
+                unit="years"
+                min={AGE_BOUNDS.min}
+                max={AGE_BOUNDS.max}
+                step={1}
+                value={values.ageRangeMax}
+                onChange={(v) => set("ageRangeMax", v)}
+              />
+              {rangeIssue ? (
+                <p id={`${id}-range-error`} role="alert" className="font-medium text-danger">
+                  {rangeIssue.message}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-age`} className="font-medium">
+                Your age (optional)
+              </label>
+              <p id={`${id}-age-hint`} className="text-sm text-muted">
+                Shown on your card and used for age-range matching. Leave it blank to keep it to yourself.
+              </p>
+              <input
+                id={`${id}-age`}
+                type="number"
+                inputMode="numeric"
+                min={OWN_AGE_BOUNDS.min}
+                max={OWN_AGE_BOUNDS.max}
+                value={ageDraft}
+                aria-invalid={ageInvalid}
+                aria-describedby={`${id}-age-hint${ageInvalid ? ` ${id}-age-error` : ""}`}
+                onChange={(event) => {
+                  const text = event.target.value;
+                  setAgeDraft(text);
+                  const n = Number(text);
+                  set("age", /^\d+$/.test(text) && n >= OWN_AGE_BOUNDS.min && n <= OWN_AGE_BOUNDS.max ? n : null);
+                }}
+                className="min-h-10 w-24 rounded border border-line bg-canvas px-2 text-fg"
+              />
+              {ageInvalid ? (
+                <p id={`${id}-age-error`} className="text-sm font-medium text-danger">
+                  {`Enter a whole number from ${OWN_AGE_BOUNDS.min} to ${OWN_AGE_BOUNDS.max}, or leave it blank.`}
+                </p>
+              ) : null}
             </div>
-          </form>
-        </DialogPanel>
-      </div>
+          </>
+        ) : null}
+
+        {step === 2 ? (
+          <>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-about`} className="font-medium">
+                About me
+              </label>
+              <textarea
+                id={`${id}-about`}
+                value={values.aboutMe}
+                maxLength={ABOUT_ME_MAX}
+                rows={4}
+                aria-describedby={`${id}-about-count`}
+                onChange={(event) => set("aboutMe", event.target.value)}
+                className="rounded border border-line bg-canvas p-2 text-fg"
+              />
+              <p
+                id={`${id}-about-count`}
+                className="text-right text-sm text-muted"
+              >{`${values.aboutMe.length}/${ABOUT_ME_MAX}`}</p>
+            </div>
+            <CheckboxGroup
+              id={`${id}-interests`}
+              legend="Interests"
+              columns={3}
+              values={INTERESTS}
+              selected={values.interests}
+              label={humanise}
+              onChange={(list) => set("interests", list)}
+            />
+          </>
+        ) : null}
+
+        {step === 3 ? (
+          <>
+            <CheckboxGroup
+              id={`${id}-access`}
+              legend="Accessibility compatibility"
+              hint="Access needs you have, or are happy to support. Share only what you're comfortable with."
+              values={ACCESSIBILITY_COMPATIBILITY}
+              selected={values.accessibilityCompatibility}
+              label={(v) => <IconLabel {...ACCESSIBILITY_LABELS[v]} />}
+              onChange={(list) => set("accessibilityCompatibility", list)}
+            />
+            <CheckboxGroup
+              id={`${id}-communication`}
+              legend="Communication preferences"
+              values={COMMUNICATION_PREFERENCES}
+              selected={values.communicationPreferences}
+              label={(v) => <IconLabel {...COMMUNICATION_LABELS[v]} />}
+              onChange={(list) => {
+                set("communicationPreferences", list);
+                if (list.length) setCommunicationError(false);
+              }}
+              error={
+                communicationError && values.communicationPreferences.length === 0
+                  ? CONNECTION_TEXTS.communicationRequired
+                  : null
+              }
+            />
+          </>
+        ) : null}
+
+        {step === 4 ? (
+          <>
+            <fieldset>
+              <legend className="font-medium">Privacy level</legend>
+              <div className="mt-2 flex flex-col gap-2">
+                {PRIVACY_LEVELS.map((level) => (
+                  <label key={level} className="flex items-start gap-2">
+                    <input
+                      type="radio"
+                      name={`${id}-privacy`}
+                      value={level}
+                      checked={values.privacyLevel === level}
+                      onChange={() => set("privacyLevel", level)}
+                      aria-describedby={`${id}-privacy-${level}`}
+                      className="mt-1 h-5 w-5"
+                    />
+                    <span>
+                      <span className="font-medium">{PRIVACY_LABELS[level].label}</span>
+                      <span id={`${id}-privacy-${level}`} className="block text-sm text-muted">
+                        {PRIVACY_LABELS[level].description}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <RangeInput
+              label="Maximum distance"
+              unit="km"
+              min={DISTANCE_BOUNDS.min}
+              max={DISTANCE_BOUNDS.max}
+              step={DISTANCE_BOUNDS.step}
+              value={values.maxDistance}
+              onChange={(v) => set("maxDistance", v)}
+            />
+            <label className="flex min-h-8 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={values.openToLongDistance}
+                onChange={(e) => set("openToLongDistance", e.target.checked)}
+                className="h-5 w-5"
+              />
+              Open to long distance
+            </label>
+            <label className="flex min-h-8 items-center gap-2">
+              <input
+                type="checkbox"
+                checked={values.allowMessages}
+                onChange={(e) => set("allowMessages", e.target.checked)}
+                className="h-5 w-5"
+              />
+              Allow messages from matches
+            </label>
+          </>
+        ) : null}
+
+        <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-disabled={step === 1}
+              onClick={() => step > 1 && setStep(step - 1)}
+              className="min-h-10 rounded border border-line px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            >
+              Previous
+            </button>
+            {step < WIZARD_STEPS ? (
+              <button
+                type="submit"
+                aria-disabled={blocked}
+                aria-describedby={
+                  step === 1 && noLookingFor ? `${id}-looking-${showLookingForError ? "error" : "hint"}` : undefined
+                }
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+              >
+                Next
+              </button>
+            ) : (
+              <button
+                type="submit"
+                disabled={sending}
+                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+              >
+                {mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes"}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // Review: the flagged content itself, then resolve the flag or turn it into a report.
 import { Link } from "@remix-run/react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { apiRequest } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
 import { confidencePercent, formatDateTime } from "~/lib/moderation";
@@ -35,57 +35,49 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">Review {what}</DialogTitle>
-          <p className="mt-2 text-sm text-muted">
-            Flagged {formatDateTime(flag.createdAt)} · Confidence: {confidencePercent(flag.confidence)}%
-          </p>
-          <figure className="mt-4 rounded border border-line bg-surface p-3">
-            <figcaption className="text-sm font-medium">
-              Flagged {flag.contentType}
-              {flag.contentAuthor ? ` by ${flag.contentAuthor}` : ""}
-            </figcaption>
-            {flag.contentText === null ? (
-              <p className="mt-1 text-sm text-muted">This item no longer exists.</p>
-            ) : (
-              <blockquote className="mt-1 whitespace-pre-line break-words">
-                {flag.contentText || "(no text)"}
-              </blockquote>
-            )}
-            {flag.contentRemovedAt ? (
-              <p className="mt-1 text-sm font-medium">Already removed {formatDateTime(flag.contentRemovedAt)}.</p>
-            ) : null}
-            {flag.contentType === "user" ? (
-              <Link to={`/profile/${flag.contentId}`} className="mt-2 inline-block text-accent underline">
-                Open the profile
-              </Link>
-            ) : null}
-          </figure>
-          <div className="cluster mt-6 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={() => void resolve(false)}
-              disabled={busy !== null}
-              className="min-h-10 rounded border border-line px-4 font-semibold disabled:opacity-70"
-            >
-              {busy === "resolve" ? "Resolving..." : "Resolve Flag"}
-            </button>
-            <button
-              type="button"
-              onClick={() => void resolve(true)}
-              disabled={busy !== null || flag.contentText === null}
-              className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
-            >
-              {busy === "report" ? "Creating..." : "Create Report"}
-            </button>
-          </div>
-        </DialogPanel>
+    <Dialog open onClose={onClose} title={<>Review {what}</>}>
+      <p className="mt-2 text-sm text-muted">
+        Flagged {formatDateTime(flag.createdAt)} · Confidence: {confidencePercent(flag.confidence)}%
+      </p>
+      <figure className="mt-4 rounded border border-line bg-surface p-3">
+        <figcaption className="text-sm font-medium">
+          Flagged {flag.contentType}
+          {flag.contentAuthor ? ` by ${flag.contentAuthor}` : ""}
+        </figcaption>
+        {flag.contentText === null ? (
+          <p className="mt-1 text-sm text-muted">This item no longer exists.</p>
+        ) : (
+          <blockquote className="mt-1 whitespace-pre-line break-words">{flag.contentText || "(no text)"}</blockquote>
+        )}
+        {flag.contentRemovedAt ? (
+          <p className="mt-1 text-sm font-medium">Already removed {formatDateTime(flag.contentRemovedAt)}.</p>
+        ) : null}
+        {flag.contentType === "user" ? (
+          <Link to={`/profile/${flag.contentId}`} className="mt-2 inline-block text-accent underline">
+            Open the profile
+          </Link>
+        ) : null}
+      </figure>
+      <div className="cluster mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={() => void resolve(false)}
+          disabled={busy !== null}
+          className="min-h-10 rounded border border-line px-4 font-semibold disabled:opacity-70"
+        >
+          {busy === "resolve" ? "Resolving..." : "Resolve Flag"}
+        </button>
+        <button
+          type="button"
+          onClick={() => void resolve(true)}
+          disabled={busy !== null || flag.contentText === null}
+          className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
+        >
+          {busy === "report" ? "Creating..." : "Create Report"}
+        </button>
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 // "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored through
 // POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
 import { useId, useRef, useState } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest, serverIssues, serverMessage } from "~/lib/api-client";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
@@ -123,101 +123,92 @@ function EnquiryDialog({
     ) : null;
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel
-          className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl"
-          data-testid="enquiry-dialog"
-        >
-          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
-          <p className="mt-1 text-sm text-muted">{provider.responseTime}</p>
-          <form
-            className="mt-4 flex flex-col gap-4"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+    <Dialog open onClose={onClose} title={title} data-testid="enquiry-dialog">
+      <p className="mt-1 text-sm text-muted">{provider.responseTime}</p>
+      <form
+        className="mt-4 flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-service`} className="font-medium">
+            Service
+          </label>
+          <select
+            id={`${id}-service`}
+            value={service}
+            onChange={(event) => setService(event.target.value)}
+            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+            {...errorProps("serviceId")}
           >
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-service`} className="font-medium">
-                Service
-              </label>
-              <select
-                id={`${id}-service`}
-                value={service}
-                onChange={(event) => setService(event.target.value)}
-                className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-                {...errorProps("serviceId")}
-              >
-                <option value="any">Any service (not sure yet)</option>
-                {provider.services.map((s) => (
-                  <option key={s.id} value={String(s.id)}>
-                    {s.serviceName}
-                  </option>
-                ))}
-              </select>
-              {fieldError("serviceId")}
-            </div>
-            {booking ? (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-date`} className="font-medium">
-                  Preferred date (optional)
-                </label>
-                <input
-                  id={`${id}-date`}
-                  type="date"
-                  min={today}
-                  value={date}
-                  onChange={(event) => setDate(event.target.value)}
-                  className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-                  {...errorProps("preferredDate")}
-                />
-                {fieldError("preferredDate")}
-              </div>
-            ) : null}
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-message`} className="font-medium">
-                Message
-              </label>
-              <textarea
-                ref={messageRef}
-                id={`${id}-message`}
-                value={message}
-                maxLength={ENQUIRY_MESSAGE_MAX}
-                onChange={(event) => setMessage(event.target.value)}
-                rows={5}
-                required
-                className="rounded border border-line bg-canvas p-2 text-fg"
-                aria-invalid={errors.message ? true : undefined}
-                aria-describedby={`${id}-count${errors.message ? ` ${id}-message-error` : ""}`}
-              />
-              {fieldError("message")}
-              <p id={`${id}-count`} className="text-right text-sm text-muted">
-                {`${message.length}/${ENQUIRY_MESSAGE_MAX}`}
-              </p>
-            </div>
-            {refusal ? (
-              <p role="alert" className="rounded border-2 border-danger p-3 text-sm">
-                {refusal}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
-                {sending ? "Sending..." : booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+            <option value="any">Any service (not sure yet)</option>
+            {provider.services.map((s) => (
+              <option key={s.id} value={String(s.id)}>
+                {s.serviceName}
+              </option>
+            ))}
+          </select>
+          {fieldError("serviceId")}
+        </div>
+        {booking ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-date`} className="font-medium">
+              Preferred date (optional)
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              min={today}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+              {...errorProps("preferredDate")}
+            />
+            {fieldError("preferredDate")}
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-message`} className="font-medium">
+            Message
+          </label>
+          <textarea
+            ref={messageRef}
+            id={`${id}-message`}
+            value={message}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            onChange={(event) => setMessage(event.target.value)}
+            rows={5}
+            required
+            className="rounded border border-line bg-canvas p-2 text-fg"
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={`${id}-count${errors.message ? ` ${id}-message-error` : ""}`}
+          />
+          {fieldError("message")}
+          <p id={`${id}-count`} className="text-right text-sm text-muted">
+            {`${message.length}/${ENQUIRY_MESSAGE_MAX}`}
+          </p>
+        </div>
+        {refusal ? (
+          <p role="alert" className="rounded border-2 border-danger p-3 text-sm">
+            {refusal}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
+          >
+            {sending ? "Sending..." : booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 // The report dialog (spec doc 1, 2.12, 4, 5 and 8): a required reason, an optional
 // description with a 0/500 counter, and a priority the server may override.
 import { useId, useState } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
@@ -82,110 +82,104 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto max-w-lg rounded-lg border border-line bg-canvas p-6 text-fg shadow-xl">
-          <DialogTitle className="text-xl font-bold">Report {target.label}</DialogTitle>
-          <form
-            className="mt-4 flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
-              <legend className="font-medium">Why are you reporting this?</legend>
-              <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                {REPORT_REASONS.map((value) => (
-                  <label key={value} className="flex min-h-8 items-center gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-reason`}
-                      value={value}
-                      checked={reason === value}
-                      onChange={() => {
-                        setReason(value);
-                        setMissingReason(false);
-                      }}
-                      className="h-4 w-4"
-                    />
-                    {humanise(value)}
-                  </label>
-                ))}
-              </div>
-              {missingReason ? (
-                <p id={`${id}-reason-error`} role="alert" className="mt-2 font-medium text-danger">
-                  {REPORT_TEXTS.reasonRequiredTitle}: {REPORT_TEXTS.reasonRequired}
-                </p>
-              ) : null}
-            </fieldset>
-
-            {serious ? (
-              <p className="rounded border-2 border-danger p-3 text-sm" data-testid="serious-warning">
-                <strong>Serious violation.</strong> {REPORT_TEXTS.seriousWarning}
-              </p>
-            ) : null}
-
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-description`} className="font-medium">
-                Additional details (optional)
+    <Dialog open onClose={onClose} title={<>Report {target.label}</>}>
+      <form
+        className="mt-4 flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset aria-describedby={missingReason ? `${id}-reason-error` : undefined}>
+          <legend className="font-medium">Why are you reporting this?</legend>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className="flex min-h-8 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setMissingReason(false);
+                  }}
+                  className="h-4 w-4"
+                />
+                {humanise(value)}
               </label>
-              <textarea
-                id={`${id}-description`}
-                value={description}
-                maxLength={REPORT_DESCRIPTION_MAX}
-                onChange={(event) => setDescription(event.target.value)}
-                aria-describedby={`${id}-count`}
-                rows={4}
-                className="rounded border border-line bg-canvas p-2 text-fg"
-              />
-              <p id={`${id}-count`} className="text-right text-sm text-muted">
-                {`${description.length}/${REPORT_DESCRIPTION_MAX}`}
-              </p>
-            </div>
+            ))}
+          </div>
+          {missingReason ? (
+            <p id={`${id}-reason-error`} role="alert" className="mt-2 font-medium text-danger">
+              {REPORT_TEXTS.reasonRequiredTitle}: {REPORT_TEXTS.reasonRequired}
+            </p>
+          ) : null}
+        </fieldset>
 
-            {reason === "other" ? (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={`${id}-priority`} className="font-medium">
-                  Priority
-                </label>
-                <select
-                  id={`${id}-priority`}
-                  value={picked}
-                  onChange={(event) => setPicked(PICKABLE_PRIORITIES.find((p) => p === event.target.value) ?? "medium")}
-                  className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-                >
-                  {PICKABLE_PRIORITIES.map((priority) => (
-                    <option key={priority} value={priority}>
-                      {humanise(priority)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : reason ? (
-              <p className="text-sm">
-                Priority: <strong>{forced ? "High" : "Medium"}</strong>
-                {forced ? " (set automatically for this reason)" : ""}
-              </p>
-            ) : null}
+        {serious ? (
+          <p className="rounded border-2 border-danger p-3 text-sm" data-testid="serious-warning">
+            <strong>Serious violation.</strong> {REPORT_TEXTS.seriousWarning}
+          </p>
+        ) : null}
 
-            <p className="text-sm text-muted">{REPORT_TEXTS.reviewNotice}</p>
-            <div className="cluster flex justify-end gap-2">
-              <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
-                Cancel
-              </button>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
-              >
-                {sending ? "Submitting..." : "Submit Report"}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-description`} className="font-medium">
+            Additional details (optional)
+          </label>
+          <textarea
+            id={`${id}-description`}
+            value={description}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            onChange={(event) => setDescription(event.target.value)}
+            aria-describedby={`${id}-count`}
+            rows={4}
+            className="rounded border border-line bg-canvas p-2 text-fg"
+          />
+          <p id={`${id}-count`} className="text-right text-sm text-muted">
+            {`${description.length}/${REPORT_DESCRIPTION_MAX}`}
+          </p>
+        </div>
+
+        {reason === "other" ? (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-priority`} className="font-medium">
+              Priority
+            </label>
+            <select
+              id={`${id}-priority`}
+              value={picked}
+              onChange={(event) => setPicked(PICKABLE_PRIORITIES.find((p) => p === event.target.value) ?? "medium")}
+              className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
+            >
+              {PICKABLE_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {humanise(priority)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : reason ? (
+          <p className="text-sm">
+            Priority: <strong>{forced ? "High" : "Medium"}</strong>
+            {forced ? " (set automatically for this reason)" : ""}
+          </p>
+        ) : null}
+
+        <p className="text-sm text-muted">{REPORT_TEXTS.reviewNotice}</p>
+        <div className="cluster flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
+          >
+            {sending ? "Submitting..." : "Submit Report"}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

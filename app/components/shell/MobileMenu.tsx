@@ -2,7 +2,7 @@
 // inside, Escape closes it, and focus returns to the toggle; choosing a link closes it.
 import { useState } from "react";
 import { CloseIcon, MenuIcon } from "~/components/icons";
-import { Dialog, DialogPanel, DialogTitle } from "~/components/ui/Dialog";
+import { Dialog, DialogTitle } from "~/components/ui/Dialog";
 import { NavLinks } from "./NavLinks";
 
 export function MobileMenu() {
@@ -18,24 +18,21 @@ export function MobileMenu() {
         <MenuIcon />
         Menu
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-canvas p-4 text-fg shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label="Close menu"
-              className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <nav aria-label="Main (mobile)">
-            <NavLinks vertical onNavigate={() => setOpen(false)} />
-          </nav>
-        </DialogPanel>
+      <Dialog open={open} onClose={() => setOpen(false)} variant="drawer">
+        <div className="mb-4 flex items-center justify-between">
+          <DialogTitle className="text-lg font-semibold">Menu</DialogTitle>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            aria-label="Close menu"
+            className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Main (mobile)">
+          <NavLinks vertical onNavigate={() => setOpen(false)} />
+        </nav>
       </Dialog>
     </div>
   );

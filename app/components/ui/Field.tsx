@@ -1,27 +1,36 @@
-// A labelled form field: the label, an optional hint and an error are tied to the control with
-// aria-describedby and aria-invalid, so a screen reader reads all three.
+// A labelled form field (issue 21). One id scheme for the whole app: the control's id is `id`
+// (given, or made with useId), its hint is `${id}-hint` and its error `${id}-error`. The control
+// inside (Input, Textarea, Select, Checkbox from ./controls) is described by both and marked
+// aria-invalid while there is an error, so a screen reader reads label, hint and error together.
+// The error sits above the control, after the hint, where a reader meets it before the value.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { Checkbox, FieldContext, Input, Textarea } from "./controls";
 
-export const inputClass = "min-h-10 w-full rounded border border-line bg-canvas px-3 text-fg";
-export const primaryButtonClass = "min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70";
-export const secondaryButtonClass = "min-h-10 rounded border border-line px-4 font-medium hover:bg-raised";
+export type FieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  /** The control's id; made with useId when not given. */
+  id?: string;
+};
 
-type FieldProps = { label: ReactNode; hint?: ReactNode; error?: string | null };
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
 
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return [hint ? hintId(id) : "", error ? errorId(id) : ""].filter(Boolean).join(" ") || undefined;
 }
 
-function Parts({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+function Notes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
+        <p id={hintId(id)} className="text-sm text-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+        <p id={errorId(id)} className="text-sm font-semibold text-danger">
           {error}
         </p>
       ) : null}
@@ -29,73 +38,74 @@ function Parts({ id, hint, error }: { id: string; hint?: ReactNode; error?: stri
   );
 }
 
-/** The label above its control, then the hint and the error the control is described by. */
-function Labelled({ id, label, hint, error, children }: FieldProps & { id: string; children: ReactNode }) {
+/**
+ * The label above its control, then the hint and the error. With `inline` (a checkbox or a
+ * radio) the control comes first and the label beside it.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  id: givenId,
+  inline = false,
+  className = "",
+  labelClassName = "font-medium",
+  children,
+}: FieldProps & { inline?: boolean; className?: string; labelClassName?: string; children: ReactNode }) {
+  const madeId = useId();
+  const id = givenId ?? madeId;
+  const label_ = (
+    <label htmlFor={id} className={labelClassName}>
+      {label}
+    </label>
+  );
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <Parts id={id} hint={hint} error={error} />
-      {children}
-    </div>
+    <FieldContext.Provider value={{ id, invalid: Boolean(error), describedBy: describedBy(id, hint, error) }}>
+      <div className={`flex flex-col gap-1 ${className}`.trim()}>
+        {inline ? (
+          <div className="flex items-start gap-3">
+            {children}
+            {label_}
+          </div>
+        ) : (
+          label_
+        )}
+        <Notes id={id} hint={hint} error={error} />
+        {inline ? null : children}
+      </div>
+    </FieldContext.Provider>
   );
 }
 
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
-  function TextField({ label, hint, error, ...input }, ref) {
-    const id = useId();
+type Own = FieldProps & { className?: string };
+
+export const TextField = forwardRef<HTMLInputElement, Own & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, hint, error, id, className, ...input },
+  ref,
+) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      <Input ref={ref} className="w-full" {...input} />
+    </Field>
+  );
+});
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Own & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, hint, error, id, className, ...area }, ref) {
     return (
-      <Labelled id={id} label={label} hint={hint} error={error}>
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          className={inputClass}
-          {...input}
-        />
-      </Labelled>
+      <Field label={label} hint={hint} error={error} id={id} className={className}>
+        <Textarea ref={ref} className="w-full" {...area} />
+      </Field>
     );
   },
 );
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  ...area
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <Labelled id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={`${inputClass} py-2`}
-        {...area}
-      />
-    </Labelled>
-  );
-}
-
-export function CheckboxField({ label, error, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, null, error)}
-          className="mt-1 h-6 w-6 shrink-0"
-          {...input}
-        />
-        <label htmlFor={id}>{label}</label>
-      </div>
-      <Parts id={id} error={error} />
-    </div>
-  );
-}
+export const CheckboxField = forwardRef<HTMLInputElement, Own & Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(
+  function CheckboxField({ label, hint, error, id, className, ...input }, ref) {
+    return (
+      <Field label={label} hint={hint} error={error} id={id} className={className} labelClassName="" inline>
+        <Checkbox ref={ref} className="mt-1" {...input} />
+      </Field>
+    );
+  },
+);
