@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import * as schema from "../../../db/schema";
 
@@ -6,6 +7,62 @@ export type Db = DrizzleD1Database<typeof schema>;
 /** One drizzle client per request (built in workers/app.ts) or per room/test. */
 export function createDb(d1: D1Database): Db {
   return drizzle(d1, { schema });
+}
+
+/** One statement that can join a D1 batch. */
+export type Statement = BatchItem<"sqlite">;
+type Rows<S extends Statement> = S["_"]["result"];
+
+/**
+ * A read that a page batches with others: its statements and how their rows become a value.
+ * Models build these, so queries and row shapes stay private to the model that owns them.
+ */
+export class Read<T> {
+  constructor(
+    readonly statements: readonly Statement[],
+    readonly map: (results: readonly unknown[]) => T,
+  ) {}
+}
+
+/** A read of one statement, its rows mapped (or as they are). */
+export function read<S extends Statement>(statement: S): Read<Rows<S>>;
+export function read<S extends Statement, T>(statement: S, map: (rows: Rows<S>) => T): Read<T>;
+export function read<S extends Statement, T>(statement: S, map?: (rows: Rows<S>) => T) {
+  return new Read([statement], ([rows]) => (map ? map(rows as Rows<S>) : rows));
+}
+
+/** A read of several statements whose results map together, e.g. a profile and its two counts. */
+export function readAll<S extends readonly [Statement, ...Statement[]], T>(
+  statements: S,
+  map: (results: { -readonly [K in keyof S]: Rows<S[K]> }) => T,
+): Read<T> {
+  return new Read(statements, (results) => map(results as { -readonly [K in keyof S]: Rows<S[K]> }));
+}
+
+type Named = Record<string, Read<unknown> | Statement>;
+type NamedResults<R extends Named> = {
+  [K in keyof R]: R[K] extends Read<infer T> ? T : R[K] extends Statement ? Rows<R[K]> : never;
+};
+
+/**
+ * Runs every read in one D1 round trip and answers each under its own key, so a loader never
+ * picks results out of `db.batch` by position.
+ */
+export async function batchNamed<R extends Named>(db: Db, named: R): Promise<NamedResults<R>> {
+  const reads = Object.entries(named).map(
+    ([key, value]) => [key, value instanceof Read ? value : read(value)] as const,
+  );
+  const statements = reads.flatMap(([, part]) => part.statements);
+  const results: readonly unknown[] = statements.length
+    ? await db.batch(statements as [Statement, ...Statement[]])
+    : [];
+  let at = 0;
+  const entries = reads.map(([key, part]) => {
+    const value = part.map(results.slice(at, at + part.statements.length));
+    at += part.statements.length;
+    return [key, value];
+  });
+  return Object.fromEntries(entries) as NamedResults<R>;
 }
 
 // The Remix load context, typed once for every loader and action.
