@@ -6,7 +6,9 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/server/http";
 import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage } from "../app/lib/server/auth.server";
-import { createDb } from "../app/lib/server/db.server";
+import { createDb, type Db } from "../app/lib/server/db.server";
+import { roomExists } from "../app/models/game-room.server";
+import { getRoomMember } from "../app/models/user.server";
 import {
   COMMUNITY_ROOM,
   CHAT_HISTORY_LIMIT,
@@ -32,6 +34,12 @@ const KEEP_MESSAGES = 1000;
 
 export class ChatRoom extends Server<Env> {
   static options = { hibernate: true };
+
+  #dbClient: Db | undefined;
+  /** One drizzle client for the room's lifetime; every D1 read and write is a model function. */
+  get #db(): Db {
+    return (this.#dbClient ??= createDb(this.env.DB));
+  }
 
   /** Plain HTTP to a room gets a JSON answer, not partyserver's text 404. */
   onRequest() {
@@ -59,7 +67,7 @@ export class ChatRoom extends Server<Env> {
       return;
     }
     // The upgrade carries the session cookie; a visitor reads along and may not send.
-    const member = await getSocketMember(createDb(this.env.DB), request);
+    const member = await getSocketMember(this.#db, request);
     if (member) connection.setState({ userId: member.user.id, session: member.session, checkedAt: Date.now() });
     const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
     send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
@@ -73,8 +81,7 @@ export class ChatRoom extends Server<Env> {
     if (userId === undefined) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     if (frame.userId !== userId) return refuse(connection, "not_you", CHAT_REFUSALS.notYou, frame.id);
     const seen = connection.state!;
-    if (!(await stillSignedIn(createDb(this.env.DB), seen)))
-      return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
+    if (!(await stillSignedIn(this.#db, seen))) return refuse(connection, "sign_in", CHAT_REFUSALS.signIn, frame.id);
     connection.setState(seen);
 
     // A resend of a message the room already has (the sender reconnected before hearing back):
@@ -107,9 +114,7 @@ export class ChatRoom extends Server<Env> {
     if (this.name === COMMUNITY_ROOM) return true;
     const roomId = GAME_CHAT.exec(this.name)?.[1];
     if (!roomId) return false;
-    return (
-      (await this.env.DB.prepare("SELECT 1 AS one FROM game_rooms WHERE id = ?").bind(Number(roomId)).first()) !== null
-    );
+    return roomExists(this.#db, Number(roomId));
   }
 
   /** Sliding window: at most CHAT_RATE_LIMIT.messages in any CHAT_RATE_LIMIT.windowMs. */
@@ -129,11 +134,7 @@ export class ChatRoom extends Server<Env> {
   async #member(userId: number): Promise<Member | null> {
     const cached = this.#members.get(userId);
     if (cached && Date.now() - cached.fetchedAt < MEMBER_TTL_MS) return cached;
-    const row = await this.env.DB.prepare(
-      "SELECT display_name AS displayName, suspended_until AS suspendedUntil FROM users WHERE id = ?",
-    )
-      .bind(userId)
-      .first<{ displayName: string; suspendedUntil: string | null }>();
+    const row = await getRoomMember(this.#db, userId);
     if (!row) return null;
     const member = { ...row, fetchedAt: Date.now() };
     this.#members.set(userId, member);

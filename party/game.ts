@@ -7,14 +7,10 @@
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/server/http";
 import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
-import { createDb } from "../app/lib/server/db.server";
-import {
-  getRoomWithParticipants,
-  recordGameResult,
-  restartRoom,
-  type Room,
-  type RoomParticipant,
-} from "../app/models/game-room.server";
+import { createDb, type Db } from "../app/lib/server/db.server";
+import { getRoomWithParticipants, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
+import { recordGameResult } from "../app/models/game-result.server";
+import { getRoomMember } from "../app/models/user.server";
 import {
   act,
   forfeit,
@@ -56,6 +52,12 @@ type Seen = {
 export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
 
+  #dbClient: Db | undefined;
+  /** One drizzle client for the room's lifetime; every D1 read and write is a model function. */
+  get #db(): Db {
+    return (this.#dbClient ??= createDb(this.env.DB));
+  }
+
   /** Plain HTTP to a room gets a JSON answer, not partyserver's text 404. */
   onRequest() {
     return jsonError(426, "Connect to this room with a WebSocket.");
@@ -84,7 +86,7 @@ export class GameRoom extends Server<Env> {
       return;
     }
     // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
-    const member = await getSocketMember(createDb(this.env.DB), request);
+    const member = await getSocketMember(this.#db, request);
     if (!member) {
       const state = this.#state(null);
       if (state) send(connection, state);
@@ -222,7 +224,7 @@ export class GameRoom extends Server<Env> {
   async #act(connection: Connection<Seen>, action: GameAction) {
     // Signing out (or an expired session) ends what an open socket may do.
     const seen = connection.state;
-    if (seen && !(await stillSignedIn(createDb(this.env.DB), seen)))
+    if (seen && !(await stillSignedIn(this.#db, seen)))
       return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
     if (seen) connection.setState(seen);
     const userId = connection.state?.userId;
@@ -242,7 +244,7 @@ export class GameRoom extends Server<Env> {
         });
       }
       this.#store(rematch);
-      await this.#setRoomStatus("in_progress", () => restartRoom(createDb(this.env.DB), this.roomId!));
+      await this.#setRoomStatus("in_progress", () => restartRoom(this.#db, this.roomId!));
       return;
     }
     this.#store(acted.match);
@@ -299,7 +301,7 @@ export class GameRoom extends Server<Env> {
     if (!match || match.saved) return true;
     if (!rows || roomId === null) return false;
     try {
-      const { completed } = await recordGameResult(createDb(this.env.DB), { roomId, ...rows });
+      const { completed } = await recordGameResult(this.#db, { roomId, ...rows });
       const latest = this.#current;
       if (latest && latest.number === match.number && !latest.saved) {
         this
@@ -387,7 +389,7 @@ export class GameRoom extends Server<Env> {
   async #load(): Promise<boolean> {
     const roomId = this.roomId;
     if (roomId === null) return false;
-    const found = await getRoomWithParticipants(createDb(this.env.DB), roomId);
+    const found = await getRoomWithParticipants(this.#db, roomId);
     this.#room = found?.room ?? null;
     this.#participants = found?.participants ?? [];
     return found !== null;
@@ -398,10 +400,7 @@ export class GameRoom extends Server<Env> {
   }
 
   async #displayName(userId: number): Promise<string> {
-    const row = await this.env.DB.prepare("SELECT display_name AS name FROM users WHERE id = ?")
-      .bind(userId)
-      .first<{ name: string }>();
-    return row?.name ?? `Visitor ${userId}`;
+    return (await getRoomMember(this.#db, userId))?.displayName ?? `Visitor ${userId}`;
   }
 }
 

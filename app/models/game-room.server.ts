@@ -1,10 +1,11 @@
-// Game rooms, their participants and game statistics (spec doc 2: Arcade, Game room, 3, 4, 7).
+// Game rooms and their participants (spec doc 2: Arcade, Game room, 3, 4, 7).
 // Relative imports only: the GameRoom Durable Object (party/game.ts) calls these too.
 import { and, count, desc, eq, lt, notExists, sql, type SQL } from "drizzle-orm";
-import { gameResultPlayers, gameResults, gameRooms, roomParticipants, users } from "../../db/schema";
+import { gameRooms, roomParticipants, users } from "../../db/schema";
 import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
 import type { createRoomSchema } from "../lib/arcade/arcade";
-import type { Db } from "../lib/server/db.server";
+import { batchNamed, type Db } from "../lib/server/db.server";
+import { gameStatisticsRead, totalStatistics } from "./game-result.server";
 import type { z } from "zod";
 
 const roomColumns = {
@@ -33,10 +34,9 @@ const activeParticipant = (db: Db, roomId: number, userId: number) =>
     );
 
 /** Rooms newest first, with whether the viewer is an active participant (Join Game or View Game). */
-export function listRoomsQuery(
-  db: Db,
-  filters: { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number },
-) {
+type RoomFilters = { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number };
+
+function roomsQuery(db: Db, filters: RoomFilters) {
   const where: SQL[] = [];
   if (filters.gameType) where.push(eq(gameRooms.gameType, filters.gameType));
   if (filters.status) where.push(eq(gameRooms.status, filters.status));
@@ -55,22 +55,36 @@ export function listRoomsQuery(
     .orderBy(desc(gameRooms.createdAt), desc(gameRooms.id))
     .limit(filters.limit);
 }
-export type RoomListRow = Awaited<ReturnType<typeof listRoomsQuery>>[number];
-export const toRoomListItem = (row: RoomListRow) => ({ ...row, isParticipant: Boolean(row.isParticipant) });
+type RoomListRow = Awaited<ReturnType<typeof roomsQuery>>[number];
+const toRoomListItem = (row: RoomListRow) => ({ ...row, isParticipant: Boolean(row.isParticipant) });
 export type RoomListItem = ReturnType<typeof toRoomListItem>;
 
+export async function listRooms(db: Db, filters: RoomFilters) {
+  return (await roomsQuery(db, filters)).map(toRoomListItem);
+}
+
 /** Active Rooms on the arcade: rooms whose status is waiting. */
-export function waitingRoomCountQuery(db: Db) {
+function waitingRoomCountQuery(db: Db) {
   return db.select({ n: count() }).from(gameRooms).where(eq(gameRooms.status, "waiting"));
 }
 
-export function roomQuery(db: Db, roomId: number) {
+function roomQuery(db: Db, roomId: number) {
   return db.select(roomColumns).from(gameRooms).where(eq(gameRooms.id, roomId));
+}
+
+export async function roomExists(db: Db, roomId: number) {
+  const [found] = await db.select({ id: gameRooms.id }).from(gameRooms).where(eq(gameRooms.id, roomId));
+  return found !== undefined;
+}
+
+export async function getRoom(db: Db, roomId: number) {
+  const [room] = await roomQuery(db, roomId);
+  return room ?? null;
 }
 export type Room = Awaited<ReturnType<typeof roomQuery>>[number];
 
 /** Everyone who ever joined, by player number; the page shows the active ones. */
-export function participantsQuery(db: Db, roomId: number) {
+function participantsQuery(db: Db, roomId: number) {
   return db
     .select({
       id: roomParticipants.id,
@@ -90,6 +104,23 @@ export type RoomParticipant = Awaited<ReturnType<typeof participantsQuery>>[numb
 export async function getRoomWithParticipants(db: Db, roomId: number) {
   const [[room], participants] = await db.batch([roomQuery(db, roomId), participantsQuery(db, roomId)]);
   return room ? { room, participants } : null;
+}
+
+/** The arcade: the listed rooms, the viewer's statistics and the count of rooms waiting for players. */
+export async function loadArcadePage(
+  db: Db,
+  { viewerId, filters }: { viewerId: number; filters: Omit<RoomFilters, "viewerId"> },
+) {
+  const page = await batchNamed(db, {
+    rooms: roomsQuery(db, { viewerId, ...filters }),
+    waiting: waitingRoomCountQuery(db),
+    statistics: gameStatisticsRead(db, viewerId),
+  });
+  return {
+    rooms: page.rooms.map(toRoomListItem),
+    statistics: totalStatistics(page.statistics),
+    waitingRooms: page.waiting[0]?.n ?? 0,
+  };
 }
 
 /** The host creates the room and takes the first seat. */
@@ -230,99 +261,6 @@ export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; us
   ]);
   if (left.length === 1 && room) return { ok: true as const, room, participants };
   return { ok: false as const, reason: (room ? "not_participant" : "not_found") satisfies LeaveRefusal };
-}
-
-/** Per game type: games played and won (doc 2, section 3: a list per user). */
-export function gameStatisticsQuery(db: Db, userId: number) {
-  return db
-    .select({
-      gameType: gameResults.gameType,
-      gamesPlayed: count(),
-      gamesWon: sql<number>`coalesce(sum(case when ${gameResultPlayers.outcome} = 'won' then 1 else 0 end), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(gameResultPlayers)
-    .innerJoin(gameResults, eq(gameResults.id, gameResultPlayers.resultId))
-    .where(eq(gameResultPlayers.userId, userId))
-    .groupBy(gameResults.gameType)
-    .orderBy(gameResults.gameType);
-}
-export type GameStatistics = Awaited<ReturnType<typeof gameStatisticsQuery>>[number];
-
-export function totalStatistics(rows: GameStatistics[]) {
-  return rows.reduce(
-    (total, row) => ({ gamesPlayed: total.gamesPlayed + row.gamesPlayed, gamesWon: total.gamesWon + row.gamesWon }),
-    { gamesPlayed: 0, gamesWon: 0 },
-  );
-}
-
-export type GameResultInput = {
-  roomId: number;
-  gameType: GameType;
-  winnerId: number | null;
-  moveCount: number;
-  /** Set by the room when the game ended; with the room id it makes a retried write land once. */
-  finishedAt: string;
-  players: { userId: number; outcome: (typeof gameResultPlayers.$inferInsert)["outcome"] }[];
-};
-
-/**
- * A finished game, written by its GameRoom (issue 8): the result, each player's outcome (which
- * game statistics count), and the room marked completed if its game was still in progress.
- * One batch, so a result never lands without its players; safe to retry.
- */
-export async function recordGameResult(db: Db, input: GameResultInput) {
-  const { roomId, finishedAt } = input;
-  const thisResult = and(eq(gameResults.roomId, roomId), eq(gameResults.finishedAt, finishedAt));
-  const [, ...rest] = await db.batch([
-    db.insert(gameResults).select(
-      db
-        .select({
-          // drizzle wants every column, in table order; a null id takes the next rowid.
-          id: sql<number>`null`.as("id"),
-          roomId: gameRooms.id,
-          gameType: sql<GameType>`${input.gameType}`.as("game_type"),
-          winnerId: sql<number | null>`${input.winnerId}`.as("winner_id"),
-          moveCount: sql<number>`${input.moveCount}`.as("move_count"),
-          finishedAt: sql<string>`${finishedAt}`.as("finished_at"),
-        })
-        .from(gameRooms)
-        .where(
-          and(
-            eq(gameRooms.id, roomId),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(gameResults)
-                .where(thisResult),
-            ),
-          ),
-        ),
-    ),
-    ...input.players.map((p) =>
-      db
-        .insert(gameResultPlayers)
-        .select(
-          db
-            .select({
-              resultId: gameResults.id,
-              userId: sql<number>`${p.userId}`.as("user_id"),
-              outcome: sql<typeof p.outcome>`${p.outcome}`.as("outcome"),
-            })
-            .from(gameResults)
-            .where(thisResult),
-        )
-        .onConflictDoNothing(),
-    ),
-    db
-      .update(gameRooms)
-      .set({ status: "completed" })
-      .where(and(eq(gameRooms.id, roomId), eq(gameRooms.status, "in_progress")))
-      .returning({ status: gameRooms.status }),
-  ]);
-  const completed = rest[rest.length - 1];
-  return { completed: Array.isArray(completed) && completed.length === 1 };
 }
 
 /** A rematch: the room's next game starts, so a completed room is in progress again. */

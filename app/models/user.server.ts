@@ -46,6 +46,20 @@ export function isFollowingQuery(db: Db, { followerId, followingId }: { follower
     .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
 }
 
+export async function userExists(db: Db, id: number) {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return found !== undefined;
+}
+
+/** What a room shows of a member: their name, and whether a suspension silences them. */
+export async function getRoomMember(db: Db, id: number) {
+  const [found] = await db
+    .select({ displayName: users.displayName, suspendedUntil: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, id));
+  return found ?? null;
+}
+
 /** Follows or unfollows; repeating either changes nothing. Null when the user does not exist. */
 export async function setFollowing(
   db: Db,

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { jsonError } from "~/lib/server/http";
 import { idParams } from "~/lib/schemas";
 import { parseParams } from "~/lib/server/validate.server";
-import { roomQuery } from "~/models/game-room.server";
+import { getRoom } from "~/models/game-room.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  const [room] = await roomQuery(context.db, id);
+  const room = await getRoom(context.db, id);
   return room ? Response.json(room) : jsonError(404, `Game room ${id} not found.`);
 }
 

@@ -5,20 +5,20 @@ import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { z } from "zod";
 import { allowMethods, jsonError, toIssues } from "~/lib/server/http";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { createRoom, listRoomsQuery as roomsQuery, toRoomListItem } from "~/models/game-room.server";
+import { createRoom, listRooms } from "~/models/game-room.server";
 
 /** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listRoomsQuery, request);
   // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
-  const rows = await roomsQuery(context.db, {
+  const rooms = await listRooms(context.db, {
     viewerId,
     gameType: query.gameType === "all" ? undefined : query.gameType,
     status: query.status === "all" ? undefined : query.status,
     limit: query.limit ?? ROOM_LIST_LIMIT,
   });
-  return Response.json(rows.map(toRoomListItem));
+  return Response.json(rooms);
 }
 
 /** POST /api/game-rooms: the caller hosts the new room and takes seat 1. */

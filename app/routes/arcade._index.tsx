@@ -20,13 +20,7 @@ import {
 import { getViewerId } from "~/lib/server/auth.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
-import {
-  gameStatisticsQuery,
-  listRoomsQuery,
-  toRoomListItem,
-  totalStatistics,
-  waitingRoomCountQuery,
-} from "~/models/game-room.server";
+import { loadArcadePage } from "~/models/game-room.server";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 
@@ -40,22 +34,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   const filters = parseQuery(arcadeQuery, request);
   const userId = await getViewerId(context.db, request);
-  const [rooms, [waiting], stats] = await db.batch([
-    listRoomsQuery(db, {
-      viewerId: userId,
+  const { rooms, statistics, waitingRooms } = await loadArcadePage(db, {
+    viewerId: userId,
+    filters: {
       gameType: filters.gameType === "all" ? undefined : filters.gameType,
       status: filters.status === "all" ? undefined : filters.status,
       limit: ROOM_LIST_LIMIT,
-    }),
-    waitingRoomCountQuery(db),
-    gameStatisticsQuery(db, userId),
-  ]);
-  const totals = totalStatistics(stats);
+    },
+  });
   return {
     userId,
     filters,
-    rooms: rooms.map(toRoomListItem),
-    stats: { ...totals, winRate: winRate(totals.gamesPlayed, totals.gamesWon), activeRooms: waiting?.n ?? 0 },
+    rooms,
+    stats: { ...statistics, winRate: winRate(statistics.gamesPlayed, statistics.gamesWon), activeRooms: waitingRooms },
   };
 }
 

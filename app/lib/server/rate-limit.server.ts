@@ -1,9 +1,8 @@
 // Per-user limits on writes (issue 13): posts, messages, reports, room creation and the
 // other things a member can create. One fixed window per user per action, counted in D1
-// with a single upsert, so the count is right across Worker instances. Only valid writes
-// are counted: routes call this after parsing, just before writing.
-import { sql } from "drizzle-orm";
-import { keyedRateLimits, rateLimits } from "../../../db/schema";
+// (app/models/rate-limit.server.ts). Only valid writes are counted: routes call this after
+// parsing, just before writing.
+import { countKeyedRequest, countMemberWrite } from "~/models/rate-limit.server";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
 
@@ -17,27 +16,11 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-type Counter = typeof rateLimits | typeof keyedRateLimits;
-
 /** The window `now` falls in, and the seconds until the next one starts. */
 function windowOf(now: number, windowSeconds: number) {
   const nowSeconds = Math.floor(now / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   return { windowStart, retryAfter: windowStart + windowSeconds - nowSeconds };
-}
-
-/**
- * The upsert's update: a new window restarts the count; a full window is left as it is (so a
- * refused write changes nothing) and the upsert returns no row.
- */
-function countIn(table: Counter, windowStart: number, limit: number) {
-  return {
-    set: {
-      count: sql`case when ${table.windowStart} = ${windowStart} then ${table.count} + 1 else 1 end`,
-      windowStart,
-    },
-    setWhere: sql`${table.windowStart} <> ${windowStart} or ${table.count} < ${limit}`,
-  };
 }
 
 function tooMany(message: string, retryAfter: number): Response {
@@ -53,12 +36,7 @@ export async function enforceRateLimit(
 ) {
   const { limit, windowSeconds, noun } = RATE_LIMITS[action];
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ userId, action, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.userId, rateLimits.action], ...countIn(rateLimits, windowStart, limit) })
-    .returning({ count: rateLimits.count });
-  if (!row)
+  if (!(await countMemberWrite(db, { userId, action, windowStart, limit })))
     throw tooMany(`Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter);
 }
 
@@ -83,10 +61,5 @@ export async function enforceKeyedRateLimit(
   }: { key: string; limit: number; windowSeconds: number; message: string; now?: number },
 ) {
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
-  const [row] = await db
-    .insert(keyedRateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: keyedRateLimits.key, ...countIn(keyedRateLimits, windowStart, limit) })
-    .returning({ count: keyedRateLimits.count });
-  if (!row) throw tooMany(message, retryAfter);
+  if (!(await countKeyedRequest(db, { key, windowStart, limit }))) throw tooMany(message, retryAfter);
 }
