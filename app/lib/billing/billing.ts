@@ -159,6 +159,14 @@ export const STATUS_RANK: Record<SubscriptionStatus, number> = {
   canceled: 4,
 };
 
+/** The end of a billing period that starts at `seconds` (Unix time). */
+export function addInterval(seconds: number, interval: BillingInterval) {
+  const date = new Date(seconds * 1000);
+  if (interval === "yearly") date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
 export const toStripeInterval = (interval: BillingInterval) => (interval === "yearly" ? "year" : "month");
 export const fromStripeInterval = (interval: string | undefined | null): BillingInterval | undefined =>
   interval === "year" ? "yearly" : interval === "month" ? "monthly" : undefined;

@@ -1,24 +1,25 @@
 // The local stand-in for Stripe's servers (docs/decisions/002-local-billing-stand-in.md), used
 // when STRIPE_SECRET_KEY is unset. It keeps no state of its own: a checkout session is a token
-// signed with the webhook secret, and every change is a Stripe-shaped event, signed through the
-// stripe library and handed to the real webhook handler, which alone writes billing state.
+// signed with the webhook secret, and every change is a Stripe-shaped event, signed and verified
+// through the stripe library and applied by the webhook's model function, which alone writes billing state.
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { z } from "zod";
 import { subscriptionPlans } from "../../../db/schema";
-import { handleStripeWebhook } from "../../../workers/stripe-webhook";
 import {
+  addInterval,
   BILLING_CURRENCY,
   periodPriceCents,
   toStripeInterval,
   type BillingInterval,
   type SubscriptionStatus,
 } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
+import { createDb, type Db } from "~/lib/server/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BILLING_INTERVALS } from "~/lib/vocab";
 import { BillingError, type BillingGateway, type LiveSubscription, type PlanRow } from "./billing-gateway.server";
 import { getSubscriptionRow, type SubscriptionRow } from "./subscription.server";
+import { applyStripeEvent } from "./webhook-events.server";
 
 /** Promotion codes the stand-in knows, with their percent off (Stripe would hold these). */
 export const LOCAL_PROMO_CODES: Readonly<Record<string, number>> = { WELCOME20: 20, COMMUNITY50: 50 };
@@ -29,13 +30,6 @@ const WEBHOOK_URL = "http://stripe-stand-in.local/webhooks/stripe";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const toUnix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "")}`;
-
-function addInterval(seconds: number, interval: BillingInterval) {
-  const date = new Date(seconds * 1000);
-  if (interval === "yearly") date.setUTCFullYear(date.getUTCFullYear() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1);
-  return Math.floor(date.getTime() / 1000);
-}
 
 function percentOffFor(code: string | undefined): number {
   if (!code) return 0;
@@ -202,25 +196,34 @@ function eventEnvelope(id: string, type: string, created: number, object: object
   };
 }
 
-/** Sign each event as Stripe would and hand it to the webhook handler, in order. */
+/**
+ * Sign each event as Stripe would, verify it as the webhook does, and apply it through the
+ * webhook's own model function, in order.
+ */
 async function deliver(env: Env, events: ReturnType<typeof eventEnvelope>[]) {
   const cryptoProvider = Stripe.createSubtleCryptoProvider();
-  for (const event of events) {
-    const payload = JSON.stringify(event);
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: env.STRIPE_WEBHOOK_SECRET,
-      cryptoProvider,
-    });
-    const response = await handleStripeWebhook(
-      new Request(WEBHOOK_URL, {
-        method: "POST",
-        headers: { "content-type": "application/json", "stripe-signature": signature },
-        body: payload,
-      }),
-      env,
-    );
-    if (!response.ok) throw new BillingError(502, `The webhook refused ${event.type}: ${await response.text()}`);
+  // A client of its own, as the Worker's webhook route has: Stripe's delivery is not part of the request.
+  const db = createDb(env.DB);
+  for (const envelope of events) {
+    const payload = JSON.stringify(envelope);
+    const refused = (reason: string) => new BillingError(502, `The webhook refused ${envelope.type}: ${reason}`);
+    try {
+      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret: env.STRIPE_WEBHOOK_SECRET,
+        cryptoProvider,
+      });
+      const event = await Stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        env.STRIPE_WEBHOOK_SECRET,
+        undefined,
+        cryptoProvider,
+      );
+      await applyStripeEvent(db, event);
+    } catch (error) {
+      throw refused(error instanceof Error ? error.message : String(error));
+    }
   }
 }
 
