@@ -2,6 +2,7 @@
 // (never cast it) and senders write `JSON.stringify({...} satisfies ServerFrame)`;
 // browsers parse what the rooms send with the same schemas.
 import { z } from "zod";
+import type { ChatMessageOut } from "../app/lib/chat";
 import { GAME_TYPES, ROOM_STATUSES } from "../app/lib/vocab";
 
 // ---------------------------------------------------------------- community chat (doc 1, 2.13, 3, 4, 9)
@@ -40,8 +41,11 @@ export const chatClientFrame = z.discriminatedUnion("type", [chatMessage]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
 /** A message as the room stores and broadcasts it: the username is the sender's, from D1. */
-export const chatMessageOut = z.object({ ...chatMessage.shape, createdAt: z.string() });
-export type ChatMessageOut = z.infer<typeof chatMessageOut>;
+export const chatMessageOut = z.object({
+  ...chatMessage.shape,
+  createdAt: z.string(),
+}) satisfies z.ZodType<ChatMessageOut>;
+export type { ChatMessageOut };
 
 /** Why a frame was refused; a refusal of a chat message carries its id so the sender can mark it. */
 export const REFUSAL_CODES = [

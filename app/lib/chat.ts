@@ -2,7 +2,16 @@
 // carry a delivery state, so none is ever lost silently: sending → sent when the room echoes
 // it back, queued while the socket is down (resent on reconnect), failed with the room's
 // reason (retry or discard). History from the room merges by id.
-import type { ChatMessageOut } from "../../party/protocol";
+
+/** A message as a chat room stores and broadcasts it; party/protocol.ts parses frames into this shape. */
+export type ChatMessageOut = {
+  type: "chat_message";
+  id: string;
+  userId: number;
+  username: string;
+  content: string;
+  createdAt: string;
+};
 
 export type Delivery = "sent" | "sending" | "queued" | "failed";
 export type ChatEntry = {

@@ -2,10 +2,10 @@
 // edited by Profile Settings, the Visible switch and Privacy Settings.
 import { and, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
-import { SUBURBS } from "../../db/seed-data";
 import type { z } from "zod";
 import { ageRangeIssue, toCard, type ProfileValues, type updateProfileSchema, type Viewer } from "~/lib/connections";
 import type { Db } from "~/lib/server/db.server";
+import { SUBURBS } from "~/lib/suburbs";
 import { blockedBetween } from "./user-block.server";
 
 const p = relationshipProfiles;

@@ -1,6 +1,6 @@
 // The Ads Manager's arithmetic, pure so unit and integration tests can check it against
 // hand-computed figures. Money arrives from D1 as integer cents and leaves as dollars.
-import type { Plan } from "~/models/billing/plan.server";
+import type { PlanLimits } from "../billing/plans";
 import { formatDollars, formatNumber } from "../format";
 import { PLAN_NAMES } from "../vocab";
 
@@ -130,7 +130,7 @@ export function summariseCampaigns(
 
 export const LIMIT_TYPES = ["campaigns", "adSets", "ads", "audiences", "creatives", "monthlySpend"] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
-export const LIMIT_COLUMNS: Record<LimitType, keyof Plan> = {
+export const LIMIT_COLUMNS: Record<LimitType, Exclude<keyof PlanLimits, "name">> = {
   campaigns: "campaignsLimit",
   adSets: "adSetsLimit",
   ads: "adsLimit",
@@ -209,12 +209,17 @@ export function violationsOf(limits: Limits): Violation[] {
 }
 
 /** The least plan (in plan order) whose limit of this type would allow `needed`. */
-export function requiredPlanFor(plans: readonly Plan[], type: LimitType, needed: number, current: PlanName): PlanName {
+export function requiredPlanFor(
+  plans: readonly PlanLimits[],
+  type: LimitType,
+  needed: number,
+  current: PlanName,
+): PlanName {
   const rank = (name: PlanName) => PLAN_NAMES.indexOf(name);
   const column = LIMIT_COLUMNS[type];
   const fits = [...plans]
     .sort((a, b) => rank(a.name) - rank(b.name))
-    .find((plan) => rank(plan.name) > rank(current) && (plan[column] === null || Number(plan[column]) >= needed));
+    .find((plan) => rank(plan.name) > rank(current) && (plan[column] === null || plan[column] >= needed));
   return fits?.name ?? "enterprise";
 }
 

@@ -2,6 +2,17 @@
 // limits, section 6 feature flags). The seed writes them to D1; the pricing page reads D1.
 
 import type { PLAN_NAMES } from "../vocab";
+
+/** What a plan allows, as D1 holds it (db/schema.ts, subscription_plans): null is unlimited. */
+export type PlanLimits = {
+  name: (typeof PLAN_NAMES)[number];
+  campaignsLimit: number | null;
+  adSetsLimit: number | null;
+  adsLimit: number | null;
+  audiencesLimit: number | null;
+  creativesLimit: number | null;
+  monthlySpendLimit: number | null;
+};
 const NO_FLAGS = {
   advancedAnalytics: false,
   automatedRules: false,

@@ -101,7 +101,7 @@ export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
     monthlySpend: round2(counts.spendCents / 100),
   };
   return Object.fromEntries(
-    LIMIT_TYPES.map((type) => [type, { used: used[type], limit: plan[LIMIT_COLUMNS[type]] as number | null }]),
+    LIMIT_TYPES.map((type) => [type, { used: used[type], limit: plan[LIMIT_COLUMNS[type]] }]),
   ) as Limits;
 }
 
@@ -254,7 +254,7 @@ export function withinLimitsSql(
   const e = usageExpressions(db, { userId, today });
   const parts: SQL[] = [];
   for (const type of types) {
-    const limit = plan[LIMIT_COLUMNS[type]] as number | null;
+    const limit = plan[LIMIT_COLUMNS[type]];
     if (limit !== null) parts.push(sql`${e[type]} < ${type === "monthlySpend" ? limit * 100 : limit}`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`1`;
