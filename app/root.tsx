@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     displayName: viewer.user.displayName,
     canManageMembers: can(viewer.user, "members:manage-roles"),
   };
-  return { user, preferences: preferences && { ...preferences, customCss: sanitizeCustomCss(preferences.customCss) } };
+  return { user, preferences };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -75,6 +75,7 @@ function usePendingSkeletons(): number | undefined {
 function Document({ user, children }: { user: ShellUser | null; children: ReactNode }) {
   const { effective } = useAccessibility();
   const { className, style } = documentAttributes(effective);
+  // Custom CSS is sanitised where it is written and here, where it is rendered, whatever its source.
   const customCss = sanitizeCustomCss(effective.customCss);
   const pending = usePendingSkeletons();
   const nonce = useNonce();

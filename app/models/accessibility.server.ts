@@ -17,14 +17,14 @@ export function selectPreferences(db: Db, userId: number) {
 /** A user's saved preferences, or null when they have never saved any (spec: 404, use defaults). */
 export async function getPreferences(db: Db, { userId }: { userId: number }): Promise<AccessibilityPreferences | null> {
   const [row] = await selectPreferences(db, userId);
-  // customCss is cleaned again on the way out, in case a row predates the sanitiser.
-  return row ? { ...row, customCss: sanitizeCustomCss(row.customCss) } : null;
+  return row ?? null;
 }
 
 export async function savePreferences(
   db: Db,
   { userId, preferences }: { userId: number; preferences: AccessibilityPreferences },
 ): Promise<AccessibilityPreferences> {
+  // Sanitised on the way in; the page sanitises again as it renders (app/root.tsx).
   const values = { ...preferences, customCss: sanitizeCustomCss(preferences.customCss) };
   const updatedAt = new Date().toISOString();
   await db

@@ -3,9 +3,11 @@
 import { desc } from "drizzle-orm";
 import { devOutbox } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import type { Email } from "~/lib/server/email.server";
 
-export async function addToOutbox(db: Db, email: Email) {
+/** An email as the outbox keeps it (app/lib/server/email.server.ts sends these). */
+type OutboxEmail = Pick<typeof devOutbox.$inferInsert, "to" | "subject" | "text" | "html">;
+
+export async function addToOutbox(db: Db, email: OutboxEmail) {
   await db.insert(devOutbox).values(email);
 }
 

@@ -1,7 +1,8 @@
 // The zod schema of the 26 accessibility preferences: the API's body, file import. Apart from
 // ./accessibility so that only the pages and routes that parse preferences load zod for it.
 import { z } from "zod";
-import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, sanitizeCustomCss } from "./preferences";
+import { sanitizeCustomCss } from "./custom-css";
+import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY } from "./limits";
 import {
   ANIMATION_SPEEDS,
   COLOR_SCHEMES,

@@ -1,7 +1,6 @@
 // Ads Manager constants, labels and date arithmetic (spec doc 2: Ads Manager, Analytics, Usage,
 // Creative Library, Audience Manager; sections 3, 4, 5 and 9; issue 10). The zod schemas are in
 // ./ads-schema, which the page loads only with the forms that use them.
-import type { AnalyticsQuery } from "./schema";
 import { ApiError, errorBody, serverIssues } from "../api-client";
 import type { PlanName } from "../billing/billing";
 import {
@@ -129,7 +128,10 @@ export type DateRange = {
  * is still coming in), as ad platforms count them; custom is from..to inclusive. The
  * previous period is the same number of days just before it.
  */
-export function resolveRange(query: Pick<AnalyticsQuery, "range" | "from" | "to">, today: string): DateRange {
+/** The window a query asks for; the analytics query (./schema.ts) parses into this shape. */
+export type RangeQuery = { range?: DateRangeChoice; from?: string; to?: string };
+
+export function resolveRange(query: RangeQuery, today: string): DateRange {
   const custom =
     query.range === "custom" || (query.range === undefined && query.from !== undefined && query.to !== undefined);
   const choice: DateRangeChoice = custom ? "custom" : (query.range ?? DEFAULT_DATE_RANGE);
