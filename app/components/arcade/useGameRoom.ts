@@ -11,6 +11,7 @@ import { ARCADE_TEXTS } from "~/lib/texts";
 import {
   gameServerFrame,
   HEARTBEAT_INTERVAL_MS,
+  parseFrame,
   participant,
   roomSummary,
   type GameAction,
@@ -68,15 +69,9 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
       setStatus("error");
     };
     const onMessage = (event: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const parsed = gameServerFrame.safeParse(data);
-      if (!parsed.success) return;
-      const frame = parsed.data;
+      const parsed = parseFrame(gameServerFrame, event.data);
+      if (!parsed.ok) return;
+      const { frame } = parsed;
       if (frame.type === "room_state") {
         setRoom(frame.room);
         setParticipants(frame.participants);

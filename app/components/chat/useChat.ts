@@ -12,7 +12,7 @@ import {
   type ChatEntry,
   type ConnectionState,
 } from "~/lib/chat";
-import { CHAT_RECONNECT_DELAY_MS, chatServerFrame, type ChatClientFrame } from "../../../party/protocol";
+import { CHAT_RECONNECT_DELAY_MS, chatServerFrame, parseFrame, type ChatClientFrame } from "../../../party/protocol";
 
 export type ChatUser = { id: number; displayName: string };
 
@@ -126,15 +126,9 @@ export function useChat(
       setState("error");
     };
     const onMessage = (event: MessageEvent) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(event.data));
-      } catch {
-        return;
-      }
-      const parsed = chatServerFrame.safeParse(data);
-      if (!parsed.success) return;
-      const frame = parsed.data;
+      const parsed = parseFrame(chatServerFrame, event.data);
+      if (!parsed.ok) return;
+      const { frame } = parsed;
       if (frame.type === "chat_history") {
         for (const m of frame.messages) clearTimer(m.id);
         dispatch({ type: "history", messages: frame.messages });
