@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { forumCategories, forums, posts } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { FEED_PAGE_SIZE } from "~/lib/posts";
+import { batchNamed, type Db } from "~/lib/server/db.server";
+import { postPageRead } from "./post.server";
 
 /** Forums with the number of discussions and questions in each (the spec's postsCount). */
-export function forumsQuery(db: Db) {
+function forumsQuery(db: Db) {
   return db
     .select({
       id: forums.id,
@@ -21,17 +23,37 @@ export function forumsQuery(db: Db) {
     .orderBy(asc(forums.categoryId), asc(forums.id));
 }
 
-export function forumCategoriesQuery(db: Db) {
+function forumCategoriesQuery(db: Db) {
   return db.select().from(forumCategories).orderBy(asc(forumCategories.sortOrder));
 }
 
-export type ForumRow = Awaited<ReturnType<typeof forumsQuery>>[number];
-export type ForumCategoryRow = Awaited<ReturnType<typeof forumCategoriesQuery>>[number];
+type ForumRow = Awaited<ReturnType<typeof forumsQuery>>[number];
+type ForumCategoryRow = Awaited<ReturnType<typeof forumCategoriesQuery>>[number];
 
 /** Categories, each with its forums, for the forum page's left column. */
-export function groupForums(categories: ForumCategoryRow[], rows: ForumRow[]) {
+function groupForums(categories: ForumCategoryRow[], rows: ForumRow[]) {
   return categories.map((category) => ({
     ...category,
     forums: rows.filter((forum) => forum.categoryId === category.id),
   }));
+}
+
+/** GET /api/forums: every forum with its category's name. */
+export async function listForums(db: Db) {
+  const { categories, forums } = await batchNamed(db, {
+    categories: forumCategoriesQuery(db),
+    forums: forumsQuery(db),
+  });
+  const names = new Map(categories.map((category) => [category.id, category.name]));
+  return forums.map((forum) => ({ ...forum, categoryName: names.get(forum.categoryId) ?? null }));
+}
+
+/** /forums: the categories with their forums, and the first page of discussions (in one forum, or all). */
+export async function loadForumsPage(db: Db, { viewerId, forumId }: { viewerId: number; forumId?: number }) {
+  const page = await batchNamed(db, {
+    categories: forumCategoriesQuery(db),
+    forums: forumsQuery(db),
+    discussions: postPageRead(db, { viewerId, type: "discussion", forumId, limit: FEED_PAGE_SIZE }),
+  });
+  return { categories: groupForums(page.categories, page.forums), discussions: page.discussions };
 }

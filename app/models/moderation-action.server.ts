@@ -3,7 +3,7 @@
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { moderationActions, reports, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/lib/server/db.server";
 import {
   DEFAULT_ACTION_REASONS,
   DEFAULT_SEVERITY,
@@ -248,7 +248,7 @@ export type ActionListItem = Awaited<ReturnType<typeof actionsQuery>>[number];
  * What a member is told about moderation of their own content and account: content removed
  * since `since`, and any suspension still in force at `now` (the author's notice).
  */
-export function moderationNoticesQuery(db: Db, { userId, since, now }: { userId: number; since: string; now: string }) {
+function moderationNoticesQuery(db: Db, { userId, since, now }: { userId: number; since: string; now: string }) {
   return db
     .select({
       id: moderationActions.id,
@@ -274,3 +274,8 @@ export function moderationNoticesQuery(db: Db, { userId, since, now }: { userId:
     .limit(5);
 }
 export type ModerationNotice = Awaited<ReturnType<typeof moderationNoticesQuery>>[number];
+
+/** A member's moderation notices, for a page's batch. */
+export function moderationNoticesRead(db: Db, filters: { userId: number; since: string; now: string }) {
+  return read(moderationNoticesQuery(db, filters));
+}

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { follows, forums, postLikes, posts, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/lib/server/db.server";
 import { encodeCursor, type createPostSchema } from "~/lib/posts";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
@@ -17,11 +17,8 @@ export type PostFilters = {
   limit: number;
 };
 
-/**
- * The feed query, newest first, one row more than a page so we know whether more exist.
- * It returns the builder, not rows, so a loader can put it in its one db.batch.
- */
-export function postsQuery(db: Db, filters: PostFilters) {
+/** The feed query, newest first, one row more than a page so we know whether more exist. */
+function postsQuery(db: Db, filters: PostFilters) {
   const where: (SQL | undefined)[] = [isNull(posts.removedAt)];
   if (filters.type) where.push(eq(posts.type, filters.type));
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
@@ -70,15 +67,20 @@ export function postsQuery(db: Db, filters: PostFilters) {
     .limit(filters.limit + 1);
 }
 
-export type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
+type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
 
 /** Rows from postsQuery → one page with the cursor of the next. */
-export function toPage(rows: PostRow[], limit: number) {
+function toPage(rows: PostRow[], limit: number) {
   const items = rows.slice(0, limit).map((row) => ({ ...row, likedByMe: Boolean(row.likedByMe) }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 export type PostListItem = ReturnType<typeof toPage>["items"][number];
+
+/** A page of posts, for a page's batch. */
+export function postPageRead(db: Db, filters: PostFilters) {
+  return read(postsQuery(db, filters), (rows) => toPage(rows, filters.limit));
+}
 
 export async function listPosts(db: Db, filters: PostFilters) {
   return toPage(await postsQuery(db, filters), filters.limit);

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { follows, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { batchNamed, read, readAll, type Db } from "~/lib/server/db.server";
+import { FEED_PAGE_SIZE } from "~/lib/posts";
+import { postPageRead } from "./post.server";
 
-/** The three reads behind a User (spec doc 1, section 3), as builders a loader can batch. */
-export function userProfileQueries(db: Db, id: number) {
+/** The three reads behind a User (spec doc 1, section 3). */
+function userProfileQueries(db: Db, id: number) {
   return [
     db
       .select({
@@ -27,23 +29,46 @@ export function userProfileQueries(db: Db, id: number) {
 
 type ProfileResults = readonly [Awaited<ReturnType<typeof userProfileQueries>[0]>, { n: number }[], { n: number }[]];
 
-export function toUserProfile([found, followers, following]: ProfileResults) {
+function toUserProfile([found, followers, following]: ProfileResults) {
   const user = found[0];
   if (!user) return null;
   return { ...user, followers: followers[0]?.n ?? 0, following: following[0]?.n ?? 0 };
 }
 export type UserProfile = NonNullable<ReturnType<typeof toUserProfile>>;
 
+/** The spec's User with follower and following counts, or null, for a page's batch. */
+export function userProfileRead(db: Db, id: number) {
+  return readAll(userProfileQueries(db, id), toUserProfile);
+}
+
 /** The spec's User, with follower, following and post counts computed, in one round trip. */
 export async function getUserProfile(db: Db, { id }: { id: number }) {
   return toUserProfile(await db.batch(userProfileQueries(db, id)));
 }
 
-export function isFollowingQuery(db: Db, { followerId, followingId }: { followerId: number; followingId: number }) {
+function isFollowingQuery(db: Db, { followerId, followingId }: { followerId: number; followingId: number }) {
   return db
     .select({ n: count() })
     .from(follows)
     .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+}
+
+/** A member's profile page: the user, whether the viewer follows them, and their posts by tab. */
+export async function loadProfilePage(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
+  const postsBy = (type?: "blog" | "discussion") =>
+    postPageRead(db, { viewerId, authorId: id, type, limit: FEED_PAGE_SIZE });
+  const page = await batchNamed(db, {
+    user: userProfileRead(db, id),
+    isFollowing: read(isFollowingQuery(db, { followerId: viewerId, followingId: id }), (rows) => (rows[0]?.n ?? 0) > 0),
+    posts: postsBy(),
+    blogs: postsBy("blog"),
+    discussions: postsBy("discussion"),
+  });
+  return {
+    user: page.user,
+    isFollowing: page.isFollowing,
+    tabs: { posts: page.posts.items, blogs: page.blogs.items, discussions: page.discussions.items },
+  };
 }
 
 export async function userExists(db: Db, id: number) {

@@ -9,28 +9,16 @@ import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { Skeletons } from "~/components/posts/Skeleton";
 import { useCursorList } from "~/components/lists/useCursorList";
-import { achievementsFor } from "~/lib/arcade/achievements";
 import { SignInPrompt } from "~/components/shell/SignInPrompt";
 import { getViewerId } from "~/lib/server/auth.server";
-import { eventDay } from "~/lib/events";
 import { plural } from "~/lib/format";
-import { FEED_FILTERS, FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
+import { FEED_FILTERS, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
-import {
-  activeGroupsQuery,
-  communityStatsQuery,
-  featuredResourcesQuery,
-  upcomingEventsQuery,
-} from "~/models/community.server";
-import { moderationNoticesQuery } from "~/models/moderation-action.server";
-import { postsQuery, toPage } from "~/models/post.server";
-import { toUserProfile, userProfileQueries } from "~/models/user.server";
+import { loadHomePage } from "~/models/home-page.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
 
-/** Removed content stays in its author's notices this long. */
-const NOTICE_DAYS = 14;
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default("all") });
 const FILTER_LABELS: Record<FeedFilter, string> = {
   all: "All",
@@ -50,41 +38,9 @@ const QUICK_LINKS = [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filter } = parseQuery(feedQuery, request);
-  const { db } = context;
-  const userId = await getViewerId(context.db, request);
+  const viewerId = await getViewerId(context.db, request);
   const now = Date.now();
-  const nowIso = new Date(now).toISOString();
-  const type = filter === "all" || filter === "following" ? undefined : filter;
-  const noticesSince = new Date(now - NOTICE_DAYS * 86_400_000).toISOString();
-  const [profileRow, followers, following, feed, events, resources, groups, stats, notices] = await db.batch([
-    ...userProfileQueries(db, userId),
-    postsQuery(db, {
-      viewerId: userId,
-      type,
-      followedBy: filter === "following" ? userId : undefined,
-      limit: FEED_PAGE_SIZE,
-    }),
-    upcomingEventsQuery(db, { now: nowIso }),
-    featuredResourcesQuery(db),
-    activeGroupsQuery(db),
-    communityStatsQuery(db, { now: nowIso }),
-    moderationNoticesQuery(db, { userId, since: noticesSince, now: nowIso }),
-  ]);
-  // A visitor has no profile card: the feed and the sidebars are public.
-  const profile = toUserProfile([profileRow, followers, following]);
-  return {
-    now,
-    filter,
-    profile,
-    achievements: profile ? achievementsFor(profile) : [],
-    feed: toPage(feed, FEED_PAGE_SIZE),
-    // Time-zone dates are written on the server, so hydrating the page needs no Intl (lib/format.ts).
-    events: events.map((event) => ({ ...event, day: eventDay(event.startTime) })),
-    resources,
-    groups,
-    stats: stats[0] ?? { members: 0, posts: 0, groups: 0, upcomingEvents: 0 },
-    notices,
-  };
+  return { now, filter, ...(await loadHomePage(context.db, { viewerId, filter, now })) };
 }
 
 export default function Home() {

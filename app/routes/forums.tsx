@@ -10,12 +10,11 @@ import { RetryError } from "~/components/RetryError";
 import { Dialog } from "~/components/ui/Dialog";
 import { getViewerId } from "~/lib/server/auth.server";
 import { plural } from "~/lib/format";
-import { CARD_TAG_LIMIT, FEED_PAGE_SIZE } from "~/lib/posts";
+import { CARD_TAG_LIMIT } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
-import { forumCategoriesQuery, forumsQuery, groupForums } from "~/models/forum.server";
-import { postsQuery, toPage } from "~/models/post.server";
+import { loadForumsPage } from "~/models/forum.server";
 
 export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
 
@@ -23,22 +22,11 @@ const forumsPageQuery = z.object({ forum: idString.optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { forum } = parseQuery(forumsPageQuery, request);
-  const { db } = context;
-  const [categories, forums, discussions] = await db.batch([
-    forumCategoriesQuery(db),
-    forumsQuery(db),
-    postsQuery(db, {
-      viewerId: await getViewerId(context.db, request),
-      type: "discussion",
-      forumId: forum,
-      limit: FEED_PAGE_SIZE,
-    }),
-  ]);
+  const viewerId = await getViewerId(context.db, request);
   return {
     now: Date.now(),
     forumId: forum ?? null,
-    categories: groupForums(categories, forums),
-    discussions: toPage(discussions, FEED_PAGE_SIZE),
+    ...(await loadForumsPage(context.db, { viewerId, forumId: forum })),
   };
 }
 

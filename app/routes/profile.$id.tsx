@@ -8,12 +8,10 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tab
 import { useToast } from "~/components/ui/Toast";
 import { getViewerId } from "~/lib/server/auth.server";
 import { dateFormat } from "~/lib/format";
-import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
-import { postsQuery, toPage } from "~/models/post.server";
-import { isFollowingQuery, toUserProfile, userProfileQueries } from "~/models/user.server";
+import { loadProfilePage } from "~/models/user.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.displayName ?? "Profile"} | Community Platform` },
@@ -21,16 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const { db } = context;
   const viewerId = await getViewerId(context.db, request);
-  const [profile, followers, following, isFollowing, all, blogs, discussions] = await db.batch([
-    ...userProfileQueries(db, id),
-    isFollowingQuery(db, { followerId: viewerId, followingId: id }),
-    postsQuery(db, { viewerId, authorId: id, limit: FEED_PAGE_SIZE }),
-    postsQuery(db, { viewerId, authorId: id, type: "blog", limit: FEED_PAGE_SIZE }),
-    postsQuery(db, { viewerId, authorId: id, type: "discussion", limit: FEED_PAGE_SIZE }),
-  ]);
-  const user = toUserProfile([profile, followers, following]);
+  const { user, isFollowing, tabs } = await loadProfilePage(context.db, { id, viewerId });
   if (!user) throw data(null, { status: 404 });
   return {
     now: Date.now(),
@@ -40,12 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       new Date(user.memberSince),
     ),
     isOwn: id === viewerId,
-    isFollowing: (isFollowing[0]?.n ?? 0) > 0,
-    tabs: {
-      posts: toPage(all, FEED_PAGE_SIZE).items,
-      blogs: toPage(blogs, FEED_PAGE_SIZE).items,
-      discussions: toPage(discussions, FEED_PAGE_SIZE).items,
-    },
+    isFollowing,
+    tabs,
   };
 }
 
