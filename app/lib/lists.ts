@@ -1,6 +1,7 @@
 // Shared pieces of the groups, resources and events lists: opaque keyset cursors, a page
 // limit, and a search term that is safe inside LIKE.
 import { z } from "zod";
+import { encodeCursor } from "./posts";
 
 /**
  * A keyset cursor: the sort values of the last item, base64url-encoded JSON. Opaque to
@@ -48,4 +49,11 @@ export const searchParam = z
 /** "50%_off" → "%50\%\_off%": a LIKE pattern (with ESCAPE '\') matching the text literally. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Rows fetched one past a page → the page and the next cursor (the same shape as the posts API). */
+export function keysetPage<T extends { createdAt: string; id: number }>(rows: T[], limit: number) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }

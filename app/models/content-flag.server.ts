@@ -1,11 +1,12 @@
 // Automatic content flags: listed for review, then resolved or turned into a report.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { contentFlags, reports } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db, type Statement } from "~/lib/server/db.server";
+import { keysetPage } from "~/lib/lists";
 import { confidencePercent, FLAG_REPORT_REASONS } from "~/lib/moderation";
 import { humanise } from "~/lib/format";
 import { reportPriority } from "~/lib/reports";
-import { contentAuthor, contentPreviewColumns, type Statement } from "./content.server";
+import { contentAuthor, contentPreviewColumns } from "./content.server";
 
 function flagColumns() {
   return {
@@ -23,10 +24,9 @@ function flagColumns() {
 }
 
 /** Newest first, one row more than a page (content_flags_resolved_created_idx). */
-export function flagsQuery(
-  db: Db,
-  { isResolved, cursor, limit }: { isResolved?: boolean; cursor?: { createdAt: string; id: number }; limit: number },
-) {
+type FlagListFilters = { isResolved?: boolean; cursor?: { createdAt: string; id: number }; limit: number };
+
+function flagsQuery(db: Db, { isResolved, cursor, limit }: FlagListFilters) {
   return db
     .select(flagColumns())
     .from(contentFlags)
@@ -45,6 +45,15 @@ export function flagsQuery(
     .limit(limit + 1);
 }
 export type FlagListItem = Awaited<ReturnType<typeof flagsQuery>>[number];
+
+/** A page of flags, for a page's batch. */
+export function flagPageRead(db: Db, filters: FlagListFilters) {
+  return read(flagsQuery(db, filters), (rows) => keysetPage(rows, filters.limit));
+}
+
+export async function listFlags(db: Db, filters: FlagListFilters) {
+  return keysetPage(await flagsQuery(db, filters), filters.limit);
+}
 
 async function getFlag(db: Db, id: number) {
   const [flag] = await db.select(flagColumns()).from(contentFlags).where(eq(contentFlags.id, id));

@@ -1,14 +1,12 @@
 // Anything a member can report (post, comment, message, user), seen from moderation:
 // a preview for the dashboard, and the statements that remove content or suspend a user.
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { comments, messages, posts, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db, Statement } from "~/lib/server/db.server";
 import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 
 export type ContentType = (typeof REPORT_CONTENT_TYPES)[number];
-export type Statement = BatchItem<"sqlite">;
 export const PREVIEW_LENGTH = 280;
 
 /**

@@ -3,7 +3,8 @@
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { moderationActions, reports, users } from "../../db/schema";
-import { read, type Db } from "~/lib/server/db.server";
+import { read, type Db, type Statement } from "~/lib/server/db.server";
+import { keysetPage } from "~/lib/lists";
 import {
   DEFAULT_ACTION_REASONS,
   DEFAULT_SEVERITY,
@@ -19,7 +20,6 @@ import {
   removeContentStatements,
   suspendUserStatement,
   type ContentType,
-  type Statement,
 } from "./content.server";
 import { getReport } from "./report.server";
 
@@ -228,7 +228,9 @@ function actionColumns() {
 }
 
 /** Newest first, one row more than a page (moderation_actions_created_idx). */
-export function actionsQuery(db: Db, { cursor, limit }: { cursor?: { createdAt: string; id: number }; limit: number }) {
+type ActionListFilters = { cursor?: { createdAt: string; id: number }; limit: number };
+
+function actionsQuery(db: Db, { cursor, limit }: ActionListFilters) {
   const where = cursor
     ? or(
         lt(moderationActions.createdAt, cursor.createdAt),
@@ -243,6 +245,15 @@ export function actionsQuery(db: Db, { cursor, limit }: { cursor?: { createdAt: 
     .limit(limit + 1);
 }
 export type ActionListItem = Awaited<ReturnType<typeof actionsQuery>>[number];
+
+/** A page of actions, for a page's batch. */
+export function actionPageRead(db: Db, filters: ActionListFilters) {
+  return read(actionsQuery(db, filters), (rows) => keysetPage(rows, filters.limit));
+}
+
+export async function listModerationActions(db: Db, filters: ActionListFilters) {
+  return keysetPage(await actionsQuery(db, filters), filters.limit);
+}
 
 /**
  * What a member is told about moderation of their own content and account: content removed

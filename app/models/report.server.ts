@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { contentFlags, reports, users } from "../../db/schema";
 import { can } from "~/lib/server/auth.server";
-import type { Db } from "~/lib/server/db.server";
+import { read, readAll, type Db } from "~/lib/server/db.server";
 import type { ReportFilters } from "~/lib/moderation";
-import { encodeCursor } from "~/lib/posts";
+import { keysetPage } from "~/lib/lists";
 import { reportPriority, type createReportSchema } from "~/lib/reports";
 import type { z } from "zod";
 import { contentAuthor, contentPreviewColumns } from "./content.server";
@@ -74,10 +74,9 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
  * The queue, newest first, one row more than a page. Status uses reports_status_created_idx;
  * the search matches the reason (as stored or as words) or the description, ignoring case.
  */
-export function reportsQuery(
-  db: Db,
-  { filters, cursor, limit }: { filters: ReportFilters; cursor?: { createdAt: string; id: number }; limit: number },
-) {
+type ReportListFilters = { filters: ReportFilters; cursor?: { createdAt: string; id: number }; limit: number };
+
+function reportsQuery(db: Db, { filters, cursor, limit }: ReportListFilters) {
   const where: (SQL | undefined)[] = [];
   if (filters.status) where.push(eq(reports.status, filters.status));
   if (filters.priority) where.push(eq(reports.priority, filters.priority));
@@ -107,24 +106,22 @@ export function reportsQuery(
 }
 export type ReportListItem = Awaited<ReturnType<typeof reportsQuery>>[number];
 
-/** Rows with one extra → a page and the next cursor (the same shape as the posts API). */
-export function toPage<T extends { createdAt: string; id: number }>(rows: T[], limit: number) {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+/** A page of the queue, for a page's batch. */
+export function reportPageRead(db: Db, filters: ReportListFilters) {
+  return read(reportsQuery(db, filters), (rows) => keysetPage(rows, filters.limit));
 }
 
-export function reportByIdQuery(db: Db, id: number) {
-  return db.select(reportColumns()).from(reports).where(eq(reports.id, id));
+export async function listReports(db: Db, filters: ReportListFilters) {
+  return keysetPage(await reportsQuery(db, filters), filters.limit);
 }
 
 export async function getReport(db: Db, id: number) {
-  const [report] = await reportByIdQuery(db, id);
+  const [report] = await db.select(reportColumns()).from(reports).where(eq(reports.id, id));
   return report ?? null;
 }
 
-/** The dashboard's four counters (spec 2.11), as builders for the page's one batch. */
-export function moderationCounterQueries(db: Db, today: { start: string; end: string }) {
+/** The dashboard's four counters (spec 2.11). */
+function moderationCounterQueries(db: Db, today: { start: string; end: string }) {
   return [
     db.select({ n: count() }).from(reports).where(eq(reports.status, "pending")),
     db.select({ n: count() }).from(reports).where(eq(reports.status, "reviewing")),
@@ -138,11 +135,15 @@ export function moderationCounterQueries(db: Db, today: { start: string; end: st
   ] as const;
 }
 
-export function toCounters([pending, reviewing, flags, resolvedToday]: { n: number }[][]) {
+function toCounters([pending, reviewing, flags, resolvedToday]: { n: number }[][]) {
   const n = (rows: { n: number }[] | undefined) => rows?.[0]?.n ?? 0;
   return { pending: n(pending), reviewing: n(reviewing), flags: n(flags), resolvedToday: n(resolvedToday) };
 }
-export type ModerationCounters = ReturnType<typeof toCounters>;
+
+/** The four counters, for a page's batch. */
+export function moderationCountersRead(db: Db, today: { start: string; end: string }) {
+  return readAll(moderationCounterQueries(db, today), toCounters);
+}
 
 /**
  * Take Report: a pending report moves to reviewing with its moderator. Anything else is a

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/server/auth.server";
 import { listFlagsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
 import { parseQuery } from "~/lib/server/validate.server";
-import { flagsQuery } from "~/models/content-flag.server";
-import { toPage } from "~/models/report.server";
+import { listFlags } from "~/models/content-flag.server";
 
 /** GET /api/content-flags?isResolved=false&cursor=&limit= (moderators), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -11,5 +10,5 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listFlagsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
   const isResolved = query.isResolved === undefined ? undefined : query.isResolved === "true";
-  return Response.json(toPage(await flagsQuery(context.db, { isResolved, cursor: query.cursor, limit }), limit));
+  return Response.json(await listFlags(context.db, { isResolved, cursor: query.cursor, limit }));
 }

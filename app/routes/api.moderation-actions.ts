@@ -3,15 +3,14 @@ import { requireUser } from "~/lib/server/auth.server";
 import { allowMethods, jsonError } from "~/lib/server/http";
 import { createActionSchema, listActionsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { actionsQuery, createModerationAction } from "~/models/moderation-action.server";
-import { toPage } from "~/models/report.server";
+import { createModerationAction, listModerationActions } from "~/models/moderation-action.server";
 
 /** GET /api/moderation-actions?cursor=&limit= (moderators), newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listActionsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
-  return Response.json(toPage(await actionsQuery(context.db, { cursor: query.cursor, limit }), limit));
+  return Response.json(await listModerationActions(context.db, { cursor: query.cursor, limit }));
 }
 
 /** POST /api/moderation-actions: records an action; content_removed and user_suspended also take effect. */

@@ -6,16 +6,14 @@ import { listReportsQuery, MODERATION_PAGE_SIZE, toReportFilters } from "~/lib/m
 import { createReportSchema } from "~/lib/reports";
 import { REPORT_TEXTS } from "~/lib/texts";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { createReport, reportsQuery, toPage } from "~/models/report.server";
+import { createReport, listReports } from "~/models/report.server";
 
 /** GET /api/reports?status=&priority=&q=&cursor=&limit= (moderators): the queue, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(listReportsQuery, request);
   const limit = query.limit ?? MODERATION_PAGE_SIZE;
-  return Response.json(
-    toPage(await reportsQuery(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }), limit),
-  );
+  return Response.json(await listReports(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }));
 }
 
 /** POST /api/reports: any member may report a post, comment, message or user, once per item. */

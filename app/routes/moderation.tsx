@@ -18,7 +18,6 @@ import { NotFound } from "~/components/NotFound";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { requireUser } from "~/lib/server/auth.server";
 import {
-  dayBounds,
   MODERATION_PAGE_SIZE,
   REPORT_PRIORITY_FILTERS,
   REPORT_STATUS_FILTERS,
@@ -27,9 +26,7 @@ import {
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
-import { flagsQuery } from "~/models/content-flag.server";
-import { actionsQuery } from "~/models/moderation-action.server";
-import { moderationCounterQueries, reportsQuery, toCounters, toPage } from "~/models/report.server";
+import { loadModerationPage } from "~/models/moderation-page.server";
 
 export const meta: MetaFunction = () => [{ title: `${MODERATION_TEXTS.title} | Community Platform` }];
 
@@ -52,29 +49,20 @@ const pageQuery = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(pageQuery, request);
-  const { db } = context;
   const now = new Date();
-  const limit = MODERATION_PAGE_SIZE;
-  const counterQueries = moderationCounterQueries(db, dayBounds(now));
-  const base = {
+  // One round trip: the four counters and the open tab's first page.
+  const page = await loadModerationPage(context.db, {
+    tab: query.tab,
+    filters: toReportFilters(query),
+    now,
+    limit: MODERATION_PAGE_SIZE,
+  });
+  return {
     now: now.getTime(),
     moderatorId: user.id,
     filters: { status: query.status, priority: query.priority, q: query.q },
+    ...page,
   };
-  // One round trip: the four counters and the open tab's first page.
-  if (query.tab === "actions") {
-    const [a, b, c, d, rows] = await db.batch([...counterQueries, actionsQuery(db, { limit })]);
-    return { ...base, counters: toCounters([a, b, c, d]), tab: "actions" as const, page: toPage(rows, limit) };
-  }
-  if (query.tab === "flags") {
-    const [a, b, c, d, rows] = await db.batch([...counterQueries, flagsQuery(db, { isResolved: false, limit })]);
-    return { ...base, counters: toCounters([a, b, c, d]), tab: "flags" as const, page: toPage(rows, limit) };
-  }
-  const [a, b, c, d, rows] = await db.batch([
-    ...counterQueries,
-    reportsQuery(db, { filters: toReportFilters(query), limit }),
-  ]);
-  return { ...base, counters: toCounters([a, b, c, d]), tab: "reports" as const, page: toPage(rows, limit) };
 }
 
 export default function ModerationPage() {

@@ -1,0 +1,29 @@
+// The moderation dashboard (spec doc 1, 2.11): the four counters and the open tab's first
+// page, in one batch.
+import { dayBounds, type ReportFilters } from "~/lib/moderation";
+import { batchNamed, type Db } from "~/lib/server/db.server";
+import { flagPageRead } from "./content-flag.server";
+import { actionPageRead } from "./moderation-action.server";
+import { moderationCountersRead, reportPageRead } from "./report.server";
+
+export async function loadModerationPage(
+  db: Db,
+  {
+    tab,
+    filters,
+    now,
+    limit,
+  }: { tab: "reports" | "actions" | "flags"; filters: ReportFilters; now: Date; limit: number },
+) {
+  const counters = moderationCountersRead(db, dayBounds(now));
+  if (tab === "actions") {
+    const page = await batchNamed(db, { counters, page: actionPageRead(db, { limit }) });
+    return { counters: page.counters, tab: "actions" as const, page: page.page };
+  }
+  if (tab === "flags") {
+    const page = await batchNamed(db, { counters, page: flagPageRead(db, { isResolved: false, limit }) });
+    return { counters: page.counters, tab: "flags" as const, page: page.page };
+  }
+  const page = await batchNamed(db, { counters, page: reportPageRead(db, { filters, limit }) });
+  return { counters: page.counters, tab: "reports" as const, page: page.page };
+}
