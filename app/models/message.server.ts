@@ -2,8 +2,8 @@
 // removed (removed_at set by a content_removed action), for both people in the thread.
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
-import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
+import { batchNamed, type Db } from "~/lib/server/db.server";
+import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, THREAD_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
 import { blockBetweenQuery } from "./user-block.server";
 
@@ -30,7 +30,7 @@ const otherUserColumns = {
  * One entry per other user: the last visible message and how many of theirs are unread,
  * newest conversation first. Both halves of the OR are index lookups on from/to user.
  */
-export function conversationsQuery(db: Db, { userId, limit = CONVERSATION_LIMIT }: { userId: number; limit?: number }) {
+function conversationsQuery(db: Db, { userId, limit = CONVERSATION_LIMIT }: { userId: number; limit?: number }) {
   const other = otherOf(userId);
   const ranked = db.$with("ranked").as(
     db
@@ -68,7 +68,7 @@ export function conversationsQuery(db: Db, { userId, limit = CONVERSATION_LIMIT 
 }
 
 type ConversationRow = Awaited<ReturnType<typeof conversationsQuery>>[number];
-export function toConversations(rows: ConversationRow[], userId: number) {
+function toConversations(rows: ConversationRow[], userId: number) {
   return rows.map(({ fromUserId, unreadCount, ...row }) => ({
     ...row,
     fromMe: fromUserId === userId,
@@ -81,7 +81,7 @@ export async function listConversations(db: Db, { userId }: { userId: number }) 
 }
 
 /** The newest `limit` visible messages between two people (plus one, to know if older exist). */
-export function threadQuery(
+function threadQuery(
   db: Db,
   { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number },
 ) {
@@ -103,26 +103,56 @@ export function threadQuery(
 }
 
 /** Rows from threadQuery → oldest first, with the id to ask for older ones. */
-export function toThread(rows: ThreadMessage[], limit: number) {
+function toThread(rows: ThreadMessage[], limit: number) {
   const items = rows.slice(0, limit).reverse();
   return { items, olderCursor: rows.length > limit ? (items[0]?.id ?? null) : null };
 }
 
 /** Opening a thread marks what the other person sent as read. */
-export function markReadQuery(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
+function markReadQuery(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
   return db
     .update(messages)
     .set({ isRead: true })
     .where(and(eq(messages.toUserId, userId), eq(messages.fromUserId, otherUserId), eq(messages.isRead, false)));
 }
 
-export function otherUserQuery(db: Db, { id }: { id: number }) {
+function otherUserQuery(db: Db, { id }: { id: number }) {
   return db.select(otherUserColumns).from(users).where(eq(users.id, id));
 }
 
 /** Where the live-update poll starts: any message with a higher id is new to this page. */
-export function latestMessageIdQuery(db: Db) {
+function latestMessageIdQuery(db: Db) {
   return db.select({ latest: max(messages.id) }).from(messages);
+}
+
+/**
+ * /messages: the conversations and where the live-update poll starts, and with `otherUserId`
+ * the open thread, marked read first so the list's unread counts already reflect it.
+ * Null when the other user does not exist.
+ */
+export async function loadMessagesPage(
+  db: Db,
+  { viewerId, otherUserId }: { viewerId: number; otherUserId: number | null },
+) {
+  const lists = { conversations: conversationsQuery(db, { userId: viewerId }), latest: latestMessageIdQuery(db) };
+  const since = (latest: { latest: number | null }[]) => latest[0]?.latest ?? 0;
+  if (otherUserId === null) {
+    const page = await batchNamed(db, lists);
+    return { conversations: toConversations(page.conversations, viewerId), thread: null, since: since(page.latest) };
+  }
+  const page = await batchNamed(db, {
+    markRead: markReadQuery(db, { userId: viewerId, otherUserId }),
+    other: otherUserQuery(db, { id: otherUserId }),
+    thread: threadQuery(db, { userId: viewerId, otherUserId, limit: THREAD_PAGE_SIZE }),
+    ...lists,
+  });
+  const otherUser = page.other[0];
+  if (!otherUser) return null;
+  return {
+    conversations: toConversations(page.conversations, viewerId),
+    thread: { otherUser, ...toThread(page.thread, THREAD_PAGE_SIZE) },
+    since: since(page.latest),
+  };
 }
 
 /** Reads a thread and marks it read, in one round trip. Null when the other user does not exist. */

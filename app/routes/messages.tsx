@@ -10,64 +10,22 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
 import { requireUser } from "~/lib/server/auth.server";
 import { clockTime, excerpt } from "~/lib/format";
-import {
-  applyUpdate,
-  THREAD_PAGE_SIZE,
-  type Conversation,
-  type MessageUpdate,
-  type ThreadMessage,
-} from "~/lib/messages";
+import { applyUpdate, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
 import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import {
-  conversationsQuery,
-  latestMessageIdQuery,
-  markReadQuery,
-  otherUserQuery,
-  threadQuery,
-  toConversations,
-  toThread,
-} from "~/models/message.server";
+import { loadMessagesPage } from "~/models/message.server";
 
 export const meta: MetaFunction = () => [{ title: "Messages | Community Platform" }];
 
 /** ?to=<userId> opens that conversation (the profile's Message button links here). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
   const viewerId = (await requireUser(context.db, request)).id;
   const to = idString.safeParse(new URL(request.url).searchParams.get("to"));
   const otherUserId = to.success && to.data !== viewerId ? to.data : null;
   const now = Date.now();
-  if (otherUserId === null) {
-    const [conversations, latest] = await db.batch([
-      conversationsQuery(db, { userId: viewerId }),
-      latestMessageIdQuery(db),
-    ]);
-    return {
-      now,
-      viewerId,
-      conversations: toConversations(conversations, viewerId),
-      thread: null,
-      since: latest[0]?.latest ?? 0,
-    };
-  }
-  // Opening a thread marks it read first, so the list's unread counts already reflect it.
-  const [, other, rows, conversations, latest] = await db.batch([
-    markReadQuery(db, { userId: viewerId, otherUserId }),
-    otherUserQuery(db, { id: otherUserId }),
-    threadQuery(db, { userId: viewerId, otherUserId, limit: THREAD_PAGE_SIZE }),
-    conversationsQuery(db, { userId: viewerId }),
-    latestMessageIdQuery(db),
-  ]);
-  const otherUser = other[0];
-  if (!otherUser) throw data(null, { status: 404 });
-  return {
-    now,
-    viewerId,
-    conversations: toConversations(conversations, viewerId),
-    thread: { otherUser, ...toThread(rows, THREAD_PAGE_SIZE) },
-    since: latest[0]?.latest ?? 0,
-  };
+  const page = await loadMessagesPage(context.db, { viewerId, otherUserId });
+  if (!page) throw data(null, { status: 404 });
+  return { now, viewerId, ...page };
 }
 
 type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };
