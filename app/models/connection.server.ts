@@ -7,14 +7,15 @@ import {
   CANDIDATE_POOL,
   MATCH_LIST_LIMIT,
   profileDistance,
+  resolveFilters,
   toCard,
   type DiscoveryFilters,
   type MatchProfileCard,
   type Viewer,
 } from "~/lib/connections";
-import type { Db } from "~/lib/server/db.server";
-import { profileColumns, type Profile } from "./relationship-profile.server";
-import { blockedBetween } from "./user-block.server";
+import { batchNamed, type Db } from "~/lib/server/db.server";
+import { profileColumns, profileRead, type Profile } from "./relationship-profile.server";
+import { blockedBetween, blockListRead } from "./user-block.server";
 
 const p = relationshipProfiles;
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -109,7 +110,7 @@ const otherOf = (userId: number) =>
   sql`case when ${connectionMatches.userLowId} = ${userId} then ${connectionMatches.userHighId} else ${connectionMatches.userLowId} end`;
 
 /** The viewer's mutual matches with active, unblocked members, newest first. */
-export function matchesQuery(db: Db, { userId }: { userId: number }) {
+function matchesQuery(db: Db, { userId }: { userId: number }) {
   return db
     .select({
       ...profileColumns,
@@ -132,7 +133,7 @@ export function matchesQuery(db: Db, { userId }: { userId: number }) {
 }
 
 export type MatchListItem = { matchId: number; matchedAt: string; profile: MatchProfileCard };
-export function toMatches(rows: Awaited<ReturnType<typeof matchesQuery>>, viewer: Viewer | null): MatchListItem[] {
+function toMatches(rows: Awaited<ReturnType<typeof matchesQuery>>, viewer: Viewer | null): MatchListItem[] {
   return rows.map(({ matchId, matchedAt, ...row }) => ({
     matchId,
     matchedAt,
@@ -142,6 +143,26 @@ export function toMatches(rows: Awaited<ReturnType<typeof matchesQuery>>, viewer
 
 export async function listMatches(db: Db, { userId, viewer }: { userId: number; viewer: Viewer | null }) {
   return toMatches(await matchesQuery(db, { userId }), viewer);
+}
+
+/**
+ * /connections: the member's profile, matches and blocks in one batch, then discovery, which
+ * needs the profile's preferences. Discovery and matches only while the profile is visible
+ * (spec doc 2, section 4).
+ */
+export async function loadConnectionsPage(
+  db: Db,
+  { userId, query, show }: { userId: number; query: Partial<DiscoveryFilters>; show: number },
+) {
+  const { profile, matches, blocks } = await batchNamed(db, {
+    profile: profileRead(db, { userId }),
+    matches: matchesQuery(db, { userId }),
+    blocks: blockListRead(db, { userId }),
+  });
+  if (!profile || !profile.isActive) return { blocks, profile, discovery: null, matches: [] };
+  const filters = resolveFilters(query, profile);
+  const { candidates, total } = await discoverCandidates(db, { viewer: profile, filters, limit: show });
+  return { blocks, profile, discovery: { filters, candidates, total, show }, matches: toMatches(matches, profile) };
 }
 
 export type ConnectionAction = "like" | "pass";

@@ -4,7 +4,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
 import type { z } from "zod";
 import { ageRangeIssue, toCard, type ProfileValues, type updateProfileSchema, type Viewer } from "~/lib/connections";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/lib/server/db.server";
 import { SUBURBS } from "~/lib/suburbs";
 import { blockedBetween } from "./user-block.server";
 
@@ -39,10 +39,15 @@ export const profileColumns = {
   location: users.location,
 };
 
-export function profileQuery(db: Db, { userId }: { userId: number }) {
+function profileQuery(db: Db, { userId }: { userId: number }) {
   return db.select(profileColumns).from(p).innerJoin(users, eq(users.id, p.userId)).where(eq(p.userId, userId));
 }
 export type Profile = Awaited<ReturnType<typeof profileQuery>>[number];
+
+/** A member's profile or null, for a page's batch. */
+export function profileRead(db: Db, { userId }: { userId: number }) {
+  return read(profileQuery(db, { userId }), ([profile]): Profile | null => profile ?? null);
+}
 
 export async function getProfile(db: Db, { userId }: { userId: number }): Promise<Profile | null> {
   const [profile] = await profileQuery(db, { userId });

@@ -2,7 +2,7 @@
 // the other in Connections, their match ends, and neither can message the other.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, userBlocks, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/lib/server/db.server";
 
 /** A SQL condition: true when `a` and `b` (columns or values) have a block between them, either way. */
 export function blockedBetween(a: unknown, b: unknown) {
@@ -63,7 +63,7 @@ export async function unblockUser(db: Db, { blockerId, blockedId }: { blockerId:
 }
 
 /** The members `userId` has blocked, newest first. */
-export function listBlocksQuery(db: Db, { userId }: { userId: number }) {
+function listBlocksQuery(db: Db, { userId }: { userId: number }) {
   return db
     .select({ userId: userBlocks.blockedId, displayName: users.displayName, blockedAt: userBlocks.createdAt })
     .from(userBlocks)
@@ -71,4 +71,13 @@ export function listBlocksQuery(db: Db, { userId }: { userId: number }) {
     .where(eq(userBlocks.blockerId, userId))
     .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
     .limit(200);
+}
+
+/** The block list, for a page's batch. */
+export function blockListRead(db: Db, { userId }: { userId: number }) {
+  return read(listBlocksQuery(db, { userId }));
+}
+
+export async function listBlocks(db: Db, { userId }: { userId: number }) {
+  return listBlocksQuery(db, { userId });
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/lib/server/auth.server";
-import { listBlocksQuery } from "~/models/user-block.server";
+import { listBlocks } from "~/models/user-block.server";
 
 /** GET /api/user-blocks: the members the caller has blocked, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);
-  return Response.json(await listBlocksQuery(context.db, { userId: user.id }));
+  return Response.json(await listBlocks(context.db, { userId: user.id }));
 }

@@ -11,15 +11,12 @@ import {
   DISCOVERY_MAX_LIMIT,
   DISCOVERY_PAGE_SIZE,
   DISTANCE_OPTIONS,
-  resolveFilters,
   wizardValuesFrom,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
-import { discoverCandidates, matchesQuery, toMatches } from "~/models/connection.server";
-import { profileQuery } from "~/models/relationship-profile.server";
-import { listBlocksQuery } from "~/models/user-block.server";
+import { loadConnectionsPage } from "~/models/connection.server";
 
 export const meta: MetaFunction = () => [{ title: `${CONNECTION_TEXTS.title} | Community Platform` }];
 
@@ -48,22 +45,10 @@ const pageQuery = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
   const { tab, show, ...query } = parseQuery(pageQuery, request);
   const userId = (await requireUser(context.db, request)).id;
-  const [profiles, matchRows, blocks] = await db.batch([
-    profileQuery(db, { userId }),
-    matchesQuery(db, { userId }),
-    listBlocksQuery(db, { userId }),
-  ]);
-  const profile = profiles[0] ?? null;
-  const base = { userId, now: Date.now(), tab, blocks };
-  if (!profile) return { ...base, profile: null, discovery: null, matches: [] };
-  // Discovery and matches only while the profile is visible (spec doc 2, section 4).
-  if (!profile.isActive) return { ...base, profile, discovery: null, matches: [] };
-  const filters = resolveFilters(query, profile);
-  const { candidates, total } = await discoverCandidates(db, { viewer: profile, filters, limit: show });
-  return { ...base, profile, discovery: { filters, candidates, total, show }, matches: toMatches(matchRows, profile) };
+  const { blocks, profile, discovery, matches } = await loadConnectionsPage(context.db, { userId, query, show });
+  return { userId, now: Date.now(), tab, blocks, profile, discovery, matches };
 }
 
 export default function Connections() {
