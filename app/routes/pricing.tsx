@@ -6,30 +6,15 @@ import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/component
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverIssues } from "~/lib/api-client";
 import { getViewerId } from "~/lib/server/auth.server";
-import { isLiveStatus, readSubscribeResponse, type BillingInterval } from "~/lib/billing/billing";
+import { readSubscribeResponse, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { listPlans, toPlanView, type PlanView } from "~/models/billing/plan.server";
-import { subscriptionWithPlanQuery } from "~/models/billing/subscription.server";
+import type { PlanView } from "~/models/billing/plan.server";
+import { loadPricingPage } from "~/models/billing/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle} | Community Platform` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
-  const [plans, [current]] = await db.batch([
-    listPlans(db),
-    subscriptionWithPlanQuery(db, { userId: await getViewerId(context.db, request) }),
-  ]);
-  const live = current && isLiveStatus(current.subscription.status) ? current : undefined;
-  return {
-    plans: plans.map(toPlanView),
-    current: live
-      ? {
-          planId: live.subscription.planId,
-          interval: live.subscription.billingInterval,
-          cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd,
-        }
-      : null,
-  };
+  return loadPricingPage(context.db, { userId: await getViewerId(context.db, request) });
 }
 
 export default function PricingPage() {

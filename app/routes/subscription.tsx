@@ -12,31 +12,14 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tab
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/server/auth.server";
-import { INVOICE_PAGE_SIZE } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { currentPlanQueries, pickCurrentPlan } from "~/models/billing/plan.server";
-import {
-  invoicesQuery,
-  subscriptionWithPlanQuery,
-  toInvoicePage,
-  toSubscriptionView,
-} from "~/models/billing/subscription.server";
+import { loadSubscriptionPage } from "~/models/billing/subscription.server";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionTitle} | Community Platform` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { db } = context;
   const userId = (await requireUser(context.db, request)).id;
-  const [subscribed, free, [row], invoices] = await db.batch([
-    ...currentPlanQueries(db, { userId }),
-    subscriptionWithPlanQuery(db, { userId }),
-    invoicesQuery(db, { userId, limit: INVOICE_PAGE_SIZE }),
-  ]);
-  return {
-    plan: pickCurrentPlan([subscribed, free]),
-    subscription: row ? toSubscriptionView(row) : null,
-    invoices: toInvoicePage(invoices, INVOICE_PAGE_SIZE).items,
-  };
+  return loadSubscriptionPage(context.db, { userId });
 }
 
 export default function SubscriptionPage() {

@@ -44,25 +44,32 @@ type NamedResults<R extends Named> = {
   [K in keyof R]: R[K] extends Read<infer T> ? T : R[K] extends Statement ? Rows<R[K]> : never;
 };
 
+/** Several reads as one, answered under their keys: a model composes its reads with this. */
+export function readNamed<R extends Named>(named: R): Read<NamedResults<R>> {
+  const parts = Object.entries(named).map(
+    ([key, value]) => [key, value instanceof Read ? value : read(value)] as const,
+  );
+  return new Read(
+    parts.flatMap(([, part]) => part.statements),
+    (results) => {
+      let at = 0;
+      const entries = parts.map(([key, part]) => {
+        const value = part.map(results.slice(at, at + part.statements.length));
+        at += part.statements.length;
+        return [key, value];
+      });
+      return Object.fromEntries(entries) as NamedResults<R>;
+    },
+  );
+}
+
 /**
  * Runs every read in one D1 round trip and answers each under its own key, so a loader never
  * picks results out of `db.batch` by position.
  */
 export async function batchNamed<R extends Named>(db: Db, named: R): Promise<NamedResults<R>> {
-  const reads = Object.entries(named).map(
-    ([key, value]) => [key, value instanceof Read ? value : read(value)] as const,
-  );
-  const statements = reads.flatMap(([, part]) => part.statements);
-  const results: readonly unknown[] = statements.length
-    ? await db.batch(statements as [Statement, ...Statement[]])
-    : [];
-  let at = 0;
-  const entries = reads.map(([key, part]) => {
-    const value = part.map(results.slice(at, at + part.statements.length));
-    at += part.statements.length;
-    return [key, value];
-  });
-  return Object.fromEntries(entries) as NamedResults<R>;
+  const { statements, map } = readNamed(named);
+  return map(statements.length ? await db.batch(statements as [Statement, ...Statement[]]) : []);
 }
 
 // The Remix load context, typed once for every loader and action.

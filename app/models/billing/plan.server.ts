@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { subscriptionPlans, userSubscriptions } from "../../../db/schema";
 import { PLAN_GRANTING_STATUSES } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
+import { read, readAll, type Db } from "~/lib/server/db.server";
 import type { PLAN_NAMES } from "~/lib/vocab";
 
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -34,13 +34,18 @@ export function pickCurrentPlan([[subscribed], [free]]: readonly [{ plan: Plan }
   return plan;
 }
 
+/** The plan in force, for a page's batch. */
+export function currentPlanRead(db: Db, { userId }: { userId: number }) {
+  return readAll(currentPlanQueries(db, { userId }), pickCurrentPlan);
+}
+
 /** The plan in force for a user: their live subscription's plan, otherwise free. */
 export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Promise<Plan> {
   return pickCurrentPlan(await db.batch(currentPlanQueries(db, { userId })));
 }
 
 /** A plan as the API and the pricing page show it: limits and flags under `features` (spec doc 2, section 3). */
-export function toPlanView(plan: Plan) {
+function toPlanView(plan: Plan) {
   return {
     id: plan.id,
     name: plan.name,
@@ -69,3 +74,12 @@ export function toPlanView(plan: Plan) {
   };
 }
 export type PlanView = ReturnType<typeof toPlanView>;
+
+/** Every plan as the API shows it, for a page's batch. */
+export function planViewsRead(db: Db) {
+  return read(listPlans(db), (plans) => plans.map(toPlanView));
+}
+
+export async function listPlanViews(db: Db) {
+  return (await listPlans(db)).map(toPlanView);
+}

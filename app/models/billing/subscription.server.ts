@@ -2,8 +2,10 @@
 // gives them. Nothing here writes: the Stripe webhook is the only writer (billing-events.server.ts).
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { billingInvoices, subscriptionPlans, userSubscriptions } from "../../../db/schema";
-import { pricePerMonth } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
+import { isLiveStatus, pricePerMonth } from "~/lib/billing/billing";
+import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { INVOICE_PAGE_SIZE } from "~/lib/billing/billing";
+import { currentPlanRead, planViewsRead } from "./plan.server";
 import { encodeCursor } from "~/lib/posts";
 
 export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
@@ -30,7 +32,7 @@ export function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }
 }
 
 /** The user's subscription as the API and the page show it (spec doc 2, section 3). */
-export function toSubscriptionView({ subscription: s, plan }: { subscription: SubscriptionRow; plan: PlanColumns }) {
+function toSubscriptionView({ subscription: s, plan }: { subscription: SubscriptionRow; plan: PlanColumns }) {
   return {
     id: s.id,
     planId: s.planId,
@@ -49,6 +51,11 @@ export function toSubscriptionView({ subscription: s, plan }: { subscription: Su
   };
 }
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
+
+/** The member's subscription row with its plan, or null, for a page's batch. */
+export function subscriptionWithPlanRead(db: Db, { userId }: { userId: number }) {
+  return read(subscriptionWithPlanQuery(db, { userId }), ([row]) => row ?? null);
+}
 
 export async function getUserSubscription(db: Db, { userId }: { userId: number }): Promise<SubscriptionView | null> {
   const [row] = await subscriptionWithPlanQuery(db, { userId });
@@ -74,7 +81,7 @@ const invoiceColumns = {
 };
 
 /** Newest first, by the (user_id, created_at) index; the cursor is the last row's createdAt and id. */
-export function invoicesQuery(
+function invoicesQuery(
   db: Db,
   { userId, cursor, limit }: { userId: number; cursor?: { createdAt: string; id: number }; limit: number },
 ) {
@@ -95,7 +102,7 @@ export function invoicesQuery(
 type InvoiceRow = Awaited<ReturnType<typeof invoicesQuery>>[number];
 
 /** Amounts are in cents, Stripe's minor units, in the invoice's own currency. */
-export function toInvoicePage(rows: InvoiceRow[], limit: number) {
+function toInvoicePage(rows: InvoiceRow[], limit: number) {
   const items = rows.slice(0, limit).map((row) => ({ ...row, downloadUrl: `/api/invoices/${row.id}/download` }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
@@ -114,4 +121,34 @@ export function getInvoice(db: Db, { userId, id }: { userId: number; id: number 
   return db.query.billingInvoices.findFirst({
     where: and(eq(billingInvoices.id, id), eq(billingInvoices.userId, userId)),
   });
+}
+
+/** /subscription: the plan in force, the subscription and the first page of invoices. */
+export async function loadSubscriptionPage(db: Db, { userId }: { userId: number }) {
+  const page = await batchNamed(db, {
+    plan: currentPlanRead(db, { userId }),
+    subscription: subscriptionWithPlanRead(db, { userId }),
+    invoices: invoicesQuery(db, { userId, limit: INVOICE_PAGE_SIZE }),
+  });
+  return {
+    plan: page.plan,
+    subscription: page.subscription ? toSubscriptionView(page.subscription) : null,
+    invoices: toInvoicePage(page.invoices, INVOICE_PAGE_SIZE).items,
+  };
+}
+
+/** /pricing: every plan, and the viewer's subscription when it is live. */
+export async function loadPricingPage(db: Db, { userId }: { userId: number }) {
+  const page = await batchNamed(db, { plans: planViewsRead(db), current: subscriptionWithPlanRead(db, { userId }) });
+  const live = page.current && isLiveStatus(page.current.subscription.status) ? page.current : null;
+  return {
+    plans: page.plans,
+    current: live
+      ? {
+          planId: live.subscription.planId,
+          interval: live.subscription.billingInterval,
+          cancelAtPeriodEnd: live.subscription.cancelAtPeriodEnd,
+        }
+      : null,
+  };
 }
