@@ -3,7 +3,7 @@
 // "which account" with everything read from it in one D1 round trip.
 import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
 import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/lib/server/db.server";
 
 /** The ids of the accounts `userId` owns. */
 export const ownedAccountIds = (db: Db, userId: number) =>
@@ -32,7 +32,7 @@ export const accountCampaignIds = (db: Db, scope: { userId: number; accountId?: 
     .from(campaigns)
     .where(inArray(campaigns.accountId, targetAccount(db, scope)));
 
-export function accountsQuery(db: Db, { userId }: { userId: number }) {
+function accountsQuery(db: Db, { userId }: { userId: number }) {
   return db
     .select({
       id: adAccounts.id,
@@ -55,7 +55,7 @@ export function accountsQuery(db: Db, { userId }: { userId: number }) {
 type AccountRow = Awaited<ReturnType<typeof accountsQuery>>[number];
 
 /** Section 3: id, accountName, currency, totalSpent, dailySpendLimit, status (dollars). */
-export function toAccountView(row: AccountRow) {
+function toAccountView(row: AccountRow) {
   return {
     id: row.id,
     accountName: row.accountName,
@@ -93,4 +93,14 @@ export async function createAdAccount(db: Db, { userId, accountName }: { userId:
   return id === undefined
     ? null
     : ((await listAdAccounts(db, { userId })).find((account) => account.id === id) ?? null);
+}
+
+/** The member's ad accounts as the page shows them, for a page's batch. */
+export function accountsRead(db: Db, { userId }: { userId: number }) {
+  return read(accountsQuery(db, { userId }), (rows) => rows.map(toAccountView));
+}
+
+/** The id of the account a request targets (theirs, or their first), or null, for a batch. */
+export function accountIdRead(db: Db, scope: { userId: number; accountId?: number }) {
+  return read(targetAccount(db, scope), (rows): number | null => rows[0]?.id ?? null);
 }

@@ -5,9 +5,9 @@ import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema"
 import type { CreativeType } from "~/lib/ads/ads";
 import type { CreateCreativeInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
-import type { Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { targetAccount } from "./ad-account.server";
+import { accountIdRead, targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
 import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
@@ -23,7 +23,7 @@ export type CreativeFilters = {
 // Campaigns that run this creative in any ad (ads_creative_idx, then ad_sets by primary key).
 const campaignsUsingCreative = sql`(select ${adSets.campaignId} from ${ads} join ${adSets} on ${adSets.id} = ${ads.adSetId} where ${ads.creativeId} = ${adCreatives.id})`;
 
-export function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filters: CreativeFilters }) {
+function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filters: CreativeFilters }) {
   const where: (SQL | undefined)[] = [
     inArray(adCreatives.accountId, targetAccount(db, { userId, accountId: f.accountId })),
   ];
@@ -56,7 +56,7 @@ export function creativesQuery(db: Db, { userId, filters: f }: { userId: number;
 
 type CreativeRow = Awaited<ReturnType<typeof creativesQuery>>[number];
 
-export function toCreativePage(rows: CreativeRow[], limit: number) {
+function toCreativePage(rows: CreativeRow[], limit: number) {
   const items = rows.slice(0, limit).map(({ impressions, clicks, ...c }) => ({
     ...c,
     performance: { impressions, clicks, ctr: round2(safeDivide(clicks, impressions) * 100) },
@@ -65,10 +65,6 @@ export function toCreativePage(rows: CreativeRow[], limit: number) {
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.id]) : null };
 }
 export type CreativeView = ReturnType<typeof toCreativePage>["items"][number];
-
-export async function listCreatives(db: Db, options: { userId: number; filters: CreativeFilters }) {
-  return toCreativePage(await creativesQuery(db, options), options.filters.limit);
-}
 
 /** Creates a creative unless the account is not the user's (null) or the plan's limit is reached (PlanLimitError). */
 export async function createCreative(
@@ -112,4 +108,17 @@ export async function createCreative(
     1,
   );
   return page.items[0] ?? null;
+}
+
+/** The creative library: one page, for a page's batch. */
+export function creativePageRead(db: Db, { userId, filters }: { userId: number; filters: CreativeFilters }) {
+  return read(creativesQuery(db, { userId, filters }), (rows) => toCreativePage(rows, filters.limit));
+}
+
+/** The creative library: one page, and the id of the account asked for (null when the member has no such account). */
+export async function listCreatives(db: Db, { userId, filters }: { userId: number; filters: CreativeFilters }) {
+  return batchNamed(db, {
+    accountId: accountIdRead(db, { userId, accountId: filters.accountId }),
+    page: creativePageRead(db, { userId, filters }),
+  });
 }

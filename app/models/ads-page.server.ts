@@ -20,13 +20,13 @@ import { formatBillingDate } from "~/lib/billing/billing";
 import { and, desc, inArray, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";
-import type { Db } from "~/lib/server/db.server";
-import { accountsQuery, pickAccount, targetAccount, toAccountView } from "./ad-account.server";
-import { creativesQuery, toCreativePage } from "./ad-creative.server";
-import { analyticsQueries, toAnalytics } from "./analytics.server";
-import { audiencesQuery, toAudiencePage } from "./audience.server";
-import { campaignsQuery, toCampaignPage } from "./campaign.server";
-import { enforceSpendLimit, toUsage, usageQueries } from "./billing/usage.server";
+import { batchNamed, noRead, type Db } from "~/lib/server/db.server";
+import { accountsRead, pickAccount, targetAccount } from "./ad-account.server";
+import { creativePageRead } from "./ad-creative.server";
+import { analyticsRead } from "./analytics.server";
+import { audiencePageRead } from "./audience.server";
+import { campaignPageRead } from "./campaign.server";
+import { enforceSpendLimit, usageRead } from "./billing/usage.server";
 
 const PICKER_MAX = 100;
 
@@ -83,101 +83,58 @@ export async function loadAdsPage(
     q: query.q || undefined,
     limit: CAMPAIGN_PAGE_SIZE,
   };
-  const base = [
-    accountsQuery(db, { userId }),
-    ...usageQueries(db, { userId, today }),
-    campaignsQuery(db, { userId, filters: campaignFilters }),
-    // The create-campaign form's audience and creative choices.
-    db
-      .select({ id: audiences.id, name: audiences.name })
-      .from(audiences)
-      .where(inArray(audiences.accountId, targetAccount(db, scope)))
-      .orderBy(desc(audiences.id))
-      .limit(PICKER_MAX),
-    db
-      .select({ id: adCreatives.id, name: adCreatives.name })
-      .from(adCreatives)
-      .where(and(inArray(adCreatives.accountId, targetAccount(db, scope)), ne(adCreatives.status, "archived")))
-      .orderBy(desc(adCreatives.id))
-      .limit(PICKER_MAX),
-  ] as const;
+  const read = () =>
+    batchNamed(db, {
+      accounts: accountsRead(db, { userId }),
+      usage: usageRead(db, { userId, today }),
+      campaigns: campaignPageRead(db, { userId, filters: campaignFilters }),
+      // The create-campaign form's audience and creative choices.
+      audienceOptions: db
+        .select({ id: audiences.id, name: audiences.name })
+        .from(audiences)
+        .where(inArray(audiences.accountId, targetAccount(db, scope)))
+        .orderBy(desc(audiences.id))
+        .limit(PICKER_MAX),
+      creativeOptions: db
+        .select({ id: adCreatives.id, name: adCreatives.name })
+        .from(adCreatives)
+        .where(and(inArray(adCreatives.accountId, targetAccount(db, scope)), ne(adCreatives.status, "archived")))
+        .orderBy(desc(adCreatives.id))
+        .limit(PICKER_MAX),
+      // Only the open tab's data.
+      analytics: query.tab === "analytics" ? analyticsRead(db, scope, range) : noRead,
+      creatives:
+        query.tab === "creatives"
+          ? creativePageRead(db, {
+              userId,
+              filters: {
+                accountId: query.account,
+                type: query.ctype,
+                q: query.cq || undefined,
+                limit: LIBRARY_PAGE_SIZE,
+              },
+            })
+          : noRead,
+      audiences:
+        query.tab === "audiences"
+          ? audiencePageRead(db, {
+              userId,
+              filters: {
+                accountId: query.account,
+                type: query.atype,
+                status: query.astatus,
+                q: query.aq || undefined,
+                limit: LIBRARY_PAGE_SIZE,
+              },
+            })
+          : noRead,
+    });
 
-  const read = async () => {
-    if (query.tab === "analytics") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, ...analytics] =
-        await db.batch([...base, ...analyticsQueries(db, scope, range)]);
-      return {
-        accounts,
-        usageRows: [granted, free, subscription, counts] as const,
-        campaigns,
-        options: { audiences: audienceOptions, creatives: creativeOptions },
-        analytics,
-      };
-    }
-    if (query.tab === "creatives") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, creatives] =
-        await db.batch([
-          ...base,
-          creativesQuery(db, {
-            userId,
-            filters: {
-              accountId: query.account,
-              type: query.ctype,
-              q: query.cq || undefined,
-              limit: LIBRARY_PAGE_SIZE,
-            },
-          }),
-        ]);
-      return {
-        accounts,
-        usageRows: [granted, free, subscription, counts] as const,
-        campaigns,
-        options: { audiences: audienceOptions, creatives: creativeOptions },
-        creatives,
-      };
-    }
-    if (query.tab === "audiences") {
-      const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions, audienceRows] =
-        await db.batch([
-          ...base,
-          audiencesQuery(db, {
-            userId,
-            filters: {
-              accountId: query.account,
-              type: query.atype,
-              status: query.astatus,
-              q: query.aq || undefined,
-              limit: LIBRARY_PAGE_SIZE,
-            },
-          }),
-        ]);
-      return {
-        accounts,
-        usageRows: [granted, free, subscription, counts] as const,
-        campaigns,
-        options: { audiences: audienceOptions, creatives: creativeOptions },
-        audiences: audienceRows,
-      };
-    }
-    const [accounts, granted, free, subscription, counts, campaigns, audienceOptions, creativeOptions] =
-      await db.batch(base);
-    return {
-      accounts,
-      usageRows: [granted, free, subscription, counts] as const,
-      campaigns,
-      options: { audiences: audienceOptions, creatives: creativeOptions },
-    };
-  };
-
-  let rows = await read();
-  let usage = toUsage(rows.usageRows, today);
+  let page = await read();
   // The spend rule: at the month's limit, active campaigns pause; then the page shows them paused.
-  if (await enforceSpendLimit(db, { userId, plan: usage.plan, counts: usage.counts })) {
-    rows = await read();
-    usage = toUsage(rows.usageRows, today);
-  }
+  if (await enforceSpendLimit(db, { userId, plan: page.usage.plan, counts: page.usage.counts })) page = await read();
 
-  const accounts = rows.accounts.map(toAccountView);
+  const { accounts, usage } = page;
   const account = pickAccount(accounts, query.account);
   return {
     today,
@@ -187,14 +144,11 @@ export async function loadAdsPage(
     usage: usage.usage,
     // Written here in the platform's time zone, so hydrating the page needs no Intl (lib/format.ts).
     periodEnd: formatBillingDate(usage.usage.subscription.currentPeriodEnd),
-    campaigns: toCampaignPage(rows.campaigns, CAMPAIGN_PAGE_SIZE),
-    options: rows.options,
-    analytics:
-      "analytics" in rows && rows.analytics && account
-        ? toAnalytics(rows.analytics, { range, plan: usage.plan, accountId: account.id })
-        : null,
+    campaigns: page.campaigns,
+    options: { audiences: page.audienceOptions, creatives: page.creativeOptions },
+    analytics: page.analytics && account ? page.analytics({ plan: usage.plan, accountId: account.id }) : null,
     customRangeInvalid: customInvalid,
-    creatives: "creatives" in rows && rows.creatives ? toCreativePage(rows.creatives, LIBRARY_PAGE_SIZE) : null,
-    audiences: "audiences" in rows && rows.audiences ? toAudiencePage(rows.audiences, LIBRARY_PAGE_SIZE) : null,
+    creatives: page.creatives,
+    audiences: page.audiences,
   };
 }

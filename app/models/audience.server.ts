@@ -6,9 +6,9 @@ import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
 import type { AudienceType } from "~/lib/ads/ads";
 import type { CreateAudienceInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
-import type { Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { targetAccount } from "./ad-account.server";
+import { accountIdRead, targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
 import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
@@ -25,7 +25,7 @@ export type AudienceFilters = {
 // Campaigns with an ad set targeting this audience (ad_sets_audience_idx).
 const campaignsTargeting = sql`(select ${adSets.campaignId} from ${adSets} where ${adSets.audienceId} = ${audiences.id})`;
 
-export function audiencesQuery(db: Db, { userId, filters: f }: { userId: number; filters: AudienceFilters }) {
+function audiencesQuery(db: Db, { userId, filters: f }: { userId: number; filters: AudienceFilters }) {
   const where: (SQL | undefined)[] = [
     inArray(audiences.accountId, targetAccount(db, { userId, accountId: f.accountId })),
   ];
@@ -61,7 +61,7 @@ export function audiencesQuery(db: Db, { userId, filters: f }: { userId: number;
 
 type AudienceRow = Awaited<ReturnType<typeof audiencesQuery>>[number];
 
-export function toAudiencePage(rows: AudienceRow[], limit: number) {
+function toAudiencePage(rows: AudienceRow[], limit: number) {
   const items = rows.slice(0, limit).map(({ impressions, clicks, spendCents, conversions, ...a }) => ({
     ...a,
     performance: {
@@ -75,10 +75,6 @@ export function toAudiencePage(rows: AudienceRow[], limit: number) {
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.id]) : null };
 }
 export type AudienceView = ReturnType<typeof toAudiencePage>["items"][number];
-
-export async function listAudiences(db: Db, options: { userId: number; filters: AudienceFilters }) {
-  return toAudiencePage(await audiencesQuery(db, options), options.filters.limit);
-}
 
 /**
  * Creates an audience (size 0 until it is built) unless the account is not the user's
@@ -121,4 +117,17 @@ export async function createAudience(
     1,
   );
   return page.items[0] ?? null;
+}
+
+/** Audiences: one page, for a page's batch. */
+export function audiencePageRead(db: Db, { userId, filters }: { userId: number; filters: AudienceFilters }) {
+  return read(audiencesQuery(db, { userId, filters }), (rows) => toAudiencePage(rows, filters.limit));
+}
+
+/** Audiences: one page, and the id of the account asked for (null when the member has no such account). */
+export async function listAudiences(db: Db, { userId, filters }: { userId: number; filters: AudienceFilters }) {
+  return batchNamed(db, {
+    accountId: accountIdRead(db, { userId, accountId: filters.accountId }),
+    page: audiencePageRead(db, { userId, filters }),
+  });
 }

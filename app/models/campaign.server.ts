@@ -6,9 +6,9 @@ import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns } 
 import { STATUS_MOVES } from "~/lib/ads/ads";
 import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from "~/lib/ads/schema";
 import { campaignRates, round2 } from "~/lib/ads/metrics";
-import type { Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { ownedAccountIds, targetAccount } from "./ad-account.server";
+import { accountIdRead, ownedAccountIds, targetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
 import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
 
@@ -44,7 +44,7 @@ function filtersSql(db: Db, userId: number, f: Omit<CampaignFilters, "limit">): 
 }
 
 /** Newest first, one more than a page so we know whether more exist. */
-export function campaignsQuery(db: Db, { userId, filters }: { userId: number; filters: CampaignFilters }) {
+function campaignsQuery(db: Db, { userId, filters }: { userId: number; filters: CampaignFilters }) {
   return db
     .select(campaignColumns)
     .from(campaigns)
@@ -76,16 +76,12 @@ export function toCampaignView(row: CampaignRow) {
 }
 export type CampaignView = ReturnType<typeof toCampaignView>;
 
-export function toCampaignPage(rows: CampaignRow[], limit: number) {
+function toCampaignPage(rows: CampaignRow[], limit: number) {
   const items = rows.slice(0, limit).map(toCampaignView);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.id]) : null };
 }
 export type CampaignPage = ReturnType<typeof toCampaignPage>;
-
-export async function listCampaigns(db: Db, options: { userId: number; filters: CampaignFilters }) {
-  return toCampaignPage(await campaignsQuery(db, options), options.filters.limit);
-}
 
 export async function getCampaign(
   db: Db,
@@ -271,4 +267,17 @@ export async function updateCampaign(
   ]);
   if (!updated.meta.changes) throw new CampaignInputError(409, "The campaign changed meanwhile. Reload and try again.");
   return getCampaign(db, { userId, id });
+}
+
+/** Campaigns: one page, for a page's batch. */
+export function campaignPageRead(db: Db, { userId, filters }: { userId: number; filters: CampaignFilters }) {
+  return read(campaignsQuery(db, { userId, filters }), (rows) => toCampaignPage(rows, filters.limit));
+}
+
+/** Campaigns: one page, and the id of the account asked for (null when the member has no such account). */
+export async function listCampaigns(db: Db, { userId, filters }: { userId: number; filters: CampaignFilters }) {
+  return batchNamed(db, {
+    accountId: accountIdRead(db, { userId, accountId: filters.accountId }),
+    page: campaignPageRead(db, { userId, filters }),
+  });
 }

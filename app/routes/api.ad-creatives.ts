@@ -5,21 +5,16 @@ import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
 import { requireUser } from "~/lib/server/auth.server";
 import { allowMethods } from "~/lib/server/http";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { targetAccount } from "~/models/ad-account.server";
-import { createCreative, creativesQuery, toCreativePage } from "~/models/ad-creative.server";
+import { createCreative, listCreatives } from "~/models/ad-creative.server";
 
 /** GET /api/ad-creatives?accountId=&type=&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listCreativesQuery, request);
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
-  const { db } = context;
   const limit = query.limit ?? LIBRARY_PAGE_SIZE;
-  const [account, rows] = await db.batch([
-    targetAccount(db, { userId: user.id, accountId: query.accountId }),
-    creativesQuery(db, { userId: user.id, filters: { ...query, limit } }),
-  ]);
-  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
-  return Response.json(toCreativePage(rows, limit));
+  const { accountId, page } = await listCreatives(context.db, { userId: user.id, filters: { ...query, limit } });
+  if (query.accountId !== undefined && !accountId) return accountNotFound(query.accountId);
+  return Response.json(page);
 }
 
 /** POST /api/ad-creatives : 201 with the creative; 403 plan_upgrade_required at the creatives limit. */

@@ -5,21 +5,16 @@ import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
 import { requireUser } from "~/lib/server/auth.server";
 import { allowMethods } from "~/lib/server/http";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { targetAccount } from "~/models/ad-account.server";
-import { audiencesQuery, createAudience, toAudiencePage } from "~/models/audience.server";
+import { createAudience, listAudiences } from "~/models/audience.server";
 
 /** GET /api/audiences?accountId=&type=&status=active|inactive&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listAudiencesQuery, request);
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
-  const { db } = context;
   const limit = query.limit ?? LIBRARY_PAGE_SIZE;
-  const [account, rows] = await db.batch([
-    targetAccount(db, { userId: user.id, accountId: query.accountId }),
-    audiencesQuery(db, { userId: user.id, filters: { ...query, limit } }),
-  ]);
-  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
-  return Response.json(toAudiencePage(rows, limit));
+  const { accountId, page } = await listAudiences(context.db, { userId: user.id, filters: { ...query, limit } });
+  if (query.accountId !== undefined && !accountId) return accountNotFound(query.accountId);
+  return Response.json(page);
 }
 
 /** POST /api/audiences : 201 with the audience; 403 plan_upgrade_required at the audiences limit. */

@@ -5,8 +5,7 @@ import { toCsv } from "~/lib/ads/metrics";
 import { accountNotFound } from "~/lib/server/ads-errors.server";
 import { requireUser } from "~/lib/server/auth.server";
 import { parseQuery } from "~/lib/server/validate.server";
-import { targetAccount } from "~/models/ad-account.server";
-import { campaignsQuery, toCampaignPage } from "~/models/campaign.server";
+import { listCampaigns } from "~/models/campaign.server";
 
 const HEADER = [
   "Name",
@@ -26,14 +25,12 @@ const HEADER = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(exportCampaignsQuery, request);
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
-  const { db } = context;
-  const [account, rows] = await db.batch([
-    targetAccount(db, { userId: user.id, accountId: query.accountId }),
-    campaignsQuery(db, { userId: user.id, filters: { ...query, limit: EXPORT_MAX_ROWS } }),
-  ]);
-  const accountId = account[0]?.id;
+  const { accountId, page } = await listCampaigns(context.db, {
+    userId: user.id,
+    filters: { ...query, limit: EXPORT_MAX_ROWS },
+  });
   if (!accountId) return accountNotFound(query.accountId);
-  const { items } = toCampaignPage(rows, EXPORT_MAX_ROWS);
+  const { items } = page;
   const csv = toCsv(
     HEADER,
     items.map((c) => [

@@ -6,21 +6,16 @@ import { requireUser } from "~/lib/server/auth.server";
 import { allowMethods } from "~/lib/server/http";
 import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { targetAccount } from "~/models/ad-account.server";
-import { campaignsQuery, createCampaign, toCampaignPage } from "~/models/campaign.server";
+import { createCampaign, listCampaigns } from "~/models/campaign.server";
 
 /** GET /api/campaigns?accountId=&status=&objective=&q=&cursor=&limit= : newest first, `{ items, nextCursor }`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listCampaignsQuery, request);
   const user = await requireUser(context.db, request, { permission: "ads:manage" });
-  const { db } = context;
   const limit = query.limit ?? CAMPAIGN_PAGE_SIZE;
-  const [account, rows] = await db.batch([
-    targetAccount(db, { userId: user.id, accountId: query.accountId }),
-    campaignsQuery(db, { userId: user.id, filters: { ...query, limit } }),
-  ]);
-  if (query.accountId !== undefined && !account[0]?.id) return accountNotFound(query.accountId);
-  return Response.json(toCampaignPage(rows, limit));
+  const { accountId, page } = await listCampaigns(context.db, { userId: user.id, filters: { ...query, limit } });
+  if (query.accountId !== undefined && !accountId) return accountNotFound(query.accountId);
+  return Response.json(page);
 }
 
 /** POST /api/campaigns: a campaign with its first ad set and ad; 403 plan_upgrade_required past a limit. */

@@ -24,6 +24,9 @@ export class Read<T> {
   ) {}
 }
 
+/** A read with no statements: a batch entry a page leaves out (another tab's data). */
+export const noRead = new Read<null>([], () => null);
+
 /** A read of one statement, its rows mapped (or as they are). */
 export function read<S extends Statement>(statement: S): Read<Rows<S>>;
 export function read<S extends Statement, T>(statement: S, map: (rows: Rows<S>) => T): Read<T>;

@@ -17,7 +17,7 @@ import {
   type Limits,
   type LimitType,
 } from "~/lib/ads/metrics";
-import type { Db } from "~/lib/server/db.server";
+import { readAll, type Db } from "~/lib/server/db.server";
 import { ownedAccountIds } from "../ad-account.server";
 import { currentPlanQueries, listPlans, pickCurrentPlan, type Plan } from "./plan.server";
 import { subscriptionWithPlanQuery } from "./subscription.server";
@@ -76,8 +76,8 @@ const NO_COUNTS: UsageCounts = {
   spendCents: 0,
 };
 
-/** The reads behind a usage figure, for loaders that batch them with their own. */
-export function usageQueries(db: Db, { userId, today }: { userId: number; today: string }) {
+/** The reads behind a usage figure. */
+function usageQueries(db: Db, { userId, today }: { userId: number; today: string }) {
   return [
     ...currentPlanQueries(db, { userId }),
     subscriptionWithPlanQuery(db, { userId }),
@@ -105,8 +105,13 @@ export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
   ) as Limits;
 }
 
+/** The usage figure, for a page's batch. */
+export function usageRead(db: Db, { userId, today }: { userId: number; today: string }) {
+  return readAll(usageQueries(db, { userId, today }), (rows) => toUsage(rows, today));
+}
+
 /** Section 3's Usage: subscription (planName, status, currentPeriodEnd), limits and violations. */
-export function toUsage([granted, free, [subscription], [counts]]: UsageResults, today: string) {
+function toUsage([granted, free, [subscription], [counts]]: UsageResults, today: string) {
   const plan = pickCurrentPlan([granted, free]);
   // The subscription's period when it grants the plan; otherwise (free) the calendar month.
   const live = granted.length > 0 ? (subscription?.subscription ?? null) : null;
