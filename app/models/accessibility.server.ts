@@ -5,8 +5,8 @@ import type { Db } from "~/lib/server/db.server";
 
 const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTableColumns(accessibilityPreferences);
 
-/** The 26 preference columns for one user, as a query that can join a batch. */
-export function selectPreferences(db: Db, userId: number) {
+/** The 26 preference columns for one user. */
+function selectPreferences(db: Db, userId: number) {
   return db
     .select(preferenceColumns)
     .from(accessibilityPreferences)

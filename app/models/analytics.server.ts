@@ -34,14 +34,14 @@ const sums = {
 
 type Scope = { userId: number; accountId?: number };
 
-export function totalsQuery(db: Db, scope: Scope, from: string, to: string) {
+function totalsQuery(db: Db, scope: Scope, from: string, to: string) {
   return db
     .select(sums)
     .from(m)
     .where(and(inArray(m.campaignId, accountCampaignIds(db, scope)), between(m.date, from, to)));
 }
 
-export function trendsQuery(db: Db, scope: Scope, from: string, to: string) {
+function trendsQuery(db: Db, scope: Scope, from: string, to: string) {
   return db
     .select({ date: m.date, ...sums })
     .from(m)
@@ -50,7 +50,7 @@ export function trendsQuery(db: Db, scope: Scope, from: string, to: string) {
     .orderBy(asc(m.date));
 }
 
-export function breakdownQuery(db: Db, scope: Scope, from: string, to: string) {
+function breakdownQuery(db: Db, scope: Scope, from: string, to: string) {
   return db
     .select({
       dimension: b.dimension,

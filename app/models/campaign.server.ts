@@ -58,7 +58,7 @@ function campaignsQuery(db: Db, { userId, filters }: { userId: number; filters: 
 type CampaignRow = Awaited<ReturnType<typeof campaignsQuery>>[number];
 
 /** Section 3: budget and spentAmount in dollars, ctr in %, cpc in dollars. */
-export function toCampaignView(row: CampaignRow) {
+function toCampaignView(row: CampaignRow) {
   return {
     id: row.id,
     accountId: row.accountId,

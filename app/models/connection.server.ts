@@ -31,7 +31,7 @@ const visibleTo = (viewerId: number) => or(ne(p.privacyLevel, "private"), likedB
  * The SQL half of discovery: active, visible, unblocked members the viewer has not yet liked
  * or passed, narrowed by the filters, newest activity first (index relationship_profiles_active_idx).
  */
-export function candidatePoolQuery(db: Db, { viewer, filters }: { viewer: Profile; filters: DiscoveryFilters }) {
+function candidatePoolQuery(db: Db, { viewer, filters }: { viewer: Profile; filters: DiscoveryFilters }) {
   const box =
     filters.distance !== "anywhere" && viewer.latitude !== null && viewer.longitude !== null
       ? boundingBox({ latitude: viewer.latitude, longitude: viewer.longitude }, Number(filters.distance))

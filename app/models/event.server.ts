@@ -32,7 +32,7 @@ const columns = (viewerId: number) => ({
   registration: registrationOf(viewerId),
 });
 
-export function eventsQuery(
+function eventsQuery(
   db: Db,
   {
     viewerId,
@@ -77,7 +77,7 @@ type EventRow = Awaited<ReturnType<typeof eventsQuery>>[number];
 const toItem = (row: EventRow) => ({ ...row, registration: row.registration ?? null });
 export type EventListItem = ReturnType<typeof toItem>;
 
-export function toEventPage(rows: EventRow[], limit: number) {
+function toEventPage(rows: EventRow[], limit: number) {
   const items = rows.slice(0, limit).map(toItem);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.startTime, last.id]) : null };

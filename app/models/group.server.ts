@@ -5,7 +5,7 @@ import type { Db } from "~/lib/server/db.server";
 import type { GroupFilters, Membership } from "~/lib/groups";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 
-export function groupsQuery(
+function groupsQuery(
   db: Db,
   { viewerId, filters, limit }: { viewerId: number; filters: Omit<GroupFilters, "limit">; limit: number },
 ) {
@@ -61,7 +61,7 @@ export function groupsQuery(
 
 export type GroupRow = Awaited<ReturnType<typeof groupsQuery>>[number];
 
-export function toGroupPage(rows: GroupRow[], limit: number) {
+function toGroupPage(rows: GroupRow[], limit: number) {
   const items = rows.slice(0, limit).map((row) => ({ ...row, membership: row.membership ?? null }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.recentActivity, last.id]) : null };

@@ -28,7 +28,7 @@ const columns = (db: Db, viewerId: number) => ({
 const olderThan = (createdAt: string, id: number) =>
   or(lt(resources.createdAt, createdAt), and(eq(resources.createdAt, createdAt), lt(resources.id, id)));
 
-export function resourcesQuery(
+function resourcesQuery(
   db: Db,
   { viewerId, filters, limit }: { viewerId: number; filters: Omit<ResourceFilters, "limit">; limit: number },
 ) {
@@ -92,7 +92,7 @@ type ResourceRow = Awaited<ReturnType<typeof resourcesQuery>>[number];
 const toItem = (row: ResourceRow) => ({ ...row, markedHelpful: Boolean(row.markedHelpful) });
 export type ResourceListItem = ReturnType<typeof toItem>;
 
-export function toResourcePage(rows: ResourceRow[], { tab, limit }: { tab: ResourceFilters["tab"]; limit: number }) {
+function toResourcePage(rows: ResourceRow[], { tab, limit }: { tab: ResourceFilters["tab"]; limit: number }) {
   const items = rows.slice(0, limit).map(toItem);
   const last = items.at(-1);
   if (rows.length <= limit || !last) return { items, nextCursor: null };

@@ -14,7 +14,7 @@ export function listPlans(db: Db) {
   return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
 }
 
-/** The two reads behind getCurrentPlan, for loaders that batch them with their own. */
+/** The two reads behind getCurrentPlan; the usage and analytics models batch them with their own. */
 export function currentPlanQueries(db: Db, { userId }: { userId: number }) {
   return [
     db

@@ -50,7 +50,7 @@ function usageExpressions(db: Db, { userId, today }: { userId: number; today: st
 }
 
 /** Every count in one statement (one row: the user's own). */
-export function usageCountsQuery(db: Db, scope: { userId: number; today: string }) {
+function usageCountsQuery(db: Db, scope: { userId: number; today: string }) {
   const e = usageExpressions(db, scope);
   return db
     .select({
