@@ -3,31 +3,28 @@
 // signed with the webhook secret, and every change is a Stripe-shaped event, signed and verified
 // through the stripe library and applied by the webhook's model function, which alone writes billing state.
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { z } from "zod";
 import { subscriptionPlans } from "../../../db/schema";
-import {
-  addInterval,
-  BILLING_CURRENCY,
-  periodPriceCents,
-  toStripeInterval,
-  type BillingInterval,
-  type SubscriptionStatus,
-} from "~/lib/billing/billing";
-import { createDb, type Db } from "~/lib/server/db.server";
+import { addInterval, BILLING_CURRENCY, periodPriceCents } from "~/lib/billing/billing";
+import type { Db } from "~/lib/server/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BILLING_INTERVALS } from "~/lib/vocab";
-import { BillingError, type BillingGateway, type LiveSubscription, type PlanRow } from "./billing-gateway.server";
+import { BillingError, type BillingGateway, type LiveSubscription } from "./billing-gateway.server";
 import { getSubscriptionRow, type SubscriptionRow } from "./subscription.server";
-import { applyStripeEvent } from "./webhook-events.server";
+import {
+  deliver,
+  eventEnvelope,
+  metadataOf,
+  nowSeconds,
+  subscriptionObject,
+  type SubscriptionShape,
+} from "./stripe-standin-events.server";
 
 /** Promotion codes the stand-in knows, with their percent off (Stripe would hold these). */
 export const LOCAL_PROMO_CODES: Readonly<Record<string, number>> = { WELCOME20: 20, COMMUNITY50: 50 };
 export const TEST_CARD = { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2034 } as const;
 const CHECKOUT_TTL_SECONDS = 60 * 60;
-const WEBHOOK_URL = "http://stripe-stand-in.local/webhooks/stripe";
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 const toUnix = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, "")}`;
 
@@ -111,120 +108,6 @@ async function readCheckoutToken(secret: string, token: string): Promise<Checkou
   }
   const session = checkoutSessionSchema.safeParse(parsed);
   return session.success && session.data.exp > nowSeconds() ? session.data : null;
-}
-
-// ---------------------------------------------------------------- Stripe-shaped objects
-
-type Card = { brand: string; last4: string; exp_month: number; exp_year: number };
-type SubscriptionShape = {
-  id: string;
-  customer: string;
-  userId: number;
-  plan: PlanRow;
-  interval: BillingInterval;
-  status: SubscriptionStatus;
-  cancelAtPeriodEnd: boolean;
-  periodStart: number;
-  periodEnd: number;
-  created: number;
-  card: Card | null;
-};
-
-const metadataOf = (s: { userId: number; plan: PlanRow; interval: BillingInterval }) => ({
-  userId: String(s.userId),
-  planName: s.plan.name,
-  billingInterval: s.interval,
-});
-
-function priceObject(plan: PlanRow, interval: BillingInterval) {
-  return {
-    id: `price_local_${plan.name}_${interval}`,
-    object: "price",
-    currency: BILLING_CURRENCY,
-    unit_amount: periodPriceCents(plan, interval),
-    recurring: { interval: toStripeInterval(interval), interval_count: 1 },
-    product: `prod_local_${plan.name}`,
-  };
-}
-
-function subscriptionObject(s: SubscriptionShape) {
-  return {
-    id: s.id,
-    object: "subscription",
-    customer: s.customer,
-    status: s.status,
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-    cancel_at: s.cancelAtPeriodEnd ? s.periodEnd : null,
-    canceled_at: s.status === "canceled" || s.cancelAtPeriodEnd ? nowSeconds() : null,
-    ended_at: s.status === "canceled" ? nowSeconds() : null,
-    created: s.created,
-    start_date: s.created,
-    currency: BILLING_CURRENCY,
-    livemode: false,
-    metadata: metadataOf(s),
-    // Real events name the payment method by id; the stand-in expands it so the card shows.
-    default_payment_method: s.card
-      ? { id: `pm_local_${s.card.last4}`, object: "payment_method", type: "card", card: s.card }
-      : null,
-    items: {
-      object: "list",
-      data: [
-        {
-          id: `si_${s.id.replace(/^sub_/, "")}`,
-          object: "subscription_item",
-          current_period_start: s.periodStart,
-          current_period_end: s.periodEnd,
-          price: priceObject(s.plan, s.interval),
-          quantity: 1,
-        },
-      ],
-    },
-  };
-}
-
-function eventEnvelope(id: string, type: string, created: number, object: object, previousAttributes?: object) {
-  return {
-    id,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
-  };
-}
-
-/**
- * Sign each event as Stripe would, verify it as the webhook does, and apply it through the
- * webhook's own model function, in order.
- */
-async function deliver(env: Env, events: ReturnType<typeof eventEnvelope>[]) {
-  const cryptoProvider = Stripe.createSubtleCryptoProvider();
-  // A client of its own, as the Worker's webhook route has: Stripe's delivery is not part of the request.
-  const db = createDb(env.DB);
-  for (const envelope of events) {
-    const payload = JSON.stringify(envelope);
-    const refused = (reason: string) => new BillingError(502, `The webhook refused ${envelope.type}: ${reason}`);
-    try {
-      const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-        payload,
-        secret: env.STRIPE_WEBHOOK_SECRET,
-        cryptoProvider,
-      });
-      const event = await Stripe.webhooks.constructEventAsync(
-        payload,
-        signature,
-        env.STRIPE_WEBHOOK_SECRET,
-        undefined,
-        cryptoProvider,
-      );
-      await applyStripeEvent(db, event);
-    } catch (error) {
-      throw refused(error instanceof Error ? error.message : String(error));
-    }
-  }
 }
 
 // ---------------------------------------------------------------- the test checkout page
