@@ -3,7 +3,9 @@
 // stays out of the page's first load. Server rendering waits for it like any other component.
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
 
-// Any component at all; its real props are recovered below with ComponentProps.
+// Any component at all (props are contravariant, so only `any` admits every one); its real
+// props are recovered below with ComponentProps.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
 export function lazyNamed<M, K extends keyof M & string>(load: () => Promise<M>, name: K, fallback: ReactNode = null) {

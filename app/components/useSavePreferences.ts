@@ -6,12 +6,14 @@ import { useCallback } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { apiRequest } from "~/lib/api-client";
 import { visitorPreferencesCookie, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
-import type { loader as rootLoader } from "~/root";
+
+// The part of the root loader this needs; importing its type would make a cycle through the shell.
+type RootMember = { user: { id: number } | null };
 
 export function useSavePreferences() {
   const { preview } = useAccessibility();
   const revalidator = useRevalidator();
-  const userId = useRouteLoaderData<typeof rootLoader>("root")?.user?.id;
+  const userId = useRouteLoaderData<RootMember>("root")?.user?.id;
   return useCallback(
     async (preferences: AccessibilityPreferences): Promise<boolean> => {
       if (userId === undefined) {
