@@ -7,6 +7,7 @@ import { GAMES } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { GAME_TYPES } from "~/lib/vocab";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe("the arcade page", () => {
     const featureLists = await page
       .getByRole("list", { name: "Accessibility features" })
       .evaluateAll((lists) => lists.map((l) => [...l.children].map((c) => c.textContent ?? "")));
-    expect(featureLists.every((items) => items.filter((t) => !t.startsWith("+")).length <= 2)).toBe(true);
+    expectEvery(featureLists, (items) => items.filter((t) => !t.startsWith("+")).length <= 2);
     expect(featureLists.some((items) => items.some((t) => /^\+\d+ more$/.test(t)))).toBe(true);
     await page.getByLabel("Search rooms").fill("zzz-no-such-room");
     await expect.poll(() => page.getByText(ARCADE_TEXTS.noRooms).count()).toBe(1);

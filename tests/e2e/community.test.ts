@@ -5,6 +5,7 @@ import { BLOG_EXCERPT_LENGTH, POST_TYPE_LABELS } from "~/lib/posts";
 import { POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, memberCookie } from "./harness";
+import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,7 +89,7 @@ describe("the home feed", () => {
     await expect.poll(() => page.getByRole("link", { name: "Questions" }).getAttribute("aria-current")).toBe("true");
     const meta = await page.locator("[data-testid=post-card] header p").allTextContents();
     expect(meta.length).toBeGreaterThan(0);
-    expect(meta.every((text) => text.includes("Question"))).toBe(true);
+    expectEvery(meta, (text) => text.includes("Question"));
   });
 
   it("passes axe", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { EVENT_TEXTS, GROUP_TEXTS, MESSAGE_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,7 +108,7 @@ describe("messages", () => {
     await page.getByLabel("Search conversations").fill(target.split(" ")[0]!.toLowerCase());
     const shown = await page.getByTestId("conversation").allTextContents();
     expect(shown.length).toBeLessThan(names);
-    expect(shown.every((entry) => entry.toLowerCase().includes(target.split(" ")[0]!.toLowerCase()))).toBe(true);
+    expectEvery(shown, (entry) => entry.toLowerCase().includes(target.split(" ")[0]!.toLowerCase()));
     await page.getByLabel("Search conversations").fill("zzzz nobody");
     expect(await page.getByText(MESSAGE_TEXTS.noMatches).count()).toBe(1);
     await expectNoAxeViolations(page);

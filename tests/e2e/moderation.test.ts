@@ -15,6 +15,7 @@ import {
   visitAs,
   memberCookie,
 } from "./harness";
+import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -217,7 +218,7 @@ describe("filters and counters", () => {
     await page.waitForURL(/status=reviewing/);
     await poll(() => cards(page).count()).toBeGreaterThan(0);
     const statuses = await cards(page).getByTestId("status-badge").allTextContents();
-    expect(statuses.every((text) => text.includes("Reviewing"))).toBe(true);
+    expectEvery(statuses, (text) => text.includes("Reviewing"));
 
     const priority = page.getByLabel("Priority", { exact: true });
     await priority.focus();
@@ -225,10 +226,8 @@ describe("filters and counters", () => {
     await page.keyboard.press("End");
     await page.waitForURL(/priority=urgent/);
     const priorities = await cards(page).getByTestId("priority-badge").allTextContents();
-    expect(priorities.every((text) => text.includes("Urgent"))).toBe(true);
-    expect(
-      (await cards(page).getByTestId("status-badge").allTextContents()).every((text) => text.includes("Reviewing")),
-    ).toBe(true);
+    expectEvery(priorities, (text) => text.includes("Urgent"));
+    expectEvery(await cards(page).getByTestId("status-badge").allTextContents(), (text) => text.includes("Reviewing"));
 
     await search(page, `nothing-matches-${run}`);
     await poll(() => page.getByText(MODERATION_TEXTS.noReports).count()).toBe(1);

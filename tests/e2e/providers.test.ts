@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { expectEvery } from "../shared/expect-every";
 
 const MEMBER = 27;
 
@@ -54,9 +55,10 @@ describe("provider directory", () => {
     await apply(page, /location=Melbourne\+VIC.*serviceType=core|serviceType=core.*location=Melbourne\+VIC/);
     const cards = page.getByTestId("provider-card");
     await expect
-      .poll(async () =>
-        (await cards.allTextContents()).every((text) => text.includes(", VIC") && text.includes("Support type: Core")),
-      )
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes(", VIC") && text.includes("Support type: Core"));
+      })
       .toBe(true);
     expect(await cards.count()).toBeGreaterThan(1);
 
@@ -125,8 +127,10 @@ describe("provider directory", () => {
     expect(await page.getByTestId("star-distribution").textContent()).toContain("5 stars80%");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    for (const text of await page.getByTestId("transport").allTextContents())
-      expect([PROVIDER_TEXTS.required, PROVIDER_TEXTS.notRequired]).toContain(text);
+    await page.getByTestId("transport").first().waitFor();
+    expectEvery(await page.getByTestId("transport").allTextContents(), (text) =>
+      ([PROVIDER_TEXTS.required, PROVIDER_TEXTS.notRequired] as string[]).includes(text),
+    );
 
     // Send Message: a blank message is refused in place, then a real one is sent.
     await page.getByRole("button", { name: `${PROVIDER_TEXTS.sendMessage}: ${name}` }).press("Enter");

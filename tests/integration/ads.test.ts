@@ -9,6 +9,7 @@ import { createDb } from "~/lib/server/db.server";
 import { analyticsQueries } from "~/models/analytics.server";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";
+import { expectEvery, nonEmpty } from "../shared/expect-every";
 
 const today = utcToday();
 const day = (offset: number) => addDays(today, offset);
@@ -296,7 +297,7 @@ describe("GET /api/analytics: hand-computed fixtures", () => {
       cpa: 0,
       roas: 0,
     });
-    expect(Object.values(a.changes).every((c) => c === 0)).toBe(true);
+    expectEvery(Object.values(a.changes), (c) => c === 0);
     expect(a.trends).toHaveLength(30);
     expect(a.devices).toEqual([]);
   });
@@ -329,7 +330,7 @@ describe("analytics queries are index-backed aggregates", () => {
   it("reads the metrics through their primary keys, never a full scan", async () => {
     const db = createDb(env.DB);
     const range = resolveRange({ range: "90" }, today);
-    for (const query of analyticsQueries(db, { userId: 1, accountId: 1 }, range)) {
+    for (const query of nonEmpty(analyticsQueries(db, { userId: 1, accountId: 1 }, range), "analytics queries")) {
       const { sql, params } = query.toSQL();
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
         .bind(...params)

@@ -7,6 +7,7 @@ import { AWAY_AFTER_MS } from "../../party/protocol";
 import { scalar } from "./http";
 import { openSocket } from "./socket";
 import { memberCookie } from "./constants";
+import { expectEvery } from "../shared/expect-every";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -46,7 +47,7 @@ describe("GET /api/game-rooms", () => {
     const waiting = await call("/api/game-rooms");
     expect(waiting.status).toBe(200);
     expect(waiting.body.length).toBeGreaterThan(0);
-    expect(waiting.body.every((r: Json) => r.status === "waiting")).toBe(true);
+    expectEvery(waiting.body as Json[], (r: Json) => r.status === "waiting");
 
     const all = await call("/api/game-rooms?status=all&limit=100");
     expect(new Set(all.body.map((r: Json) => r.status)).size).toBeGreaterThan(1);
@@ -54,10 +55,10 @@ describe("GET /api/game-rooms", () => {
 
     const chess = await call("/api/game-rooms?gameType=chess&status=all");
     expect(chess.body.length).toBeGreaterThan(0);
-    expect(chess.body.every((r: Json) => r.gameType === "chess")).toBe(true);
+    expectEvery(chess.body as Json[], (r: Json) => r.gameType === "chess");
 
     const completed = await call("/api/game-rooms?status=completed");
-    expect(completed.body.every((r: Json) => r.status === "completed")).toBe(true);
+    expectEvery(completed.body as Json[], (r: Json) => r.status === "completed");
   });
 
   it("says which rooms the caller is playing in", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EVENT_TEXTS } from "~/lib/texts";
 import { call } from "./call";
 import { scalar } from "./http";
+import { expectEvery } from "../shared/expect-every";
 
 type Event = {
   id: number;
@@ -65,13 +66,13 @@ describe("GET /api/events", () => {
           ascending ? seen[i - 1]!.startTime <= seen[i]!.startTime : seen[i - 1]!.startTime >= seen[i]!.startTime,
         ).toBe(true);
     }
-    expect((await list("")).items.every((e) => e.startTime > now)).toBe(true);
+    expectEvery((await list("")).items, (e) => e.startTime > now);
   });
 
   it("filters by type, and my-events holds what I registered for", async () => {
     const workshops = await list("?type=workshop&tab=upcoming");
     expect(workshops.items.length).toBeGreaterThan(0);
-    expect(workshops.items.every((e) => e.eventType === "workshop")).toBe(true);
+    expectEvery(workshops.items, (e) => e.eventType === "workshop");
     const id = await newEvent({ type: "wellness" });
     await register(id, 9);
     const mine = await list("?tab=my-events&limit=50", 9);

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SEED_USER_COUNT } from "../../db/seed";
+import { expectEvery } from "../shared/expect-every";
 
 describe("D1 is migrated and seeded", () => {
   it("has every seeded area, with the spec's plans", async () => {
@@ -11,7 +12,7 @@ describe("D1 is migrated and seeded", () => {
     );
     const n = counts.map((r) => (r.results[0] as { n: number }).n);
     expect(n[0]).toBe(SEED_USER_COUNT);
-    expect(n.every((value) => value > 0)).toBe(true);
+    expectEvery(n, (value) => value > 0);
     const plans = await env.DB.prepare(
       "SELECT name, price, yearly_price, campaigns_limit FROM subscription_plans ORDER BY sort_order",
     ).all();

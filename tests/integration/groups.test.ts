@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";
+import { expectEvery } from "../shared/expect-every";
 
 type Group = {
   id: number;
@@ -64,7 +65,7 @@ describe("GET /api/groups", () => {
     expect(visual.items.length).toBe(
       await scalar("SELECT count(*) AS n FROM support_groups WHERE category = 'visual'"),
     );
-    expect(visual.items.every((g) => g.category === "visual")).toBe(true);
+    expectEvery(visual.items, (g) => g.category === "visual");
     expect((await list("?category=all")).items.length).toBeGreaterThan(visual.items.length);
 
     const search = await list("?search=%20autistic%20");
@@ -74,7 +75,7 @@ describe("GET /api/groups", () => {
 
     const publicOnly = await list("?tab=public&limit=50");
     expect(publicOnly.items.length).toBe(await scalar("SELECT count(*) AS n FROM support_groups WHERE is_private = 0"));
-    expect(publicOnly.items.every((g) => !g.isPrivate)).toBe(true);
+    expectEvery(publicOnly.items, (g) => !g.isPrivate);
   });
 
   it("my-groups holds the groups I joined or asked to join", async () => {
@@ -83,7 +84,7 @@ describe("GET /api/groups", () => {
       "SELECT group_id AS id FROM group_memberships WHERE user_id = 3 ORDER BY group_id",
     ).all<{ id: number }>();
     expect(mine.items.map((g) => g.id).sort((a, b) => a - b)).toEqual(expected.results.map((r) => r.id));
-    expect(mine.items.every((g) => g.membership !== null)).toBe(true);
+    expectEvery(mine.items, (g) => g.membership !== null);
   });
 
   it.each([

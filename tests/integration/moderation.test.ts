@@ -6,6 +6,7 @@ import { DEFAULT_ACTION_REASONS, DEFAULT_SEVERITY, SUSPENSION_DAYS } from "~/lib
 import { REPORT_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";
+import { expectEvery } from "../shared/expect-every";
 
 type Json = Record<string, unknown>;
 type Page = { items: Json[]; nextCursor: string | null };
@@ -80,13 +81,13 @@ describe("GET /api/reports", () => {
     const page = await json<Page>(await call(`/api/reports?status=${status}&limit=50`));
     expect(page.items.length).toBe(await scalar("SELECT count(*) AS n FROM reports WHERE status = ?", status));
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((r) => r.status === status)).toBe(true);
+    expectEvery(page.items, (r) => r.status === status);
   });
 
   it("filters by priority, and 'all' means no filter", async () => {
     const high = await json<Page>(await call("/api/reports?priority=high&limit=50"));
     expect(high.items.length).toBe(await scalar("SELECT count(*) AS n FROM reports WHERE priority = 'high'"));
-    expect(high.items.every((r) => r.priority === "high")).toBe(true);
+    expectEvery(high.items, (r) => r.priority === "high");
     const all = await json<Page>(await call("/api/reports?status=all&priority=all&limit=50"));
     expect(all.items.length).toBe(await scalar("SELECT count(*) AS n FROM reports"));
   });
@@ -98,19 +99,17 @@ describe("GET /api/reports", () => {
     for (const q of ["hate speech", "HATE_SPEECH"]) {
       const byReason = await json<Page>(await call(`/api/reports?q=${encodeURIComponent(q)}&limit=50`));
       expect(byReason.items.length).toBeGreaterThan(0);
-      expect(
-        byReason.items.every(
-          (r) => r.reason === "hate_speech" || String(r.description).toLowerCase().includes("hate speech"),
-        ),
-      ).toBe(true);
+      expectEvery(
+        byReason.items,
+        (r) => r.reason === "hate_speech" || String(r.description).toLowerCase().includes("hate speech"),
+      );
     }
     // Wildcards typed into the box are plain characters.
     expect((await json<Page>(await call("/api/reports?q=%25"))).items).toEqual([]);
-    expect(
-      (await json<Page>(await call("/api/reports?q=_"))).items.every(
-        (r) => String(r.description).includes("_") || String(r.reason).includes("_"),
-      ),
-    ).toBe(true);
+    expectEvery(
+      (await json<Page>(await call("/api/reports?q=_"))).items,
+      (r) => String(r.description).includes("_") || String(r.reason).includes("_"),
+    );
   });
 
   it.each([
@@ -547,7 +546,7 @@ describe("/api/content-flags", () => {
     const page = await json<Page>(await call("/api/content-flags?isResolved=false&limit=50"));
     expect(page.items.length).toBe(await scalar("SELECT count(*) AS n FROM content_flags WHERE is_resolved = 0"));
     expect(page.items.length).toBeGreaterThan(0);
-    expect(page.items.every((f) => f.isResolved === false && typeof f.confidence === "number")).toBe(true);
+    expectEvery(page.items, (f) => f.isResolved === false && typeof f.confidence === "number");
     const all = await json<Page>(await call("/api/content-flags?limit=50"));
     expect(all.items.length).toBe(await scalar("SELECT count(*) AS n FROM content_flags"));
     expect((await call("/api/content-flags?isResolved=maybe")).status).toBe(400);

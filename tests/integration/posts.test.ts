@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST_TEXTS } from "~/lib/texts";
 import { api, scalar } from "./http";
+import { expectEvery } from "../shared/expect-every";
 
 type Page = {
   items: {
@@ -36,7 +37,7 @@ describe("GET /api/posts", () => {
   it("filters by type, by author and by the people user 1 follows", async () => {
     const blogs: Page = await (await api("/api/posts?type=blog&limit=50")).json();
     expect(blogs.items.length).toBe(await scalar("SELECT count(*) AS n FROM posts WHERE type = 'blog'"));
-    expect(blogs.items.every((p) => p.type === "blog")).toBe(true);
+    expectEvery(blogs.items, (p) => p.type === "blog");
     const mine: Page = await (await api("/api/posts?authorId=1&limit=50")).json();
     expect(mine.items.length).toBe(await scalar("SELECT count(*) AS n FROM posts WHERE author_id = 1"));
     const following: Page = await (await api("/api/posts?following=true&limit=50")).json();

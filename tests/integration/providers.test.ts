@@ -7,6 +7,7 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import { WEEKDAYS } from "~/lib/vocab";
 import { call } from "./call";
 import { scalar } from "./http";
+import { expectEvery } from "../shared/expect-every";
 
 type Service = { id: number; serviceType: string; serviceName: string; unitPrice: number; unitType: string };
 type Item = {
@@ -132,9 +133,9 @@ describe("GET /api/ndis-providers", () => {
     );
     expect(ids(perth)).toEqual(ids([...perth].sort((a, b) => km.get(a.id)! - km.get(b.id)!)));
     for (const item of perth) expect(item.distanceKm).toBeCloseTo(km.get(item.id)!, 0);
-    expect(perth.every((item) => item.location === "Perth WA")).toBe(true);
+    expectEvery(perth, (item) => item.location === "Perth WA");
     // Only a distance sort carries a distance.
-    expect((await list("?location=Perth%20WA")).items.every((item) => item.distanceKm === null)).toBe(true);
+    expectEvery((await list("?location=Perth%20WA")).items, (item) => item.distanceKm === null);
   });
 
   it("filters by location and by service type", async () => {
@@ -151,7 +152,7 @@ describe("GET /api/ndis-providers", () => {
       ),
     );
     // The matching services come first, so a card's first three show them.
-    expect(capital.every((item) => item.services[0]?.serviceType === "capital")).toBe(true);
+    expectEvery(capital, (item) => item.services[0]?.serviceType === "capital");
     expect(capital.length).toBeLessThan(60);
 
     // "all" is the same as no filter.
@@ -208,11 +209,10 @@ describe("GET /api/ndis-providers", () => {
     expect(ids(combined)).toEqual(ids([...combined].sort(byName)));
 
     const near = await all("serviceType=capacity_building&location=Adelaide%20SA&sort=distance");
-    expect(
-      near.every(
-        (item) => item.location === "Adelaide SA" && item.services.some((s) => s.serviceType === "capacity_building"),
-      ),
-    ).toBe(true);
+    expectEvery(
+      near,
+      (item) => item.location === "Adelaide SA" && item.services.some((s) => s.serviceType === "capacity_building"),
+    );
     for (let i = 1; i < near.length; i++) expect(near[i - 1]!.distanceKm!).toBeLessThanOrEqual(near[i]!.distanceKm!);
   });
 
@@ -330,7 +330,7 @@ describe("GET /api/ndis-providers/:id", () => {
       await scalar("SELECT count(*) AS n FROM provider_reviews WHERE provider_id = 3 AND is_public = 1"),
     );
     // Reviewers stay private.
-    expect(provider.reviews.every((review) => !("participantId" in review))).toBe(true);
+    expectEvery(provider.reviews, (review) => !("participantId" in review));
   });
 
   it("answers 404 for a missing provider and 400 for a bad id", async () => {
@@ -377,9 +377,10 @@ describe("saving providers", () => {
     await call("/api/ndis-providers/7/save", { method: "POST", as: 20 });
     expect(await scalar("SELECT count(*) AS n FROM saved_providers WHERE user_id = 20")).toBe(2);
     expect(sorted(ids((await list("?saved=true", 20)).items))).toEqual([5, 7]);
-    expect(
-      (await list("?saved=true&location=Melbourne%20VIC", 20)).items.every((item) => item.location === "Melbourne VIC"),
-    ).toBe(true);
+    expectEvery(
+      (await list("?saved=true&location=Melbourne%20VIC", 20)).items,
+      (item) => item.location === "Melbourne VIC",
+    );
     expect((await list("?saved=true", 21)).items).toEqual([]);
     expect((await (await call("/api/ndis-providers/5", { as: 20 })).json<{ savedByMe: boolean }>()).savedByMe).toBe(
       true,

@@ -147,7 +147,10 @@ describe("security headers", () => {
     const response = await SELF.fetch(`http://example.com${path}`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     const html = await response.text();
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
     expect(html).not.toMatch(/href\s*=\s*["']?\s*javascript:/i);
   });

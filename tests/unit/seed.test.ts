@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildSeed } from "../../db/seed";
+import { nonEmpty } from "../shared/expect-every";
 
 const rowsOf = (statements: string[], table: string) =>
   statements
@@ -31,7 +32,7 @@ describe("buildSeed", () => {
   });
 
   it("uses no bound parameters and keeps every statement under D1's size limit", () => {
-    for (const statement of buildSeed({ anchor: "2026-01-01", posts: 3000 })) {
+    for (const statement of nonEmpty(buildSeed({ anchor: "2026-01-01", posts: 3000 }), "seed statements")) {
       expect(statement).not.toMatch(/\?\s*[,)]/);
       expect(new TextEncoder().encode(statement).length).toBeLessThan(100_000);
     }
