@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
 import {
@@ -21,6 +21,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+});
+// Tests here change member 1's saved preferences; pass or fail, the next test (and file) starts from the defaults.
+afterEach(async () => {
+  await savePreferences({});
 });
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
@@ -66,6 +70,7 @@ describe("accessibility settings", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.previewApplied);
     expect(await htmlClass(page)).toContain("dark");
+    await expectNoAxeViolations(page);
     expect(
       await (
         await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
@@ -81,8 +86,9 @@ describe("accessibility settings", () => {
     const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
     await dialog.getByRole("tab", { name: "Cognitive" }).click();
     await expect(dialog.getByLabel("Animation Speed").count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("switch", { name: "Reduce Motion" }).click();
-    await expect(dialog.getByLabel("Animation Speed").count()).resolves.toBe(0);
+    await expect.poll(() => dialog.getByLabel("Animation Speed").count()).toBe(0);
     await page.keyboard.press("Escape");
   });
 
@@ -120,6 +126,7 @@ describe("accessibility settings", () => {
     writeFileSync(bad, "not json at all");
     await page.getByTestId("import-file").setInputFiles(bad);
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(A11Y_TEXTS.importFailedDescription);
+    await expectNoAxeViolations(page);
     const partial = join(tmpdir(), `partial-${Date.now()}.json`);
     writeFileSync(partial, JSON.stringify({ fontSize: "large", colorScheme: "purple" }));
     await page.getByTestId("import-file").setInputFiles(partial);
@@ -130,10 +137,10 @@ describe("accessibility settings", () => {
     await savePreferences({ fontSize: "large" });
     const page = await visit(browser, "/accessibility");
     await page.getByRole("button", { name: "Reset to Defaults" }).click();
-    await page
-      .getByRole("dialog", { name: "Reset to defaults?" })
-      .getByRole("button", { name: "Reset and save" })
-      .click();
+    const confirm = page.getByRole("dialog", { name: "Reset to defaults?" });
+    await confirm.getByRole("button", { name: "Reset and save" }).waitFor();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Reset and save" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsReset);
     expect(
       await (
@@ -152,6 +159,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).toContain("high-contrast");
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);
+    await expectNoAxeViolations(page);
     expect(
       await (
         await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
@@ -177,10 +185,20 @@ describe("keyboard", () => {
   it("does nothing when keyboard navigation is off", async () => {
     await savePreferences({ keyboardNavigation: false });
     const page = await visit(browser, "/");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    // The signal that the key was handled: once its dispatch is over (a task later), the page records
+    // whether any listener took it. The shortcut handler prevents the default of every key it acts on.
+    await page.evaluate(() => {
+      window.addEventListener("keydown", (event) => {
+        if (event.altKey && event.code === "KeyA")
+          setTimeout(() => document.documentElement.setAttribute("data-alt-a-taken", String(event.defaultPrevented)));
+      });
+    });
     await page.keyboard.press("Alt+KeyA");
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.locator("html").getAttribute("data-alt-a-taken")).toBe("false");
     expect(new URL(page.url()).pathname).toBe("/");
-    await savePreferences({});
+    expect(requested.filter((path) => path.startsWith("/accessibility"))).toEqual([]);
   });
 
   it("works the mobile menu by keyboard", async () => {
@@ -190,7 +208,8 @@ describe("keyboard", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await menu.getByRole("link", { name: "Home" }).waitFor();
-    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -210,12 +229,14 @@ describe("keyboard", () => {
     expect(await profile.isVisible()).toBe(false);
     await button.focus();
     await page.keyboard.press("Enter");
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
+    await profile.waitFor();
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Tab");
-    expect(await focused(profile)).toBe(true);
+    await expect.poll(() => focused(profile)).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await focused(button)).toBe(true);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => focused(button)).toBe(true);
     expect(await profile.isVisible()).toBe(false);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
@@ -233,9 +254,14 @@ describe("toasts", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expectNoAxeViolations(page);
     await page.keyboard.press("F8");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Notifications (F8)");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Notifications (F8)");
   });
 });
 

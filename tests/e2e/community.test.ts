@@ -58,20 +58,41 @@ describe("the home feed", () => {
 
   it("likes a post once: the heart fills and the count goes up by one", async () => {
     const page = await visit(browser, "/");
-    const like = page.getByRole("button", { name: /^Like / }).first();
-    const count = Number(await like.getByTestId("like-count").textContent());
-    await like.click();
-    const liked = page
-      .getByRole("button", { pressed: true })
-      .filter({ has: page.getByTestId("like-count") })
+    // The seed already gives member 1 likes, so every check below is on the one post liked here.
+    const unliked = page
+      .getByTestId("post-card")
+      .filter({ has: page.getByRole("button", { name: /^Like /, pressed: false }) })
       .first();
-    await expect.poll(() => liked.getByTestId("like-count").textContent()).toBe(String(count + 1));
-    // aria-disabled: a second press does nothing (the like cannot be undone).
-    await liked.click({ force: true });
-    expect(await liked.getByTestId("like-count").textContent()).toBe(String(count + 1));
-    // The like was stored: a fresh page shows it as liked.
+    const headingId = await unliked.getAttribute("aria-labelledby");
+    if (!headingId) throw new Error("no unliked post on the first page");
+    const postId = Number(headingId.replace(/^post-/, ""));
+    const card = (on: typeof page) => on.locator(`[data-testid="post-card"][aria-labelledby="${headingId}"]`);
+    const button = card(page).getByRole("button", { name: /^(Like|Liked) / });
+    const count = Number(await button.getByTestId("like-count").textContent());
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith(`/api/posts/${postId}/like`)) sent.push(request.url());
+    });
+    const stored = page.waitForResponse((r) => r.url().endsWith(`/api/posts/${postId}/like`));
+    await button.click();
+    expect((await stored).status()).toBe(200);
+    await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+    expect(await button.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    await expectNoAxeViolations(page);
+    // aria-disabled: a second press does nothing (the like cannot be undone). After it, and a frame
+    // for React to act on it, still one request and the same count.
+    await button.click({ force: true });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(sent).toHaveLength(1);
+    expect(await button.getAttribute("aria-pressed")).toBe("true");
+    expect(await button.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    // The like was stored: a fresh page shows this post as liked, with the new count.
     const fresh = await visit(browser, "/");
-    expect(await fresh.getByRole("button", { pressed: true }).count()).toBeGreaterThan(0);
+    const again = card(fresh).getByRole("button", { name: /^(Like|Liked) / });
+    expect(await again.getAttribute("aria-pressed")).toBe("true");
+    expect(await again.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    await fresh.context().close();
+    await page.context().close();
   });
 
   it("loads the next page with Load More Posts", async () => {

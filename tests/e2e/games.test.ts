@@ -198,7 +198,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await typed(guest, "5");
     await keys("3");
     await poll(() => said(guest)).toMatch(/Game over\. X \(.+\) wins: three in a row, squares 1, 2, 3\.$/);
-    expect(await host.locator('[data-cell="1"]').getAttribute("aria-label")).toBe("Square 1, X");
+    await poll(() => host.locator('[data-cell="1"]').getAttribute("aria-label")).toBe("Square 1, X");
     await poll(() => host.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([
       0.2, 0.2, 0.2, 0.2, 0.3,
     ]);
@@ -210,7 +210,8 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await guest.getByLabel(GAME_TEXTS.moveLabel).fill("rematch");
     await guest.getByLabel(GAME_TEXTS.moveLabel).press("Enter");
     await poll(() => said(guest)).toMatch(/^Game 2 started\. X: .+\. O: .+\. X \(.+\) to move\. Your move\.$/);
-    expect(await host.getByTestId("session-score").textContent()).toMatch(/ 0, .+ 1, draws 0\.$/);
+    // The host's page learns of game 2 from its own socket: wait for the new order, never read it once.
+    await poll(() => host.getByTestId("session-score").textContent()).toMatch(/ 0, .+ 1, draws 0\.$/);
   });
 
   it("connect four: a watcher follows live from the Watch button, and a dropped player reconnects to the same seat", async () => {

@@ -1,7 +1,7 @@
 // Issue 6 end to end, by keyboard: report a post, find it in the queue, take it, remove it;
 // the filters and counters; loading and failure states; axe in every tab and scheme.
 // Every post this file removes is its own, written by member 9 or 11, never a seed post.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
 import { MODERATION_TEXTS, REPORT_TEXTS } from "~/lib/texts";
@@ -236,18 +236,25 @@ describe("filters and counters", () => {
 
   it("shows each tab's loading text while it loads, and an error toast when an action fails", async () => {
     const page = await visit(browser, "/moderation");
-    // Hold the loader's data requests so the loading texts stay on screen long enough to read.
+    // Hold the loader's data requests until the loading text has been read, then let them through:
+    // no clock decides whether the text was on screen long enough.
+    const held: Route[] = [];
+    let holding = false;
     await page.route(/\/moderation\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
+      if (holding) held.push(route);
+      else await route.continue();
     });
     for (const [tab, text] of [
       ["Moderation Actions", MODERATION_TEXTS.loadingActions],
       ["Content Flags", MODERATION_TEXTS.loadingFlags],
       ["Reports Queue", MODERATION_TEXTS.loadingReports],
     ] as const) {
+      holding = true;
       await press(page, page.getByRole("tab", { name: tab }));
-      await poll(() => page.getByRole("tabpanel").textContent(), { timeout: 1000, interval: 50 }).toContain(text);
+      await poll(() => held.length).toBeGreaterThan(0);
+      await poll(() => page.getByRole("tabpanel").textContent()).toContain(text);
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
       await poll(() => page.getByRole("tabpanel").textContent()).not.toContain(text);
     }
     await page.unroute(/\/moderation\.data/);

@@ -3,6 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import { TOOLTIP_DELAY_MS } from "~/components/ui/Tooltip";
 import { A11Y_TEXTS } from "~/lib/texts";
 import { openBrowser, savePreferences, visit } from "./harness";
 
@@ -108,14 +109,39 @@ describe("timing", () => {
   it("opens a tooltip after 700 ms, not before", async () => {
     await savePreferences({});
     const page = await visit(browser, "/");
-    const tooltip = page.getByRole("tooltip", { includeHidden: true }).first();
-    await page.getByRole("button", { name: /Notifications/ }).hover();
-    await page.waitForTimeout(350);
+    const button = page.getByRole("button", { name: /Notifications/ });
+    const tooltipId = await button.getAttribute("aria-describedby");
+    if (!tooltipId) throw new Error("the Notifications button names no tooltip");
+    const tooltip = page.locator(`[id="${tooltipId}"]`);
     expect(await tooltip.isVisible()).toBe(false);
-    await page.waitForTimeout(600);
-    expect(await tooltip.isVisible()).toBe(true);
+    // Timed by the page's own clock, from the pointer arriving to the tooltip showing, so a slow
+    // machine can make the delay look longer but never shorter.
+    await page.evaluate((id) => {
+      const tip = document.getElementById(id)!;
+      const times = { enter: 0, shown: 0 };
+      Object.defineProperty(window, "__tooltipTimes", { value: times });
+      window.addEventListener(
+        "mouseover",
+        (event) => {
+          if (!times.enter && tip.parentElement?.contains(event.target as Node)) times.enter = performance.now();
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (!tip.hidden && !times.shown) times.shown = performance.now();
+      }).observe(tip, { attributes: true, attributeFilter: ["hidden"] });
+    }, tooltipId);
+    await button.hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    const { enter, shown } = await page.evaluate(
+      () => (window as unknown as { __tooltipTimes: { enter: number; shown: number } }).__tooltipTimes,
+    );
+    expect(enter).toBeGreaterThan(0);
+    expect(shown - enter).toBeGreaterThanOrEqual(TOOLTIP_DELAY_MS - 1);
+    // Not far after either; the margin is generous because a busy machine delays timers.
+    expect(shown - enter).toBeLessThan(TOOLTIP_DELAY_MS + 1500);
     await page.keyboard.press("Escape");
-    expect(await tooltip.isVisible()).toBe(false);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
   });
 
   it("dismisses a toast swiped 50px or more to the right", async () => {
@@ -133,7 +159,10 @@ describe("timing", () => {
     await page.mouse.move(box.x + 20, y);
     await page.mouse.down();
     await page.mouse.move(box.x + 50, y, { steps: 5 });
+    await expect.poll(() => toast.getAttribute("style")).not.toContain("translateX(0px)");
     await page.mouse.up();
+    // The pointer-up was handled once the toast is back in place; only then is "still there" meaningful.
+    await expect.poll(() => toast.getAttribute("style")).toContain("translateX(0px)");
     expect(await toast.count()).toBe(1);
     // ... a long one dismisses.
     await page.mouse.move(box.x + 20, y);

@@ -58,8 +58,10 @@ async function expectInert(page: Page, text?: string) {
       .poll(() => page.evaluate((t) => document.body.innerText.includes(t), text), { timeout: 15_000 })
       .toBe(true);
   }
-  // Give any injected handler (an image error, an svg load) its chance to fire.
-  await page.waitForTimeout(200);
+  // Give any injected handler (an image error, an svg load) its chance to fire: wait until every
+  // eagerly loaded image has loaded or failed, then a frame and a task for queued handlers to run.
+  await page.waitForFunction(() => [...document.images].every((img) => img.loading === "lazy" || img.complete));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
   const found = await page.evaluate(() => ({
     xss: (window as unknown as { __xss?: unknown }).__xss,
     injected: [

@@ -73,10 +73,13 @@ describe("POST /api/messages", () => {
 
   it("refuses a suspended sender with 403", async () => {
     await env.DB.prepare("UPDATE users SET suspended_until = '2999-01-01T00:00:00.000Z' WHERE id = 22").run();
-    const before = await countMessages();
-    expect((await send(22, 2, "Can I still send?")).status).toBe(403);
-    expect(await countMessages()).toBe(before);
-    await env.DB.prepare("UPDATE users SET suspended_until = NULL WHERE id = 22").run();
+    try {
+      const before = await countMessages();
+      expect((await send(22, 2, "Can I still send?")).status).toBe(403);
+      expect(await countMessages()).toBe(before);
+    } finally {
+      await env.DB.prepare("UPDATE users SET suspended_until = NULL WHERE id = 22").run();
+    }
   });
 
   it("refuses non-JSON bodies and other methods", async () => {
@@ -222,9 +225,7 @@ describe("live updates", () => {
     expect(statements[0]!.sql).toMatch(/from "messages"/);
     const details = await queryPlan(statements[0]!);
     expect(details).toMatch(/MULTI-INDEX OR/);
-    expect(details).toMatch(
-      /SEARCH messages USING (COVERING )?INDEX messages_to_id_idx \(to_user_id=\? AND id>\?\)/,
-    );
+    expect(details).toMatch(/SEARCH messages USING (COVERING )?INDEX messages_to_id_idx \(to_user_id=\? AND id>\?\)/);
     expect(details).toMatch(
       /SEARCH messages USING (COVERING )?INDEX messages_from_id_idx \(from_user_id=\? AND id>\?\)/,
     );

@@ -128,21 +128,27 @@ describe("real Stripe mode", () => {
     await env.DB.prepare(
       "UPDATE subscription_plans SET stripe_price_monthly = 'price_pro_monthly' WHERE name = 'professional'",
     ).run();
-    const stripe = fakeStripe({
-      "POST /v1/checkout/sessions": () => ({
-        body: { id: "cs_2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_2" },
-      }),
-    });
-    await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
-      userId: 34,
-      input: { planId: 3, billingInterval: "monthly" },
-      origin: ORIGIN,
-    });
-    const form = Object.fromEntries(stripe.sent[0]?.form ?? []);
-    expect(form["line_items[0][price]"]).toBe("price_pro_monthly");
-    expect(form["line_items[0][price_data][unit_amount]"]).toBeUndefined();
-    expect(form["discounts[0][promotion_code]"]).toBeUndefined();
-    await env.DB.prepare("UPDATE subscription_plans SET stripe_price_monthly = NULL WHERE name = 'professional'").run();
+    try {
+      const stripe = fakeStripe({
+        "POST /v1/checkout/sessions": () => ({
+          body: { id: "cs_2", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_2" },
+        }),
+      });
+      await subscribe(db(), billingGateway(db(), realEnv, { fetch: stripe.fetchFn }), {
+        userId: 34,
+        input: { planId: 3, billingInterval: "monthly" },
+        origin: ORIGIN,
+      });
+      const form = Object.fromEntries(stripe.sent[0]?.form ?? []);
+      expect(form["line_items[0][price]"]).toBe("price_pro_monthly");
+      expect(form["line_items[0][price_data][unit_amount]"]).toBeUndefined();
+      expect(form["discounts[0][promotion_code]"]).toBeUndefined();
+    } finally {
+      // Pass or fail, the plan row goes back to inline prices for the tests after this one.
+      await env.DB.prepare(
+        "UPDATE subscription_plans SET stripe_price_monthly = NULL WHERE name = 'professional'",
+      ).run();
+    }
   });
 
   it("answers an unknown promotion code with a clear 400 and creates no session", async () => {
