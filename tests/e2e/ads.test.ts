@@ -117,11 +117,12 @@ describe("Ads Manager", () => {
     await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Paused");
     await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignPaused(name));
     const resume = card.getByRole("button", { name: `Resume ${name}` });
-    expect(await isFocused(resume)).toBe(true);
+    await expect.poll(() => isFocused(resume)).toBe(true);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
     await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Active");
     await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignResumed(name));
-    expect(await isFocused(card.getByRole("button", { name: `Pause ${name}` }))).toBe(true);
+    await expect.poll(() => isFocused(card.getByRole("button", { name: `Pause ${name}` }))).toBe(true);
   });
 
   it("archives a campaign from its More actions menu by keyboard", async () => {
@@ -136,6 +137,7 @@ describe("Ads Manager", () => {
     const archive = card.getByRole("menuitem", { name: "Archive campaign" });
     await expect.poll(() => isFocused(archive)).toBe(true);
     expect(await more.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect.poll(() => card.getByRole("menu").count()).toBe(0);
     expect(await isFocused(more)).toBe(true);

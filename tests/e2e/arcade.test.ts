@@ -95,6 +95,7 @@ describe("two people meet in a game room through an invite link", () => {
     expect((await apiAs(35, `/api/game-rooms/${room.body.id}/join`)).status).toBe(200);
     await join.click();
     await expect.poll(() => alerted(late)).toContain(`Error. ${ARCADE_TEXTS.notWaiting}`);
+    await expectNoAxeViolations(late);
 
     const visitor = await visitAs(browser, 34, `/arcade/room/${room.body.id}`);
     await expect(visitor.getByText(ARCADE_TEXTS.inProgress).count()).resolves.toBe(1);

@@ -138,6 +138,7 @@ describe("signing up, out and in", () => {
   it("a visitor sent to sign in from a page about them comes back to it", async () => {
     const page = await visitAsVisitor(browser, "/messages");
     await page.waitForURL(/\/login\?redirectTo=%2Fmessages/);
+    await expectNoAxeViolations(page);
     const demo = page.getByRole("button", { name: "Sign in as Jordan Lee (moderator, advertiser)" });
     await tabTo(page, demo);
     await page.keyboard.press("Enter");
@@ -158,6 +159,7 @@ describe("signing up, out and in", () => {
     const page = await visitAsVisitor(browser, "/resources");
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => page.locator("html").getAttribute("class")).toContain("high-contrast");
+    await expectNoAxeViolations(page);
     expect((await page.context().cookies()).find((cookie) => cookie.name === "a11y-preferences")?.value).toContain(
       "high-contrast",
     );

@@ -94,6 +94,7 @@ describe("the community chat panel", () => {
     const queued = panel.getByTestId("chat-message").filter({ hasText: text });
     await expect.poll(() => queued.getAttribute("data-delivery")).toBe("queued");
     await expect(queued.textContent()).resolves.toContain(CHAT_TEXTS.queued);
+    await expectNoAxeViolations(page);
     // The retries keep coming every 3 seconds, and say so.
     await expect.poll(() => connection.textContent(), { timeout: 10_000 }).toMatch(/attempt [2-9]/);
 

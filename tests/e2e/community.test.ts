@@ -45,6 +45,8 @@ describe("the home feed", () => {
       await expect
         .poll(() => page.locator("[data-testid=post-card]").first().textContent())
         .toContain(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
+      // The created toast and the new card, once.
+      if (index === 0) await expectNoAxeViolations(page);
     }
   });
 
@@ -54,6 +56,7 @@ describe("the home feed", () => {
     await page.getByRole("form", { name: "Share with the community" }).getByRole("button", { name: "Post" }).click();
     await expect.poll(() => alerted(page)).toContain(POST_TEXTS.emptyContent);
     expect((await latestReport()).items[0]?.id).toBe(before);
+    await expectNoAxeViolations(page);
   });
 
   it("likes a post once: the heart fills and the count goes up by one", async () => {
@@ -101,6 +104,7 @@ describe("the home feed", () => {
     const before = await cards.count();
     await page.getByRole("button", { name: POST_TEXTS.loadMorePosts }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expectNoAxeViolations(page);
   });
 
   it("shows only the chosen type when a filter chip is picked", async () => {
@@ -111,6 +115,7 @@ describe("the home feed", () => {
     const meta = await page.locator("[data-testid=post-card] header p").allTextContents();
     expect(meta.length).toBeGreaterThan(0);
     expectEvery(meta, (text) => text.includes("Question"));
+    await expectNoAxeViolations(page);
   });
 
   it("passes axe", async () => {
@@ -195,6 +200,7 @@ describe("blogs, forums and profiles", () => {
     const wasFollowing = (await button.textContent()) === "Unfollow";
     await button.click();
     await expect.poll(followers).toBe(start + (wasFollowing ? -1 : 1));
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: wasFollowing ? "Follow" : "Unfollow" }).click();
     await expect.poll(followers).toBe(start);
   });

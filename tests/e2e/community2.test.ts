@@ -35,6 +35,7 @@ describe("messages", () => {
   it("shows the empty state to a member with no conversations", async () => {
     const page = await visitAs(browser, 40, "/messages");
     expect(await page.getByText(MESSAGE_TEXTS.noConversations).count()).toBe(1);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -106,6 +107,7 @@ describe("messages", () => {
     await recipient.getByRole("button", { name: "Report message from Jordan Lee" }).first().click();
     const dialog = recipient.getByRole("dialog", { name: "Report message from Jordan Lee" });
     await expect.poll(() => dialog.count()).toBe(1);
+    await expectNoAxeViolations(recipient);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await expectNoAxeViolations(sender);
@@ -152,6 +154,7 @@ describe("support groups", () => {
     await expect.poll(() => card.getByTestId("membership").textContent()).toBe("You are a member");
     expect(await card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count + 1} member`));
     await expect.poll(() => toastSaid(page)).toContain(`You joined ${name}`);
+    await expectNoAxeViolations(page);
 
     // My Groups now holds it.
     await page.getByRole("link", { name: "My Groups", exact: true }).click();
@@ -370,6 +373,7 @@ describe("events", () => {
     await page.getByLabel("Event type").selectOption("wellness");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(EVENT_TEXTS.noPast);
+    await expectNoAxeViolations(page);
 
     // Someone registered for nothing, found through the API, shows the my-events empty state.
     let member = 41;
@@ -379,6 +383,7 @@ describe("events", () => {
     }
     const empty = await visitAs(browser, member, "/events?tab=my-events");
     expect(await empty.getByTestId("result-status").textContent()).toBe(EVENT_TEXTS.noMyEvents);
+    await expectNoAxeViolations(empty);
     await page.context().close();
     await empty.context().close();
   });

@@ -27,9 +27,11 @@ describe("the home page under wrangler dev", () => {
   it("moves focus to main with the skip link, the first Tab stop", async () => {
     const page = await visit(browser, "/");
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(TEXTS.skipLink);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(TEXTS.skipLink);
+    // The skip link, shown on focus.
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main-content");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
   });
 
   it("navigates client-side after hydration", async () => {
@@ -37,7 +39,8 @@ describe("the home page under wrangler dev", () => {
     await page.getByRole("link", { name: "Moderation" }).click();
     await page.waitForURL(/\/moderation$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Moderation Dashboard");
-    await expect(page.getByRole("link", { name: "Moderation" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect.poll(() => page.getByRole("link", { name: "Moderation" }).getAttribute("aria-current")).toBe("page");
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -92,12 +92,15 @@ describe("the full path, by keyboard", () => {
     const card = feed.locator("[data-testid=post-card]").filter({ hasText: content });
     await press(feed, card.getByRole("button", { name: /^Report / }));
     const dialog = feed.getByRole("dialog", { name: /^Report / });
+    await dialog.getByLabel("Spam", { exact: true }).waitFor();
+    await expectNoAxeViolations(feed);
     await dialog.getByLabel("Spam", { exact: true }).focus();
     await feed.keyboard.press("Space");
     await dialog.getByLabel("Additional details (optional)").focus();
     await feed.keyboard.type(description);
     await press(feed, dialog.getByRole("button", { name: "Submit Report" }));
     await poll(() => announced(feed)).toContain(REPORT_TEXTS.submitted);
+    await expectNoAxeViolations(feed);
     // A second report on the same post is refused kindly, not as a failure.
     await press(feed, card.getByRole("button", { name: /^Report / }));
     await dialog.getByLabel("Harassment", { exact: true }).focus();
@@ -127,6 +130,7 @@ describe("the full path, by keyboard", () => {
     await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Resolved");
     await poll(async () => (await counters(page)).resolvedToday).toBe(before.resolvedToday + 1);
     expect(await detail(page).textContent()).toContain("kept for appeal");
+    await expectNoAxeViolations(page);
 
     const after = await visit(browser, "/");
     expect(await after.locator("[data-testid=post-card]").filter({ hasText: content }).count()).toBe(0);
@@ -139,6 +143,7 @@ describe("the full path, by keyboard", () => {
 
     const author = await visitAs(browser, 9, "/");
     expect(await author.getByTestId("moderation-notices").textContent()).toContain("A moderator removed your post");
+    await expectNoAxeViolations(author);
   });
 });
 
@@ -153,6 +158,7 @@ describe("suspension", () => {
     await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(
       "suspended until",
     );
+    await expectNoAxeViolations(page);
     expect((await api("/api/posts?authorId=41&limit=50")).body.items).not.toContainEqual(
       expect.objectContaining({ content: `Posting while suspended ${run}` }),
     );
@@ -206,6 +212,7 @@ describe("filters and counters", () => {
       flags: start.flags,
       resolvedToday: start.resolvedToday + 1,
     });
+    await expectNoAxeViolations(page);
   });
 
   it("filters by status and priority with the keyboard, and says when nothing matches", async () => {
@@ -232,6 +239,7 @@ describe("filters and counters", () => {
     await search(page, `nothing-matches-${run}`);
     await poll(() => page.getByText(MODERATION_TEXTS.noReports).count()).toBe(1);
     expect(await cards(page).count()).toBe(0);
+    await expectNoAxeViolations(page);
   });
 
   it("shows each tab's loading text while it loads, and an error toast when an action fails", async () => {
@@ -274,6 +282,7 @@ describe("filters and counters", () => {
       MODERATION_TEXTS.actionFailedTitle,
     );
     expect(await detail(page).getByTestId("status-badge").textContent()).toContain("Pending");
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,27 +1,35 @@
 // Each page-level mode must visibly change the page (accessibility issue), and the
 // tooltip and toast timings must match the spec.
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { TOOLTIP_DELAY_MS } from "~/components/ui/Tooltip";
 import { A11Y_TEXTS } from "~/lib/texts";
-import { openBrowser, savePreferences, visit } from "./harness";
+import { expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(async () => {
-  await savePreferences({});
   await browser?.close();
 });
+// Each test changes member 1's preferences; pass or fail, the next one starts from the defaults.
+afterEach(async () => {
+  await savePreferences({});
+});
 
-/** A computed style on /accessibility with and without a preference. */
+/** A computed style on /accessibility with and without a preference; the page in the mode must also pass axe. */
 async function styleWithAndWithout(changes: Partial<AccessibilityPreferences>, read: (page: Page) => Promise<string>) {
   await savePreferences({});
-  const before = await read(await visit(browser, "/accessibility"));
+  const plain = await visit(browser, "/accessibility");
+  const before = await read(plain);
+  await plain.context().close();
   await savePreferences(changes);
-  const after = await read(await visit(browser, "/accessibility"));
+  const page = await visit(browser, "/accessibility");
+  const after = await read(page);
+  await expectNoAxeViolations(page);
+  await page.context().close();
   return { before, after };
 }
 
@@ -133,6 +141,7 @@ describe("timing", () => {
     }, tooltipId);
     await button.hover();
     await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
     const { enter, shown } = await page.evaluate(
       () => (window as unknown as { __tooltipTimes: { enter: number; shown: number } }).__tooltipTimes,
     );
@@ -152,6 +161,7 @@ describe("timing", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.textContent()).toContain(A11Y_TEXTS.previewApplied);
+    await expectNoAxeViolations(page);
     const box = await toast.boundingBox();
     if (!box) throw new Error("toast has no box");
     const y = box.y + box.height / 2;

@@ -138,13 +138,15 @@ describe("provider directory", () => {
     await page.getByTestId("enquiry-dialog").waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).press("Enter");
-    expect(await dialog.getByText(PROVIDER_TEXTS.emptyMessage).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    await expect.poll(() => dialog.getByText(PROVIDER_TEXTS.emptyMessage).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("TEXTAREA");
+    await expectNoAxeViolations(page);
     await page.keyboard.type("Do you have Auslan-speaking support workers?");
     await dialog.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).press("Enter");
     await page.getByTestId("enquiry-dialog").waitFor({ state: "detached" });
     await expect.poll(() => announced(page)).toContain(PROVIDER_TEXTS.enquirySent);
     expect(await announced(page)).toContain(await page.getByTestId("response-time").textContent());
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -157,6 +159,7 @@ describe("provider directory", () => {
       await save.press("Enter");
       await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => announced(page)).toContain(name);
+      await expectNoAxeViolations(page);
       await page.goto(new URL("/ndis-providers?saved=true", baseURL()).toString());
       expect(await cardNames(page)).toEqual([name]);
     } finally {
@@ -166,6 +169,7 @@ describe("provider directory", () => {
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(PROVIDER_TEXTS.notFoundTitle);
     expect(await page.getByText(PROVIDER_TEXTS.notFound).count()).toBe(1);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
