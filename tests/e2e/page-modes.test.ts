@@ -20,7 +20,11 @@ afterEach(async () => {
 });
 
 /** A computed style on /accessibility with and without a preference; the page in the mode must also pass axe. */
-async function styleWithAndWithout(changes: Partial<AccessibilityPreferences>, read: (page: Page) => Promise<string>) {
+async function styleWithAndWithout(
+  changes: Partial<AccessibilityPreferences>,
+  read: (page: Page) => Promise<string>,
+  axe: Parameters<typeof expectNoAxeViolations>[1] = {},
+) {
   await savePreferences({});
   const plain = await visit(browser, "/accessibility");
   const before = await read(plain);
@@ -28,7 +32,7 @@ async function styleWithAndWithout(changes: Partial<AccessibilityPreferences>, r
   await savePreferences(changes);
   const page = await visit(browser, "/accessibility");
   const after = await read(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, axe);
   await page.context().close();
   return { before, after };
 }
@@ -51,11 +55,17 @@ describe("page-level modes", () => {
   });
 
   it("concentration mode dims the header and hides the notification badge", async () => {
-    const { before, after } = await styleWithAndWithout({ concentrationMode: true }, (page) =>
-      page
-        .locator("header")
-        .first()
-        .evaluate((el) => getComputedStyle(el).opacity),
+    const { before, after } = await styleWithAndWithout(
+      { concentrationMode: true },
+      (page) =>
+        page
+          .locator("header")
+          .first()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      // Known app defect, reported and not fixed here: the dimming is done with opacity, which takes
+      // the header, navigation, side panel and footer text below 4.5:1 (WCAG 1.4.3). The pin fails
+      // once that is fixed; then remove it.
+      { known: ["color-contrast"] },
     );
     expect(before).toBe("1");
     expect(Number(after)).toBeLessThan(1);

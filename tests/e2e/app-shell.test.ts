@@ -1,3 +1,4 @@
+// The app shell under wrangler dev: the server-rendered home page, the skip link, client-side navigation and the 404 page.
 import type { Browser } from "playwright-core";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,0 +1,129 @@
+// Direct messages end to end between two people: sending, live arrival and announcement, the
+// conversation filter. Messages go between members no other file uses (37-40).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGE_TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import { expectEvery } from "../shared/expect-every";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The poll runs every 5 s; allow for two rounds. */
+const LIVE = { timeout: 15_000, interval: 250 };
+const displayName = async (id: number) =>
+  ((await (await fetch(new URL(`/api/users/${id}`, baseURL()))).json()) as { displayName: string }).displayName;
+const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
+
+describe("messages", () => {
+  it("shows the empty state to a member with no conversations", async () => {
+    const page = await visitAs(browser, 40, "/messages");
+    expect(await page.getByText(MESSAGE_TEXTS.noConversations).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("sends a message that arrives in the other member's open page, announced, without a reload", async () => {
+    const recipientName = await displayName(39);
+    const recipient = await visitAs(browser, 39, "/messages");
+    const firstUpdate = await recipient.getByTestId("last-updated").textContent();
+
+    const sender = await visit(browser, "/messages?to=39");
+    expect(await sender.getByRole("heading", { level: 2, name: `Conversation with ${recipientName}` }).count()).toBe(1);
+    const draft = sender.getByLabel(`Message ${recipientName}`);
+    const sent = sender.getByTestId("message");
+    const before = await sent.count();
+
+    const posted: string[] = [];
+    sender.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/messages")
+        posted.push(request.postData() ?? "");
+    });
+
+    // Blank text is ignored: nothing is sent. The real message sent next is the signal that the
+    // page has handled the blank one: a blank send would have gone out first, and shown first.
+    await draft.fill("   ");
+    await sender.getByRole("button", { name: "Send" }).click();
+    const text = `Hello from e2e ${Date.now()}`;
+    await draft.fill(text);
+    await draft.focus();
+    await sender.keyboard.press("Tab");
+    await sender.keyboard.press("Enter"); // the Send button, by keyboard
+    await expect.poll(() => sent.last().textContent()).toContain(text);
+    expect(await sent.count()).toBe(before + 1);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toContain(text);
+    await expect.poll(() => draft.inputValue()).toBe("");
+
+    // The recipient's page picks it up by itself and tells screen readers.
+    const fromJordan = recipient.getByTestId("conversation").filter({ hasText: "Jordan Lee" });
+    await expect.poll(() => fromJordan.textContent(), LIVE).toContain(text);
+    expect(await fromJordan.getByTestId("unread-count").textContent()).toBe("1 unread");
+    await expect
+      .poll(() => recipient.getByTestId("message-announcer").textContent())
+      .toContain("New message from Jordan Lee");
+    expect(await recipient.getByTestId("last-updated").textContent()).not.toBe(firstUpdate);
+
+    // Opening the thread shows the message and clears the unread count.
+    await fromJordan.click();
+    await expect
+      .poll(() => recipient.getByRole("heading", { level: 2, name: "Conversation with Jordan Lee" }).count())
+      .toBe(1);
+    expect(await texts(recipient, "message")).toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+    expect(await fromJordan.getByTestId("unread-count").count()).toBe(0);
+
+    // With the thread open, the next message appears in it and its text is announced.
+    const second = `Second message ${Date.now()}`;
+    await draft.fill(second);
+    await sender.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => recipient.getByTestId("message").last().textContent(), LIVE).toContain(second);
+    await expect
+      .poll(() => recipient.getByTestId("message-announcer").textContent())
+      .toBe(`New message from Jordan Lee: ${second}`);
+
+    // A reply travels back the same way.
+    const reply = `Reply ${Date.now()}`;
+    await recipient.getByLabel("Message Jordan Lee").fill(reply);
+    await recipient.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => sender.getByTestId("message").last().textContent(), LIVE).toContain(reply);
+
+    // Messages can be reported with the shared report dialog.
+    await recipient.getByRole("button", { name: "Report message from Jordan Lee" }).first().click();
+    const dialog = recipient.getByRole("dialog", { name: "Report message from Jordan Lee" });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectNoAxeViolations(recipient);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await expectNoAxeViolations(sender);
+    await sender.context().close();
+    await recipient.context().close();
+  });
+
+  it("filters the conversation list by name", async () => {
+    const page = await visit(browser, "/messages");
+    const names = (await page.getByTestId("conversation").allTextContents()).length;
+    expect(names).toBeGreaterThan(2);
+    const target = await displayName(2);
+    const first = target.split(" ")[0]!.toLowerCase();
+    await page.getByLabel("Search conversations").fill(first);
+    // The filtered list is the one that is shorter than the full list and still holds the target.
+    await expect
+      .poll(async () => {
+        const shown = await page.getByTestId("conversation").allTextContents();
+        return shown.length < names && shown.some((entry) => entry.includes(target));
+      })
+      .toBe(true);
+    expectEvery(await page.getByTestId("conversation").allTextContents(), (entry) =>
+      entry.toLowerCase().includes(first),
+    );
+    await page.getByLabel("Search conversations").fill("zzzz nobody");
+    await expect.poll(() => page.getByText(MESSAGE_TEXTS.noMatches).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});

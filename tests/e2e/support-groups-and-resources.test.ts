@@ -1,0 +1,185 @@
+// Support groups and resources end to end: joining and requests, tabs, filters and search, helpful
+// marks and view counts. Every change made here is undone at the end of its test.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GROUP_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
+import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { expectEvery } from "../shared/expect-every";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const asUser = (userId: number, path: string, method = "GET") =>
+  fetch(new URL(path, baseURL()), { method, headers: { cookie: memberCookie(userId) } });
+const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
+const toastSaid = (page: Page) => page.getByTestId("toast-announcer").textContent();
+const resourceTitles = async (query: string) =>
+  ((await (await asUser(1, `/api/resources?${query}`)).json()) as { items: { title: string }[] }).items.map(
+    (r) => r.title,
+  );
+const groupNames = async (query: string) =>
+  ((await (await asUser(1, `/api/groups?${query}`)).json()) as { items: { name: string }[] }).items.map((g) => g.name);
+
+describe("support groups", () => {
+  it("joins a public group and requests a private one, then undoes both", async () => {
+    const page = await visitAs(browser, 38, "/support-groups");
+    const cards = page.getByTestId("group-card");
+
+    const publicCard = cards
+      .filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.join} `) }) })
+      .first();
+    const name = (await publicCard.getByRole("heading").textContent())!;
+    const card = cards.filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const count = Number((await card.getByTestId("member-count").textContent())!.split(" ")[0]);
+    await card.getByRole("button", { name: `${GROUP_TEXTS.join} ${name}` }).click();
+    await expect.poll(() => card.getByTestId("membership").textContent()).toBe("You are a member");
+    expect(await card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count + 1} member`));
+    await expect.poll(() => toastSaid(page)).toContain(`You joined ${name}`);
+    await expectNoAxeViolations(page);
+
+    // My Groups now holds it.
+    await page.getByRole("link", { name: "My Groups", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("link", { name: "My Groups", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
+    await expect.poll(() => page.getByRole("heading", { name, exact: true }).count()).toBe(1);
+    await card.getByRole("button", { name: `${GROUP_TEXTS.leave} ${name}` }).click();
+    await expect.poll(() => card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count} member`));
+
+    await page.getByRole("link", { name: "All Groups", exact: true }).click();
+    const privateCard = cards
+      .filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.requestToJoin} `) }) })
+      .first();
+    const privateName = (await privateCard.getByRole("heading").textContent())!;
+    const pCard = cards.filter({ has: page.getByRole("heading", { name: privateName, exact: true }) });
+    const pCount = await pCard.getByTestId("member-count").textContent();
+    await pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).click();
+    await expect.poll(() => pCard.getByTestId("membership").textContent()).toBe("Request pending");
+    expect(await pCard.getByTestId("member-count").textContent()).toBe(pCount);
+    await pCard.getByRole("button", { name: `${GROUP_TEXTS.cancelRequest} ${privateName}` }).click();
+    await expect
+      .poll(() => pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it("filters by tab, category and search, with the empty state", async () => {
+    const page = await visit(browser, "/support-groups");
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Public", exact: true }).click();
+    await expect.poll(() => page.url()).toContain("tab=public");
+    await expect.poll(async () => new Set(await texts(page, "group-privacy"))).toEqual(new Set(["Public group"]));
+
+    await page.getByLabel("Category").selectOption("visual");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.url()).toContain("category=visual");
+    expect(page.url()).toContain("tab=public");
+    // The fresh list: the same groups, in the same order, as the API gives for these filters.
+    const expected = await groupNames("tab=public&category=visual");
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("group-card").getByRole("heading").allTextContents()).toEqual(expected);
+    expectEvery(await page.getByTestId("group-card").allTextContents(), (text) => text.includes("Visual"));
+    expectEvery(await texts(page, "group-privacy"), (text) => text === "Public group");
+
+    await page.getByRole("link", { name: "All Groups", exact: true }).click();
+    await page.getByLabel("Category").selectOption("all");
+    await page.getByLabel("Search groups").fill("autistic");
+    await page.getByLabel("Search groups").press("Enter");
+    // Wait for that search's navigation to settle before typing the next one.
+    await expect.poll(() => page.url()).toContain("search=autistic");
+    await expect.poll(() => page.getByTestId("group-card").count()).toBe(1);
+    await page.getByLabel("Search groups").fill("no group has this name");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(GROUP_TEXTS.noGroups);
+    await page.context().close();
+  });
+});
+
+describe("resources", () => {
+  it("each tab orders or narrows the list, and filters and search work", async () => {
+    const page = await visit(browser, "/resources");
+    await expectNoAxeViolations(page);
+    const titles = () => page.getByTestId("resource-card").getByRole("heading").allTextContents();
+    const all = await titles();
+    expect(all).toEqual([...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Up to 4 tags on a card; a resource with 5 shows "+1".
+    const kit = page.getByTestId("resource-card").filter({ hasText: "Screen Reader Starter Kit" });
+    expect(await kit.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual([
+      "#screen-readers",
+      "#nvda",
+      "#voiceover",
+      "#jaws",
+      "+1",
+    ]);
+
+    // Each tab: wait for its fresh list (the API's first page for that tab, never empty), then check
+    // what the tab promises on the list shown.
+    const showTab = async (name: string, tab: string) => {
+      const expected = await resourceTitles(`tab=${tab}`);
+      expect(expected.length).toBeGreaterThan(0);
+      await page.getByRole("link", { name, exact: true }).click();
+      await expect.poll(() => page.url()).toContain(`tab=${tab}`);
+      await expect.poll(titles).toEqual(expected);
+    };
+    await showTab("Verified", "verified");
+    const cards = page.getByTestId("resource-card");
+    expect(await page.getByTestId("verified").count()).toBe(await cards.count());
+
+    await showTab("Popular", "popular");
+    const counts = (await texts(page, "helpful-count")).map((t) => Number(t.split(" ")[0]));
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    await showTab("Recent", "recent");
+    expect(await titles()).not.toEqual(all);
+
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await page.getByLabel("Category").selectOption("legal");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.url()).toContain("category=legal");
+    await expect.poll(titles).toEqual(await resourceTitles("category=legal"));
+    expectEvery(await texts(page, "resource-category"), (text) => text === "Legal");
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await page.getByLabel("Search resources").fill("nvda");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(titles).toEqual(["Screen Reader Starter Kit: NVDA, JAWS and VoiceOver"]);
+    await page.getByLabel("Search resources").fill("nothing matches this");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(RESOURCE_TEXTS.noResources);
+    await page.context().close();
+  });
+
+  it("marks a resource helpful once and counts a view when it is opened", async () => {
+    const page = await visitAs(browser, 38, "/resources?search=plan%20review");
+    const card = page.getByTestId("resource-card").first();
+    const count = Number((await card.getByTestId("helpful-count").textContent())!.split(" ")[0]);
+    const button = card.getByRole("button", { name: /^Mark as Helpful/ });
+    await button.click();
+    const marked = card.getByRole("button", { name: /^Marked as Helpful/ });
+    await expect.poll(() => marked.getAttribute("aria-pressed")).toBe("true");
+    expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
+    await marked.click({ force: true });
+    expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
+
+    await card.getByRole("link").first().click();
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Your NDIS Plan Review: What to Prepare");
+    const views = Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", ""));
+    await page.reload();
+    await expect
+      .poll(async () =>
+        Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", "")),
+      )
+      .toBe(views + 1);
+    expect(await page.getByRole("button", { name: /^Marked as Helpful/ }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
