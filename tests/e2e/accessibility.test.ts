@@ -155,7 +155,7 @@ describe("keyboard", () => {
     await savePreferences({});
     const page = await visit(browser, "/");
     await page.keyboard.press("Alt+KeyM");
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).toContain("high-contrast");
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);

@@ -64,7 +64,7 @@ describe("Ads Manager", () => {
       await page.keyboard.type(name);
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
-      expect(await isFocused(dialog.getByLabel("Budget (USD)"))).toBe(true);
+      await expect.poll(() => isFocused(dialog.getByLabel("Budget (USD)"))).toBe(true);
       await page.keyboard.type("120");
       await page.keyboard.press("Enter");
       if (attempt < room) {

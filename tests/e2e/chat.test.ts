@@ -34,17 +34,18 @@ describe("the community chat panel", () => {
       CHAT_TEXTS.placeholder,
     );
 
-    // Blank text is ignored.
+    // Blank text is ignored. The real message typed next is the signal that the blank Enter was
+    // handled: had it been sent, it would be listed before the real one.
     const before = await a.panel.getByTestId("chat-message").count();
     await alex.keyboard.type("    ");
     await alex.keyboard.press("Enter");
-    expect(await a.panel.getByTestId("chat-message").count()).toBe(before);
 
     const text = `Hello from the e2e chat ${Date.now()}`;
     await alex.keyboard.type(text);
     await alex.keyboard.press("Enter");
     const mine = a.panel.getByTestId("chat-message").filter({ hasText: text });
     await expect.poll(() => mine.getAttribute("data-delivery")).toBe("sent");
+    expect(await a.panel.getByTestId("chat-message").count()).toBe(before + 1);
     await expect.poll(() => b.panel.getByTestId("chat-message").filter({ hasText: text }).count()).toBe(1);
     await expect.poll(() => sam.getByTestId("chat-announcer").textContent()).toContain(text);
     // The sender does not hear their own message announced.

@@ -142,11 +142,12 @@ describe("reporting", () => {
       await dialog.getByRole("button", { name: "Submit Report" }).click();
       await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(REPORT_TEXTS.reasonRequired);
       await dialog.getByLabel(reason, { exact: true }).check();
-      expect(await dialog.getByTestId("serious-warning").count()).toBe(warning ? 1 : 0);
+      await expect.poll(() => dialog.getByLabel(reason, { exact: true }).isChecked()).toBe(true);
+      await expect.poll(() => dialog.getByTestId("serious-warning").count()).toBe(warning ? 1 : 0);
       if (priority) expect(await dialog.textContent()).toContain(`Priority: ${priority}`);
       else await dialog.getByLabel("Priority").selectOption("low");
       await dialog.getByLabel("Additional details (optional)").fill("Checked by the e2e suite.");
-      expect(await dialog.textContent()).toContain("25/500");
+      await expect.poll(() => dialog.textContent()).toContain("25/500");
       expect(await dialog.textContent()).toContain(REPORT_TEXTS.reviewNotice);
       if (reason === "Hate speech") await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Submit Report" }).click();

@@ -85,8 +85,8 @@ describe("connections", () => {
 
     await tabTo(page, next);
     await page.keyboard.press("Enter");
-    expect(await stepText.textContent()).toBe("Step 2 of 4");
-    expect(await focusedIs(dialog.getByTestId("wizard-step-heading"))).toBe(true);
+    await expect.poll(() => stepText.textContent()).toBe("Step 2 of 4");
+    await expect.poll(() => focusedIs(dialog.getByTestId("wizard-step-heading"))).toBe(true);
     await expectNoAxeViolations(page);
     await tabTo(page, dialog.getByRole("textbox", { name: "About me" }));
     await page.keyboard.type("Low-vision tinkerer who loves a long board game.");
@@ -144,7 +144,7 @@ describe("connections", () => {
 
     // Profile Settings opens the same wizard, back at step 1, with the saved values.
     await page.getByRole("button", { name: "Profile Settings" }).click();
-    expect(await page.getByRole("dialog").getByTestId("wizard-step").textContent()).toBe("Step 1 of 4");
+    await expect.poll(() => page.getByRole("dialog").getByTestId("wizard-step").textContent()).toBe("Step 1 of 4");
     expect(await page.getByRole("dialog").getByRole("checkbox", { name: "Companionship" }).isChecked()).toBe(true);
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
@@ -190,16 +190,20 @@ describe("connections", () => {
     expect(await again.getByTestId("matches-status").textContent()).toBe(CONNECTION_TEXTS.noMatches);
 
     await again.getByRole("tab", { name: "Discover" }).click();
+    // The Discover list is showing (not empty, not the previous tab) before "not in it" means anything.
+    await expect.poll(() => again.getByTestId("candidate").count()).toBeGreaterThan(0);
     expect(await again.getByTestId("candidate").filter({ hasText: name }).count()).toBe(0);
     await again.getByRole("tab", { name: "Activities" }).click();
-    expect(await again.getByTestId("activity").allTextContents()).toEqual([
-      expect.stringContaining("Virtual Coffee Chat"),
-      expect.stringContaining("Accessibility Tour"),
-      expect.stringContaining("Group Activity"),
-    ]);
+    await expect
+      .poll(() => again.getByTestId("activity").allTextContents())
+      .toEqual([
+        expect.stringContaining("Virtual Coffee Chat"),
+        expect.stringContaining("Accessibility Tour"),
+        expect.stringContaining("Group Activity"),
+      ]);
     await expectNoAxeViolations(again);
     await again.getByRole("tab", { name: "Safety" }).click();
-    expect(await again.getByTestId("blocked-member").filter({ hasText: name }).count()).toBe(1);
+    await expect.poll(() => again.getByTestId("blocked-member").filter({ hasText: name }).count()).toBe(1);
     await expectNoAxeViolations(again);
     await again.getByRole("button", { name: "Privacy Settings" }).click();
     expect(

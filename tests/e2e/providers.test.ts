@@ -84,9 +84,10 @@ describe("provider directory", () => {
 
     // A card's Book Service opens the enquiry form; Escape closes it.
     await page.getByRole("button", { name: `${PROVIDER_TEXTS.bookService}: ${names[0]}` }).press("Enter");
-    expect(await page.getByRole("dialog").getByRole("heading").textContent()).toBe(
-      `${PROVIDER_TEXTS.bookService}: ${names[0]}`,
-    );
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("heading").textContent())
+      .toBe(`${PROVIDER_TEXTS.bookService}: ${names[0]}`);
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
@@ -124,7 +125,7 @@ describe("provider directory", () => {
     }
     // The Reviews tab's fixed distribution; the Services tab's delivery and transport words.
     await page.keyboard.press("ArrowLeft");
-    expect(await page.getByTestId("star-distribution").textContent()).toContain("5 stars80%");
+    await expect.poll(() => page.getByTestId("star-distribution").textContent()).toContain("5 stars80%");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.getByTestId("transport").first().waitFor();

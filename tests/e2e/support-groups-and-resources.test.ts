@@ -160,11 +160,19 @@ describe("resources", () => {
     const card = page.getByTestId("resource-card").first();
     const count = Number((await card.getByTestId("helpful-count").textContent())!.split(" ")[0]);
     const button = card.getByRole("button", { name: /^Mark as Helpful/ });
+    const marks: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /\/api\/resources\/\d+\/helpful$/.test(request.url()))
+        marks.push(request.url());
+    });
     await button.click();
     const marked = card.getByRole("button", { name: /^Marked as Helpful/ });
     await expect.poll(() => marked.getAttribute("aria-pressed")).toBe("true");
     expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
+    // A second press does nothing: after it, and a frame for React to act on it, still one request.
     await marked.click({ force: true });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(marks).toHaveLength(1);
     expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
 
     await card.getByRole("link").first().click();
