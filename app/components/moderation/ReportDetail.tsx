@@ -65,6 +65,9 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   return (
     <section
       aria-labelledby="report-detail-heading"
+      // Scrollable on wide screens; once a report is resolved it holds no control, so the region
+      // itself takes focus for keyboard scrolling (axe scrollable-region-focusable).
+      tabIndex={0}
       className="rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
       data-testid="report-detail"
     >
