@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import type { PlanName } from "~/lib/billing/billing";
 import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/billing/feature-gate";
 import { ADS_TEXTS } from "~/lib/texts";
+import { buttonClass } from "~/components/ui/Button";
 
 export function FeatureGate({
   currentPlan,
@@ -69,13 +70,10 @@ export function PremiumFeature({
       </p>
       <p className="text-muted">{ADS_TEXTS.availableOn(plan)}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link
-          to="/pricing"
-          className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
-        >
+        <Link to="/pricing" className={buttonClass({ className: "inline-flex items-center" })}>
           {ADS_TEXTS.upgradeTo(plan)}
         </Link>
-        <Link to="/pricing" className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium">
+        <Link to="/pricing" className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}>
           {ADS_TEXTS.compareAllPlans}
         </Link>
       </div>

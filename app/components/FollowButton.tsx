@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
+import { Button } from "~/components/ui/Button";
 
 /** Follow or unfollow at once, undone if the server refuses; the page's counts then reload. */
 export function FollowButton({
@@ -35,13 +36,8 @@ export function FollowButton({
   };
 
   return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      disabled={busy}
-      className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-    >
+    <Button onClick={() => void toggle()} disabled={busy}>
       {following ? "Unfollow" : "Follow"}
-    </button>
+    </Button>
   );
 }

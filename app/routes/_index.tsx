@@ -16,6 +16,7 @@ import { FEED_FILTERS, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadHomePage } from "~/models/home-page.server";
+import { buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
 
@@ -72,7 +73,7 @@ export default function Home() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="inline-flex min-h-10 items-center rounded border border-line px-3 text-sm"
+                  className={buttonClass({ variant: "secondary", className: "inline-flex items-center text-sm" })}
                 >
                   {link.label}
                 </Link>

@@ -11,12 +11,11 @@ import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
 
 const card = "rounded-lg border border-line bg-surface p-5";
-const button =
-  "inline-flex min-h-10 items-center rounded border border-line px-4 font-medium transition-colors hover:bg-raised";
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();
@@ -99,25 +98,36 @@ export default function AccessibilitySettings() {
               The wizard walks through visual, audio, motor, cognitive, navigation and advanced settings.
             </p>
             <div className="cluster mt-4 flex flex-wrap gap-2">
-              <button
-                type="button"
+              <Button
                 onClick={() => setWizard(saved ?? DEFAULT_PREFERENCES)}
-                className={`${button} bg-accent text-accent-fg`}
+                className="inline-flex items-center border border-line transition-colors"
               >
                 Accessibility Wizard
-              </button>
+              </Button>
               {saved ? (
-                <button type="button" onClick={exportSettings} className={button}>
+                <Button
+                  onClick={exportSettings}
+                  variant="secondary"
+                  className="inline-flex items-center transition-colors"
+                >
                   Export Settings
-                </button>
+                </Button>
               ) : null}
-              <button type="button" onClick={() => fileInput.current?.click()} className={button}>
+              <Button
+                onClick={() => fileInput.current?.click()}
+                variant="secondary"
+                className="inline-flex items-center transition-colors"
+              >
                 Import Settings
-              </button>
+              </Button>
               {saved ? (
-                <button type="button" onClick={() => setConfirmReset(true)} className={button}>
+                <Button
+                  onClick={() => setConfirmReset(true)}
+                  variant="secondary"
+                  className="inline-flex items-center transition-colors"
+                >
                   Reset to Defaults
-                </button>
+                </Button>
               ) : null}
               <input
                 ref={fileInput}
@@ -184,9 +194,7 @@ export default function AccessibilitySettings() {
               </p>
               <p className="mt-1 text-sm text-muted">Secondary text like dates and counts looks like this.</p>
               <div className="cluster mt-3 flex gap-2">
-                <button type="button" className={`${button} bg-accent text-accent-fg`}>
-                  Sample button
-                </button>
+                <Button className="inline-flex items-center border border-line transition-colors">Sample button</Button>
                 <a href="#live-preview" className="inline-flex min-h-10 items-center text-accent underline">
                   Sample link
                 </a>
@@ -228,12 +236,19 @@ export default function AccessibilitySettings() {
           Every accessibility setting goes back to its default and is saved. You can change them again at any time.
         </p>
         <div className="cluster mt-4 flex justify-end gap-2">
-          <button type="button" onClick={() => setConfirmReset(false)} className={button}>
+          <Button
+            onClick={() => setConfirmReset(false)}
+            variant="secondary"
+            className="inline-flex items-center transition-colors"
+          >
             Keep my settings
-          </button>
-          <button type="button" onClick={() => void resetToDefaults()} className={`${button} bg-accent text-accent-fg`}>
+          </Button>
+          <Button
+            onClick={() => void resetToDefaults()}
+            className="inline-flex items-center border border-line transition-colors"
+          >
             Reset and save
-          </button>
+          </Button>
         </div>
       </Dialog>
     </div>

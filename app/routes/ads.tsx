@@ -17,6 +17,7 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
 
@@ -83,20 +84,12 @@ export default function AdsPage() {
                 </select>
               </div>
               <input type="hidden" name="tab" value={query.tab} />
-              <button type="submit" className="min-h-10 rounded border border-line px-3 font-medium">
+              <Button type="submit" variant="secondary">
                 {ADS_TEXTS.switchAccount}
-              </button>
+              </Button>
             </Form>
           ) : null}
-          {account ? (
-            <button
-              type="button"
-              onClick={() => setDialog({ kind: "create" })}
-              className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-            >
-              {ADS_TEXTS.createCampaign}
-            </button>
-          ) : null}
+          {account ? <Button onClick={() => setDialog({ kind: "create" })}>{ADS_TEXTS.createCampaign}</Button> : null}
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import { ADS_TEXTS } from "~/lib/texts";
 import { readForm } from "~/lib/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
 
@@ -58,13 +59,9 @@ export default function NewAdAccount() {
             className={inputClass}
           />
         </Field>
-        <button
-          type="submit"
-          className="min-h-10 self-start rounded bg-accent px-4 font-semibold text-accent-fg"
-          aria-disabled={busy || undefined}
-        >
+        <Button type="submit" aria-disabled={busy || undefined} className="self-start">
           Open an ad account
-        </button>
+        </Button>
       </Form>
     </section>
   );

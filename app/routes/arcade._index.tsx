@@ -21,6 +21,8 @@ import { getViewerId } from "~/lib/server/auth.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
+import { Button } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 
@@ -51,7 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const TABS = ["Play Games", "Browse Games", "Leaderboard"] as const;
-const selectClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
 
 export default function Arcade() {
   const { userId, filters, rooms, stats } = useLoaderData<typeof loader>();
@@ -100,13 +101,9 @@ export default function Arcade() {
           <h1 className="text-3xl font-bold">{ARCADE_TEXTS.title}</h1>
           <p className="mt-1 text-muted">Play accessible two-player board games with the community.</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setCreating("tic_tac_toe")}
-          className="min-h-11 rounded bg-accent px-4 font-semibold text-accent-fg"
-        >
+        <Button onClick={() => setCreating("tic_tac_toe")} size="lg">
           Create Room
-        </button>
+        </Button>
       </div>
 
       <section aria-labelledby="stats-heading">
@@ -147,7 +144,7 @@ export default function Arcade() {
             >
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-medium">Search rooms</span>
-                <input
+                <Input
                   type="search"
                   value={search}
                   onChange={(e) => {
@@ -155,33 +152,32 @@ export default function Arcade() {
                     setSearch(e.target.value);
                   }}
                   placeholder="Room name or game"
-                  className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
                 />
               </label>
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-medium">Game</span>
-                <select name="gameType" defaultValue={filters.gameType} className={selectClass}>
+                <Select name="gameType" defaultValue={filters.gameType}>
                   {GAME_FILTERS.map((value) => (
                     <option key={value} value={value}>
                       {value === "all" ? "All games" : GAMES[value].name}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
               <label className="flex flex-col gap-1">
                 <span className="text-sm font-medium">Status</span>
-                <select name="status" defaultValue={filters.status} className={selectClass}>
+                <Select name="status" defaultValue={filters.status}>
                   {STATUS_FILTERS.map((value) => (
                     <option key={value} value={value}>
                       {value === "all" ? "All statuses" : STATUS_LABELS[value]}
                     </option>
                   ))}
-                </select>
+                </Select>
               </label>
               <noscript>
-                <button type="submit" className="min-h-10 rounded border border-line px-3">
+                <Button type="submit" variant="secondary">
                   Apply
-                </button>
+                </Button>
               </noscript>
             </Form>
             <p role="status" className="text-sm text-muted">
@@ -190,13 +186,9 @@ export default function Arcade() {
             {shown.length === 0 ? (
               <div className="rounded-lg border border-line bg-surface p-6 text-center">
                 <p className="font-medium">{ARCADE_TEXTS.noRooms}</p>
-                <button
-                  type="button"
-                  onClick={() => setCreating("tic_tac_toe")}
-                  className="mt-3 min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-                >
+                <Button onClick={() => setCreating("tic_tac_toe")} className="mt-3">
                   Create Room
-                </button>
+                </Button>
               </div>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -17,6 +17,7 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { loadConnectionsPage } from "~/models/connection.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${CONNECTION_TEXTS.title} | Community Platform` }];
 
@@ -60,13 +61,9 @@ export default function Connections() {
         <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.welcome}</h1>
         <p className="text-lg">{CONNECTION_TEXTS.welcomeSummary}</p>
         <p className="text-muted">{CONNECTION_TEXTS.privacyNotice}</p>
-        <button
-          type="button"
-          onClick={() => setCreating(true)}
-          className="min-h-11 rounded bg-accent px-5 font-semibold text-accent-fg"
-        >
+        <Button onClick={() => setCreating(true)} size="lg">
           {CONNECTION_TEXTS.createProfile}
-        </button>
+        </Button>
         {creating ? (
           <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} />
         ) : null}

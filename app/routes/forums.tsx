@@ -15,6 +15,7 @@ import { idString } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
 
@@ -47,13 +48,7 @@ export default function Forums() {
           <h1 className="text-3xl font-bold">Forums</h1>
           <p className="mt-2 text-muted">Ask questions, share what works and talk it through.</p>
         </div>
-        <button
-          type="button"
-          onClick={() => setComposing(true)}
-          className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-        >
-          Start Discussion
-        </button>
+        <Button onClick={() => setComposing(true)}>Start Discussion</Button>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]" data-layout="columns">
         <nav aria-labelledby="categories-heading" className="rounded-lg border border-line bg-surface p-4">
@@ -125,13 +120,9 @@ export default function Forums() {
           onCreated={() => setComposing(false)}
         />
         <div className="flex justify-end p-4 pt-0">
-          <button
-            type="button"
-            onClick={() => setComposing(false)}
-            className="min-h-10 rounded border border-line px-4"
-          >
+          <Button onClick={() => setComposing(false)} variant="secondary">
             Cancel
-          </button>
+          </Button>
         </div>
       </Dialog>
     </div>

@@ -12,6 +12,7 @@ import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { loadProfilePage } from "~/models/user.server";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.displayName ?? "Profile"} | Community Platform` },
@@ -54,13 +55,12 @@ export default function ProfilePage() {
           </div>
           <div className="cluster flex flex-wrap gap-2">
             {isOwn ? (
-              <button
-                type="button"
+              <Button
                 onClick={() => toast({ title: "Edit Profile", description: "Profile editing is coming soon." })}
-                className="min-h-10 rounded border border-line px-4 font-medium"
+                variant="secondary"
               >
                 Edit Profile
-              </button>
+              </Button>
             ) : (
               <>
                 <FollowButton
@@ -71,7 +71,7 @@ export default function ProfilePage() {
                 />
                 <Link
                   to={`/messages?to=${user.id}`}
-                  className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+                  className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
                 >
                   Message
                 </Link>

@@ -9,6 +9,7 @@ import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~/lib/resources"
 import { idParams } from "~/lib/schemas";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { viewResource } from "~/models/resource.server";
+import { buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.resource.title ?? "Resource"} | Community Platform` },
@@ -47,11 +48,7 @@ export default function ResourcePage() {
       </div>
       {href ? (
         <p className="mt-6">
-          <a
-            href={href}
-            rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
-          >
+          <a href={href} rel="noopener noreferrer" className={buttonClass({ className: "inline-flex items-center" })}>
             {resource.externalUrl ? "Open resource" : "Download file"}
             {resource.externalUrl ? <span className="sr-only"> (external site)</span> : null}
           </a>

@@ -16,6 +16,7 @@ import { formatMoney } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing/billing-gateway.server";
 import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
+import { Button } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.testCheckoutTitle} | Community Platform` }];
 
@@ -116,26 +117,22 @@ export default function TestCheckoutPage() {
         ) : null}
         <Form method="post" className="mt-6 flex flex-wrap gap-3">
           <input type="hidden" name="session" value={checkout.token} />
-          <button
-            type="submit"
-            name="intent"
-            value="pay"
-            disabled={busy}
-            className="min-h-11 flex-1 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          <Button type="submit" name="intent" value="pay" disabled={busy} size="lg" className="flex-1">
             {busy && navigation.formData?.get("intent") === "pay"
               ? BILLING_TEXTS.processing
               : `${BILLING_TEXTS.pay} ${money(checkout.total)}`}
-          </button>
-          <button
+          </Button>
+          <Button
             type="submit"
             name="intent"
             value="cancel"
             disabled={busy}
-            className="min-h-11 rounded border border-line bg-canvas px-4 font-semibold disabled:opacity-70"
+            variant="secondary"
+            size="lg"
+            className="bg-canvas"
           >
             {BILLING_TEXTS.cancel}
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

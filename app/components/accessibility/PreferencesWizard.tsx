@@ -27,6 +27,8 @@ import {
 } from "~/lib/vocab";
 import { FIELD_LABELS, SHORTCUTS, valueLabel } from "./labels";
 import { RangeField, SelectField, SwitchField } from "./fields";
+import { Button } from "~/components/ui/Button";
+import { Textarea } from "~/components/ui/controls";
 
 export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
 
@@ -193,14 +195,14 @@ function WizardPanel({
             Your own styles for this site, up to {formatNumber(CUSTOM_CSS_MAX_LENGTH)} characters. Imports, remote
             images and scripts are removed.
           </p>
-          <textarea
+          <Textarea
             id="custom-css"
             value={draft.customCss}
             maxLength={CUSTOM_CSS_MAX_LENGTH}
             aria-describedby="custom-css-desc"
             onChange={(event) => set("customCss")(event.target.value)}
             rows={5}
-            className="rounded border border-line bg-canvas p-2 font-mono text-sm text-fg"
+            className="font-mono text-sm"
           />
         </div>
         <section aria-labelledby="wizard-shortcuts">
@@ -244,33 +246,24 @@ function WizardPanel({
           </TabPanels>
         </TabGroup>
         <div className="cluster mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-          <button
-            type="button"
-            onClick={() => setDraft(DEFAULT_PREFERENCES)}
-            className="min-h-10 rounded border border-line px-4"
-          >
+          <Button onClick={() => setDraft(DEFAULT_PREFERENCES)} variant="secondary">
             Reset to Defaults
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
             onClick={() => {
               preview(draft);
               toast({ title: A11Y_TEXTS.previewApplied, description: A11Y_TEXTS.previewAppliedDescription });
             }}
-            className="min-h-10 rounded border border-line px-4"
+            variant="secondary"
           >
             Preview Changes
-          </button>
-          <button type="button" onClick={onCancel} className="min-h-10 rounded border border-line px-4">
+          </Button>
+          <Button onClick={onCancel} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={saving}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save Settings"}
-          </button>
+          </Button>
         </div>
       </form>
     </>

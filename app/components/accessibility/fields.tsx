@@ -2,6 +2,7 @@
 // a switch (ui/Switch) for on/off, each with its description tied by aria-describedby.
 import { useId } from "react";
 import { Description, Field, Label, Switch } from "~/components/ui/Switch";
+import { Select } from "~/components/ui/controls";
 
 export function SelectField<T extends string>({
   label,
@@ -23,7 +24,7 @@ export function SelectField<T extends string>({
         {label}
       </label>
       <Hint id={id} text={description} />
-      <select
+      <Select
         id={id}
         value={value}
         aria-describedby={description ? `${id}-desc` : undefined}
@@ -31,14 +32,13 @@ export function SelectField<T extends string>({
           const next = options.find((option) => option.value === event.target.value);
           if (next) onChange(next.value);
         }}
-        className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

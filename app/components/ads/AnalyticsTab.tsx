@@ -21,6 +21,7 @@ import { ADS_TEXTS } from "~/lib/texts";
 import type { AnalyticsSnapshot } from "~/models/analytics.server";
 import { inputClass } from "./form";
 import { LineChart } from "./LineChart";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 const FORMAT: Record<OverviewMetric, (v: number) => string> = {
   spend: (v) => formatUsd(v),
@@ -65,7 +66,7 @@ export function AnalyticsTab({
         <a
           href={exportHref}
           download
-          className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
         >
           {ADS_TEXTS.exportReport}
           <span className="sr-only"> as CSV</span>
@@ -123,9 +124,7 @@ export function AnalyticsTab({
             </div>
           </>
         ) : null}
-        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </Form>
       <p className="text-sm text-muted" data-testid="range-shown" role="status">
         {customRangeInvalid

@@ -28,6 +28,8 @@ import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { AUDIENCE_SOURCES } from "~/lib/vocab";
 import type { AudienceView } from "~/models/audience.server";
 import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
+import { Button } from "~/components/ui/Button";
+import { Checkbox } from "~/components/ui/controls";
 
 type Page = { items: AudienceView[]; nextCursor: string | null };
 type Filters = { type: (typeof AUDIENCE_TYPE_TABS)[number]; status: string; q: string };
@@ -60,13 +62,9 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         {CREATE_TYPES.map((type) => (
           <li key={type} className="flex flex-col gap-2 rounded-lg border border-dashed border-line bg-surface p-4">
             <p className="text-sm text-muted">{CREATE_HINTS[type]}</p>
-            <button
-              type="button"
-              onClick={() => setCreating(type)}
-              className="mt-auto min-h-10 rounded border border-line px-3 font-medium"
-            >
+            <Button onClick={() => setCreating(type)} variant="secondary" className="mt-auto">
               {ADS_TEXTS.createAudience[type]}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -120,9 +118,7 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </Form>
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
@@ -271,21 +267,17 @@ function CreateAudienceDialog({
           </select>
         </Field>
         <label className="flex min-h-8 items-center gap-2">
-          <input type="checkbox" name="isActive" defaultChecked className="h-5 w-5" />
+          <Checkbox name="isActive" defaultChecked />
           Active
         </label>
         <p className="text-sm text-muted">The size is worked out once the audience has been built; it starts at 0.</p>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending}>
             {ADS_TEXTS.createAudience[type]}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

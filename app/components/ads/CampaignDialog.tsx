@@ -11,6 +11,7 @@ import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CAMPAIGN_OBJECTIVES } from "~/lib/vocab";
 import type { CampaignView } from "~/models/campaign.server";
 import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
+import { Button } from "~/components/ui/Button";
 
 type Option = { id: number; name: string };
 const NONE = "none";
@@ -205,16 +206,12 @@ export function CampaignDialog({
           </>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending}>
             {editing ? "Save Changes" : ADS_TEXTS.createCampaign}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

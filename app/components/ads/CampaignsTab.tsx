@@ -21,6 +21,7 @@ import { SEARCH_MAX } from "~/lib/lists";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { CampaignView } from "~/models/campaign.server";
 import { inputClass } from "./form";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 type Filters = { q: string; status: string; objective: string };
 type PagedList = {
@@ -139,9 +140,7 @@ export function CampaignsTab({
               ))}
             </select>
           </div>
-          <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-            Apply
-          </button>
+          <Button type="submit">Apply</Button>
           {filtered ? (
             <Link
               to={`/ads?account=${accountId}`}
@@ -155,7 +154,7 @@ export function CampaignsTab({
         <a
           href={exportHref}
           download
-          className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
           data-testid="export-campaigns"
         >
           {ADS_TEXTS.export}

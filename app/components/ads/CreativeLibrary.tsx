@@ -24,6 +24,7 @@ import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
 import type { CreativeView } from "~/models/ad-creative.server";
 import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
 import { parseCsv } from "~/lib/csv";
+import { Button } from "~/components/ui/Button";
 
 type Page = { items: CreativeView[]; nextCursor: string | null };
 
@@ -50,20 +51,10 @@ export function CreativeLibrary({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">{ADS_TEXTS.creativesTitle}</h2>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setDialog("bulk")}
-            className="min-h-10 rounded border border-line px-4 font-medium"
-          >
+          <Button onClick={() => setDialog("bulk")} variant="secondary">
             {ADS_TEXTS.bulkUpload}
-          </button>
-          <button
-            type="button"
-            onClick={() => setDialog("create")}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-          >
-            {ADS_TEXTS.createCreative}
-          </button>
+          </Button>
+          <Button onClick={() => setDialog("create")}>{ADS_TEXTS.createCreative}</Button>
         </div>
       </div>
       <Form
@@ -102,9 +93,7 @@ export function CreativeLibrary({
             ))}
           </select>
         </div>
-        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          Apply
-        </button>
+        <Button type="submit">Apply</Button>
       </Form>
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
@@ -142,14 +131,10 @@ export function CreativeLibrary({
                 </div>
               </dl>
               {c.status !== "archived" ? (
-                <button
-                  type="button"
-                  onClick={() => onUseInAd(c.id)}
-                  className="min-h-10 self-start rounded border border-line px-4 font-medium"
-                >
+                <Button onClick={() => onUseInAd(c.id)} variant="secondary" className="self-start">
                   {ADS_TEXTS.useInAd}
                   <span className="sr-only">: {c.name}</span>
-                </button>
+                </Button>
               ) : null}
             </li>
           ))}
@@ -255,16 +240,12 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
           </select>
         </Field>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending}>
             {ADS_TEXTS.createCreative}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -356,16 +337,12 @@ function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: 
           ))}
         </div>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Close
-          </button>
-          <button
-            type="submit"
-            aria-disabled={sending || undefined}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
-          >
+          </Button>
+          <Button type="submit" aria-disabled={sending || undefined}>
             {sending ? "Uploading..." : "Upload"}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -15,6 +15,7 @@ import {
 } from "~/lib/ads/metrics";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
+import { buttonClass } from "~/components/ui/Button";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
 const SEVERITY = {
@@ -84,15 +85,12 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </h3>
         <p className="mt-1 text-sm text-muted">{ADS_TEXTS.needMoreText}</p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link
-            to="/pricing"
-            className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
-          >
+          <Link to="/pricing" className={buttonClass({ className: "inline-flex items-center" })}>
             {ADS_TEXTS.viewPlans}
           </Link>
           <Link
             to="/pricing#faq-title"
-            className="inline-flex min-h-10 items-center rounded border border-line px-4 font-medium"
+            className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
           >
             {ADS_TEXTS.learnMore}
             <span className="sr-only"> about plan limits</span>

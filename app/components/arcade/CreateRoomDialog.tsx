@@ -15,6 +15,8 @@ import {
 } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
+import { Button } from "~/components/ui/Button";
+import { Checkbox, Input, Select } from "~/components/ui/controls";
 
 const createdRoom = (value: unknown) =>
   value && typeof value === "object" && "id" in value && typeof value.id === "number" ? value.id : null;
@@ -80,7 +82,7 @@ export function CreateRoomDialog({
           <label htmlFor={`${id}-name`} className="font-medium">
             Room name
           </label>
-          <input
+          <Input
             ref={nameRef}
             id={`${id}-name`}
             value={name}
@@ -91,7 +93,6 @@ export function CreateRoomDialog({
             }}
             aria-invalid={nameError}
             aria-describedby={nameError ? `${id}-name-error` : undefined}
-            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
           />
           {nameError ? (
             <p id={`${id}-name-error`} className="font-medium text-danger">
@@ -103,26 +104,20 @@ export function CreateRoomDialog({
           <label htmlFor={`${id}-game`} className="font-medium">
             Game
           </label>
-          <select
+          <Select
             id={`${id}-game`}
             value={game}
             onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)}
-            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
           >
             {GAME_TYPES.map((value) => (
               <option key={value} value={value}>
                 {GAMES[value].name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <label className="flex min-h-8 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={isPrivate}
-            onChange={(e) => setIsPrivate(e.target.checked)}
-            className="h-5 w-5"
-          />
+          <Checkbox checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
           Private room
         </label>
         <fieldset>
@@ -130,15 +125,13 @@ export function CreateRoomDialog({
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {ROOM_ACCESSIBILITY_FEATURES.map((feature) => (
               <label key={feature} className="flex min-h-8 items-center gap-2">
-                <input
-                  type="checkbox"
+                <Checkbox
                   checked={features.includes(feature)}
                   onChange={(e) =>
                     setFeatures((current) =>
                       e.target.checked ? [...current, feature] : current.filter((f) => f !== feature),
                     )
                   }
-                  className="h-5 w-5"
                 />
                 {FEATURE_LABELS[feature]}
               </label>
@@ -147,16 +140,12 @@ export function CreateRoomDialog({
         </fieldset>
         <p className="text-sm text-muted">Every game is for {MAX_PLAYERS} players. You take the first seat.</p>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending}>
             Create Room
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { FEATURE_LABELS, GAMES, MAX_PLAYERS, type GameType } from "~/lib/arcade/arcade";
 import { GAME_TYPES } from "~/lib/vocab";
+import { Button } from "~/components/ui/Button";
 
 export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }) {
   const [open, setOpen] = useState<GameType | null>(null);
@@ -46,22 +47,17 @@ export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }
                 </p>
               ) : null}
               <div className="mt-auto flex gap-2">
-                <button
-                  type="button"
+                <Button
                   aria-expanded={open === type}
                   aria-controls={open === type ? rulesId : undefined}
                   onClick={() => setOpen(open === type ? null : type)}
-                  className="min-h-10 rounded border border-line px-3"
+                  variant="secondary"
                 >
                   View Rules<span className="sr-only"> for {game.name}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onCreate(type)}
-                  className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg"
-                >
+                </Button>
+                <Button onClick={() => onCreate(type)}>
                   Create Room<span className="sr-only"> for {game.name}</span>
-                </button>
+                </Button>
               </div>
             </article>
           </li>

@@ -4,8 +4,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { GAME_TEXTS } from "~/lib/texts";
 import type { GameAction, GameView } from "../../../party/protocol";
-
-const button = "min-h-10 rounded px-3 font-semibold";
+import { Button } from "~/components/ui/Button";
 
 type Props = {
   game: GameView;
@@ -25,14 +24,9 @@ export function GameControls({ game, mySide, send, announce }: Props) {
     const theyAsked = game.rematch.length > 0 && !asked;
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          disabled={asked}
-          onClick={() => send({ type: "rematch" })}
-          className={`${button} bg-accent text-accent-fg disabled:opacity-70`}
-        >
+        <Button disabled={asked} onClick={() => send({ type: "rematch" })}>
           {asked ? GAME_TEXTS.rematchAsked : theyAsked ? GAME_TEXTS.acceptRematch : GAME_TEXTS.rematch}
-        </button>
+        </Button>
         <span className="text-sm text-muted">
           {theyAsked ? `${opponent.displayName} asks for a rematch.` : "Colours swap in a rematch."}
         </span>
@@ -48,49 +42,34 @@ export function GameControls({ game, mySide, send, announce }: Props) {
         {offered !== null && offered !== mySide ? (
           <>
             <span className="font-medium">{opponent.displayName} offers a draw.</span>
-            <button
-              type="button"
-              onClick={() => send({ type: "draw", action: "accept" })}
-              className={`${button} bg-accent text-accent-fg`}
-            >
-              {GAME_TEXTS.acceptDraw}
-            </button>
-            <button
-              type="button"
-              onClick={() => send({ type: "draw", action: "decline" })}
-              className={`${button} border border-line`}
-            >
+            <Button onClick={() => send({ type: "draw", action: "accept" })}>{GAME_TEXTS.acceptDraw}</Button>
+            <Button onClick={() => send({ type: "draw", action: "decline" })} variant="secondary">
               {GAME_TEXTS.declineDraw}
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
+          <Button
             disabled={offered === mySide}
             onClick={() => send({ type: "draw", action: "offer" })}
-            className={`${button} border border-line disabled:opacity-70`}
+            variant="secondary"
           >
             {offered === mySide ? GAME_TEXTS.drawOffered : GAME_TEXTS.offerDraw}
-          </button>
+          </Button>
         )}
         {confirming ? (
           <>
             <span className="font-medium">Resign this game?</span>
-            <button
-              type="button"
-              onClick={() => send({ type: "resign" })}
-              className={`${button} bg-danger text-danger-fg`}
-            >
+            <Button onClick={() => send({ type: "resign" })} variant="danger">
               {GAME_TEXTS.confirmResign}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={`${button} border border-line`}>
+            </Button>
+            <Button onClick={() => setConfirming(false)} variant="secondary">
               {GAME_TEXTS.cancel}
-            </button>
+            </Button>
           </>
         ) : (
-          <button type="button" onClick={() => setConfirming(true)} className={`${button} border border-line`}>
+          <Button onClick={() => setConfirming(true)} variant="secondary">
             {GAME_TEXTS.resign}
-          </button>
+          </Button>
         )}
       </div>
     </div>
@@ -147,16 +126,10 @@ function DroppedNotice({ game, mySide, send, announce }: Props) {
             </p>
             {mySide !== null && !waiting ? (
               <>
-                <button
-                  type="button"
-                  onClick={() => send({ type: "claim_win" })}
-                  className={`${button} bg-accent text-accent-fg`}
-                >
-                  {GAME_TEXTS.claimWin}
-                </button>
-                <button type="button" onClick={() => setWaiting(true)} className={`${button} border border-line`}>
+                <Button onClick={() => send({ type: "claim_win" })}>{GAME_TEXTS.claimWin}</Button>
+                <Button onClick={() => setWaiting(true)} variant="secondary">
                   {GAME_TEXTS.keepWaiting}
-                </button>
+                </Button>
               </>
             ) : null}
           </div>

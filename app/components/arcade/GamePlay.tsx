@@ -9,6 +9,7 @@ import type { GameAction, GameView } from "../../../party/protocol";
 import { GameBoard } from "./GameBoard";
 import { GameControls } from "./GameControls";
 import { useTone } from "./useTone";
+import { Button } from "~/components/ui/Button";
 
 type Props = {
   game: GameView;
@@ -214,9 +215,7 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
               aria-invalid={inputError ? true : undefined}
               className={`min-h-10 w-48 rounded border border-line bg-canvas px-2 text-fg ${options.largeText ? "text-xl" : ""}`}
             />
-            <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-              {GAME_TEXTS.play}
-            </button>
+            <Button type="submit">{GAME_TEXTS.play}</Button>
           </div>
           <p id={ids.hint} className="text-sm text-muted">
             {MOVE_HINTS[game.gameType]} {GAME_TEXTS.commands}

@@ -14,6 +14,7 @@ import { CrownIcon, PresenceBadge, StatusBadge } from "./badges";
 import type { GameView } from "../../../party/protocol";
 import { GamePlay } from "./GamePlay";
 import { useGameRoom, type LiveParticipant } from "./useGameRoom";
+import { Button } from "~/components/ui/Button";
 
 // The chat's socket and list load after the page, so the board comes first.
 const GameChat = lazy(() => import("./GameChat"));
@@ -245,23 +246,18 @@ function RoomInformation({
         />
       </label>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void copy()}
-          className="min-h-10 rounded border border-line px-3 font-medium"
-        >
+        <Button onClick={() => void copy()} variant="secondary">
           {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
-        </button>
+        </Button>
         {isParticipant ? (
-          <button
-            type="button"
+          <Button
             onClick={onLeave}
             disabled={busy}
             aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
-            className="min-h-10 rounded bg-danger px-3 font-semibold text-danger-fg disabled:opacity-70"
+            variant="danger"
           >
             {ARCADE_TEXTS.leaveRoom}
-          </button>
+          </Button>
         ) : null}
         {isParticipant && live.status === "in_progress" ? (
           <p id="leave-resigns" className="w-full text-sm text-muted">

@@ -6,8 +6,7 @@ import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } 
 import { ARCADE_TEXTS } from "~/lib/texts";
 import type { RoomListItem } from "~/models/game-room.server";
 import { StatusBadge } from "./badges";
-
-const button = "inline-flex min-h-10 items-center justify-center rounded px-4 font-semibold";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export function RoomCard({
   room,
@@ -63,7 +62,7 @@ export function RoomCard({
       <div className="mt-auto flex gap-2">
         <Link
           to={`/arcade/room/${room.id}`}
-          className={`${button} border border-line`}
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center justify-center" })}
           aria-label={`${ARCADE_TEXTS.watch} ${room.name}`}
         >
           {ARCADE_TEXTS.watch}
@@ -71,21 +70,20 @@ export function RoomCard({
         {room.isParticipant ? (
           <Link
             to={`/arcade/room/${room.id}`}
-            className={`${button} bg-accent text-accent-fg`}
+            className={buttonClass({ className: "inline-flex items-center justify-center" })}
             aria-label={`${ARCADE_TEXTS.viewGame}: ${room.name}`}
           >
             {ARCADE_TEXTS.viewGame}
           </Link>
         ) : (
-          <button
-            type="button"
+          <Button
             onClick={() => onJoin(room.id)}
             disabled={!isJoinable(room) || joining}
             aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}
-            className={`${button} bg-accent text-accent-fg disabled:cursor-not-allowed disabled:opacity-60`}
+            className="inline-flex items-center justify-center"
           >
             {ARCADE_TEXTS.joinGame}
-          </button>
+          </Button>
         )}
       </div>
     </article>

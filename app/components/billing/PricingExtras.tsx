@@ -6,6 +6,7 @@ import { checkPromoCode, formatLimit } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";
 import { Included } from "./PlanCard";
+import { Button } from "~/components/ui/Button";
 
 export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange: (yearly: boolean) => void }) {
   return (
@@ -88,9 +89,9 @@ export function PromoCodeCard({
             className="min-h-11 rounded border border-line bg-canvas px-3"
           />
         </div>
-        <button type="submit" className="min-h-11 rounded border border-line bg-canvas px-4 font-semibold">
+        <Button type="submit" variant="secondary" size="lg" className="bg-canvas">
           {BILLING_TEXTS.promoApply}
-        </button>
+        </Button>
       </form>
       {shownError ? (
         <p id={errorId} className="mt-2 text-sm font-medium text-danger">

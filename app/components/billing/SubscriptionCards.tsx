@@ -6,9 +6,9 @@ import { BILLING_TEXTS } from "~/lib/texts";
 import type { Plan } from "~/models/billing/plan.server";
 import type { InvoiceView, SubscriptionView } from "~/models/billing/subscription.server";
 import { StatusBadge } from "./StatusBadge";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 const card = "rounded-lg border border-line bg-surface p-6";
-const buttonClass = "inline-flex min-h-11 items-center rounded px-4 font-semibold";
 
 export function SubscriptionCard({
   subscription,
@@ -52,20 +52,21 @@ export function SubscriptionCard({
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Link to="/pricing" className={`${buttonClass} bg-accent text-accent-fg`}>
+        <Link to="/pricing" className={buttonClass({ size: "lg", className: "inline-flex items-center" })}>
           {BILLING_TEXTS.changePlan}
         </Link>
         {/* One button whose action flips, so keyboard focus stays put after Cancel or Reactivate;
             aria-disabled rather than disabled while pending, because disabling drops focus. */}
-        <button
-          type="button"
+        <Button
           onClick={pending ? undefined : s.cancelAtPeriodEnd ? onReactivate : onCancel}
           aria-disabled={pending || undefined}
           aria-busy={pending || undefined}
-          className={`${buttonClass} border border-line bg-canvas aria-disabled:cursor-wait aria-disabled:opacity-70`}
+          variant="secondary"
+          size="lg"
+          className="inline-flex items-center bg-canvas"
         >
           {s.cancelAtPeriodEnd ? BILLING_TEXTS.reactivate : BILLING_TEXTS.cancel}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -78,7 +79,7 @@ export function NoSubscription() {
         {BILLING_TEXTS.noSubscriptionTitle}
       </h2>
       <p className="mt-2">{BILLING_TEXTS.noSubscription}</p>
-      <Link to="/pricing" className={`${buttonClass} mt-4 bg-accent text-accent-fg`}>
+      <Link to="/pricing" className={buttonClass({ size: "lg", className: "inline-flex items-center mt-4" })}>
         {BILLING_TEXTS.viewPlans}
       </Link>
     </section>
@@ -138,7 +139,15 @@ export function BillingHistory({ invoices }: { invoices: InvoiceView[] }) {
                   <p className="text-sm text-muted">{when}</p>
                 </div>
                 <p className="font-semibold">{formatMoney(invoice.total, invoice.currency, { cents: true })}</p>
-                <a href={invoice.downloadUrl} className={`${buttonClass} min-h-10 border border-line text-sm`} download>
+                <a
+                  href={invoice.downloadUrl}
+                  className={buttonClass({
+                    variant: "secondary",
+                    size: "lg",
+                    className: "inline-flex items-center text-sm",
+                  })}
+                  download
+                >
                   {BILLING_TEXTS.download}
                   <span className="sr-only"> invoice {invoice.invoiceNumber}</span>
                 </a>

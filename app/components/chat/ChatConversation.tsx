@@ -5,6 +5,8 @@ import { dateFormat } from "~/lib/format";
 import { CHAT_TEXTS } from "~/lib/texts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../party/protocol";
 import type { ChatUser, useChat } from "./useChat";
+import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/controls";
 
 const DELIVERY_TEXT = { sending: CHAT_TEXTS.sending, queued: CHAT_TEXTS.queued, failed: CHAT_TEXTS.notSent } as const;
 
@@ -107,7 +109,7 @@ export const ChatConversation = forwardRef<HTMLInputElement, Props>(function Cha
         <label htmlFor={`${id}-input`} className="sr-only">
           Message
         </label>
-        <input
+        <Input
           ref={inputRef}
           id={`${id}-input`}
           value={draft}
@@ -115,11 +117,9 @@ export const ChatConversation = forwardRef<HTMLInputElement, Props>(function Cha
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={CHAT_TEXTS.placeholder}
           autoComplete="off"
-          className="min-h-10 min-w-0 flex-1 rounded border border-line bg-canvas px-2 text-fg"
+          className="min-w-0 flex-1"
         />
-        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          Send
-        </button>
+        <Button type="submit">Send</Button>
       </form>
     </>
   );

@@ -1,6 +1,7 @@
 // A fieldset of checkboxes for a vocabulary list, with an optional icon beside each label
 // and an error tied to the group.
 import type { ReactNode } from "react";
+import { Checkbox } from "~/components/ui/controls";
 
 export function CheckboxGroup<T extends string>({
   legend,
@@ -35,14 +36,12 @@ export function CheckboxGroup<T extends string>({
       <div className={`mt-2 grid gap-1 ${columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
         {values.map((value) => (
           <label key={value} className="flex min-h-8 items-center gap-2">
-            <input
-              type="checkbox"
+            <Checkbox
               value={value}
               checked={selected.includes(value)}
               onChange={(event) =>
                 onChange(event.target.checked ? [...selected, value] : selected.filter((v) => v !== value))
               }
-              className="h-5 w-5"
             />
             {label(value)}
           </label>

@@ -22,6 +22,7 @@ import { DiscoverTab } from "./DiscoverTab";
 import { MatchesTab } from "./MatchesTab";
 import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
+import { Button } from "~/components/ui/Button";
 
 type Data = SerializeFrom<typeof loader>;
 export type HomeData = Data & { profile: NonNullable<Data["profile"]> };
@@ -42,13 +43,9 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <VisibleSwitch userId={data.userId} isActive={profile.isActive} />
-          <button
-            type="button"
-            onClick={() => setEditing(1)}
-            className="min-h-11 rounded border border-line px-4 font-medium"
-          >
+          <Button onClick={() => setEditing(1)} variant="secondary" size="lg">
             Profile Settings
-          </button>
+          </Button>
         </div>
       </header>
       <p className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="privacy-notice">

@@ -19,10 +19,10 @@ import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
+import { Button } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 type Discovery = { filters: DiscoveryFilters; candidates: MatchProfileCard[]; total: number; show: number };
-const field = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
-const button = "min-h-10 rounded border border-line px-3 font-medium";
 
 export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: number }) {
   const id = useId();
@@ -63,67 +63,65 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
         <input type="hidden" name="tab" value="discover" />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Looking For</span>
-          <select name="lookingFor" defaultValue={filters.lookingFor} className={field}>
+          <Select name="lookingFor" defaultValue={filters.lookingFor}>
             <option value="any">Anything</option>
             {LOOKING_FOR.map((value) => (
               <option key={value} value={value}>
                 {LOOKING_FOR_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">Age Range</legend>
           <div className="flex items-center gap-2">
             <label className="flex items-center gap-1">
               <span className="sr-only">Minimum age</span>
-              <input
+              <Input
                 type="number"
                 name="minAge"
                 min={AGE_BOUNDS.min}
                 max={AGE_BOUNDS.max}
                 defaultValue={filters.minAge}
-                className={`${field} w-20`}
+                className="w-20"
               />
             </label>
             <span aria-hidden="true">to</span>
             <label className="flex items-center gap-1">
               <span className="sr-only">Maximum age</span>
-              <input
+              <Input
                 type="number"
                 name="maxAge"
                 min={AGE_BOUNDS.min}
                 max={AGE_BOUNDS.max}
                 defaultValue={filters.maxAge}
-                className={`${field} w-20`}
+                className="w-20"
               />
             </label>
           </div>
         </fieldset>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Distance</span>
-          <select name="distance" defaultValue={filters.distance} className={field}>
+          <Select name="distance" defaultValue={filters.distance}>
             {DISTANCE_OPTIONS.map((value) => (
               <option key={value} value={value}>
                 {DISTANCE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Accessibility Support</span>
-          <select name="support" defaultValue={filters.support} className={field}>
+          <Select name="support" defaultValue={filters.support}>
             <option value="any">Any support</option>
             {ACCESSIBILITY_COMPATIBILITY.map((value) => (
               <option key={value} value={value}>
                 {ACCESSIBILITY_LABELS[value].label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
-        <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-          {navigation.state === "loading" ? "Applying..." : "Apply Filters"}
-        </button>
+        <Button type="submit">{navigation.state === "loading" ? "Applying..." : "Apply Filters"}</Button>
       </Form>
 
       <div role="status" data-testid="discover-status">
@@ -151,25 +149,15 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               }}
             />
             <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
-              <button
-                type="button"
-                disabled={actions.busy === card.id}
-                onClick={() => void act(card, "pass")}
-                className={button}
-              >
+              <Button disabled={actions.busy === card.id} onClick={() => void act(card, "pass")} variant="secondary">
                 Pass<span className="sr-only">{` on ${card.name}`}</span>
-              </button>
-              <button type="button" onClick={() => setViewing(card)} className={button}>
+              </Button>
+              <Button onClick={() => setViewing(card)} variant="secondary">
                 View Profile<span className="sr-only">{` of ${card.name}`}</span>
-              </button>
-              <button
-                type="button"
-                disabled={actions.busy === card.id}
-                onClick={() => void act(card, "like")}
-                className="min-h-10 rounded bg-accent px-3 font-semibold text-accent-fg"
-              >
+              </Button>
+              <Button disabled={actions.busy === card.id} onClick={() => void act(card, "like")}>
                 <span aria-hidden="true">♥ </span>Like<span className="sr-only">{` ${card.name}`}</span>
-              </button>
+              </Button>
             </div>
           </li>
         ))}

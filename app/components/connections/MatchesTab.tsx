@@ -8,9 +8,9 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 type Match = { matchId: number; matchedAt: string; profile: MatchProfileCard };
-const button = "inline-flex min-h-10 items-center rounded border border-line px-3 font-medium";
 
 export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) {
   const id = useId();
@@ -47,19 +47,23 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
               {profile.allowMessages ? (
                 <Link
                   to={`/messages?to=${profile.id}`}
-                  className="inline-flex min-h-10 items-center rounded bg-accent px-3 font-semibold text-accent-fg"
+                  className={buttonClass({ className: "inline-flex items-center" })}
                 >
                   Message<span className="sr-only">{` ${profile.name}`}</span>
                 </Link>
               ) : (
                 <p className="text-sm">{CONNECTION_TEXTS.noMessages(profile.name)}</p>
               )}
-              <button type="button" onClick={() => setViewing(profile)} className={button}>
+              <Button onClick={() => setViewing(profile)} variant="secondary" className="inline-flex items-center">
                 View Profile<span className="sr-only">{` of ${profile.name}`}</span>
-              </button>
-              <button type="button" onClick={() => setBlocking(profile)} className={`${button} text-danger`}>
+              </Button>
+              <Button
+                onClick={() => setBlocking(profile)}
+                variant="danger-outline"
+                className="inline-flex items-center"
+              >
                 Block<span className="sr-only">{` ${profile.name}`}</span>
-              </button>
+              </Button>
             </div>
           </li>
         ))}

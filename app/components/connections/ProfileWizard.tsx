@@ -36,6 +36,8 @@ import {
 import { CheckboxGroup } from "./CheckboxGroup";
 import { RangeInput } from "./RangeInput";
 import { IconLabel } from "./ProfileCard";
+import { Button } from "~/components/ui/Button";
+import { Checkbox, Input, Textarea } from "~/components/ui/controls";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
@@ -190,7 +192,7 @@ export function ProfileWizard({
               <p id={`${id}-age-hint`} className="text-sm text-muted">
                 Shown on your card and used for age-range matching. Leave it blank to keep it to yourself.
               </p>
-              <input
+              <Input
                 id={`${id}-age`}
                 type="number"
                 inputMode="numeric"
@@ -205,7 +207,7 @@ export function ProfileWizard({
                   const n = Number(text);
                   set("age", /^\d+$/.test(text) && n >= OWN_AGE_BOUNDS.min && n <= OWN_AGE_BOUNDS.max ? n : null);
                 }}
-                className="min-h-10 w-24 rounded border border-line bg-canvas px-2 text-fg"
+                className="w-24"
               />
               {ageInvalid ? (
                 <p id={`${id}-age-error`} className="text-sm font-medium text-danger">
@@ -222,14 +224,13 @@ export function ProfileWizard({
               <label htmlFor={`${id}-about`} className="font-medium">
                 About me
               </label>
-              <textarea
+              <Textarea
                 id={`${id}-about`}
                 value={values.aboutMe}
                 maxLength={ABOUT_ME_MAX}
                 rows={4}
                 aria-describedby={`${id}-about-count`}
                 onChange={(event) => set("aboutMe", event.target.value)}
-                className="rounded border border-line bg-canvas p-2 text-fg"
               />
               <p
                 id={`${id}-about-count`}
@@ -314,58 +315,41 @@ export function ProfileWizard({
               onChange={(v) => set("maxDistance", v)}
             />
             <label className="flex min-h-8 items-center gap-2">
-              <input
-                type="checkbox"
+              <Checkbox
                 checked={values.openToLongDistance}
                 onChange={(e) => set("openToLongDistance", e.target.checked)}
-                className="h-5 w-5"
               />
               Open to long distance
             </label>
             <label className="flex min-h-8 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.allowMessages}
-                onChange={(e) => set("allowMessages", e.target.checked)}
-                className="h-5 w-5"
-              />
+              <Checkbox checked={values.allowMessages} onChange={(e) => set("allowMessages", e.target.checked)} />
               Allow messages from matches
             </label>
           </>
         ) : null}
 
         <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
+          </Button>
           <div className="flex gap-2">
-            <button
-              type="button"
-              aria-disabled={step === 1}
-              onClick={() => step > 1 && setStep(step - 1)}
-              className="min-h-10 rounded border border-line px-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-            >
+            <Button aria-disabled={step === 1} onClick={() => step > 1 && setStep(step - 1)} variant="secondary">
               Previous
-            </button>
+            </Button>
             {step < WIZARD_STEPS ? (
-              <button
+              <Button
                 type="submit"
                 aria-disabled={blocked}
                 aria-describedby={
                   step === 1 && noLookingFor ? `${id}-looking-${showLookingForError ? "error" : "hint"}` : undefined
                 }
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
               >
                 Next
-              </button>
+              </Button>
             ) : (
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
+              <Button type="submit" disabled={sending}>
                 {mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes"}
-              </button>
+              </Button>
             )}
           </div>
         </div>

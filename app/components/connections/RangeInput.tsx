@@ -2,6 +2,7 @@
 // controls are named, the slider speaks its value with the unit, and a typed value that is
 // out of bounds or off-step is explained rather than silently changed.
 import { useEffect, useId, useState } from "react";
+import { Input } from "~/components/ui/controls";
 
 export function RangeInput({
   label,
@@ -60,7 +61,7 @@ export function RangeInput({
         />
         <label className="flex items-center gap-2">
           <span className="sr-only">{`${label} in ${unit}`}</span>
-          <input
+          <Input
             type="number"
             inputMode="numeric"
             min={min}
@@ -74,7 +75,7 @@ export function RangeInput({
               setDraft(String(value));
               setInvalid(false);
             }}
-            className="min-h-10 w-20 rounded border border-line bg-canvas px-2 text-fg"
+            className="w-20"
           />
           <span aria-hidden="true" className="text-sm text-muted">
             {unit}

@@ -10,6 +10,7 @@ import { PrivacyDialog, ReportUserDialog } from "./lazy";
 import { Modal } from "./Modal";
 import { VerificationBadge } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
+import { Button } from "~/components/ui/Button";
 
 type Open = "verify" | "privacy" | "report" | "plan" | null;
 const button = "min-h-10 rounded border border-line px-3 text-left font-medium";
@@ -95,14 +96,13 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
                   <span className="font-medium">{block.displayName}</span>
                   <span className="text-sm text-muted">{` · blocked ${shortDate(block.blockedAt)}`}</span>
                 </span>
-                <button
-                  type="button"
+                <Button
                   disabled={actions.busy === block.userId}
                   onClick={() => void actions.unblock({ id: block.userId, name: block.displayName })}
-                  className="min-h-10 rounded border border-line px-3 font-medium"
+                  variant="secondary"
                 >
                   Unblock<span className="sr-only">{` ${block.displayName}`}</span>
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -160,9 +160,9 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function CloseButton({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex justify-end">
-      <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+      <Button onClick={onClose} variant="secondary">
         Close
-      </button>
+      </Button>
     </div>
   );
 }

@@ -10,9 +10,8 @@ import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { PRIVACY_LEVELS } from "~/lib/vocab";
 import { Modal } from "./Modal";
 import { ProfileDetails } from "./ProfileCard";
-
-const button = "min-h-10 rounded border border-line px-4";
-const primary = "min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70";
+import { Button } from "~/components/ui/Button";
+import { Select } from "~/components/ui/controls";
 
 /** View Profile: the card in full, with Report and Block beside Close. */
 export function ProfileDialog({
@@ -37,15 +36,15 @@ export function ProfileDialog({
             target={{ contentType: "user", contentId: card.id, label: card.name }}
             className="min-h-10 px-3"
           />
-          <button type="button" onClick={onBlock} className={`${button} text-danger`}>
+          <Button onClick={onBlock} variant="danger-outline">
             Block<span className="sr-only">{` ${card.name}`}</span>
-          </button>
+          </Button>
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
-          <button type="button" onClick={onClose} className={button}>
+          <Button onClick={onClose} variant="secondary">
             Close
-          </button>
+          </Button>
         </div>
       </div>
     </Modal>
@@ -66,11 +65,10 @@ export function BlockDialog({
     <Modal title={`Block ${person.name}?`} onClose={onClose}>
       <p>{CONNECTION_TEXTS.blockConfirm(person.name)}</p>
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onClose} className={button}>
+        <Button onClick={onClose} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={sending}
           onClick={async () => {
             setSending(true);
@@ -78,10 +76,10 @@ export function BlockDialog({
             setSending(false);
             if (done) onClose();
           }}
-          className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
+          variant="danger"
         >
           {`Block ${person.name}`}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
@@ -150,12 +148,12 @@ export function PrivacyDialog({
           </div>
         </fieldset>
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={button}>
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button type="submit" disabled={sending} className={primary}>
+          </Button>
+          <Button type="submit" disabled={sending}>
             Save
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>
@@ -183,32 +181,25 @@ export function ReportUserDialog({ people, onClose }: { people: { id: number; na
           <label htmlFor={`${id}-person`} className="font-medium">
             Member to report
           </label>
-          <select
+          <Select
             id={`${id}-person`}
             value={chosen ?? undefined}
             onChange={(event) => setChosen(Number(event.target.value))}
-            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
           >
             {people.map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onClose} className={button}>
+        <Button onClick={onClose} variant="secondary">
           Cancel
-        </button>
+        </Button>
         {people.length ? (
-          <button
-            type="button"
-            onClick={() => setReporting(people.find((p) => p.id === chosen) ?? null)}
-            className={primary}
-          >
-            Continue
-          </button>
+          <Button onClick={() => setReporting(people.find((p) => p.id === chosen) ?? null)}>Continue</Button>
         ) : null}
       </div>
     </Modal>

@@ -14,6 +14,7 @@ import {
 } from "~/lib/events";
 import { EVENT_TEXTS } from "~/lib/texts";
 import type { EventListItem } from "~/models/event.server";
+import { Button } from "~/components/ui/Button";
 
 type RegistrationResult = { registration: Registration; attendeeCount: number };
 function isRegistrationResult(value: unknown): value is RegistrationResult {
@@ -130,14 +131,10 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         {started ? (
           <p className="text-sm text-muted">{ended ? "This event has ended." : "This event has started."}</p>
         ) : action.kind === "full" ? (
-          <button
-            type="button"
-            aria-disabled="true"
-            className="min-h-10 cursor-not-allowed rounded border border-line px-4 font-semibold text-muted"
-          >
+          <Button aria-disabled="true" variant="secondary" className="cursor-not-allowed text-muted">
             {action.label}
             <span className="sr-only"> {event.title}</span>
-          </button>
+          </Button>
         ) : (
           <button
             type="button"

@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { SEARCH_MAX } from "~/lib/lists";
+import { Button } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 type Option = { value: string; label: string };
 
@@ -46,39 +48,30 @@ export function FilterForm({
         <label htmlFor={`${id}-select`} className="text-sm font-medium">
           {selectLabel}
         </label>
-        <select
-          id={`${id}-select`}
-          name={selectName}
-          defaultValue={selected}
-          key={selected}
-          className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-        >
+        <Select id={`${id}-select`} name={selectName} defaultValue={selected} key={selected}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       {search ? (
         <div className="flex min-w-48 flex-1 flex-col gap-1">
           <label htmlFor={`${id}-search`} className="text-sm font-medium">
             {searchLabel}
           </label>
-          <input
+          <Input
             id={`${id}-search`}
             type="search"
             name="search"
             defaultValue={search.value}
             key={search.value}
             maxLength={SEARCH_MAX}
-            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
           />
         </div>
       ) : null}
-      <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-        Apply
-      </button>
+      <Button type="submit">Apply</Button>
       {clearHref ? (
         <Link to={clearHref} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
           Clear filters

@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/Button";
 /** What LoadMore needs from useCursorList. */
 type PagedList = {
   hasMore: boolean;
@@ -12,14 +13,9 @@ export function LoadMore({ list, label, failedText }: { list: PagedList; label: 
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.hasMore ? (
-        <button
-          type="button"
-          onClick={() => void list.loadMore()}
-          disabled={list.loading}
-          className="min-h-10 rounded border border-line px-5 font-medium disabled:opacity-70"
-        >
+        <Button onClick={() => void list.loadMore()} disabled={list.loading} variant="secondary">
           {list.loading ? "Loading..." : label}
-        </button>
+        </Button>
       ) : null}
       {list.failed ? <p className="text-danger">{failedText}</p> : null}
       <p role="status" className="sr-only">

@@ -1,6 +1,7 @@
 // Numbered pages for a list whose view lives in the URL (the provider directory): plain
 // links, so any page can be shared, reloaded or opened without JavaScript.
 import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/Button";
 
 /** Page numbers to show: all of them up to 7, else the first, the last and two either side of the current one. */
 export function pageWindow(current: number, count: number): (number | "gap")[] {
@@ -37,7 +38,14 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} className={`${ITEM} hover:bg-raised`} rel="prev">
+            <Link
+              to={href(page - 1)}
+              className={buttonClass({
+                variant: "secondary",
+                className: "inline-flex min-w-10 items-center justify-center",
+              })}
+              rel="prev"
+            >
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -62,7 +70,14 @@ export function Pagination({
         )}
         {page < pageCount ? (
           <li>
-            <Link to={href(page + 1)} className={`${ITEM} hover:bg-raised`} rel="next">
+            <Link
+              to={href(page + 1)}
+              className={buttonClass({
+                variant: "secondary",
+                className: "inline-flex min-w-10 items-center justify-center",
+              })}
+              rel="next"
+            >
               Next<span className="sr-only"> page</span>
             </Link>
           </li>

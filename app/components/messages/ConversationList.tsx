@@ -4,6 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { relativeTime } from "~/lib/format";
 import type { Conversation } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
+import { Input } from "~/components/ui/controls";
 
 /** The conversation list (spec doc 1, 2.6): a name filter, unread counts, newest first. */
 export function ConversationList({
@@ -41,12 +42,11 @@ export function ConversationList({
             <label htmlFor={`${id}-search`} className="text-sm font-medium">
               Search conversations
             </label>
-            <input
+            <Input
               id={`${id}-search`}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
               autoComplete="off"
             />
           </div>

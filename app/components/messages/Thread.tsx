@@ -5,6 +5,8 @@ import { ReportButton } from "~/components/report/ReportDialog";
 import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
+import { Button } from "~/components/ui/Button";
+import { Textarea } from "~/components/ui/controls";
 
 type Props = {
   viewerId: number;
@@ -67,14 +69,9 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
       >
         {hasOlder ? (
           <p className="mb-3 text-center">
-            <button
-              type="button"
-              onClick={onLoadOlder}
-              disabled={loadingOlder}
-              className="min-h-8 rounded border border-line px-3 text-sm disabled:opacity-70"
-            >
+            <Button onClick={onLoadOlder} disabled={loadingOlder} variant="secondary" size="sm">
               {loadingOlder ? "Loading..." : "Load earlier messages"}
-            </button>
+            </Button>
           </p>
         ) : null}
         {items.length === 0 ? (
@@ -121,26 +118,21 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
         <label htmlFor={`${id}-draft`} className="font-medium">
           Message {otherUser.displayName}
         </label>
-        <textarea
+        <Textarea
           id={`${id}-draft`}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={3}
           aria-describedby={`${id}-hint`}
-          className="rounded border border-line bg-canvas p-2 text-fg"
         />
         <div className="flex items-center justify-between gap-3">
           <p id={`${id}-hint`} className="text-sm text-muted">
             {`${draft.length}/${MESSAGE_MAX_LENGTH} characters`}
           </p>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          <Button type="submit" disabled={sending}>
             {sending ? "Sending..." : "Send"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

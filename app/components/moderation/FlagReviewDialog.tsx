@@ -6,6 +6,7 @@ import { humanise } from "~/lib/format";
 import { confidencePercent, formatDateTime } from "~/lib/moderation";
 import type { FlagListItem } from "~/models/content-flag.server";
 import { useModerate } from "./useModerate";
+import { Button } from "~/components/ui/Button";
 
 type Outcome = { report: { id: number } | null };
 function isOutcome(value: unknown): value is Outcome {
@@ -59,25 +60,19 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
         ) : null}
       </figure>
       <div className="cluster mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+        <Button onClick={onClose} variant="secondary">
           Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void resolve(false)}
-          disabled={busy !== null}
-          className="min-h-10 rounded border border-line px-4 font-semibold disabled:opacity-70"
-        >
+        </Button>
+        <Button onClick={() => void resolve(false)} disabled={busy !== null} variant="secondary">
           {busy === "resolve" ? "Resolving..." : "Resolve Flag"}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={() => void resolve(true)}
           disabled={busy !== null || flag.contentText === null}
-          className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
+          variant="danger"
         >
           {busy === "report" ? "Creating..." : "Create Report"}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

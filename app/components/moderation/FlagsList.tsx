@@ -8,6 +8,7 @@ import { confidencePercent, formatDateTime } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { FlagListItem } from "~/models/content-flag.server";
 import { FlagReviewDialog } from "./FlagReviewDialog";
+import { Button } from "~/components/ui/Button";
 
 export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; loading: boolean }) {
   const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
@@ -35,14 +36,10 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
                 </p>
                 <p className="mt-1 text-sm font-medium">{`${MODERATION_TEXTS.confidence}: ${confidencePercent(flag.confidence)}%`}</p>
               </div>
-              <button
-                type="button"
-                onClick={() => setReviewing(flag)}
-                className="min-h-10 rounded border border-line px-4 font-medium"
-              >
+              <Button onClick={() => setReviewing(flag)} variant="secondary">
                 {MODERATION_TEXTS.review}
                 <span className="sr-only">{` ${humanise(flag.flagType).toLowerCase()} flag on ${flag.contentType} #${flag.contentId}`}</span>
-              </button>
+              </Button>
             </article>
           </li>
         ))}

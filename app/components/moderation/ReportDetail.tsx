@@ -9,6 +9,7 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { useModerate } from "./useModerate";
+import { Button } from "~/components/ui/Button";
 
 /** Our own API's report; checked loosely because the server built it from D1. */
 function isReport(value: unknown): value is ReportListItem {
@@ -84,14 +85,9 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
           </div>
           <div className="mt-4">
             {report.status === "pending" ? (
-              <button
-                type="button"
-                onClick={() => void take(report)}
-                disabled={busy !== null}
-                className="min-h-10 w-full rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-              >
+              <Button onClick={() => void take(report)} disabled={busy !== null} className="w-full">
                 {busy === "take" ? "Taking..." : MODERATION_TEXTS.takeReport}
-              </button>
+              </Button>
             ) : report.status === "reviewing" ? (
               <ReviewActions report={report} busy={busy} onAct={(action) => void act(report, action)} />
             ) : (

@@ -10,6 +10,8 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { ReportDetail } from "./ReportDetail";
+import { Button } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 export type QueueFilters = {
   status: (typeof REPORT_STATUS_FILTERS)[number];
@@ -101,18 +103,16 @@ function QueueFilterForm({ filters }: { filters: QueueFilters }) {
           Search reports
         </label>
         <div className="flex gap-2">
-          <input
+          <Input
             id={`${id}-q`}
             type="search"
             name="q"
             defaultValue={filters.q}
             maxLength={SEARCH_MAX}
             aria-describedby={`${id}-q-hint`}
-            className="min-h-10 min-w-0 flex-1 rounded border border-line bg-canvas px-2 text-fg"
+            className="min-w-0 flex-1"
           />
-          <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-            Search
-          </button>
+          <Button type="submit">Search</Button>
         </div>
         <p id={`${id}-q-hint`} className="text-sm text-muted">
           Matches the reason or the description.
@@ -162,19 +162,13 @@ function FilterSelect({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        onChange={onChange}
-        className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
-      >
+      <Select id={id} name={name} defaultValue={value} onChange={onChange}>
         {options.map((option) => (
           <option key={option} value={option}>
             {option === "all" ? allLabel : humanise(option)}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";
 import { POST_LIMITS, POST_TYPE_LABELS, splitTags, TYPES_WITH_TITLE, type CreatePostInput } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
+import { Button } from "~/components/ui/Button";
+import { Input, Select, Textarea } from "~/components/ui/controls";
 
 type PostType = (typeof POST_TYPES)[number];
 type Forum = { id: number; name: string };
@@ -34,7 +36,6 @@ export function PostComposer({
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const showTitle = (TYPES_WITH_TITLE as readonly string[]).includes(type);
-  const field = "rounded border border-line bg-canvas p-2 text-fg";
 
   const submit = async () => {
     if (!content.trim()) {
@@ -93,48 +94,48 @@ export function PostComposer({
           <label htmlFor={`${id}-type`} className="font-medium">
             Post type
           </label>
-          <select
+          <Select
             id={`${id}-type`}
             value={type}
             onChange={(e) => setType(POST_TYPES.find((t) => t === e.target.value) ?? "post")}
-            className={`min-h-10 ${field}`}
+            className="py-2"
           >
             {POST_TYPES.map((value) => (
               <option key={value} value={value}>
                 {POST_TYPE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {forums && (type === "discussion" || type === "question") ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-forum`} className="font-medium">
               Forum
             </label>
-            <select
+            <Select
               id={`${id}-forum`}
               value={forumId ?? forums[0]?.id}
               onChange={(e) => setForumId(Number(e.target.value))}
-              className={`min-h-10 ${field}`}
+              className="py-2"
             >
               {forums.map((forum) => (
                 <option key={forum.id} value={forum.id}>
                   {forum.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-category`} className="font-medium">
               Category (optional)
             </label>
-            <input
+            <Input
               id={`${id}-category`}
               value={category}
               maxLength={POST_LIMITS.category}
               onChange={(e) => setCategory(e.target.value)}
-              className={`min-h-10 ${field}`}
+              className="py-2"
             />
           </div>
         )}
@@ -144,7 +145,7 @@ export function PostComposer({
           <label htmlFor={`${id}-title`} className="font-medium">
             Title{type === "blog" ? " (required)" : " (optional)"}
           </label>
-          <input
+          <Input
             id={`${id}-title`}
             value={title}
             maxLength={POST_LIMITS.title}
@@ -155,7 +156,7 @@ export function PostComposer({
               setTitle(e.target.value);
               setTitleError(false);
             }}
-            className={`min-h-10 ${field}`}
+            className="py-2"
           />
           {titleError ? (
             <p id={`${id}-title-error`} role="alert" className="text-sm font-medium text-danger">
@@ -168,13 +169,12 @@ export function PostComposer({
         <label htmlFor={`${id}-content`} className="font-medium">
           What would you like to share?
         </label>
-        <textarea
+        <Textarea
           id={`${id}-content`}
           value={content}
           maxLength={POST_LIMITS.content}
           rows={4}
           onChange={(e) => setContent(e.target.value)}
-          className={field}
         />
       </div>
       <div className="flex flex-col gap-1">
@@ -184,22 +184,18 @@ export function PostComposer({
         <p id={`${id}-tags-hint`} className="text-sm text-muted">
           Separate tags with commas, for example: ndis, housing
         </p>
-        <input
+        <Input
           id={`${id}-tags`}
           value={tags}
           aria-describedby={`${id}-tags-hint`}
           onChange={(e) => setTags(e.target.value)}
-          className={`min-h-10 ${field}`}
+          className="py-2"
         />
       </div>
       <div className="flex justify-end">
-        <button
-          type="submit"
-          disabled={sending}
-          className="min-h-10 rounded bg-accent px-5 font-semibold text-accent-fg disabled:opacity-70"
-        >
+        <Button type="submit" disabled={sending}>
           {sending ? "Posting..." : "Post"}
-        </button>
+        </Button>
       </div>
     </form>
   );

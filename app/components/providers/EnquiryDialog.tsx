@@ -6,6 +6,8 @@ import { useToast } from "~/components/ui/Toast";
 import { ApiError, apiRequest, serverIssues, serverMessage } from "~/lib/api-client";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
+import { Button } from "~/components/ui/Button";
+import { Input, Select, Textarea } from "~/components/ui/controls";
 
 export type EnquiryTarget = {
   id: number;
@@ -137,11 +139,10 @@ function EnquiryDialog({
           <label htmlFor={`${id}-service`} className="font-medium">
             Service
           </label>
-          <select
+          <Select
             id={`${id}-service`}
             value={service}
             onChange={(event) => setService(event.target.value)}
-            className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
             {...errorProps("serviceId")}
           >
             <option value="any">Any service (not sure yet)</option>
@@ -150,7 +151,7 @@ function EnquiryDialog({
                 {s.serviceName}
               </option>
             ))}
-          </select>
+          </Select>
           {fieldError("serviceId")}
         </div>
         {booking ? (
@@ -158,13 +159,12 @@ function EnquiryDialog({
             <label htmlFor={`${id}-date`} className="font-medium">
               Preferred date (optional)
             </label>
-            <input
+            <Input
               id={`${id}-date`}
               type="date"
               min={today}
               value={date}
               onChange={(event) => setDate(event.target.value)}
-              className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
               {...errorProps("preferredDate")}
             />
             {fieldError("preferredDate")}
@@ -174,7 +174,7 @@ function EnquiryDialog({
           <label htmlFor={`${id}-message`} className="font-medium">
             Message
           </label>
-          <textarea
+          <Textarea
             ref={messageRef}
             id={`${id}-message`}
             value={message}
@@ -182,7 +182,6 @@ function EnquiryDialog({
             onChange={(event) => setMessage(event.target.value)}
             rows={5}
             required
-            className="rounded border border-line bg-canvas p-2 text-fg"
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={`${id}-count${errors.message ? ` ${id}-message-error` : ""}`}
           />
@@ -197,16 +196,12 @@ function EnquiryDialog({
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending}>
             {sending ? "Sending..." : booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -7,6 +7,7 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderListItem } from "~/models/provider.server";
 import { MoreCount, PremiumBadge, RegistrationStatusBadge, ServiceTypeBadge, Stars, VerifiedBadge } from "./bits";
 import { EnquiryButton } from "./EnquiryDialog";
+import { buttonClass } from "~/components/ui/Button";
 
 const LINK = "inline-flex min-h-6 items-center underline underline-offset-2";
 
@@ -126,7 +127,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         <Link
           to={`/ndis-providers/${provider.id}`}
           aria-label={`${PROVIDER_TEXTS.viewProfile}: ${provider.businessName}`}
-          className="inline-flex min-h-10 items-center rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center bg-canvas text-fg" })}
         >
           {PROVIDER_TEXTS.viewProfile}
         </Link>

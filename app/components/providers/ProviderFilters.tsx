@@ -6,6 +6,9 @@ import { useId } from "react";
 import { SEARCH_MAX } from "~/lib/lists";
 import { LOCATION_OPTIONS, SERVICE_TYPE_OPTIONS, SORT_OPTIONS, type ProviderSort } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
+import { Button } from "~/components/ui/Button";
+import { Checkbox, Input, Select, type SelectOption } from "~/components/ui/controls";
+import { Field } from "~/components/ui/Field";
 
 export type FilterValues = {
   search: string;
@@ -15,9 +18,8 @@ export type FilterValues = {
   saved: boolean;
 };
 
-const FIELD = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
-
-function Select({
+/** A labelled select of the filter bar. */
+function FilterSelect({
   id,
   name,
   label,
@@ -28,21 +30,12 @@ function Select({
   name: string;
   label: string;
   value: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value} key={value} className={FIELD}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={id} label={label} labelClassName="text-sm font-medium">
+      <Select name={name} defaultValue={value} key={value} options={options} />
+    </Field>
   );
 }
 
@@ -60,7 +53,7 @@ export function ProviderFilters({ values, filtered }: { values: FilterValues; fi
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
           Search providers
         </label>
-        <input
+        <Input
           id={`${id}-search`}
           type="search"
           name="search"
@@ -68,38 +61,28 @@ export function ProviderFilters({ values, filtered }: { values: FilterValues; fi
           defaultValue={values.search}
           key={values.search}
           maxLength={SEARCH_MAX}
-          className={FIELD}
         />
       </div>
-      <Select
+      <FilterSelect
         id={`${id}-location`}
         name="location"
         label="Location"
         value={values.location}
         options={LOCATION_OPTIONS}
       />
-      <Select
+      <FilterSelect
         id={`${id}-type`}
         name="serviceType"
         label="Service type"
         value={values.serviceType}
         options={SERVICE_TYPE_OPTIONS}
       />
-      <Select id={`${id}-sort`} name="sort" label="Sort by" value={values.sort} options={SORT_OPTIONS} />
+      <FilterSelect id={`${id}-sort`} name="sort" label="Sort by" value={values.sort} options={SORT_OPTIONS} />
       <label className="flex min-h-10 items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="saved"
-          value="true"
-          defaultChecked={values.saved}
-          key={String(values.saved)}
-          className="h-5 w-5"
-        />
+        <Checkbox name="saved" value="true" defaultChecked={values.saved} key={String(values.saved)} />
         {PROVIDER_TEXTS.savedOnly}
       </label>
-      <button type="submit" className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg">
-        Apply
-      </button>
+      <Button type="submit">Apply</Button>
       {filtered ? (
         <Link to="/ndis-providers" className="inline-flex min-h-10 items-center px-2 underline">
           Clear filters

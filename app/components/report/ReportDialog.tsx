@@ -15,6 +15,8 @@ import {
 } from "~/lib/reports";
 import { REPORT_TEXTS } from "~/lib/texts";
 import { REPORT_REASONS } from "~/lib/vocab";
+import { Button } from "~/components/ui/Button";
+import { Select, Textarea } from "~/components/ui/controls";
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Target = Pick<CreateReportInput, "contentType" | "contentId"> & { label: string };
@@ -127,14 +129,13 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
           <label htmlFor={`${id}-description`} className="font-medium">
             Additional details (optional)
           </label>
-          <textarea
+          <Textarea
             id={`${id}-description`}
             value={description}
             maxLength={REPORT_DESCRIPTION_MAX}
             onChange={(event) => setDescription(event.target.value)}
             aria-describedby={`${id}-count`}
             rows={4}
-            className="rounded border border-line bg-canvas p-2 text-fg"
           />
           <p id={`${id}-count`} className="text-right text-sm text-muted">
             {`${description.length}/${REPORT_DESCRIPTION_MAX}`}
@@ -146,18 +147,17 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
             <label htmlFor={`${id}-priority`} className="font-medium">
               Priority
             </label>
-            <select
+            <Select
               id={`${id}-priority`}
               value={picked}
               onChange={(event) => setPicked(PICKABLE_PRIORITIES.find((p) => p === event.target.value) ?? "medium")}
-              className="min-h-10 rounded border border-line bg-canvas px-2 text-fg"
             >
               {PICKABLE_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {humanise(priority)}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
         ) : reason ? (
           <p className="text-sm">
@@ -168,16 +168,12 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
 
         <p className="text-sm text-muted">{REPORT_TEXTS.reviewNotice}</p>
         <div className="cluster flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded border border-line px-4">
+          <Button onClick={onClose} variant="secondary">
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={sending}
-            className="min-h-10 rounded bg-danger px-4 font-semibold text-danger-fg disabled:opacity-70"
-          >
+          </Button>
+          <Button type="submit" disabled={sending} variant="danger">
             {sending ? "Submitting..." : "Submit Report"}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import { TEXTS } from "~/lib/texts";
 import { MobileMenu } from "./MobileMenu";
 import { NavLinks } from "./NavLinks";
 import { UserMenu, type ShellUser } from "./UserMenu";
+import { buttonClass } from "~/components/ui/Button";
 
 /** Fixed in the spec (doc 1, 2.2): notifications are not built yet. */
 export const NOTIFICATION_COUNT = 3;
@@ -74,10 +75,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Link
-            to={signInHref}
-            className="inline-flex min-h-10 items-center rounded bg-accent px-4 text-sm font-semibold text-accent-fg"
-          >
+          <Link to={signInHref} className={buttonClass({ className: "inline-flex items-center text-sm" })}>
             Sign in
           </Link>
         )}
