@@ -7,7 +7,7 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { VERIFICATION_LEVELS } from "~/lib/vocab";
 import type { HomeData } from "./ConnectionsHome";
 import { PrivacyDialog, ReportUserDialog } from "./lazy";
-import { Modal } from "./Modal";
+import { Dialog } from "~/components/ui/Dialog";
 import { VerificationBadge } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
@@ -114,7 +114,7 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
       ) : null}
       {open === "report" ? <ReportUserDialog people={people} onClose={() => setOpen(null)} /> : null}
       {open === "verify" ? (
-        <Modal title="Verify Profile" onClose={() => setOpen(null)}>
+        <Dialog open title="Verify Profile" onClose={() => setOpen(null)} stack>
           <p className="flex flex-wrap items-center gap-2">
             Your verification: <VerificationBadge level={profile.verificationLevel} />
           </p>
@@ -130,10 +130,10 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
             Photo and identity checks are carried out by our moderators. Members see your level as a badge on your card.
           </p>
           <CloseButton onClose={() => setOpen(null)} />
-        </Modal>
+        </Dialog>
       ) : null}
       {open === "plan" ? (
-        <Modal title="Safety Plan" onClose={() => setOpen(null)}>
+        <Dialog open title="Safety Plan" onClose={() => setOpen(null)} stack>
           <ol className="list-decimal pl-5">
             <li>Choose a venue you know is accessible, and check it again on the day.</li>
             <li>Tell a friend or support worker where you're going, with whom, and when you'll check in.</li>
@@ -142,7 +142,7 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
             <li>If anything feels wrong, leave, then block and report the member here.</li>
           </ol>
           <CloseButton onClose={() => setOpen(null)} />
-        </Modal>
+        </Dialog>
       ) : null}
     </section>
   );

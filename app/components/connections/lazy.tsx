@@ -3,7 +3,7 @@
 import { lazyNamed } from "~/components/lazyNamed";
 
 export const ProfileWizard = lazyNamed(() => import("./ProfileWizard"), "ProfileWizard");
-export const ProfileDialog = lazyNamed(() => import("./dialogs"), "ProfileDialog");
-export const BlockDialog = lazyNamed(() => import("./dialogs"), "BlockDialog");
-export const PrivacyDialog = lazyNamed(() => import("./dialogs"), "PrivacyDialog");
-export const ReportUserDialog = lazyNamed(() => import("./dialogs"), "ReportUserDialog");
+export const ProfileDialog = lazyNamed(() => import("./ProfileDialog"), "ProfileDialog");
+export const BlockDialog = lazyNamed(() => import("./BlockDialog"), "BlockDialog");
+export const PrivacyDialog = lazyNamed(() => import("./PrivacyDialog"), "PrivacyDialog");
+export const ReportUserDialog = lazyNamed(() => import("./ReportUserDialog"), "ReportUserDialog");

@@ -47,6 +47,8 @@ type DialogProps = Omit<HTMLAttributes<HTMLDivElement>, "title"> & {
   variant?: DialogVariant;
   /** Centre the panel in the window (a short confirmation), instead of near the top. */
   centered?: boolean;
+  /** Lay the content out as a spaced column under the title. */
+  stack?: boolean;
   children: ReactNode;
 };
 
@@ -65,6 +67,7 @@ function OpenDialog({
   size = "md",
   variant = "modal",
   centered = false,
+  stack = false,
   className = "",
   children,
   ...panelProps
@@ -103,7 +106,7 @@ function OpenDialog({
           {title}
         </h2>
       )}
-      {children}
+      {stack ? <div className="mt-4 flex flex-col gap-4">{children}</div> : children}
     </div>
   );
   return (
