@@ -5,7 +5,8 @@ import { capList, plural } from "~/lib/format";
 import { CARD_AREA_LIMIT, CARD_SERVICE_LIMIT, CITY_CENTRES, rateText } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderListItem } from "~/models/provider.server";
-import { MoreCount, PremiumBadge, RegistrationStatusBadge, ServiceTypeBadge, Stars, VerifiedBadge } from "./bits";
+import { MoreCount, PremiumBadge, RegistrationStatusBadge, ServiceTypeBadge, VerifiedBadge } from "./ProviderBadges";
+import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { buttonClass } from "~/components/ui/Button";
 

@@ -2,7 +2,8 @@
 import { plural } from "~/lib/format";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderDetail } from "~/models/provider.server";
-import { PremiumBadge, RegistrationStatusBadge, Stars, VerifiedBadge } from "./bits";
+import { PremiumBadge, RegistrationStatusBadge, VerifiedBadge } from "./ProviderBadges";
+import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { SaveProviderButton, ShareButton } from "./ProviderActions";
 

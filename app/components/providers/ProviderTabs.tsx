@@ -20,9 +20,9 @@ import {
   CompliantBadge,
   RegistrationStatusBadge,
   ServiceTypeBadge,
-  Stars,
   VerifiedBadge,
-} from "./bits";
+} from "./ProviderBadges";
+import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 
 const H2 = "text-xl font-semibold";
