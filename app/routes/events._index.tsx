@@ -59,10 +59,7 @@ export default function Events() {
       />
       <FilterForm
         label="Filter events"
-        selectName="type"
-        selectLabel="Event type"
-        options={TYPE_OPTIONS}
-        selected={filters.type}
+        selects={[{ name: "type", label: "Event type", options: TYPE_OPTIONS, selected: filters.type }]}
         hidden={{ tab: filters.tab }}
         clearHref={filters.type !== "all" ? withQuery("/events", { tab: filters.tab }, { tab: "upcoming" }) : null}
       />

@@ -65,12 +65,8 @@ export default function Resources() {
       <p className="mt-3 text-sm">{TAB_HINTS[filters.tab]}</p>
       <FilterForm
         label="Filter resources"
-        selectName="category"
-        selectLabel="Category"
-        options={CATEGORY_OPTIONS}
-        selected={filters.category}
-        search={{ value: filters.search }}
-        searchLabel="Search resources"
+        selects={[{ name: "category", label: "Category", options: CATEGORY_OPTIONS, selected: filters.category }]}
+        search={{ label: "Search resources", value: filters.search }}
         hidden={{ tab: filters.tab }}
         clearHref={filtered ? withQuery("/resources", { tab: filters.tab }, { tab: "all" }) : null}
       />

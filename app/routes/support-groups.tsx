@@ -56,12 +56,8 @@ export default function SupportGroups() {
       />
       <FilterForm
         label="Filter groups"
-        selectName="category"
-        selectLabel="Category"
-        options={CATEGORY_OPTIONS}
-        selected={filters.category}
-        search={{ value: filters.search }}
-        searchLabel="Search groups"
+        selects={[{ name: "category", label: "Category", options: CATEGORY_OPTIONS, selected: filters.category }]}
+        search={{ label: "Search groups", value: filters.search }}
         hidden={{ tab: filters.tab }}
         clearHref={filtered ? withQuery("/support-groups", { tab: filters.tab }, { tab: "all" }) : null}
       />

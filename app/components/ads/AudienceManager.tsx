@@ -1,7 +1,7 @@
 // The Audience Manager (spec doc 2; issue 10): Saved / Custom / Lookalike / All views, a
 // search and a status filter that really filters by active state, the cards with sizes in
 // K and M, and the three create cards.
-import { Form, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
@@ -23,13 +23,15 @@ import { createAudienceSchema } from "~/lib/ads/schema";
 import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
-import { SEARCH_MAX } from "~/lib/lists";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { AUDIENCE_SOURCES } from "~/lib/vocab";
 import type { AudienceView } from "~/models/audience.server";
 import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/controls";
+import { FilterForm } from "~/components/lists/FilterForm";
+
+const STATUS_OPTIONS = AUDIENCE_STATUS_FILTERS.map((value) => ({ value, label: AUDIENCE_STATUS_LABELS[value] }));
 
 type Page = { items: AudienceView[]; nextCursor: string | null };
 type Filters = { type: (typeof AUDIENCE_TYPE_TABS)[number]; status: string; q: string };
@@ -41,7 +43,6 @@ const CREATE_HINTS: Record<AudienceType, string> = {
 };
 
 export function AudienceManager({ first, accountId, filters }: { first: Page; accountId: number; filters: Filters }) {
-  const id = useId();
   const list = useCursorList(first, "/api/audiences", {
     accountId: String(accountId),
     type: filters.type,
@@ -75,51 +76,15 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         current={filters.type}
         href={href}
       />
-      <Form
-        method="get"
-        preventScrollReset
-        role="search"
-        aria-label="Filter audiences"
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="account" value={accountId} />
-        <input type="hidden" name="tab" value="audiences" />
-        <input type="hidden" name="atype" value={filters.type} />
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium">
-            Search audiences
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="aq"
-            placeholder={ADS_TEXTS.searchAudiences}
-            defaultValue={filters.q}
-            key={filters.q}
-            maxLength={SEARCH_MAX}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            name="astatus"
-            defaultValue={filters.status}
-            key={filters.status}
-            className={inputClass}
-          >
-            {AUDIENCE_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {AUDIENCE_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">Apply</Button>
-      </Form>
+      <FilterForm
+        label="Filter audiences"
+        className=""
+        searchFirst
+        search={{ name: "aq", label: "Search audiences", value: filters.q, placeholder: ADS_TEXTS.searchAudiences }}
+        selects={[{ name: "astatus", label: "Status", options: STATUS_OPTIONS, selected: filters.status }]}
+        hidden={{ account: String(accountId), tab: "audiences", atype: filters.type }}
+        clearHref={null}
+      />
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
           {ADS_TEXTS.noAudiences}

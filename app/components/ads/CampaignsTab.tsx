@@ -1,7 +1,7 @@
 // The Campaigns tab and the summary cards (spec doc 2: Ads Manager). Filters live in the
 // URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
-import { Form, Link, useRevalidator } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useState } from "react";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
 import { useToast } from "~/components/ui/Toast";
@@ -17,11 +17,13 @@ import {
 import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { shortDate } from "~/lib/format";
-import { SEARCH_MAX } from "~/lib/lists";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { CampaignView } from "~/models/campaign.server";
-import { inputClass } from "./form";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
+import { FilterForm } from "~/components/lists/FilterForm";
+
+const STATUS_OPTIONS = CAMPAIGN_STATUS_FILTERS.map((value) => ({ value, label: CAMPAIGN_STATUS_FILTER_LABELS[value] }));
+const OBJECTIVE_OPTIONS = OBJECTIVE_FILTERS.map((value) => ({ value, label: OBJECTIVE_FILTER_LABELS[value] }));
 
 type Filters = { q: string; status: string; objective: string };
 type PagedList = {
@@ -70,7 +72,6 @@ export function CampaignsTab({
   accountId: number;
   onEdit: (campaign: CampaignView) => void;
 }) {
-  const id = useId();
   const filtered = filters.q !== "" || filters.status !== "all" || filters.objective !== "all";
   const exportHref = withQuery(
     "/api/campaigns/export",
@@ -81,76 +82,18 @@ export function CampaignsTab({
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">{ADS_TEXTS.tabs.campaigns}</h2>
       <div className="flex flex-wrap items-end gap-3">
-        <Form
-          method="get"
-          preventScrollReset
-          role="search"
-          aria-label="Filter campaigns"
-          className="flex flex-1 flex-wrap items-end gap-3"
-        >
-          <input type="hidden" name="account" value={accountId} />
-          <div className="flex min-w-48 flex-1 flex-col gap-1">
-            <label htmlFor={`${id}-q`} className="text-sm font-medium">
-              Search campaigns
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              placeholder={ADS_TEXTS.searchCampaigns}
-              defaultValue={filters.q}
-              key={filters.q}
-              maxLength={SEARCH_MAX}
-              className={inputClass}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-status`} className="text-sm font-medium">
-              Status
-            </label>
-            <select
-              id={`${id}-status`}
-              name="status"
-              defaultValue={filters.status}
-              key={filters.status}
-              className={inputClass}
-            >
-              {CAMPAIGN_STATUS_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {CAMPAIGN_STATUS_FILTER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-objective`} className="text-sm font-medium">
-              Objective
-            </label>
-            <select
-              id={`${id}-objective`}
-              name="objective"
-              defaultValue={filters.objective}
-              key={filters.objective}
-              className={inputClass}
-            >
-              {OBJECTIVE_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {OBJECTIVE_FILTER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button type="submit">Apply</Button>
-          {filtered ? (
-            <Link
-              to={`/ads?account=${accountId}`}
-              preventScrollReset
-              className="inline-flex min-h-10 items-center px-2 underline"
-            >
-              Clear filters
-            </Link>
-          ) : null}
-        </Form>
+        <FilterForm
+          label="Filter campaigns"
+          className="flex-1"
+          searchFirst
+          search={{ name: "q", label: "Search campaigns", value: filters.q, placeholder: ADS_TEXTS.searchCampaigns }}
+          selects={[
+            { name: "status", label: "Status", options: STATUS_OPTIONS, selected: filters.status },
+            { name: "objective", label: "Objective", options: OBJECTIVE_OPTIONS, selected: filters.objective },
+          ]}
+          hidden={{ account: String(accountId) }}
+          clearHref={filtered ? `/ads?account=${accountId}` : null}
+        />
         <a
           href={exportHref}
           download

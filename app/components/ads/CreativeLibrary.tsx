@@ -1,7 +1,7 @@
 // The Ad Creative Library (spec doc 2; issue 10): search and type filter in the URL, the
 // cards with their performance, Create Creative, Bulk Upload (a CSV of creatives) and Use
 // in Ad (the Create Campaign form with this creative chosen).
-import { Form, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { LoadMore } from "~/components/lists/LoadMore";
@@ -18,13 +18,15 @@ import { createCreativeSchema } from "~/lib/ads/schema";
 import { formatCount, formatPercent } from "~/lib/ads/metrics";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
-import { SEARCH_MAX } from "~/lib/lists";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
 import type { CreativeView } from "~/models/ad-creative.server";
 import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
 import { parseCsv } from "~/lib/csv";
 import { Button } from "~/components/ui/Button";
+import { FilterForm } from "~/components/lists/FilterForm";
+
+const TYPE_OPTIONS = CREATIVE_TYPE_FILTERS.map((value) => ({ value, label: CREATIVE_TYPE_LABELS[value] }));
 
 type Page = { items: CreativeView[]; nextCursor: string | null };
 
@@ -39,7 +41,6 @@ export function CreativeLibrary({
   filters: { type: string; q: string };
   onUseInAd: (creativeId: number) => void;
 }) {
-  const id = useId();
   const list = useCursorList(first, "/api/ad-creatives", {
     accountId: String(accountId),
     type: filters.type,
@@ -57,44 +58,15 @@ export function CreativeLibrary({
           <Button onClick={() => setDialog("create")}>{ADS_TEXTS.createCreative}</Button>
         </div>
       </div>
-      <Form
-        method="get"
-        preventScrollReset
-        role="search"
-        aria-label="Filter creatives"
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="account" value={accountId} />
-        <input type="hidden" name="tab" value="creatives" />
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-q`} className="text-sm font-medium">
-            Search creatives
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="cq"
-            placeholder={ADS_TEXTS.searchCreatives}
-            defaultValue={filters.q}
-            key={filters.q}
-            maxLength={SEARCH_MAX}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className="text-sm font-medium">
-            Type
-          </label>
-          <select id={`${id}-type`} name="ctype" defaultValue={filters.type} key={filters.type} className={inputClass}>
-            {CREATIVE_TYPE_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {CREATIVE_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">Apply</Button>
-      </Form>
+      <FilterForm
+        label="Filter creatives"
+        className=""
+        searchFirst
+        search={{ name: "cq", label: "Search creatives", value: filters.q, placeholder: ADS_TEXTS.searchCreatives }}
+        selects={[{ name: "ctype", label: "Type", options: TYPE_OPTIONS, selected: filters.type }]}
+        hidden={{ account: String(accountId), tab: "creatives" }}
+        clearHref={null}
+      />
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-8 text-center font-semibold">
           {ADS_TEXTS.noCreatives}

@@ -1,76 +1,68 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import { SEARCH_MAX } from "~/lib/lists";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
+import { Input, Select, type SelectOption } from "~/components/ui/controls";
+import { Field } from "~/components/ui/Field";
+import { SEARCH_MAX } from "~/lib/lists";
 
-type Option = { value: string; label: string };
+export type FilterSelect = { name: string; label: string; options: readonly SelectOption[]; selected: string };
+export type FilterSearch = { name?: string; label: string; value: string; placeholder?: string };
 
 /**
- * A GET form for a list: one select (no empty option values, spec doc 1, section 5), an
- * optional search box and an explicit Apply button, so changing a field never reloads the
- * list by surprise. The current view travels as a hidden field.
+ * A GET form for a list: selects (no empty option values, spec doc 1, section 5), an optional
+ * search box and an explicit Apply button, so changing a field never reloads the list by
+ * surprise. The current view travels as hidden fields. Each field is keyed on its value, so a
+ * back/forward navigation shows the values of the list on screen.
  */
 export function FilterForm({
-  selectName,
-  selectLabel,
-  options,
-  selected,
+  label,
+  selects,
   search,
-  searchLabel,
+  searchFirst = false,
   hidden,
   clearHref,
-  label,
+  className = "mt-4",
 }: {
   label: string;
-  selectName: string;
-  selectLabel: string;
-  options: Option[];
-  selected: string;
-  search?: { value: string };
-  searchLabel?: string;
+  selects: readonly FilterSelect[];
+  search?: FilterSearch;
+  /** The search box before the selects (the ads lists) rather than after them. */
+  searchFirst?: boolean;
   hidden: Record<string, string>;
   clearHref: string | null;
+  className?: string;
 }) {
   const id = useId();
+  const searchField = search ? (
+    <Field id={`${id}-search`} label={search.label} labelClassName="text-sm font-medium" className="min-w-48 flex-1">
+      <Input
+        type="search"
+        name={search.name ?? "search"}
+        placeholder={search.placeholder}
+        defaultValue={search.value}
+        key={search.value}
+        maxLength={SEARCH_MAX}
+      />
+    </Field>
+  ) : null;
   return (
     <Form
       method="get"
       preventScrollReset
-      className="mt-4 flex flex-wrap items-end gap-3"
+      className={`flex flex-wrap items-end gap-3 ${className}`}
       role="search"
       aria-label={label}
     >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-select`} className="text-sm font-medium">
-          {selectLabel}
-        </label>
-        <Select id={`${id}-select`} name={selectName} defaultValue={selected} key={selected}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      {search ? (
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor={`${id}-search`} className="text-sm font-medium">
-            {searchLabel}
-          </label>
-          <Input
-            id={`${id}-search`}
-            type="search"
-            name="search"
-            defaultValue={search.value}
-            key={search.value}
-            maxLength={SEARCH_MAX}
-          />
-        </div>
-      ) : null}
+      {searchFirst ? searchField : null}
+      {selects.map((select) => (
+        <Field key={select.name} id={`${id}-${select.name}`} label={select.label} labelClassName="text-sm font-medium">
+          <Select name={select.name} defaultValue={select.selected} key={select.selected} options={select.options} />
+        </Field>
+      ))}
+      {searchFirst ? null : searchField}
       <Button type="submit">Apply</Button>
       {clearHref ? (
         <Link to={clearHref} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
