@@ -5,7 +5,6 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
-import { inputClass } from "~/components/ads/form";
 import { AnalyticsTab, AudienceManager, CampaignDialog, CreativeLibrary } from "~/components/ads/lazy";
 import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
@@ -18,6 +17,7 @@ import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
 import { Button } from "~/components/ui/Button";
+import { Select } from "~/components/ui/controls";
 
 export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
 
@@ -69,19 +69,13 @@ export default function AdsPage() {
                 <label htmlFor="ad-account" className="text-sm font-medium">
                   {ADS_TEXTS.accountLabel}
                 </label>
-                <select
-                  id="ad-account"
-                  name="account"
-                  defaultValue={account?.id}
-                  key={account?.id}
-                  className={inputClass}
-                >
+                <Select id="ad-account" name="account" defaultValue={account?.id} key={account?.id}>
                   {data.accounts.map((a) => (
                     <option key={a.id} value={a.id}>
                       {a.accountName}
                     </option>
                   ))}
-                </select>
+                </Select>
               </div>
               <input type="hidden" name="tab" value={query.tab} />
               <Button type="submit" variant="secondary">

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { Field, inputClass } from "~/components/ads/form";
+import { Field } from "~/components/ui/Field";
 import { createAccountSchema } from "~/lib/ads/schema";
 import { requireUser } from "~/lib/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
@@ -16,6 +16,7 @@ import { readForm } from "~/lib/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/controls";
 
 export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
 
@@ -48,7 +49,7 @@ export default function NewAdAccount() {
       </p>
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <Field id="account-name" label="Ad account name" hint="Usually your organisation's name." error={result?.error}>
-          <input
+          <Input
             ref={name}
             id="account-name"
             name="accountName"
@@ -56,7 +57,6 @@ export default function NewAdAccount() {
             required
             aria-invalid={result?.error ? true : undefined}
             aria-describedby={result?.error ? "account-name-hint account-name-error" : "account-name-hint"}
-            className={inputClass}
           />
         </Field>
         <Button type="submit" aria-disabled={busy || undefined} className="self-start">

@@ -19,9 +19,9 @@ import { ADVANCED_ANALYTICS_PLAN } from "~/lib/billing/feature-gate";
 import { humanise, shortDate } from "~/lib/format";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { AnalyticsSnapshot } from "~/models/analytics.server";
-import { inputClass } from "./form";
 import { LineChart } from "./LineChart";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 const FORMAT: Record<OverviewMetric, (v: number) => string> = {
   spend: (v) => formatUsd(v),
@@ -80,19 +80,18 @@ export function AnalyticsTab({
           <label htmlFor={`${id}-range`} className="text-sm font-medium">
             Date range
           </label>
-          <select
+          <Select
             id={`${id}-range`}
             name="range"
             value={choice}
             onChange={(e) => setChoice(DATE_RANGES.find((r) => r === e.target.value) ?? "30")}
-            className={inputClass}
           >
             {DATE_RANGES.map((value) => (
               <option key={value} value={value}>
                 {DATE_RANGE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         {choice === "custom" ? (
           <>
@@ -100,27 +99,13 @@ export function AnalyticsTab({
               <label htmlFor={`${id}-from`} className="text-sm font-medium">
                 From
               </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                name="from"
-                required
-                defaultValue={data.range.from}
-                className={inputClass}
-              />
+              <Input id={`${id}-from`} type="date" name="from" required defaultValue={data.range.from} />
             </div>
             <div className="flex flex-col gap-1">
               <label htmlFor={`${id}-to`} className="text-sm font-medium">
                 To
               </label>
-              <input
-                id={`${id}-to`}
-                type="date"
-                name="to"
-                required
-                defaultValue={data.range.to}
-                className={inputClass}
-              />
+              <Input id={`${id}-to`} type="date" name="to" required defaultValue={data.range.to} />
             </div>
           </>
         ) : null}

@@ -26,10 +26,12 @@ import { humanise } from "~/lib/format";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { AUDIENCE_SOURCES } from "~/lib/vocab";
 import type { AudienceView } from "~/models/audience.server";
-import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
+import { PlanLimitAlert, useFocusWhen } from "./form";
+import { Field } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
 import { Checkbox } from "~/components/ui/controls";
 import { FilterForm } from "~/components/lists/FilterForm";
+import { Input, Select, Textarea } from "~/components/ui/controls";
 
 const STATUS_OPTIONS = AUDIENCE_STATUS_FILTERS.map((value) => ({ value, label: AUDIENCE_STATUS_LABELS[value] }));
 
@@ -205,31 +207,19 @@ function CreateAudienceDialog({
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
         <Field id={`${id}-name`} label="Name" error={err("name")}>
-          <input
-            ref={nameRef}
-            name="name"
-            maxLength={100}
-            className={inputClass}
-            {...described(`${id}-name`, err("name"))}
-          />
+          <Input ref={nameRef} name="name" maxLength={100} />
         </Field>
         <Field id={`${id}-description`} label="Description" error={err("description")}>
-          <textarea
-            name="description"
-            rows={3}
-            maxLength={300}
-            className={`${inputClass} py-1`}
-            {...described(`${id}-description`, err("description"))}
-          />
+          <Textarea name="description" rows={3} maxLength={300} />
         </Field>
         <Field id={`${id}-sourceType`} label="Source">
-          <select id={`${id}-sourceType`} name="sourceType" defaultValue="website" className={inputClass}>
+          <Select id={`${id}-sourceType`} name="sourceType" defaultValue="website">
             {AUDIENCE_SOURCES.map((s) => (
               <option key={s} value={s}>
                 {AUDIENCE_SOURCE_LABELS[s]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <label className="flex min-h-8 items-center gap-2">
           <Checkbox name="isActive" defaultChecked />

@@ -10,8 +10,10 @@ import { apiRequest, serverMessage } from "~/lib/api-client";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CAMPAIGN_OBJECTIVES } from "~/lib/vocab";
 import type { CampaignView } from "~/models/campaign.server";
-import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
+import { PlanLimitAlert, useFocusWhen } from "./form";
+import { Field } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
+import { Input, Select } from "~/components/ui/controls";
 
 type Option = { id: number; name: string };
 const NONE = "none";
@@ -105,32 +107,19 @@ export function CampaignDialog({
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
         <Field id={`${id}-name`} label="Campaign name" error={err("name")}>
-          <input
-            ref={nameRef}
-            name="name"
-            defaultValue={campaign?.name}
-            maxLength={CAMPAIGN_NAME_MAX}
-            required
-            className={inputClass}
-            {...described(`${id}-name`, err("name"))}
-          />
+          <Input ref={nameRef} name="name" defaultValue={campaign?.name} maxLength={CAMPAIGN_NAME_MAX} required />
         </Field>
         <Field id={`${id}-objective`} label="Objective" error={err("objective")}>
-          <select
-            name="objective"
-            defaultValue={campaign?.objective ?? "awareness"}
-            className={inputClass}
-            {...described(`${id}-objective`, err("objective"))}
-          >
+          <Select name="objective" defaultValue={campaign?.objective ?? "awareness"}>
             {CAMPAIGN_OBJECTIVES.map((value) => (
               <option key={value} value={value}>
                 {OBJECTIVE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field id={`${id}-budget`} label="Budget (USD)" error={err("budget")}>
-          <input
+          <Input
             name="budget"
             type="number"
             inputMode="decimal"
@@ -138,20 +127,11 @@ export function CampaignDialog({
             step="0.01"
             defaultValue={campaign?.budget}
             required
-            className={inputClass}
-            {...described(`${id}-budget`, err("budget"))}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-startDate`} label="Start date" error={err("startDate")}>
-            <input
-              name="startDate"
-              type="date"
-              defaultValue={campaign?.startDate ?? today}
-              required
-              className={inputClass}
-              {...described(`${id}-startDate`, err("startDate"))}
-            />
+            <Input name="startDate" type="date" defaultValue={campaign?.startDate ?? today} required />
           </Field>
           <Field
             id={`${id}-endDate`}
@@ -159,46 +139,30 @@ export function CampaignDialog({
             error={err("endDate")}
             hint="Leave empty for an ongoing campaign."
           >
-            <input
-              name="endDate"
-              type="date"
-              defaultValue={campaign?.endDate ?? ""}
-              className={inputClass}
-              {...described(`${id}-endDate`, err("endDate"), "Leave empty for an ongoing campaign.")}
-            />
+            <Input name="endDate" type="date" defaultValue={campaign?.endDate ?? ""} />
           </Field>
         </div>
         {editing ? null : (
           <>
             <Field id={`${id}-audienceId`} label="Audience" error={err("audienceId")}>
-              <select
-                name="audienceId"
-                defaultValue={NONE}
-                className={inputClass}
-                {...described(`${id}-audienceId`, err("audienceId"))}
-              >
+              <Select name="audienceId" defaultValue={NONE}>
                 <option value={NONE}>No audience yet</option>
                 {audiences.map((a) => (
                   <option key={a.id} value={a.id}>
                     {a.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <Field id={`${id}-creativeId`} label="Creative" error={err("creativeId")}>
-              <select
-                name="creativeId"
-                defaultValue={initialCreativeId ?? NONE}
-                className={inputClass}
-                {...described(`${id}-creativeId`, err("creativeId"))}
-              >
+              <Select name="creativeId" defaultValue={initialCreativeId ?? NONE}>
                 <option value={NONE}>No creative yet</option>
                 {creatives.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
             <p className="text-sm text-muted">
               The campaign starts active with one ad set and one ad; both count towards your plan&apos;s limits.

@@ -21,10 +21,12 @@ import { humanise } from "~/lib/format";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
 import type { CreativeView } from "~/models/ad-creative.server";
-import { described, Field, inputClass, PlanLimitAlert, useFocusWhen } from "./form";
+import { PlanLimitAlert, useFocusWhen } from "./form";
+import { Field } from "~/components/ui/Field";
 import { parseCsv } from "~/lib/csv";
 import { Button } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
+import { Input, Select, Textarea } from "~/components/ui/controls";
 
 const TYPE_OPTIONS = CREATIVE_TYPE_FILTERS.map((value) => ({ value, label: CREATIVE_TYPE_LABELS[value] }));
 
@@ -167,13 +169,7 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
   const err = (name: string) => errors[name];
   const text = (name: string, label: string, max: number) => (
     <Field id={`${id}-${name}`} label={label} error={err(name)}>
-      <input
-        ref={name === "name" ? nameRef : undefined}
-        name={name}
-        maxLength={max}
-        className={inputClass}
-        {...described(`${id}-${name}`, err(name))}
-      />
+      <Input ref={name === "name" ? nameRef : undefined} name={name} maxLength={max} />
     </Field>
   );
   return (
@@ -182,34 +178,28 @@ function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClo
         {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
         {text("name", "Name", 100)}
         <Field id={`${id}-type`} label="Type">
-          <select name="type" defaultValue="image" className={inputClass} id={`${id}-type`}>
+          <Select name="type" defaultValue="image" id={`${id}-type`}>
             {CREATIVE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {humanise(t)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         {text("headline", "Headline", 120)}
         <Field id={`${id}-primaryText`} label="Primary text" error={err("primaryText")}>
-          <textarea
-            name="primaryText"
-            rows={3}
-            maxLength={500}
-            className={`${inputClass} py-1`}
-            {...described(`${id}-primaryText`, err("primaryText"))}
-          />
+          <Textarea name="primaryText" rows={3} maxLength={500} />
         </Field>
         {text("callToAction", "Call to action", 40)}
         {text("imageUrl", "Image address (optional)", 500)}
         <Field id={`${id}-status`} label="Status">
-          <select name="status" defaultValue="draft" className={inputClass} id={`${id}-status`}>
+          <Select name="status" defaultValue="draft" id={`${id}-status`}>
             {CREATIVE_STATUSES.filter((s) => s !== "archived").map((s) => (
               <option key={s} value={s}>
                 {humanise(s)}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="flex justify-end gap-2">
           <Button onClick={onClose} variant="secondary">
