@@ -5,7 +5,7 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PRIVACY_LABELS, type PrivacyLevel, type UpdateProfileInput } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { PRIVACY_LEVELS } from "~/lib/vocab";
+import { PrivacyLevelRadios } from "./PrivacyLevelRadios";
 import { Dialog } from "~/components/ui/Dialog";
 import { Button } from "~/components/ui/Button";
 
@@ -47,30 +47,7 @@ export function PrivacyDialog({
           void save();
         }}
       >
-        <fieldset>
-          <legend className="font-medium">Privacy level</legend>
-          <div className="mt-2 flex flex-col gap-2">
-            {PRIVACY_LEVELS.map((value) => (
-              <label key={value} className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-privacy`}
-                  value={value}
-                  checked={level === value}
-                  onChange={() => setLevel(value)}
-                  aria-describedby={`${id}-${value}`}
-                  className="mt-1 h-5 w-5"
-                />
-                <span>
-                  <span className="font-medium">{PRIVACY_LABELS[value].label}</span>
-                  <span id={`${id}-${value}`} className="block text-sm text-muted">
-                    {PRIVACY_LABELS[value].description}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PrivacyLevelRadios id={`${id}-privacy`} value={level} onChange={setLevel} />
         <div className="flex justify-end gap-2">
           <Button onClick={onClose} variant="secondary">
             Cancel

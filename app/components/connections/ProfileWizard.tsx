@@ -8,15 +8,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import {
-  ABOUT_ME_MAX,
-  ACCESSIBILITY_LABELS,
-  AGE_BOUNDS,
   ageRangeIssue,
-  COMMUNICATION_LABELS,
-  DISTANCE_BOUNDS,
-  LOOKING_FOR_LABELS,
-  OWN_AGE_BOUNDS,
-  PRIVACY_LABELS,
   WIZARD_DEFAULTS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
@@ -24,20 +16,9 @@ import {
   type UpdateProfileInput,
   type WizardValues,
 } from "~/lib/connections";
-import { humanise } from "~/lib/format";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import {
-  ACCESSIBILITY_COMPATIBILITY,
-  COMMUNICATION_PREFERENCES,
-  INTERESTS,
-  LOOKING_FOR,
-  PRIVACY_LEVELS,
-} from "~/lib/vocab";
-import { CheckboxGroup } from "./CheckboxGroup";
-import { RangeInput } from "./RangeInput";
-import { IconLabel } from "./ProfileCard";
 import { Button } from "~/components/ui/Button";
-import { Checkbox, Input, Textarea } from "~/components/ui/controls";
+import { type SetValue, AboutStep, AccessStep, MatchStep, PrivacyStep, WizardProgress } from "./ProfileWizardSteps";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
@@ -64,8 +45,7 @@ export function ProfileWizard({
   const { toast } = useToast();
   const revalidator = useRevalidator();
 
-  const set = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const noLookingFor = values.lookingFor.length === 0;
   const rangeIssue = ageRangeIssue(values);
   const ageInvalid = ageDraft.trim() !== "" && values.age === null;
@@ -129,7 +109,7 @@ export function ProfileWizard({
   const title = mode.kind === "create" ? "Create your relationship profile" : "Profile Settings";
   return (
     <Dialog open onClose={onClose} size="lg" title={title}>
-      <Progress step={step} />
+      <WizardProgress step={step} />
       <form
         noValidate
         className="mt-4 flex flex-col gap-5"
@@ -145,188 +125,29 @@ export function ProfileWizard({
         </h3>
 
         {step === 1 ? (
-          <>
-            <CheckboxGroup
-              id={`${id}-looking`}
-              legend="I'm looking for"
-              values={LOOKING_FOR}
-              selected={values.lookingFor}
-              label={(v) => LOOKING_FOR_LABELS[v]}
-              onChange={(list) => {
-                set("lookingFor", list);
-                if (list.length) setShowLookingForError(false);
-              }}
-              error={noLookingFor && showLookingForError ? CONNECTION_TEXTS.lookingForRequired : null}
-              hint={noLookingFor && !showLookingForError ? CONNECTION_TEXTS.lookingForRequired : undefined}
-            />
-            <fieldset className="flex flex-col gap-3" aria-describedby={rangeIssue ? `${id}-range-error` : undefined}>
-              <legend className="font-medium">Age range of people you'd like to meet</legend>
-              <RangeInput
-                label="Minimum age"
-                unit="years"
-                min={AGE_BOUNDS.min}
-                max={AGE_BOUNDS.max}
-                step={1}
-                value={values.ageRangeMin}
-                onChange={(v) => set("ageRangeMin", v)}
-              />
-              <RangeInput
-                label="Maximum age"
-                unit="years"
-                min={AGE_BOUNDS.min}
-                max={AGE_BOUNDS.max}
-                step={1}
-                value={values.ageRangeMax}
-                onChange={(v) => set("ageRangeMax", v)}
-              />
-              {rangeIssue ? (
-                <p id={`${id}-range-error`} role="alert" className="font-medium text-danger">
-                  {rangeIssue.message}
-                </p>
-              ) : null}
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-age`} className="font-medium">
-                Your age (optional)
-              </label>
-              <p id={`${id}-age-hint`} className="text-sm text-muted">
-                Shown on your card and used for age-range matching. Leave it blank to keep it to yourself.
-              </p>
-              <Input
-                id={`${id}-age`}
-                type="number"
-                inputMode="numeric"
-                min={OWN_AGE_BOUNDS.min}
-                max={OWN_AGE_BOUNDS.max}
-                value={ageDraft}
-                aria-invalid={ageInvalid}
-                aria-describedby={`${id}-age-hint${ageInvalid ? ` ${id}-age-error` : ""}`}
-                onChange={(event) => {
-                  const text = event.target.value;
-                  setAgeDraft(text);
-                  const n = Number(text);
-                  set("age", /^\d+$/.test(text) && n >= OWN_AGE_BOUNDS.min && n <= OWN_AGE_BOUNDS.max ? n : null);
-                }}
-                className="w-24"
-              />
-              {ageInvalid ? (
-                <p id={`${id}-age-error`} className="text-sm font-medium text-danger">
-                  {`Enter a whole number from ${OWN_AGE_BOUNDS.min} to ${OWN_AGE_BOUNDS.max}, or leave it blank.`}
-                </p>
-              ) : null}
-            </div>
-          </>
+          <MatchStep
+            id={id}
+            values={values}
+            set={set}
+            ageDraft={ageDraft}
+            setAgeDraft={setAgeDraft}
+            ageInvalid={ageInvalid}
+            rangeIssue={rangeIssue}
+            lookingForError={showLookingForError}
+            setLookingForError={setShowLookingForError}
+          />
         ) : null}
-
-        {step === 2 ? (
-          <>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-about`} className="font-medium">
-                About me
-              </label>
-              <Textarea
-                id={`${id}-about`}
-                value={values.aboutMe}
-                maxLength={ABOUT_ME_MAX}
-                rows={4}
-                aria-describedby={`${id}-about-count`}
-                onChange={(event) => set("aboutMe", event.target.value)}
-              />
-              <p
-                id={`${id}-about-count`}
-                className="text-right text-sm text-muted"
-              >{`${values.aboutMe.length}/${ABOUT_ME_MAX}`}</p>
-            </div>
-            <CheckboxGroup
-              id={`${id}-interests`}
-              legend="Interests"
-              columns={3}
-              values={INTERESTS}
-              selected={values.interests}
-              label={humanise}
-              onChange={(list) => set("interests", list)}
-            />
-          </>
-        ) : null}
-
+        {step === 2 ? <AboutStep id={id} values={values} set={set} /> : null}
         {step === 3 ? (
-          <>
-            <CheckboxGroup
-              id={`${id}-access`}
-              legend="Accessibility compatibility"
-              hint="Access needs you have, or are happy to support. Share only what you're comfortable with."
-              values={ACCESSIBILITY_COMPATIBILITY}
-              selected={values.accessibilityCompatibility}
-              label={(v) => <IconLabel {...ACCESSIBILITY_LABELS[v]} />}
-              onChange={(list) => set("accessibilityCompatibility", list)}
-            />
-            <CheckboxGroup
-              id={`${id}-communication`}
-              legend="Communication preferences"
-              values={COMMUNICATION_PREFERENCES}
-              selected={values.communicationPreferences}
-              label={(v) => <IconLabel {...COMMUNICATION_LABELS[v]} />}
-              onChange={(list) => {
-                set("communicationPreferences", list);
-                if (list.length) setCommunicationError(false);
-              }}
-              error={
-                communicationError && values.communicationPreferences.length === 0
-                  ? CONNECTION_TEXTS.communicationRequired
-                  : null
-              }
-            />
-          </>
+          <AccessStep
+            id={id}
+            values={values}
+            set={set}
+            communicationError={communicationError}
+            setCommunicationError={setCommunicationError}
+          />
         ) : null}
-
-        {step === 4 ? (
-          <>
-            <fieldset>
-              <legend className="font-medium">Privacy level</legend>
-              <div className="mt-2 flex flex-col gap-2">
-                {PRIVACY_LEVELS.map((level) => (
-                  <label key={level} className="flex items-start gap-2">
-                    <input
-                      type="radio"
-                      name={`${id}-privacy`}
-                      value={level}
-                      checked={values.privacyLevel === level}
-                      onChange={() => set("privacyLevel", level)}
-                      aria-describedby={`${id}-privacy-${level}`}
-                      className="mt-1 h-5 w-5"
-                    />
-                    <span>
-                      <span className="font-medium">{PRIVACY_LABELS[level].label}</span>
-                      <span id={`${id}-privacy-${level}`} className="block text-sm text-muted">
-                        {PRIVACY_LABELS[level].description}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <RangeInput
-              label="Maximum distance"
-              unit="km"
-              min={DISTANCE_BOUNDS.min}
-              max={DISTANCE_BOUNDS.max}
-              step={DISTANCE_BOUNDS.step}
-              value={values.maxDistance}
-              onChange={(v) => set("maxDistance", v)}
-            />
-            <label className="flex min-h-8 items-center gap-2">
-              <Checkbox
-                checked={values.openToLongDistance}
-                onChange={(e) => set("openToLongDistance", e.target.checked)}
-              />
-              Open to long distance
-            </label>
-            <label className="flex min-h-8 items-center gap-2">
-              <Checkbox checked={values.allowMessages} onChange={(e) => set("allowMessages", e.target.checked)} />
-              Allow messages from matches
-            </label>
-          </>
-        ) : null}
+        {step === 4 ? <PrivacyStep id={id} values={values} set={set} /> : null}
 
         <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
           <Button onClick={onClose} variant="secondary">
@@ -355,35 +176,5 @@ export function ProfileWizard({
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** One bar per step; the current one is labelled, done ones carry a tick, so colour is never the only signal. */
-function Progress({ step }: { step: number }) {
-  return (
-    <div className="mt-3">
-      <p className="text-sm font-medium" data-testid="wizard-step">
-        {CONNECTION_TEXTS.stepOf(step, WIZARD_STEPS)}
-      </p>
-      <ol className="mt-2 grid grid-cols-4 gap-2" aria-label="Profile steps">
-        {WIZARD_STEP_TITLES.map((title, i) => {
-          const n = i + 1;
-          const state = n < step ? "done" : n === step ? "current" : "to do";
-          return (
-            <li key={title} aria-current={n === step ? "step" : undefined} className="flex flex-col gap-1 text-xs">
-              <span
-                aria-hidden="true"
-                className={`block rounded-full ${n <= step ? "h-2 bg-accent" : "h-1.5 border border-line bg-surface"}`}
-              />
-              <span className={n === step ? "font-semibold" : "text-muted"}>
-                {n < step ? "✓ " : ""}
-                {title}
-                <span className="sr-only">{` (${state})`}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </div>
   );
 }
