@@ -5,8 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
-import { Input } from "~/components/ui/controls";
-import { Field } from "~/components/ui/Field";
+import { Field, Input } from "~/components/ui/Field";
 import { requirePermission } from "~/lib/server/auth.server";
 import { readForm } from "~/lib/server/validate.server";
 import { listMembers, setModerator } from "~/models/user.server";

@@ -17,7 +17,7 @@ import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
 import { Button } from "~/components/ui/Button";
-import { Select } from "~/components/ui/controls";
+import { Select } from "~/components/ui/Field";
 
 export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
 

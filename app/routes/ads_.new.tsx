@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { Field } from "~/components/ui/Field";
+import { Field, Input } from "~/components/ui/Field";
 import { createAccountSchema } from "~/lib/ads/schema";
 import { requireUser } from "~/lib/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
@@ -16,7 +16,6 @@ import { readForm } from "~/lib/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
-import { Input } from "~/components/ui/controls";
 
 export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
 

@@ -22,7 +22,7 @@ import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
+import { Input, Select } from "~/components/ui/Field";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 

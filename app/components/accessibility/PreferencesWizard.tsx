@@ -28,7 +28,7 @@ import {
 import { FIELD_LABELS, SHORTCUTS, valueLabel } from "./labels";
 import { RangeField, SelectField, SwitchField } from "./fields";
 import { Button } from "~/components/ui/Button";
-import { Textarea } from "~/components/ui/controls";
+import { Textarea } from "~/components/ui/Field";
 
 export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
 

@@ -2,7 +2,7 @@
 // a switch (ui/Switch) for on/off, each with its description tied by aria-describedby.
 import { useId } from "react";
 import { Description, Field, Label, Switch } from "~/components/ui/Switch";
-import { Select } from "~/components/ui/controls";
+import { Select } from "~/components/ui/Field";
 
 export function SelectField<T extends string>({
   label,

@@ -21,7 +21,7 @@ import { ADS_TEXTS } from "~/lib/texts";
 import type { AnalyticsSnapshot } from "~/models/analytics.server";
 import { LineChart } from "./LineChart";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
+import { Input, Select } from "~/components/ui/Field";
 
 const FORMAT: Record<OverviewMetric, (v: number) => string> = {
   spend: (v) => formatUsd(v),

@@ -27,11 +27,9 @@ import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { AUDIENCE_SOURCES } from "~/lib/vocab";
 import type { AudienceView } from "~/models/audience.server";
 import { PlanLimitAlert, useFocusWhen } from "./form";
-import { Field } from "~/components/ui/Field";
+import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
-import { Checkbox } from "~/components/ui/controls";
 import { FilterForm } from "~/components/lists/FilterForm";
-import { Input, Select, Textarea } from "~/components/ui/controls";
 
 const STATUS_OPTIONS = AUDIENCE_STATUS_FILTERS.map((value) => ({ value, label: AUDIENCE_STATUS_LABELS[value] }));
 

@@ -11,9 +11,8 @@ import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CAMPAIGN_OBJECTIVES } from "~/lib/vocab";
 import type { CampaignView } from "~/models/campaign.server";
 import { PlanLimitAlert, useFocusWhen } from "./form";
-import { Field } from "~/components/ui/Field";
+import { Field, Input, Select } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
 
 type Option = { id: number; name: string };
 const NONE = "none";

@@ -10,9 +10,8 @@ import { humanise } from "~/lib/format";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
 import { PlanLimitAlert, useFocusWhen } from "./form";
-import { Field } from "~/components/ui/Field";
+import { Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
-import { Input, Select, Textarea } from "~/components/ui/controls";
 
 export function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const id = useId();

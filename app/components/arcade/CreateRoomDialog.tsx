@@ -16,7 +16,7 @@ import {
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
 import { Button } from "~/components/ui/Button";
-import { Checkbox, Input, Select } from "~/components/ui/controls";
+import { Checkbox, Input, Select } from "~/components/ui/Field";
 
 const createdRoom = (value: unknown) =>
   value && typeof value === "object" && "id" in value && typeof value.id === "number" ? value.id : null;

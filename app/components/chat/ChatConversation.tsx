@@ -6,7 +6,7 @@ import { CHAT_TEXTS } from "~/lib/texts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../party/protocol";
 import type { ChatUser, useChat } from "./useChat";
 import { Button } from "~/components/ui/Button";
-import { Input } from "~/components/ui/controls";
+import { Input } from "~/components/ui/Field";
 
 const DELIVERY_TEXT = { sending: CHAT_TEXTS.sending, queued: CHAT_TEXTS.queued, failed: CHAT_TEXTS.notSent } as const;
 

@@ -1,7 +1,7 @@
 // A fieldset of checkboxes for a vocabulary list, with an optional icon beside each label
 // and an error tied to the group.
 import type { ReactNode } from "react";
-import { Checkbox } from "~/components/ui/controls";
+import { Checkbox } from "~/components/ui/Field";
 
 export function CheckboxGroup<T extends string>({
   legend,

@@ -20,7 +20,7 @@ import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
+import { Input, Select } from "~/components/ui/Field";
 
 type Discovery = { filters: DiscoveryFilters; candidates: MatchProfileCard[]; total: number; show: number };
 

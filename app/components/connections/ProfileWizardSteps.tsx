@@ -19,8 +19,7 @@ import { ACCESSIBILITY_COMPATIBILITY, COMMUNICATION_PREFERENCES, INTERESTS, LOOK
 import { CheckboxGroup } from "./CheckboxGroup";
 import { RangeInput } from "./RangeInput";
 import { IconLabel } from "./ProfileCard";
-import { Checkbox, Input, Textarea } from "~/components/ui/controls";
-import { Field } from "~/components/ui/Field";
+import { Checkbox, Field, Input, Textarea } from "~/components/ui/Field";
 import { PrivacyLevelRadios } from "./PrivacyLevelRadios";
 
 export type SetValue = <K extends keyof WizardValues>(key: K, value: WizardValues[K]) => void;

@@ -2,7 +2,7 @@
 // controls are named, the slider speaks its value with the unit, and a typed value that is
 // out of bounds or off-step is explained rather than silently changed.
 import { useEffect, useId, useState } from "react";
-import { Input } from "~/components/ui/controls";
+import { Input } from "~/components/ui/Field";
 
 export function RangeInput({
   label,

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { ReportDialog } from "~/components/report/ReportDialog";
 import { Dialog } from "~/components/ui/Dialog";
 import { Button } from "~/components/ui/Button";
-import { Select } from "~/components/ui/controls";
+import { Select } from "~/components/ui/Field";
 
 /** Report User (Safety tab): pick one of the people Connections has shown you, then the usual report dialog. */
 export function ReportUserDialog({ people, onClose }: { people: { id: number; name: string }[]; onClose: () => void }) {

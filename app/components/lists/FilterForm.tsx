@@ -1,8 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { Button } from "~/components/ui/Button";
-import { Input, Select, type SelectOption } from "~/components/ui/controls";
-import { Field } from "~/components/ui/Field";
+import { Field, Input, Select, type SelectOption } from "~/components/ui/Field";
 import { SEARCH_MAX } from "~/lib/lists";
 
 export type FilterSelect = { name: string; label: string; options: readonly SelectOption[]; selected: string };

@@ -4,7 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { relativeTime } from "~/lib/format";
 import type { Conversation } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { Input } from "~/components/ui/controls";
+import { Input } from "~/components/ui/Field";
 
 /** The conversation list (spec doc 1, 2.6): a name filter, unread counts, newest first. */
 export function ConversationList({

@@ -6,7 +6,7 @@ import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
-import { Textarea } from "~/components/ui/controls";
+import { Textarea } from "~/components/ui/Field";
 
 type Props = {
   viewerId: number;

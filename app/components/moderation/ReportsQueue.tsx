@@ -11,7 +11,7 @@ import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { ReportDetail } from "./ReportDetail";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/controls";
+import { Input, Select } from "~/components/ui/Field";
 
 export type QueueFilters = {
   status: (typeof REPORT_STATUS_FILTERS)[number];

@@ -8,7 +8,7 @@ import { POST_LIMITS, POST_TYPE_LABELS, splitTags, TYPES_WITH_TITLE, type Create
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
 import { Button } from "~/components/ui/Button";
-import { Input, Select, Textarea } from "~/components/ui/controls";
+import { Input, Select, Textarea } from "~/components/ui/Field";
 
 type PostType = (typeof POST_TYPES)[number];
 type Forum = { id: number; name: string };

@@ -7,7 +7,7 @@ import { ApiError, apiRequest, serverIssues, serverMessage } from "~/lib/api-cli
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
-import { Input, Select, Textarea } from "~/components/ui/controls";
+import { Input, Select, Textarea } from "~/components/ui/Field";
 
 export type EnquiryTarget = {
   id: number;

@@ -7,8 +7,7 @@ import { SEARCH_MAX } from "~/lib/lists";
 import { LOCATION_OPTIONS, SERVICE_TYPE_OPTIONS, SORT_OPTIONS, type ProviderSort } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
-import { Checkbox, Input, Select, type SelectOption } from "~/components/ui/controls";
-import { Field } from "~/components/ui/Field";
+import { Checkbox, Field, Input, Select, type SelectOption } from "~/components/ui/Field";
 
 export type FilterValues = {
   search: string;

@@ -16,7 +16,7 @@ import {
 import { REPORT_TEXTS } from "~/lib/texts";
 import { REPORT_REASONS } from "~/lib/vocab";
 import { Button } from "~/components/ui/Button";
-import { Select, Textarea } from "~/components/ui/controls";
+import { Select, Textarea } from "~/components/ui/Field";
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Target = Pick<CreateReportInput, "contentType" | "contentId"> & { label: string };

@@ -8,7 +8,7 @@
 // a screen-reader user hears that the action is under way without losing their place.
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "ghost" | "link";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -16,8 +16,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border border-line font-medium hover:bg-raised",
   danger: "bg-danger font-semibold text-danger-fg",
   "danger-outline": "border border-line font-medium text-danger hover:bg-raised",
-  ghost: "hover:bg-raised",
-  link: "text-muted underline hover:bg-raised",
 };
 
 const SIZES: Record<ButtonSize, string> = {
