@@ -11,7 +11,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
-import { TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/TextField";
 import { sendCodeForm } from "~/lib/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";

@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { TextField } from "~/components/ui/Field";
+import { TextField } from "~/components/ui/TextField";
 import { codeForm } from "~/lib/server/auth-schema.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";

@@ -9,7 +9,7 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { CheckboxField, TextAreaField, TextField } from "~/components/ui/Field";
+import { CheckboxField, TextAreaField, TextField } from "~/components/ui/TextField";
 import { welcomeForm } from "~/lib/server/auth-schema.server";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/auth/texts";

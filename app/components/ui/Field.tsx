@@ -160,36 +160,3 @@ export function Field({
     </FieldContext.Provider>
   );
 }
-
-type Own = FieldProps & { className?: string };
-
-export const TextField = forwardRef<HTMLInputElement, Own & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, hint, error, id, className, ...input },
-  ref,
-) {
-  return (
-    <Field label={label} hint={hint} error={error} id={id} className={className}>
-      <Input ref={ref} className="w-full" {...input} />
-    </Field>
-  );
-});
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Own & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, hint, error, id, className, ...area }, ref) {
-    return (
-      <Field label={label} hint={hint} error={error} id={id} className={className}>
-        <Textarea ref={ref} className="w-full" {...area} />
-      </Field>
-    );
-  },
-);
-
-export const CheckboxField = forwardRef<HTMLInputElement, Own & Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(
-  function CheckboxField({ label, hint, error, id, className, ...input }, ref) {
-    return (
-      <Field label={label} hint={hint} error={error} id={id} className={className} labelClassName="" inline>
-        <Checkbox ref={ref} className="mt-1" {...input} />
-      </Field>
-    );
-  },
-);
