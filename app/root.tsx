@@ -19,6 +19,7 @@ import { Skeletons } from "~/components/posts/Skeleton";
 import { AppFooter } from "~/components/shell/AppFooter";
 import { AppHeader } from "~/components/shell/AppHeader";
 import { KeyboardShortcuts } from "~/components/shell/KeyboardShortcuts";
+import { RouteFocus } from "~/components/shell/RouteFocus";
 import type { ShellUser } from "~/components/shell/UserMenu";
 import { ToastProvider } from "~/components/ui/Toast";
 import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility/preferences";
@@ -109,6 +110,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           </main>
           <AppFooter />
           <KeyboardShortcuts />
+          <RouteFocus />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

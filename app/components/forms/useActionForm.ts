@@ -1,0 +1,121 @@
+// The enhanced half of the one form pattern (issue 21). A form is a real <form method="post">
+// that works with JavaScript off (lib/server/form.server.ts answers it); with JavaScript this
+// hook submits it through a fetcher and decides where focus goes, so no form does that by hand:
+// - busy at once on submit (the button says so and ignores a second press);
+// - a refusal's errors beside their fields, focus on the first invalid field, or on the error
+//   summary when only the form as a whole was refused;
+// - a plan limit or any other refusal as a toast, when the form asks for one;
+// - on success, the loaders revalidate (Remix does this after every action), then focus moves to
+//   what the action made or changed, named by its element id.
+import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { useToast, type ToastInput } from "~/components/ui/Toast";
+
+export type FieldErrors = Record<string, string>;
+export type FormFailure = {
+  ok: false;
+  intent: string;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  reason?: string;
+};
+type Success = { ok: true; intent: string };
+
+function isReply(value: unknown, intent: string): value is FormFailure | Success {
+  return typeof value === "object" && value !== null && "intent" in value && value.intent === intent;
+}
+
+export type ActionFormOptions<S> = {
+  /** Names this form among the page's forms; sent as the `intent` field. */
+  intent: string;
+  /** The route whose action answers; the current route when left out. */
+  action?: string;
+  /** After a success, before focus moves: clear fields, show the success toast. */
+  onSuccess?: (result: S, form: HTMLFormElement | null) => void;
+  /** The id of what the action made or changed, focused once the page has revalidated. */
+  focusAfterSuccess?: (result: S) => string | null | undefined;
+  /** A toast for a refusal (a plan limit, a suspension, a rate limit); none when null. */
+  failureToast?: (failure: FormFailure) => ToastInput | null;
+  /** Called on every refusal (a plan-limit prompt, for example). */
+  onFailure?: (failure: FormFailure) => void;
+};
+
+export function useActionForm<S extends Record<string, unknown> = Record<string, unknown>>(
+  options: ActionFormOptions<S>,
+) {
+  const fetcher = useFetcher<unknown>();
+  // Resolved as Remix's <Form> does (an index route's action is "?index"), so the plain post finds it.
+  const action = useFormAction(options.action);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const handled = useRef<unknown>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  const { toast } = useToast();
+  // Without JavaScript the page itself re-renders with the action's answer.
+  const actionData = useActionData<unknown>();
+  const reply = [fetcher.data, actionData].find((value) => isReply(value, options.intent));
+  const failure = reply && !reply.ok ? reply : null;
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !isReply(fetcher.data, latest.current.intent)) return;
+    if (handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const result = fetcher.data;
+    const { onSuccess, focusAfterSuccess, failureToast, onFailure } = latest.current;
+    if (result.ok) {
+      onSuccess?.(result as unknown as S, formRef.current);
+      const id = focusAfterSuccess?.(result as unknown as S);
+      // After React has drawn the revalidated page, so the new item is there to take focus.
+      if (id) requestAnimationFrame(() => focusById(id));
+      return;
+    }
+    onFailure?.(result);
+    const note = failureToast?.(result);
+    if (note) toast(note);
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    if (invalid) invalid.focus();
+    else if (result.formError) summaryRef.current?.focus();
+  }, [fetcher.state, fetcher.data, toast]);
+
+  const onSubmit = useCallback(
+    (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (fetcher.state !== "idle") return;
+      // The pressed button's own name and value go too, as in a plain post.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      fetcher.submit(submitter instanceof HTMLButtonElement ? submitter : event.currentTarget, {
+        method: "post",
+        action,
+      });
+    },
+    [fetcher, action],
+  );
+
+  return {
+    busy,
+    fieldErrors: failure?.fieldErrors ?? {},
+    formError: failure?.formError ?? null,
+    failure,
+    /** Spread on the <form>: a real post to the action, submitted by the fetcher once hydrated. */
+    formProps: { ref: formRef, method: "post" as const, action, onSubmit, noValidate: true },
+    /** The hidden field naming this form to the action. */
+    intentProps: { type: "hidden" as const, name: "intent", value: options.intent },
+    /** For the error summary shown when the form as a whole is refused; focus goes there. */
+    summaryRef,
+    /** A field's error and aria-invalid, for controls that are not a kit Field. */
+    field: (name: string) => {
+      const error = failure?.fieldErrors[name];
+      return { name, error, invalid: error ? true : undefined };
+    },
+  };
+}
+
+/** Focus an element by id; one that cannot take focus is made focusable from script only. */
+export function focusById(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  if (!element.matches("a[href], button, input, select, textarea, [tabindex]")) element.tabIndex = -1;
+  element.focus();
+}

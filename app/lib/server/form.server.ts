@@ -1,0 +1,148 @@
+// One form pattern (issue 21): a page's form posts here as a plain browser form, so it works
+// before any JavaScript loads; the shared hook (components/forms/useActionForm.ts) enhances the
+// same form into a fetcher submission. The form's fields are mapped to the JSON API's input and
+// parsed with the API's own zod schema, so the page and /api/* accept exactly the same things.
+import { data, redirect } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { safeRedirect } from "./auth.server";
+import { readBodyText } from "./validate.server";
+
+/** Room for a 10,000-character post even when every character is percent-encoded. */
+const MAX_FORM_BYTES = 128 * 1024;
+
+export type FieldErrors = Record<string, string>;
+
+/** What a refused submission answers: the errors shown beside their fields, or one for the whole form. */
+export type FormFailure = {
+  ok: false;
+  intent: string;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+  /** A machine reason from the API's body (for example "plan_upgrade_required"). */
+  reason?: string;
+};
+export type FormSuccess<T> = { ok: true; intent: string } & T;
+
+type Fields = Record<string, string>;
+type Handler = (fields: Fields) => Promise<unknown>;
+
+/**
+ * Field errors keyed by the first path segment, first message wins, so each field shows one.
+ * Zod paths are the API's names (`forumId`, `tags.0`); the form uses the same names.
+ */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
+  return errors;
+}
+
+function failure(intent: string, status: number, fields: Omit<FormFailure, "ok" | "intent">, headers?: HeadersInit) {
+  return data<FormFailure>({ ok: false, intent, ...fields }, { status, headers });
+}
+
+/** Thrown to answer 400 with field errors from inside a handler, like the API's own refusals. */
+export class FormRefusal {
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    readonly formError: string | null = null,
+  ) {}
+}
+
+/**
+ * Parses `input` (the form's fields mapped to the API's JSON shape) with the API's schema; on
+ * failure throws a FormRefusal that `formAction` answers with 400 and the field errors.
+ */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    const fieldErrors = fieldErrorsOf(result.error);
+    throw new FormRefusal(fieldErrors, fieldErrors[""] ?? null);
+  }
+  return result.data;
+}
+
+/**
+ * A plain browser form post (no script ran) navigates: it gets a redirect, so a reload does not
+ * post again. A fetcher (the enhanced path) gets the data instead, and the page stays put.
+ * Browsers that send no Sec-Fetch-Mode get the data too, which renders the page with the result.
+ */
+function isDocumentPost(request: Request) {
+  return request.headers.get("sec-fetch-mode") === "navigate";
+}
+
+/**
+ * After a success: the enhanced path gets `{ ok: true, intent, ...result }`; a plain post is
+ * sent back to the page it came from, with `#hash` naming what the action made or changed, so
+ * the browser scrolls there and starts the next Tab from it.
+ */
+export function formSuccess<T extends Record<string, unknown>>(
+  request: Request,
+  intent: string,
+  result: T,
+  options: { hash?: string; redirectTo?: string } = {},
+) {
+  if (isDocumentPost(request)) {
+    const url = new URL(request.url);
+    const back =
+      options.redirectTo ?? safeRedirect(request.headers.get("referer")) ?? `${url.pathname}${url.search}`;
+    return redirect(`${back.split("#")[0]}${options.hash ? `#${options.hash}` : ""}`, 303);
+  }
+  return data<FormSuccess<T>>({ ok: true, intent, ...result });
+}
+
+/** A refusal an API helper threw (`requireUser`'s 403, a 429, a plan limit) as a form error, not an error page. */
+async function refusalOf(intent: string, response: Response) {
+  let formError = response.statusText || `Request refused (${response.status})`;
+  let reason: string | undefined;
+  try {
+    const body: unknown = await response.clone().json();
+    if (body && typeof body === "object") {
+      if ("error" in body && typeof body.error === "string") formError = body.error;
+      if ("reason" in body && typeof body.reason === "string") reason = body.reason;
+    }
+  } catch {
+    // not JSON: the status text stands
+  }
+  const retryAfter = response.headers.get("Retry-After");
+  return failure(
+    intent,
+    response.status,
+    { fieldErrors: {}, formError, ...(reason ? { reason } : {}) },
+    retryAfter ? { "Retry-After": retryAfter } : undefined,
+  );
+}
+
+/**
+ * A page action with one handler per form on the page, chosen by the submit's `intent` field.
+ * A handler parses with `parseWith`, checks the member as the API route does, calls the same
+ * model function and returns `formSuccess(...)`. Bad input answers 400 `{ fieldErrors, formError }`
+ * and changes nothing; a thrown API refusal becomes a form error with its own status; a thrown
+ * redirect (a visitor sent to sign in) is passed on.
+ */
+export async function formAction(request: Request, handlers: Record<string, Handler>) {
+  if (request.method !== "POST") return failure("", 405, { fieldErrors: {}, formError: "Use POST here." });
+  let intent = "";
+  try {
+    const fields = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
+    intent = fields.intent ?? "";
+    const handler = Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent] : undefined;
+    if (!handler) return failure(intent, 400, { fieldErrors: {}, formError: "Unknown form." });
+    return await handler(fields);
+  } catch (error) {
+    if (error instanceof FormRefusal)
+      return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError });
+    if (error instanceof Response && !(error.status >= 300 && error.status < 400)) return refusalOf(intent, error);
+    throw error;
+  }
+}
+
+/** A form's optional text: "" means left out, as the JSON API's `undefined`. */
+export function optional(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === "" ? undefined : value;
+}
+
+/** A form's number field as the API's number (a non-number stays text, so the schema refuses it). */
+export function numberOf(value: string | undefined): number | string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  return /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+}
