@@ -83,8 +83,7 @@ export function formSuccess<T extends Record<string, unknown>>(
 ) {
   if (isDocumentPost(request)) {
     const url = new URL(request.url);
-    const back =
-      options.redirectTo ?? safeRedirect(request.headers.get("referer")) ?? `${url.pathname}${url.search}`;
+    const back = options.redirectTo ?? safeRedirect(request.headers.get("referer")) ?? `${url.pathname}${url.search}`;
     return redirect(`${back.split("#")[0]}${options.hash ? `#${options.hash}` : ""}`, 303);
   }
   return data<FormSuccess<T>>({ ok: true, intent, ...result });
