@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CommunityChat } from "~/components/chat/CommunityChat";
@@ -11,6 +11,8 @@ import { Skeletons } from "~/components/posts/Skeleton";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { SignInPrompt } from "~/components/shell/SignInPrompt";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { postForms } from "~/lib/server/forms/posts.server";
 import { plural } from "~/lib/format";
 import { FEED_FILTERS, type FeedFilter } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
@@ -42,6 +44,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = await getViewerId(context.db, request);
   const now = Date.now();
   return { now, filter, ...(await loadHomePage(context.db, { viewerId, filter, now })) };
+}
+
+/** The composer's plain post (issue 21): the same rules as POST /api/posts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, postForms(context.db, request));
 }
 
 export default function Home() {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
@@ -9,6 +9,8 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
 import { Dialog } from "~/components/ui/Dialog";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { postForms } from "~/lib/server/forms/posts.server";
 import { plural } from "~/lib/format";
 import { CARD_TAG_LIMIT } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
@@ -29,6 +31,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forumId: forum ?? null,
     ...(await loadForumsPage(context.db, { viewerId, forumId: forum })),
   };
+}
+
+/** The composer's plain post (issue 21): the same rules as POST /api/posts. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, postForms(context.db, request));
 }
 
 export default function Forums() {

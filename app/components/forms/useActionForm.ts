@@ -18,6 +18,7 @@ export type FormFailure = {
   fieldErrors: FieldErrors;
   formError: string | null;
   reason?: string;
+  values?: Record<string, string>;
 };
 type Success = { ok: true; intent: string };
 
@@ -47,7 +48,7 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
   // Resolved as Remix's <Form> does (an index route's action is "?index"), so the plain post finds it.
   const action = useFormAction(options.action);
   const formRef = useRef<HTMLFormElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const handled = useRef<unknown>(null);
   const latest = useRef(options);
   latest.current = options;
@@ -76,7 +77,8 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
     if (note) toast(note);
     const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
     if (invalid) invalid.focus();
-    else if (result.formError) summaryRef.current?.focus();
+    // A toast already said it: focus stays on the button that was pressed.
+    else if (result.formError && !note) summaryRef.current?.focus();
   }, [fetcher.state, fetcher.data, toast]);
 
   const onSubmit = useCallback(
@@ -98,6 +100,8 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
     fieldErrors: failure?.fieldErrors ?? {},
     formError: failure?.formError ?? null,
     failure,
+    /** What a refused plain post sent, for defaultValue when the page is drawn without JavaScript. */
+    values: failure?.values ?? {},
     /** Spread on the <form>: a real post to the action, submitted by the fetcher once hydrated. */
     formProps: { ref: formRef, method: "post" as const, action, onSubmit, noValidate: true },
     /** The hidden field naming this form to the action. */

@@ -24,6 +24,8 @@ export function PostCard({
   const label = post.title ?? `post by ${post.author.displayName}`;
   return (
     <article
+      id={`post-card-${post.id}`}
+      tabIndex={-1}
       aria-labelledby={headingId}
       className="rounded-lg border border-line bg-surface p-4"
       data-testid="post-card"

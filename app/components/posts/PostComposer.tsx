@@ -1,10 +1,10 @@
 // The post composer (spec doc 1, 2.3 and 5): four types, a title for blog, discussion and
-// question (required for blog), comma-separated tags, and the spec's toasts.
-import { useRevalidator } from "@remix-run/react";
-import { useId, useState } from "react";
+// question (required for blog), comma-separated tags, and the spec's toasts. A real form posted
+// to the page's action (lib/server/forms/posts.server.ts), so it works before JavaScript loads.
+import { useEffect, useId, useState } from "react";
+import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { ApiError, apiRequest, serverMessage } from "~/lib/api-client";
-import { POST_LIMITS, POST_TYPE_LABELS, splitTags, TYPES_WITH_TITLE, type CreatePostInput } from "~/lib/posts";
+import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
 import { Button } from "~/components/ui/Button";
@@ -12,6 +12,17 @@ import { Input, Select, Textarea } from "~/components/ui/Field";
 
 type PostType = (typeof POST_TYPES)[number];
 type Forum = { id: number; name: string };
+
+/** The spec's toast for a refusal: its empty-content text, a suspension's reason, or the generic failure. */
+function failureToast(failure: FormFailure) {
+  const description =
+    failure.fieldErrors.content === POST_TEXTS.emptyContent
+      ? POST_TEXTS.emptyContent
+      : failure.fieldErrors.title
+        ? null
+        : (failure.formError ?? POST_TEXTS.createFailed);
+  return description ? { title: POST_TEXTS.createFailedTitle, description, variant: "destructive" as const } : null;
+}
 
 export function PostComposer({
   initialType = "post",
@@ -25,67 +36,35 @@ export function PostComposer({
   onCreated?: () => void;
 }) {
   const id = useId();
-  const [type, setType] = useState<PostType>(initialType);
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
-  const [category, setCategory] = useState("");
-  const [tags, setTags] = useState("");
-  const [forumId, setForumId] = useState(initialForumId);
-  const [titleError, setTitleError] = useState(false);
-  const [sending, setSending] = useState(false);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const showTitle = (TYPES_WITH_TITLE as readonly string[]).includes(type);
-
-  const submit = async () => {
-    if (!content.trim()) {
-      toast({ title: POST_TEXTS.createFailedTitle, description: POST_TEXTS.emptyContent, variant: "destructive" });
-      return;
-    }
-    if (type === "blog" && !title.trim()) {
-      setTitleError(true);
-      return;
-    }
-    setSending(true);
-    const body: CreatePostInput = {
-      type,
-      content,
-      title: showTitle ? title.trim() || undefined : undefined,
-      category: category.trim() || undefined,
-      tags: splitTags(tags),
-      forumId: type === "discussion" || type === "question" ? forumId : undefined,
-    };
-    try {
-      await apiRequest("POST", "/api/posts", body);
+  const form = useActionForm<{ postId: number }>({
+    intent: "create-post",
+    failureToast,
+    onSuccess: (_, element) => {
       toast({ title: POST_TEXTS.createdTitle, description: POST_TEXTS.created });
-      setTitle("");
-      setContent("");
-      setCategory("");
-      setTags("");
-      revalidator.revalidate();
+      for (const name of ["title", "content", "category", "tags"])
+        element?.querySelectorAll<HTMLInputElement>(`[name="${name}"]`).forEach((input) => (input.value = ""));
       onCreated?.();
-    } catch (error) {
-      // A suspended member is told why (issue 6); anything else keeps the spec's text.
-      const suspended = error instanceof ApiError && error.status === 403 ? serverMessage(error) : null;
-      toast({
-        title: POST_TEXTS.createFailedTitle,
-        description: suspended ?? POST_TEXTS.createFailed,
-        variant: "destructive",
-      });
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    focusAfterSuccess: ({ postId }) => `post-card-${postId}`,
+  });
+  const [type, setType] = useState<PostType>((form.values.type as PostType | undefined) ?? initialType);
+  // Without JavaScript the type cannot show or hide fields, so the page is drawn with all of them.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const showTitle = !hydrated || (TYPES_WITH_TITLE as readonly string[]).includes(type);
+  const inForum = type === "discussion" || type === "question";
+  const showForum = !!forums && (!hydrated || inForum);
+  const showCategory = !hydrated || !forums || !inForum;
+  const title = form.field("title");
 
   return (
     <form
+      {...form.formProps}
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
     >
+      <input {...form.intentProps} />
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Share with the community
       </h2>
@@ -96,6 +75,7 @@ export function PostComposer({
           </label>
           <Select
             id={`${id}-type`}
+            name="type"
             value={type}
             onChange={(e) => setType(POST_TYPES.find((t) => t === e.target.value) ?? "post")}
             className="py-2"
@@ -107,15 +87,15 @@ export function PostComposer({
             ))}
           </Select>
         </div>
-        {forums && (type === "discussion" || type === "question") ? (
+        {showForum && forums ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-forum`} className="font-medium">
               Forum
             </label>
             <Select
               id={`${id}-forum`}
-              value={forumId ?? forums[0]?.id}
-              onChange={(e) => setForumId(Number(e.target.value))}
+              name="forumId"
+              defaultValue={form.values.forumId ?? initialForumId ?? forums[0]?.id}
               className="py-2"
             >
               {forums.map((forum) => (
@@ -125,42 +105,40 @@ export function PostComposer({
               ))}
             </Select>
           </div>
-        ) : (
+        ) : null}
+        {showCategory ? (
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-category`} className="font-medium">
               Category (optional)
             </label>
             <Input
               id={`${id}-category`}
-              value={category}
+              name="category"
+              defaultValue={form.values.category}
               maxLength={POST_LIMITS.category}
-              onChange={(e) => setCategory(e.target.value)}
               className="py-2"
             />
           </div>
-        )}
+        ) : null}
       </div>
       {showTitle ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-title`} className="font-medium">
-            Title{type === "blog" ? " (required)" : " (optional)"}
+            Title{!hydrated ? " (required for a blog)" : type === "blog" ? " (required)" : " (optional)"}
           </label>
           <Input
             id={`${id}-title`}
-            value={title}
+            name="title"
+            defaultValue={form.values.title}
             maxLength={POST_LIMITS.title}
             required={type === "blog"}
-            aria-invalid={titleError || undefined}
-            aria-describedby={titleError ? `${id}-title-error` : undefined}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setTitleError(false);
-            }}
+            aria-invalid={title.invalid}
+            aria-describedby={title.error ? `${id}-title-error` : undefined}
             className="py-2"
           />
-          {titleError ? (
+          {title.error ? (
             <p id={`${id}-title-error`} role="alert" className="text-sm font-medium text-danger">
-              {POST_TEXTS.titleRequiredForBlog}
+              {title.error}
             </p>
           ) : null}
         </div>
@@ -171,11 +149,18 @@ export function PostComposer({
         </label>
         <Textarea
           id={`${id}-content`}
-          value={content}
+          name="content"
+          defaultValue={form.values.content}
           maxLength={POST_LIMITS.content}
           rows={4}
-          onChange={(e) => setContent(e.target.value)}
+          aria-invalid={form.field("content").invalid}
+          aria-describedby={form.fieldErrors.content ? `${id}-content-error` : undefined}
         />
+        {form.fieldErrors.content ? (
+          <p id={`${id}-content-error`} className="text-sm font-medium text-danger">
+            {form.fieldErrors.content}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-tags`} className="font-medium">
@@ -186,15 +171,26 @@ export function PostComposer({
         </p>
         <Input
           id={`${id}-tags`}
-          value={tags}
-          aria-describedby={`${id}-tags-hint`}
-          onChange={(e) => setTags(e.target.value)}
+          name="tags"
+          defaultValue={form.values.tags}
+          aria-invalid={form.field("tags").invalid}
+          aria-describedby={form.fieldErrors.tags ? `${id}-tags-hint ${id}-tags-error` : `${id}-tags-hint`}
           className="py-2"
         />
+        {form.fieldErrors.tags ? (
+          <p id={`${id}-tags-error`} className="text-sm font-medium text-danger">
+            {form.fieldErrors.tags}
+          </p>
+        ) : null}
       </div>
+      {form.formError ? (
+        <p ref={form.summaryRef} tabIndex={-1} className="font-medium text-danger">
+          {form.formError}
+        </p>
+      ) : null}
       <div className="flex justify-end">
-        <Button type="submit" disabled={sending}>
-          {sending ? "Posting..." : "Post"}
+        <Button type="submit" busy={form.busy} busyLabel="Posting...">
+          {form.busy ? "Posting..." : "Post"}
         </Button>
       </div>
     </form>

@@ -20,6 +20,8 @@ export type FormFailure = {
   formError: string | null;
   /** A machine reason from the API's body (for example "plan_upgrade_required"). */
   reason?: string;
+  /** What was sent, so a page drawn without JavaScript keeps the reader's words. */
+  values?: Record<string, string>;
 };
 export type FormSuccess<T> = { ok: true; intent: string } & T;
 
@@ -121,15 +123,17 @@ async function refusalOf(intent: string, response: Response) {
 export async function formAction(request: Request, handlers: Record<string, Handler>) {
   if (request.method !== "POST") return failure("", 405, { fieldErrors: {}, formError: "Use POST here." });
   let intent = "";
+  let values: Record<string, string> = {};
   try {
     const fields = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
     intent = fields.intent ?? "";
+    values = fields;
     const handler = Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent] : undefined;
     if (!handler) return failure(intent, 400, { fieldErrors: {}, formError: "Unknown form." });
     return await handler(fields);
   } catch (error) {
     if (error instanceof FormRefusal)
-      return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError });
+      return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError, values });
     if (error instanceof Response && !(error.status >= 300 && error.status < 400)) return refusalOf(intent, error);
     throw error;
   }
