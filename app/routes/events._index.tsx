@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EventCard } from "~/components/events/EventCard";
 import { FilterForm } from "~/components/lists/FilterForm";
@@ -8,6 +8,8 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { eventForms } from "~/lib/server/forms/memberships.server";
 import {
   EVENT_EMPTY_TEXTS,
   EVENT_PAGE_SIZE,
@@ -38,6 +40,11 @@ const TYPE_OPTIONS = [
   { value: "all", label: "All event types" },
   ...EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
 ];
+
+/** The cards' plain posts (issue 21) for registering for an event: the same rules as the API. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, eventForms(context.db, request));
+}
 
 export default function Events() {
   const { now, filters, page } = useLoaderData<typeof loader>();

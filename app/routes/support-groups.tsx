@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GroupCard } from "~/components/groups/GroupCard";
 import { FilterForm } from "~/components/lists/FilterForm";
@@ -8,6 +8,8 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { groupForms } from "~/lib/server/forms/memberships.server";
 import { GROUP_CATEGORY_LABELS, GROUP_PAGE_SIZE, GROUP_TAB_LABELS, GROUP_TABS, groupsPageQuery } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import { GROUP_CATEGORIES } from "~/lib/vocab";
@@ -34,6 +36,11 @@ const CATEGORY_OPTIONS = [
   { value: "all", label: "All categories" },
   ...GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] })),
 ];
+
+/** The cards' plain posts (issue 21) for joining or leaving a group: the same rules as the API. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, groupForms(context.db, request));
+}
 
 export default function SupportGroups() {
   const { now, filters, page } = useLoaderData<typeof loader>();

@@ -2,7 +2,7 @@
 // and seeded local D1 on a free port (global-setup.ts), and Debian's Chromium driven
 // by playwright-core. Test files only call `openBrowser`, `visit` and `expectNoAxeViolations`.
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { LOCAL_SIGN_IN_VARS, startDevServer } from "../../scripts/dev-server";
@@ -152,4 +152,41 @@ declare module "vitest" {
     /** Seeded member id to their session's Cookie pair (global-setup.ts). */
     sessions: Record<number, string>;
   }
+}
+
+/**
+ * After an action, focus must not have fallen to <body> (issue 21): a screen-reader user would be
+ * thrown back to the top of the page. With `expected`, focus must be on (or inside) that element.
+ * Waits for it, since focus moves once the action's answer has been drawn.
+ */
+export async function expectFocusKept(page: Page, expected?: Locator) {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName ?? "none"), {
+      message: "focus fell to <body> after the action",
+    })
+    .not.toMatch(/^(BODY|none)$/);
+  if (expected) {
+    await expect
+      .poll(
+        () =>
+          expected.evaluate(
+            (element) => element === document.activeElement || element.contains(document.activeElement),
+          ),
+        {
+          message: "focus is not on the element the action made or changed",
+        },
+      )
+      .toBe(true);
+  }
+}
+
+/** A context with JavaScript off, as a reader whose script has not loaded (or never will). */
+export async function visitWithoutScript(browser: Browser, path: string, userId: number | null = 1): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: userId === null ? undefined : sessionState(userId),
+  });
+  const page = await context.newPage();
+  await page.goto(new URL(path, baseURL()).toString());
+  return page;
 }

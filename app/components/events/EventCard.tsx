@@ -1,8 +1,8 @@
 // An event card (spec doc 1, 2.10). The button reads "Event Full" at or above capacity,
 // otherwise "Register" or "Request to Join"; registering and cancelling are real.
 import { useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { ApiError, apiRequest } from "~/lib/api-client";
 import {
   attendanceText,
   EVENT_TYPE_LABELS,
@@ -17,33 +17,23 @@ import type { EventListItem } from "~/models/event.server";
 import { Button } from "~/components/ui/Button";
 
 type RegistrationResult = { registration: Registration; attendeeCount: number };
-function isRegistrationResult(value: unknown): value is RegistrationResult {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "registration" in value &&
-    "attendeeCount" in value &&
-    typeof value.attendeeCount === "number"
-  );
-}
 
 export function EventCard({ event, now }: { event: EventListItem; now: number }) {
   const [registration, setRegistration] = useState<Registration>(event.registration);
   const [attendeeCount, setAttendeeCount] = useState(event.attendeeCount);
-  const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const headingId = `event-${event.id}`;
+  const buttonId = `event-action-${event.id}`;
   const current = { ...event, attendeeCount };
   const action = eventAction(current, registration, now);
   const started = Date.parse(event.startTime) <= now;
   const ended = Date.parse(event.endTime) <= now;
-
-  const change = async (method: "POST" | "DELETE") => {
-    setBusy(true);
-    try {
-      const response = await apiRequest(method, `/api/events/${event.id}/register`);
-      const result: unknown = await response?.json();
-      if (!isRegistrationResult(result)) throw new Error("Unexpected response");
+  const registering = action.kind === "register";
+  // A plain post to /events?index without JavaScript; the same answer as /api/events/:id/register.
+  const form = useActionForm<RegistrationResult>({
+    intent: registering ? "register-event" : "cancel-registration",
+    action: "/events?index",
+    onSuccess: (result) => {
       setRegistration(result.registration);
       setAttendeeCount(result.attendeeCount);
       toast({
@@ -56,23 +46,23 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         description:
           result.registration === "pending" ? `The organiser will confirm your place at ${event.title}.` : event.title,
       });
-    } catch (error) {
+    },
+    // The event's button in its new state (the same id whichever button it now is).
+    focusAfterSuccess: () => buttonId,
+    onFailure: (failure) => {
       // 409: someone took the last seat first (or it started); show the truth.
-      if (error instanceof ApiError && error.status === 409 && method === "POST") {
-        if (error.message.includes(EVENT_TEXTS.isFull) && event.maxAttendees !== null)
-          setAttendeeCount(event.maxAttendees);
-        toast({
-          title: "Error",
-          description: error.message.includes(EVENT_TEXTS.isFull) ? EVENT_TEXTS.isFull : EVENT_TEXTS.hasStarted,
-          variant: "destructive",
-        });
-      } else {
-        toast({ title: "Error", description: EVENT_TEXTS.registerFailed, variant: "destructive" });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (registering && failure.formError === EVENT_TEXTS.isFull && event.maxAttendees !== null)
+        setAttendeeCount(event.maxAttendees);
+    },
+    failureToast: (failure) => ({
+      title: "Error",
+      description:
+        registering && (failure.formError === EVENT_TEXTS.isFull || failure.formError === EVENT_TEXTS.hasStarted)
+          ? failure.formError
+          : EVENT_TEXTS.registerFailed,
+      variant: "destructive",
+    }),
+  });
 
   const placesLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - attendeeCount);
 
@@ -131,24 +121,29 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         {started ? (
           <p className="text-sm text-muted">{ended ? "This event has ended." : "This event has started."}</p>
         ) : action.kind === "full" ? (
-          <Button aria-disabled="true" variant="secondary" className="cursor-not-allowed text-muted">
+          <Button id={buttonId} aria-disabled="true" variant="secondary" className="cursor-not-allowed text-muted">
             {action.label}
             <span className="sr-only"> {event.title}</span>
           </Button>
         ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void change(action.kind === "register" ? "POST" : "DELETE")}
-            className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${action.kind === "register" ? "bg-accent text-accent-fg" : "border border-line"}`}
-          >
-            {action.kind === "register"
-              ? action.label
-              : action.kind === "pending"
-                ? EVENT_TEXTS.cancelRequest
-                : EVENT_TEXTS.cancelRegistration}
-            <span className="sr-only"> {event.title}</span>
-          </button>
+          <form {...form.formProps}>
+            <input {...form.intentProps} />
+            <input type="hidden" name="eventId" value={event.id} />
+            <Button
+              id={buttonId}
+              type="submit"
+              variant={registering ? "primary" : "secondary"}
+              busy={form.busy}
+              className="font-semibold"
+            >
+              {action.kind === "register"
+                ? action.label
+                : action.kind === "pending"
+                  ? EVENT_TEXTS.cancelRequest
+                  : EVENT_TEXTS.cancelRegistration}
+              <span className="sr-only"> {event.title}</span>
+            </Button>
+          </form>
         )}
         {registration === "registered" ? (
           <a href={`/events/${event.id}/calendar.ics`} download className="inline-flex min-h-10 items-center underline">

@@ -1,56 +1,47 @@
 // A support group card (spec doc 1, 2.8): private groups show "Request to Join", public
 // ones "Join Group"; members can leave and requests can be withdrawn.
 import { useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
 import { plural, relativeTime } from "~/lib/format";
 import { GROUP_CATEGORY_LABELS, type Membership } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import type { GroupListItem } from "~/models/group.server";
 
-function isMembershipResult(value: unknown): value is { membership: Membership; memberCount: number } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "membership" in value &&
-    "memberCount" in value &&
-    typeof value.memberCount === "number"
-  );
-}
+type MembershipResult = { membership: Membership; memberCount: number };
 
 export function GroupCard({ group, now }: { group: GroupListItem; now: number }) {
   const [membership, setMembership] = useState<Membership>(group.membership);
   const [memberCount, setMemberCount] = useState(group.memberCount);
-  const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const headingId = `group-${group.id}`;
-
-  const change = async (action: "join" | "leave") => {
-    setBusy(true);
-    try {
-      const response = await apiRequest("POST", `/api/groups/${group.id}/${action}`);
-      const result: unknown = await response?.json();
-      if (!isMembershipResult(result)) throw new Error("Unexpected response");
-      setMembership(result.membership);
-      setMemberCount(result.memberCount);
+  const buttonId = `group-action-${group.id}`;
+  const leaving = membership !== null;
+  // A plain post to /support-groups without JavaScript; the same answer as /api/groups/:id/{join,leave}.
+  const form = useActionForm<MembershipResult>({
+    intent: leaving ? "leave-group" : "join-group",
+    action: "/support-groups",
+    onSuccess: (result) => {
       const title =
         result.membership === "member"
           ? `You joined ${group.name}`
           : result.membership === "pending"
             ? `Request sent to ${group.name}`
-            : action === "leave" && membership === "pending"
+            : leaving && membership === "pending"
               ? `Request withdrawn`
               : `You left ${group.name}`;
+      setMembership(result.membership);
+      setMemberCount(result.memberCount);
       toast({
         title,
         description: result.membership === "pending" ? "A group moderator will review your request." : undefined,
       });
-    } catch {
-      toast({ title: "Error", description: GROUP_TEXTS.joinFailed, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The same button, now saying what it does next.
+    focusAfterSuccess: () => buttonId,
+    failureToast: () => ({ title: "Error", description: GROUP_TEXTS.joinFailed, variant: "destructive" }),
+  });
 
   const label =
     membership === "member"
@@ -107,15 +98,20 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
             {membership === "member" ? "You are a member" : "Request pending"}
           </p>
         ) : null}
-        <button
-          type="button"
-          onClick={() => void change(membership ? "leave" : "join")}
-          disabled={busy}
-          className={`min-h-10 rounded px-4 font-semibold disabled:opacity-70 ${primary ? "bg-accent text-accent-fg" : "border border-line"}`}
-        >
-          {label}
-          <span className="sr-only"> {group.name}</span>
-        </button>
+        <form {...form.formProps}>
+          <input {...form.intentProps} />
+          <input type="hidden" name="groupId" value={group.id} />
+          <Button
+            id={buttonId}
+            type="submit"
+            variant={primary ? "primary" : "secondary"}
+            busy={form.busy}
+            className="font-semibold"
+          >
+            {label}
+            <span className="sr-only"> {group.name}</span>
+          </Button>
+        </form>
       </div>
     </article>
   );
