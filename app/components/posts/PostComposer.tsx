@@ -3,12 +3,12 @@
 // to the page's action (lib/server/forms/posts.server.ts), so it works before JavaScript loads.
 import { useEffect, useId, useState } from "react";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
+import { Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
-import { Button } from "~/components/ui/Button";
-import { Input, Select, Textarea } from "~/components/ui/Field";
 
 type PostType = (typeof POST_TYPES)[number];
 type Forum = { id: number; name: string };
@@ -69,127 +69,67 @@ export function PostComposer({
         Share with the community
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-type`} className="font-medium">
-            Post type
-          </label>
+        <Field label="Post type" id={`${id}-type`}>
           <Select
-            id={`${id}-type`}
             name="type"
             value={type}
             onChange={(e) => setType(POST_TYPES.find((t) => t === e.target.value) ?? "post")}
-            className="py-2"
-          >
-            {POST_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {POST_TYPE_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
+            options={POST_TYPES.map((value) => ({ value, label: POST_TYPE_LABELS[value] }))}
+          />
+        </Field>
         {showForum && forums ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-forum`} className="font-medium">
-              Forum
-            </label>
+          <Field label="Forum" id={`${id}-forum`} error={form.fieldErrors.forumId}>
             <Select
-              id={`${id}-forum`}
               name="forumId"
               defaultValue={form.values.forumId ?? initialForumId ?? forums[0]?.id}
-              className="py-2"
-            >
-              {forums.map((forum) => (
-                <option key={forum.id} value={forum.id}>
-                  {forum.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+              options={forums.map((forum) => ({ value: String(forum.id), label: forum.name }))}
+            />
+          </Field>
         ) : null}
         {showCategory ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-category`} className="font-medium">
-              Category (optional)
-            </label>
-            <Input
-              id={`${id}-category`}
-              name="category"
-              defaultValue={form.values.category}
-              maxLength={POST_LIMITS.category}
-              className="py-2"
-            />
-          </div>
+          <Field label="Category (optional)" id={`${id}-category`} error={form.fieldErrors.category}>
+            <Input name="category" defaultValue={form.values.category} maxLength={POST_LIMITS.category} />
+          </Field>
         ) : null}
       </div>
       {showTitle ? (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-title`} className="font-medium">
-            Title{!hydrated ? " (required for a blog)" : type === "blog" ? " (required)" : " (optional)"}
-          </label>
+        <Field
+          label={`Title${!hydrated ? " (required for a blog)" : type === "blog" ? " (required)" : " (optional)"}`}
+          id={`${id}-title`}
+        >
           <Input
-            id={`${id}-title`}
             name="title"
             defaultValue={form.values.title}
             maxLength={POST_LIMITS.title}
             required={type === "blog"}
             aria-invalid={title.invalid}
             aria-describedby={title.error ? `${id}-title-error` : undefined}
-            className="py-2"
           />
           {title.error ? (
             <p id={`${id}-title-error`} role="alert" className="text-sm font-medium text-danger">
               {title.error}
             </p>
           ) : null}
-        </div>
+        </Field>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-content`} className="font-medium">
-          What would you like to share?
-        </label>
-        <Textarea
-          id={`${id}-content`}
-          name="content"
-          defaultValue={form.values.content}
-          maxLength={POST_LIMITS.content}
-          rows={4}
-          aria-invalid={form.field("content").invalid}
-          aria-describedby={form.fieldErrors.content ? `${id}-content-error` : undefined}
-        />
-        {form.fieldErrors.content ? (
-          <p id={`${id}-content-error`} className="text-sm font-medium text-danger">
-            {form.fieldErrors.content}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-tags`} className="font-medium">
-          Tags (optional)
-        </label>
-        <p id={`${id}-tags-hint`} className="text-sm text-muted">
-          Separate tags with commas, for example: ndis, housing
-        </p>
-        <Input
-          id={`${id}-tags`}
-          name="tags"
-          defaultValue={form.values.tags}
-          aria-invalid={form.field("tags").invalid}
-          aria-describedby={form.fieldErrors.tags ? `${id}-tags-hint ${id}-tags-error` : `${id}-tags-hint`}
-          className="py-2"
-        />
-        {form.fieldErrors.tags ? (
-          <p id={`${id}-tags-error`} className="text-sm font-medium text-danger">
-            {form.fieldErrors.tags}
-          </p>
-        ) : null}
-      </div>
+      <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
+        <Textarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
+      </Field>
+      <Field
+        label="Tags (optional)"
+        id={`${id}-tags`}
+        hint="Separate tags with commas, for example: ndis, housing"
+        error={form.fieldErrors.tags}
+      >
+        <Input name="tags" defaultValue={form.values.tags} />
+      </Field>
       {form.formError ? (
         <p ref={form.summaryRef} tabIndex={-1} className="font-medium text-danger">
           {form.formError}
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" busy={form.busy} busyLabel="Posting...">
+        <Button type="submit" size="lg" busy={form.busy} busyLabel="Posting...">
           {form.busy ? "Posting..." : "Post"}
         </Button>
       </div>
