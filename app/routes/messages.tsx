@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { ConversationList } from "~/components/messages/ConversationList";
@@ -9,6 +9,8 @@ import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, getJson } from "~/lib/api-client";
 import { requireUser } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { messageForms } from "~/lib/server/forms/messages.server";
 import { clockTime, excerpt } from "~/lib/format";
 import { applyUpdate, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
 import { idString } from "~/lib/schemas";
@@ -28,6 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { now, viewerId, ...page };
 }
 
+/** The thread's plain post (issue 21): the same rules as POST /api/messages. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, messageForms(context.db, request));
+}
+
 type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };
 function isOlderPage(value: unknown): value is OlderPage {
   return (
@@ -36,20 +43,6 @@ function isOlderPage(value: unknown): value is OlderPage {
     "items" in value &&
     Array.isArray(value.items) &&
     "olderCursor" in value
-  );
-}
-function isThreadMessage(value: unknown): value is ThreadMessage {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "id" in value &&
-    typeof value.id === "number" &&
-    "content" in value &&
-    typeof value.content === "string" &&
-    "toUserId" in value &&
-    "fromUserId" in value &&
-    "createdAt" in value &&
-    "isRead" in value
   );
 }
 const mergeById = (items: ThreadMessage[], more: ThreadMessage[]) => {
@@ -119,21 +112,12 @@ export default function Messages() {
 
   const { lastUpdated, failed } = useMessageUpdates({ since, onMessages });
 
-  const send = async (content: string) => {
-    if (!otherUser) return false;
-    try {
-      const response = await apiRequest("POST", "/api/messages", { toUserId: otherUser.id, content });
-      const sent: unknown = await response?.json();
-      if (!isThreadMessage(sent)) throw new Error("Unexpected response");
-      setItems((current) => mergeById(current, [sent]));
-      setConversations((list) => applyUpdate(list, { ...sent, otherUser }, viewerId, { threadOpen: true }));
-      setNow(Date.now());
-      announce("Message sent");
-      return true;
-    } catch {
-      toast({ title: "Error", description: MESSAGE_TEXTS.sendFailed, variant: "destructive" });
-      return false;
-    }
+  const onSent = (sent: ThreadMessage) => {
+    if (!otherUser) return;
+    setItems((current) => mergeById(current, [sent]));
+    setConversations((list) => applyUpdate(list, { ...sent, otherUser }, viewerId, { threadOpen: true }));
+    setNow(Date.now());
+    announce("Message sent");
   };
 
   const loadOlder = async () => {
@@ -188,7 +172,7 @@ export default function Messages() {
             hasOlder={olderCursor !== null}
             loadingOlder={loadingOlder}
             onLoadOlder={() => void loadOlder()}
-            onSend={send}
+            onSent={onSent}
             now={now}
           />
         ) : (

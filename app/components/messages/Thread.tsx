@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { Button } from "~/components/ui/Button";
 import { Textarea } from "~/components/ui/Field";
 
 type Props = {
@@ -15,16 +16,25 @@ type Props = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
-  /** Resolves true when the message was stored (the form then clears). */
-  onSend: (content: string) => Promise<boolean>;
+  /** The message the page's action stored (the form then clears). */
+  onSent: (message: ThreadMessage) => void;
   now: number;
 };
 
 /** One conversation: its messages, older pages on request, and the send form. */
-export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onLoadOlder, onSend, now }: Props) {
+export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onLoadOlder, onSent, now }: Props) {
   const id = useId();
   const [draft, setDraft] = useState("");
-  const [sending, setSending] = useState(false);
+  // A plain post to /messages without JavaScript; the same answer as POST /api/messages.
+  const form = useActionForm<{ message: ThreadMessage }>({
+    intent: "send-message",
+    onSuccess: ({ message }) => {
+      setDraft("");
+      onSent(message);
+    },
+    focusAfterSuccess: ({ message }) => `message-${message.id}`,
+    failureToast: () => ({ title: "Error", description: MESSAGE_TEXTS.sendFailed, variant: "destructive" }),
+  });
   const history = useRef<HTMLDivElement>(null);
   const newest = items.at(-1)?.id;
 
@@ -33,15 +43,6 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
     const el = history.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [newest]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Spec doc 1, section 5: blank text is ignored.
-    if (!draft.trim() || sending) return;
-    setSending(true);
-    if (await onSend(draft)) setDraft("");
-    setSending(false);
-  };
 
   return (
     <section
@@ -83,6 +84,8 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
               return (
                 <li
                   key={message.id}
+                  id={`message-${message.id}`}
+                  tabIndex={-1}
                   className={`max-w-[85%] rounded-lg p-3 ${mine ? "self-end bg-accent-soft" : "self-start border border-line bg-canvas"}`}
                   data-testid="message"
                 >
@@ -111,27 +114,41 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
         )}
       </div>
       <form
-        onSubmit={(event) => void submit(event)}
+        {...form.formProps}
+        onSubmit={(event) => {
+          // Spec doc 1, section 5: blank text is ignored.
+          if (!draft.trim()) event.preventDefault();
+          else form.formProps.onSubmit(event);
+        }}
         aria-label={`Send a message to ${otherUser.displayName}`}
         className="flex flex-col gap-2 border-t border-line p-4"
       >
+        <input {...form.intentProps} />
+        <input type="hidden" name="toUserId" value={otherUser.id} />
         <label htmlFor={`${id}-draft`} className="font-medium">
           Message {otherUser.displayName}
         </label>
         <Textarea
           id={`${id}-draft`}
+          name="content"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={3}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={form.field("content").invalid}
+          aria-describedby={form.fieldErrors.content ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
+        {form.fieldErrors.content ? (
+          <p id={`${id}-error`} className="text-sm font-semibold text-danger">
+            {form.fieldErrors.content}
+          </p>
+        ) : null}
         <div className="flex items-center justify-between gap-3">
           <p id={`${id}-hint`} className="text-sm text-muted">
             {`${draft.length}/${MESSAGE_MAX_LENGTH} characters`}
           </p>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : "Send"}
+          <Button type="submit" size="lg" busy={form.busy} busyLabel="Sending...">
+            {form.busy ? "Sending..." : "Send"}
           </Button>
         </div>
       </form>
