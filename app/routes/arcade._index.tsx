@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { CreateRoomDialog } from "~/components/arcade/CreateRoomDialog";
+import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";
 import { GameCatalog } from "~/components/arcade/GameCatalog";
 import { RoomCard } from "~/components/arcade/RoomCard";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
@@ -18,10 +19,12 @@ import {
   type GameType,
 } from "~/lib/arcade/arcade";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { arcadeForms } from "~/lib/server/forms/arcade.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
@@ -52,12 +55,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The create-room dialog's plain post (issue 21): the same rules as POST /api/game-rooms. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, arcadeForms(context.db, request));
+}
+
 const TABS = ["Play Games", "Browse Games", "Leaderboard"] as const;
 
 export default function Arcade() {
   const { userId, filters, rooms, stats } = useLoaderData<typeof loader>();
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState<GameType | null>(null);
+  // Without script, ?dialog=create-room draws the dialog's form in place.
+  const createFallback = useDialogParam("create-room");
   const [joining, setJoining] = useState<number | null>(null);
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -101,9 +111,13 @@ export default function Arcade() {
           <h1 className="text-3xl font-bold">{ARCADE_TEXTS.title}</h1>
           <p className="mt-1 text-muted">Play accessible two-player board games with the community.</p>
         </div>
-        <Button onClick={() => setCreating("tic_tac_toe")} size="lg">
+        <DialogOpener
+          name="create-room"
+          onOpen={() => setCreating("tic_tac_toe")}
+          className={buttonClass({ size: "lg", className: "inline-flex items-center" })}
+        >
           Create Room
-        </Button>
+        </DialogOpener>
       </div>
 
       <section aria-labelledby="stats-heading">
@@ -211,7 +225,13 @@ export default function Arcade() {
         </TabPanels>
       </TabGroup>
 
-      {creating ? <CreateRoomDialog gameType={creating} hostId={userId} onClose={() => setCreating(null)} /> : null}
+      {creating || createFallback ? (
+        <CreateRoomDialog
+          gameType={creating ?? "tic_tac_toe"}
+          open={creating !== null}
+          onClose={() => setCreating(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,83 +1,53 @@
 // The create-room dialog (spec doc 2, Arcade; sections 5 and 8). The host lands in the new room.
+// Its form posts to the arcade page's action (the API's schema and model); without JavaScript
+// the page shows it in place at ?dialog=create-room (components/forms/PageDialog.tsx).
 import { useNavigate } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
-import { Dialog } from "~/components/ui/Dialog";
+import { PageDialog } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
-import {
-  FEATURE_LABELS,
-  GAMES,
-  MAX_PLAYERS,
-  ROOM_NAME_MAX,
-  type CreateRoomInput,
-  type GameType,
-  type RoomFeature,
-} from "~/lib/arcade/arcade";
+import { FEATURE_LABELS, GAMES, MAX_PLAYERS, ROOM_NAME_MAX, type GameType } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
-import { Button } from "~/components/ui/Button";
 import { Checkbox, Input, Select } from "~/components/ui/Field";
-
-const createdRoom = (value: unknown) =>
-  value && typeof value === "object" && "id" in value && typeof value.id === "number" ? value.id : null;
 
 export function CreateRoomDialog({
   gameType,
-  hostId,
+  open = true,
   onClose,
 }: {
   gameType: GameType;
-  hostId: number;
+  /** False while only the no-script fallback asks for it. */
+  open?: boolean;
   onClose: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState("");
   const [game, setGame] = useState<GameType>(gameType);
-  const [isPrivate, setIsPrivate] = useState(false);
-  const [features, setFeatures] = useState<RoomFeature[]>([]);
-  const [nameError, setNameError] = useState(false);
-  const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const { toast } = useToast();
   const navigate = useNavigate();
-
-  const submit = async () => {
-    if (!name.trim()) {
-      setNameError(true);
-      toast({ title: ERROR_TITLE, description: ARCADE_TEXTS.emptyName, variant: "destructive" });
-      nameRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const response = await apiRequest("POST", "/api/game-rooms", {
-        name: name.trim(),
-        gameType: game,
-        isPrivate,
-        accessibilityFeatures: features,
-        maxPlayers: MAX_PLAYERS,
-        hostId,
-      } satisfies CreateRoomInput);
-      const roomId = createdRoom(await response?.json());
+  const form = useActionForm<{ roomId: number }>({
+    intent: "create-room",
+    // The dialog param keeps a refused no-script post showing the form and its errors.
+    action: "/arcade?index&dialog=create-room",
+    // The room's page takes focus to its heading as any new page does (shell/RouteFocus.tsx).
+    onSuccess: ({ roomId }) => {
       toast({ title: ARCADE_TEXTS.created });
       onClose();
-      if (roomId) navigate(`/arcade/room/${roomId}`);
-    } catch {
-      toast({ title: ERROR_TITLE, description: ARCADE_TEXTS.createFailed, variant: "destructive" });
-      setSending(false);
-    }
-  };
+      navigate(`/arcade/room/${roomId}`);
+    },
+    failureToast: (failure) =>
+      failure.fieldErrors.name
+        ? { title: ERROR_TITLE, description: failure.fieldErrors.name, variant: "destructive" }
+        : { title: ERROR_TITLE, description: ARCADE_TEXTS.createFailed, variant: "destructive" },
+  });
+  const nameError = form.fieldErrors.name;
 
   return (
-    <Dialog open onClose={onClose} initialFocus={nameRef} title="Create Game Room">
-      <form
-        noValidate
-        className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+    <PageDialog name="create-room" open={open} onClose={onClose} initialFocus={nameRef} title="Create Game Room">
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+        <input {...form.intentProps} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-name`} className="font-medium">
             Room name
@@ -85,18 +55,15 @@ export function CreateRoomDialog({
           <Input
             ref={nameRef}
             id={`${id}-name`}
-            value={name}
+            name="name"
+            defaultValue={form.values.name}
             maxLength={ROOM_NAME_MAX}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (e.target.value.trim()) setNameError(false);
-            }}
-            aria-invalid={nameError}
+            aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${id}-name-error` : undefined}
           />
           {nameError ? (
             <p id={`${id}-name-error`} className="font-medium text-danger">
-              {ARCADE_TEXTS.emptyName}
+              {nameError}
             </p>
           ) : null}
         </div>
@@ -106,6 +73,7 @@ export function CreateRoomDialog({
           </label>
           <Select
             id={`${id}-game`}
+            name="gameType"
             value={game}
             onChange={(e) => setGame(GAME_TYPES.find((g) => g === e.target.value) ?? game)}
           >
@@ -117,7 +85,7 @@ export function CreateRoomDialog({
           </Select>
         </div>
         <label className="flex min-h-8 items-center gap-2">
-          <Checkbox checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} />
+          <Checkbox name="isPrivate" defaultChecked={form.values.isPrivate === "on"} />
           Private room
         </label>
         <fieldset>
@@ -125,14 +93,7 @@ export function CreateRoomDialog({
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {ROOM_ACCESSIBILITY_FEATURES.map((feature) => (
               <label key={feature} className="flex min-h-8 items-center gap-2">
-                <Checkbox
-                  checked={features.includes(feature)}
-                  onChange={(e) =>
-                    setFeatures((current) =>
-                      e.target.checked ? [...current, feature] : current.filter((f) => f !== feature),
-                    )
-                  }
-                />
+                <Checkbox name="accessibilityFeatures" value={feature} />
                 {FEATURE_LABELS[feature]}
               </label>
             ))}
@@ -143,11 +104,11 @@ export function CreateRoomDialog({
           <Button onClick={onClose} variant="secondary">
             Cancel
           </Button>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" busy={form.busy} busyLabel="Creating the room…">
             Create Room
           </Button>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

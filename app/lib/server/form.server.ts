@@ -26,7 +26,8 @@ export type FormFailure = {
 export type FormSuccess<T> = { ok: true; intent: string } & T;
 
 type Fields = Record<string, string>;
-type Handler = (fields: Fields) => Promise<unknown>;
+/** `form` has every value of a repeated field (checkboxes); `fields` the last of each. */
+type Handler = (fields: Fields, form: URLSearchParams) => Promise<unknown>;
 
 /**
  * Field errors keyed by the first path segment, first message wins, so each field shows one.
@@ -125,12 +126,13 @@ export async function formAction(request: Request, handlers: Record<string, Hand
   let intent = "";
   let values: Record<string, string> = {};
   try {
-    const fields = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
+    const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
+    const fields = Object.fromEntries(form);
     intent = fields.intent ?? "";
     values = fields;
     const handler = Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent] : undefined;
     if (!handler) return failure(intent, 400, { fieldErrors: {}, formError: "Unknown form." });
-    return await handler(fields);
+    return await handler(fields, form);
   } catch (error) {
     if (error instanceof FormRefusal)
       return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError, values });
