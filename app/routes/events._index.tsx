@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { EventCard } from "~/components/events/EventCard";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
 import { useCursorList } from "~/components/lists/useCursorList";
@@ -45,6 +46,8 @@ const TYPE_OPTIONS = [
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, eventForms(context.db, request));
 }
+
+export const shouldRevalidate = skipRevalidationFor(["register-event", "cancel-registration"]);
 
 export default function Events() {
   const { now, filters, page } = useLoaderData<typeof loader>();

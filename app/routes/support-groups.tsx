@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GroupCard } from "~/components/groups/GroupCard";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
 import { useCursorList } from "~/components/lists/useCursorList";
@@ -41,6 +42,8 @@ const CATEGORY_OPTIONS = [
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, groupForms(context.db, request));
 }
+
+export const shouldRevalidate = skipRevalidationFor(["join-group", "leave-group"]);
 
 export default function SupportGroups() {
   const { now, filters, page } = useLoaderData<typeof loader>();

@@ -3,8 +3,8 @@
 // what the action made. Route changes move focus to the new page's heading; filter changes don't.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST_TEXTS } from "~/lib/texts";
-import { expectFocusKept, openBrowser, visit, visitWithoutScript } from "./harness";
+import { ARCADE_TEXTS, POST_TEXTS } from "~/lib/texts";
+import { expectFocusKept, openBrowser, visit, visitAs, visitWithoutScript } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,59 @@ describe("with JavaScript off", () => {
     expect(await page.locator("[data-testid=post-card]").filter({ hasText: text }).count()).toBe(1);
   });
 
+  it("sends a message", async () => {
+    const page = await visitWithoutScript(browser, "/messages?to=28", 27);
+    const text = `No script message ${stamp()}`;
+    await page
+      .getByRole("form", { name: /^Send a message to / })
+      .getByRole("textbox")
+      .fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.waitForURL(/#message-\d+$/);
+    expect(await page.getByTestId("message").filter({ hasText: text }).count()).toBe(1);
+  });
+
+  it("joins a group", async () => {
+    const page = await visitWithoutScript(browser, "/support-groups", 25);
+    const join = page.getByRole("button", { name: /^Join Group / }).first();
+    const name = (await join.textContent())!.replace(/^Join Group\s*/, "").trim();
+    await join.click();
+    await page.waitForURL(/#group-\d+$/);
+    const card = page.getByTestId("group-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    expect(await card.getByTestId("membership").textContent()).toBe("You are a member");
+  });
+
+  it("registers for an event", async () => {
+    const page = await visitWithoutScript(browser, "/events", 26);
+    const register = page.getByRole("button", { name: /^Register / }).first();
+    const title = (await register.textContent())!.replace(/^Register\s*/, "").trim();
+    await register.click();
+    await page.waitForURL(/#event-\d+$/);
+    const card = page
+      .getByTestId("event-card")
+      .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    expect(await card.getByTestId("registration").textContent()).toBe("You're registered");
+  });
+
+  it("creates a game room and lands in it", async () => {
+    const page = await visitWithoutScript(browser, "/arcade", 29);
+    await page.getByRole("link", { name: "Create Room" }).click();
+    await page.waitForURL(/dialog=create-room/);
+    const name = `No script room ${stamp()}`;
+    await page.getByLabel("Room name").fill(name);
+    await page.getByRole("button", { name: "Create Room" }).click();
+    await page.waitForURL(/\/arcade\/room\/\d+$/);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(name);
+  });
+
+  it("shows the field error of a refused room, in place", async () => {
+    const page = await visitWithoutScript(browser, "/arcade?dialog=create-room", 29);
+    await page.getByRole("button", { name: "Create Room" }).click();
+    await page.waitForURL(/dialog=create-room/);
+    expect(await page.getByLabel("Room name").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByText(ARCADE_TEXTS.emptyName).count()).toBeGreaterThan(0);
+  });
+
   it("shows the field error of a refused post, keeping what was written", async () => {
     const page = await visitWithoutScript(browser, "/");
     const composer = page.getByRole("form", { name: "Share with the community" });
@@ -48,6 +101,36 @@ describe("focus after an action", () => {
     await composer.getByLabel("What would you like to share?").fill(text);
     await composer.getByRole("button", { name: "Post" }).click();
     await expectFocusKept(page, page.locator("[data-testid=post-card]").filter({ hasText: text }));
+  });
+
+  it("stays on a group's button in its new state", async () => {
+    const page = await visitAs(browser, 24, "/support-groups");
+    const join = page.getByRole("button", { name: /^Join Group / }).first();
+    const id = await join.getAttribute("id");
+    await join.click();
+    await expect.poll(() => page.locator(`#${id}`).textContent()).toMatch(/^Leave Group/);
+    await expectFocusKept(page, page.locator(`#${id}`));
+  });
+
+  it("goes to the sent message", async () => {
+    const page = await visitAs(browser, 23, "/messages?to=22");
+    const text = `Focus message ${stamp()}`;
+    await page
+      .getByRole("form", { name: /^Send a message to / })
+      .getByRole("textbox")
+      .fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expectFocusKept(page, page.getByTestId("message").filter({ hasText: text }));
+  });
+
+  it("goes to the created room's heading", async () => {
+    const page = await visitAs(browser, 21, "/arcade");
+    await page.getByRole("button", { name: "Create Room" }).first().click();
+    const name = `Focus room ${stamp()}`;
+    await page.getByRole("dialog").getByLabel("Room name").fill(name);
+    await page.getByRole("dialog").getByRole("button", { name: "Create Room" }).click();
+    await page.waitForURL(/\/arcade\/room\/\d+$/);
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
   });
 
   it("goes to the first invalid field", async () => {

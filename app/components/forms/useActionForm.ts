@@ -123,3 +123,15 @@ export function focusById(id: string) {
   if (!element.matches("a[href], button, input, select, textarea, [tabindex]")) element.tabIndex = -1;
   element.focus();
 }
+
+/**
+ * For a route's `shouldRevalidate`: a card's own action (a join, a registration) that the card
+ * already shows from the answer does not reload the list under it, so the card, and the focus on
+ * its button, stay where they are, as they did when the card called the API itself.
+ */
+export function skipRevalidationFor(intents: readonly string[]) {
+  return ({ formData, defaultShouldRevalidate }: { formData?: FormData; defaultShouldRevalidate: boolean }) => {
+    const intent = formData?.get("intent");
+    return typeof intent === "string" && intents.includes(intent) ? false : defaultShouldRevalidate;
+  };
+}
