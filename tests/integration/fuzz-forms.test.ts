@@ -1,4 +1,4 @@
-// The sign-in and account forms (issue 20) are page actions, not /api endpoints, so the fuzz
+// The sign-in and account forms (issue 20) and the page forms (issue 21) are page actions, not /api endpoints, so the fuzz
 // table does not reach them. Each gets the same hostile requests, sent as a browser form: every
 // answer is below 500, and a refused one leaves every table these forms write as it was.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
@@ -8,7 +8,19 @@ import { memberCookie } from "./constants";
 import { hostileCases, type Endpoint, type FuzzCase } from "./fuzz/hostile";
 
 const CASES = 120;
-const TABLES = ["users", "sessions", "sign_in_codes", "dev_outbox", "ad_accounts", "accessibility_preferences"];
+const TABLES = [
+  "users",
+  "sessions",
+  "sign_in_codes",
+  "dev_outbox",
+  "ad_accounts",
+  "accessibility_preferences",
+  "posts",
+  "messages",
+  "group_memberships",
+  "event_registrations",
+  "game_rooms",
+];
 
 async function counts(): Promise<string> {
   const rows = await env.DB.batch(TABLES.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
@@ -37,6 +49,36 @@ const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/welcome/preferences", body: { intent: "keep", redirectTo: "/" }, as: 3 },
   { method: "POST", path: "/admin/members", body: { userId: "4", moderator: "grant" }, as: 2 },
   { method: "POST", path: "/ads/new", body: { accountName: "Fuzz Co" }, as: 20 },
+  // The one form pattern's page actions (issue 21).
+  {
+    method: "POST",
+    path: "/",
+    query: { index: "" },
+    body: { intent: "create-post", type: "post", content: "Fuzz" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/forums",
+    body: { intent: "create-post", type: "discussion", content: "Fuzz", forumId: "1" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/messages",
+    query: { to: "5" },
+    body: { intent: "send-message", toUserId: "5", content: "Fuzz" },
+    as: 4,
+  },
+  { method: "POST", path: "/support-groups", body: { intent: "join-group", groupId: "1" }, as: 4 },
+  { method: "POST", path: "/events", query: { index: "" }, body: { intent: "register-event", eventId: "1" }, as: 4 },
+  {
+    method: "POST",
+    path: "/arcade",
+    query: { index: "" },
+    body: { intent: "create-room", name: "Fuzz", gameType: "chess" },
+    as: 4,
+  },
 ];
 
 describe("fuzz: the sign-in and account forms", () => {
