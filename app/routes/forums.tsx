@@ -7,7 +7,7 @@ import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
-import { Dialog } from "~/components/ui/Dialog";
+import { DialogOpener, PageDialog } from "~/components/forms/PageDialog";
 import { getViewerId } from "~/lib/server/auth.server";
 import { formAction } from "~/lib/server/form.server";
 import { postForms } from "~/lib/server/forms/posts.server";
@@ -17,7 +17,7 @@ import { idString } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
 
@@ -55,7 +55,13 @@ export default function Forums() {
           <h1 className="text-3xl font-bold">Forums</h1>
           <p className="mt-2 text-muted">Ask questions, share what works and talk it through.</p>
         </div>
-        <Button onClick={() => setComposing(true)}>Start Discussion</Button>
+        <DialogOpener
+          name="compose"
+          onOpen={() => setComposing(true)}
+          className={buttonClass({ className: "inline-flex items-center" })}
+        >
+          Start Discussion
+        </DialogOpener>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]" data-layout="columns">
         <nav aria-labelledby="categories-heading" className="rounded-lg border border-line bg-surface p-4">
@@ -112,7 +118,9 @@ export default function Forums() {
           <LoadMore list={list} label="Load More Discussions" failedText={POST_TEXTS.postsLoadFailed} />
         </section>
       </div>
-      <Dialog
+      {/* Without script, ?dialog=compose shows the composer in place (components/forms/PageDialog.tsx). */}
+      <PageDialog
+        name="compose"
         open={composing}
         onClose={() => setComposing(false)}
         size="lg"
@@ -131,7 +139,7 @@ export default function Forums() {
             Cancel
           </Button>
         </div>
-      </Dialog>
+      </PageDialog>
     </div>
   );
 }

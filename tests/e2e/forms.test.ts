@@ -28,6 +28,19 @@ describe("with JavaScript off", () => {
     expect(await page.locator("[data-testid=post-card]").filter({ hasText: text }).count()).toBe(1);
   });
 
+  it("starts a forum discussion from the composer shown in place", async () => {
+    const page = await visitWithoutScript(browser, "/forums");
+    await page.getByRole("link", { name: "Start Discussion" }).click();
+    await page.waitForURL(/dialog=compose/);
+    const text = `No script discussion ${stamp()}`;
+    const composer = page.getByRole("form", { name: "Share with the community" });
+    await composer.getByLabel(/^Title/).fill(text);
+    await composer.getByLabel("What would you like to share?").fill(text);
+    await composer.getByRole("button", { name: "Post" }).click();
+    await page.waitForURL(/#post-card-\d+$/);
+    expect(await page.locator("[data-testid=post-card]").filter({ hasText: text }).count()).toBe(1);
+  });
+
   it("sends a message", async () => {
     const page = await visitWithoutScript(browser, "/messages?to=28", 27);
     const text = `No script message ${stamp()}`;
@@ -100,6 +113,18 @@ describe("focus after an action", () => {
     const composer = page.getByRole("form", { name: "Share with the community" });
     await composer.getByLabel("What would you like to share?").fill(text);
     await composer.getByRole("button", { name: "Post" }).click();
+    await expectFocusKept(page, page.locator("[data-testid=post-card]").filter({ hasText: text }));
+  });
+
+  it("goes to the new discussion once the composer's dialog closes", async () => {
+    const page = await visit(browser, "/forums");
+    await page.getByRole("button", { name: "Start Discussion" }).click();
+    const dialog = page.getByRole("dialog");
+    const text = `Focus discussion ${stamp()}`;
+    await dialog.getByLabel(/^Title/).fill(text);
+    await dialog.getByLabel("What would you like to share?").fill(text);
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await expectFocusKept(page, page.locator("[data-testid=post-card]").filter({ hasText: text }));
   });
 

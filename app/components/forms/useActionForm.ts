@@ -69,7 +69,8 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
       onSuccess?.(result as unknown as S, formRef.current);
       const id = focusAfterSuccess?.(result as unknown as S);
       // After React has drawn the revalidated page, so the new item is there to take focus.
-      if (id) requestAnimationFrame(() => focusById(id));
+      // A dialog that closes on success gives focus back to its opener first; then it moves on.
+      if (id) requestAnimationFrame(() => setTimeout(() => focusById(id)));
       return;
     }
     onFailure?.(result);
