@@ -3,7 +3,7 @@
 // what the action made. Route changes move focus to the new page's heading; filter changes don't.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARCADE_TEXTS, POST_TEXTS } from "~/lib/texts";
+import { ARCADE_TEXTS, POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
 import { expectFocusKept, openBrowser, visit, visitAs, visitWithoutScript } from "./harness";
 
 let browser: Browser;
@@ -39,6 +39,21 @@ describe("with JavaScript off", () => {
     await composer.getByRole("button", { name: "Post" }).click();
     await page.waitForURL(/#post-card-\d+$/);
     expect(await page.locator("[data-testid=post-card]").filter({ hasText: text }).count()).toBe(1);
+  });
+
+  it("reports a post from the report page, and comes back", async () => {
+    const page = await visitWithoutScript(browser, "/", 24);
+    await page
+      .getByRole("link", { name: /^Report / })
+      .nth(5)
+      .click();
+    await page.waitForURL(/\/report\?/);
+    const form = page.locator("main form");
+    await form.getByRole("button", { name: "Submit Report" }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: REPORT_TEXTS.reasonRequired }).count()).toBe(1);
+    await page.getByLabel("Spam", { exact: true }).check();
+    await page.getByRole("button", { name: "Submit Report" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
   });
 
   it("sends a message", async () => {

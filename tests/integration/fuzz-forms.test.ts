@@ -20,6 +20,7 @@ const TABLES = [
   "group_memberships",
   "event_registrations",
   "game_rooms",
+  "reports",
 ];
 
 async function counts(): Promise<string> {
@@ -77,6 +78,12 @@ const FORMS: (Endpoint & { as?: number })[] = [
     path: "/arcade",
     query: { index: "" },
     body: { intent: "create-room", name: "Fuzz", gameType: "chess" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/report",
+    body: { intent: "report", contentType: "post", contentId: "2", reason: "spam" },
     as: 4,
   },
 ];

@@ -24,7 +24,15 @@ const post = (path: string, fields: Record<string, string | string[]>, as: numbe
   });
 };
 
-const TABLES = ["posts", "messages", "group_memberships", "event_registrations", "game_rooms", "rate_limits"];
+const TABLES = [
+  "reports",
+  "posts",
+  "messages",
+  "group_memberships",
+  "event_registrations",
+  "game_rooms",
+  "rate_limits",
+];
 const counts = async () => Promise.all(TABLES.map((table) => scalar(`SELECT count(*) AS n FROM ${table}`)));
 
 const REFUSED: [string, string, Record<string, string | string[]>, RegExp][] = [
@@ -53,6 +61,13 @@ const REFUSED: [string, string, Record<string, string | string[]>, RegExp][] = [
     "/arcade?index",
     { intent: "create-room", name: "R", gameType: "chess", accessibilityFeatures: ["x"] },
     /accessibilityFeatures/,
+  ],
+  ["a report with no reason", "/report", { intent: "report", contentType: "post", contentId: "1" }, /select a reason/],
+  [
+    "a report of no kind of thing",
+    "/report",
+    { intent: "report", contentType: "x", contentId: "1", reason: "spam" },
+    /contentType/,
   ],
   ["a form the page does not have", "/?index", { intent: "delete-everything" }, /Unknown form/],
 ];
