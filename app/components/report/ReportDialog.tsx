@@ -3,7 +3,7 @@
 // /report's action (the API's schema and model); without JavaScript the Report link opens that
 // page, which shows the same form.
 import { useLocation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useHydrated } from "~/components/forms/PageDialog";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -100,8 +100,8 @@ export function ReportForm({ target, onDone, returnTo }: { target: Target; onDon
     REPORT_REASONS.find((value) => value === form.values.reason) ?? null,
   );
   const [description, setDescription] = useState(form.values.description ?? "");
-  const [missingReason, setMissingReason] = useState(false);
-  useEffect(() => setMissingReason(Boolean(form.fieldErrors.reason)), [form.fieldErrors.reason]);
+  // Drawn from the answer, so a page drawn without script shows it too; picking a reason clears it.
+  const missingReason = Boolean(form.fieldErrors.reason) && reason === null;
 
   const forced = reason !== null && (FORCED_HIGH_REASONS as readonly string[]).includes(reason);
   const serious = reason !== null && (SERIOUS_REASONS as readonly string[]).includes(reason);
@@ -123,10 +123,7 @@ export function ReportForm({ target, onDone, returnTo }: { target: Target; onDon
                 value={value}
                 checked={reason === value}
                 aria-invalid={missingReason && value === REPORT_REASONS[0] ? true : undefined}
-                onChange={() => {
-                  setReason(value);
-                  setMissingReason(false);
-                }}
+                onChange={() => setReason(value)}
                 className="h-4 w-4"
               />
               {humanise(value)}
