@@ -8,7 +8,6 @@ import { ReportForm } from "~/components/report/ReportDialog";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
 import { formAction } from "~/lib/server/form.server";
 import { reportForms } from "~/lib/server/forms/reports.server";
-import { parseQuery } from "~/lib/server/validate.server";
 import { idString } from "~/lib/schemas";
 import { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 
@@ -23,7 +22,11 @@ const reportPageQuery = z.object({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.db, request);
-  const { contentType, contentId, label, returnTo } = parseQuery(reportPageQuery, request);
+  // Not thrown: the page is also drawn after its action has stored a report (a post to /report
+  // by a browser that sends no Sec-Fetch-Mode), and that answer must not read as a refusal.
+  const query = reportPageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return { target: null, returnTo: "/" };
+  const { contentType, contentId, label, returnTo } = query.data;
   return { target: { contentType, contentId, label }, returnTo: safeRedirect(returnTo, "/") ?? "/" };
 }
 
@@ -33,6 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Report() {
   const { target, returnTo } = useLoaderData<typeof loader>();
+  if (!target)
+    return (
+      <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-2">
+        <h1 id="page-title" className="text-3xl font-bold">
+          Report
+        </h1>
+        <p>To report something, choose Report on the post, message or profile itself.</p>
+      </section>
+    );
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-2">
       <h1 id="page-title" className="text-3xl font-bold">

@@ -80,12 +80,6 @@ const FORMS: (Endpoint & { as?: number })[] = [
     body: { intent: "create-room", name: "Fuzz", gameType: "chess" },
     as: 4,
   },
-  {
-    method: "POST",
-    path: "/report",
-    body: { intent: "report", contentType: "post", contentId: "2", reason: "spam" },
-    as: 4,
-  },
 ];
 
 describe("fuzz: the sign-in and account forms", () => {
