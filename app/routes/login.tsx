@@ -16,7 +16,7 @@ import { sendCodeForm } from "~/lib/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";
 import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/server/rate-limit.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/lib/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";

@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { TextField } from "~/components/ui/TextField";
 import { codeForm } from "~/lib/server/auth-schema.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/lib/server/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";

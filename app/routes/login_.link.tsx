@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
 import { TOKEN_PATTERN } from "~/lib/server/crypto.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { redeemLink } from "~/models/sign-in.server";
 
 export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.linkFailedTitle} | Community Platform` }];

@@ -12,7 +12,7 @@ import { useEffect, useRef } from "react";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/TextField";
 import { welcomeForm } from "~/lib/server/auth-schema.server";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/lib/server/validate.server";
 import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";

@@ -6,7 +6,7 @@ import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/lib/server/validate.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";

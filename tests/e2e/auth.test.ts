@@ -3,7 +3,7 @@
 // emailed link, and a visitor's write leads to sign-in and back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { baseURL, expectNoAxeViolations, openBrowser, visitAsVisitor } from "./harness";
 
 let browser: Browser;

@@ -3,7 +3,7 @@
 // the production configuration (no demo sign-in, no outbox, a real email API).
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { SOCKET_SESSION_TTL_MS } from "~/lib/server/auth.server";
 import { EMAIL_API_URL } from "~/lib/server/email.server";
 import worker from "../../workers/app";

@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { Button } from "~/components/ui/Button";
-import { AUTH_TEXTS } from "~/lib/auth/texts";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 
 type DemoMember = { id: number; displayName: string; roles: string[] };
 

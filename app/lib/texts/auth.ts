@@ -1,4 +1,4 @@
-// Issue 20: signing in. Apart from texts.ts, which every page loads, so only the sign-in pages carry these.
+// Issue 20: signing in.
 // Sending a code reads the same whether or not the address has an account.
 export const AUTH_TEXTS = {
   signInTitle: "Sign in or join",

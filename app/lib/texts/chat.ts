@@ -1,0 +1,13 @@
+// Spec doc 1, 2.13, 4 and 8: the community chat panel.
+export const CHAT_TEXTS = {
+  title: "Community Chat",
+  button: "Community chat",
+  close: "Close chat",
+  empty: "No messages yet",
+  placeholder: "Type a message...",
+  states: { disconnected: "Disconnected", connecting: "Connecting", connected: "Connected", error: "Connection error" },
+  queued: "Queued: sends when reconnected",
+  sending: "Sending…",
+  notSent: "Not sent",
+  retry: "Retry",
+} as const;

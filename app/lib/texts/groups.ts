@@ -1,0 +1,9 @@
+// Spec doc 1, 2.8 and 8: support groups.
+export const GROUP_TEXTS = {
+  noGroups: "No groups found",
+  join: "Join Group",
+  requestToJoin: "Request to Join",
+  leave: "Leave Group",
+  cancelRequest: "Cancel Request",
+  joinFailed: "Failed to update your membership. Please try again.",
+} as const;

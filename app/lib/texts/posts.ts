@@ -1,0 +1,18 @@
+// Spec doc 1, sections 5 and 8: the feed, posts, likes and reports.
+export const POST_TEXTS = {
+  emptyContent: "Please enter some content for your post.",
+  createFailedTitle: "Error",
+  createFailed: "Failed to create post. Please try again.",
+  createdTitle: "Success",
+  created: "Your post has been created successfully!",
+  likeFailed: "Failed to like post. Please try again.",
+  postsLoadFailed: "Failed to load posts. Please try again later.",
+  blogsLoadFailed: "Failed to load blogs. Please try again later.",
+  categoriesLoadFailed: "Failed to load categories.",
+  noPosts: "No posts found. Be the first to share something!",
+  noBlogs: "No blogs yet",
+  noDiscussions: "No discussions yet",
+  loadMorePosts: "Load More Posts",
+  loadMoreBlogs: "Load More Blogs",
+  titleRequiredForBlog: "A title is required for blog articles.",
+} as const;
