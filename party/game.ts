@@ -8,22 +8,14 @@ import { Server, type Connection, type ConnectionContext, type WSMessage } from 
 import { jsonError } from "../app/lib/server/http";
 import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
 import { createDb, type Db } from "../app/lib/server/db.server";
-import { getRoomWithParticipants, restartRoom, type Room, type RoomParticipant } from "../app/models/game-room.server";
-import { recordGameResult } from "../app/models/game-result.server";
-import { getRoomMember } from "../app/models/user.server";
+import { restartRoom, type Room } from "../app/models/game-room.server";
+import { gameStateFrame, send } from "./game-frames";
+import { markOverdue, nextAwayAt, presenceOf, roomState, type Seen } from "./game-presence";
+import { ResultRecorder } from "./game-result";
+import { RoomSeats } from "./game-seats";
+import { MatchStore } from "./game-store";
+import { act, forfeit, matchView, rematchOf, startMatch, syncPresence, type Match } from "./match";
 import {
-  act,
-  forfeit,
-  matchView,
-  readMatch,
-  rematchOf,
-  resultRows,
-  startMatch,
-  syncPresence,
-  type Match,
-} from "./match";
-import {
-  AWAY_AFTER_MS,
   GAME_SIGN_IN,
   gameClientFrame,
   parseFrame,
@@ -35,19 +27,6 @@ import {
   type RoomEvent,
   type RoomState,
 } from "./protocol";
-
-/** A result D1 refused is written again this much later. */
-const SAVE_RETRY_MS = 5000;
-
-/** Per connection, kept in its attachment so it survives hibernation. */
-type Seen = {
-  userId: number;
-  displayName: string;
-  lastSeen: number;
-  away: boolean;
-  session: string;
-  checkedAt: number;
-};
 
 export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -63,15 +42,23 @@ export class GameRoom extends Server<Env> {
     return jsonError(426, "Connect to this room with a WebSocket.");
   }
 
-  /** D1's view of the room, cached between changes; reloaded after hibernation. */
-  #room: Room | null = null;
-  #participants: RoomParticipant[] = [];
-  /** The game, read from this room's SQLite on first use after a (re)start; undefined until then. */
-  #match: Match | null | undefined = undefined;
-  #saveFailedAt = 0;
+  /** D1's view of the room. */
+  #seats = new RoomSeats(
+    () => this.#db,
+    () => this.roomId,
+  );
+  /** The game, kept in this room's SQLite. */
+  #matches = new MatchStore(this.sql.bind(this));
+  #results = new ResultRecorder({
+    matches: this.#matches,
+    db: () => this.#db,
+    roomId: () => this.roomId,
+    completed: () => this.#setRoomStatus("completed"),
+    scheduleRetry: () => this.#scheduleSweep(),
+  });
 
   onStart() {
-    this.sql`CREATE TABLE IF NOT EXISTS match (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL)`;
+    this.#matches.createTable();
   }
 
   get roomId(): number | null {
@@ -79,7 +66,7 @@ export class GameRoom extends Server<Env> {
   }
 
   async onConnect(connection: Connection<Seen>, { request }: ConnectionContext) {
-    const found = await this.#load();
+    const found = await this.#seats.load();
     if (!found) {
       send(connection, { type: "error", code: "not_found", message: "Game room not found." });
       connection.close(4404, "Game room not found");
@@ -91,12 +78,11 @@ export class GameRoom extends Server<Env> {
       const state = this.#state(null);
       if (state) send(connection, state);
       const match = this.#current;
-      if (match) send(connection, { type: "game_state", game: matchView(match, Date.now(), this.#grace) });
+      if (match) send(connection, gameStateFrame(match, this.#grace));
       return;
     }
     const userId = member.user.id;
-    const displayName =
-      this.#participants.find((p) => p.userId === userId)?.displayName ?? (await this.#displayName(userId));
+    const displayName = await this.#seats.nameOf(userId);
     const wasOnline = this.#presenceOf(userId) === "online";
     connection.setState({
       userId,
@@ -112,7 +98,7 @@ export class GameRoom extends Server<Env> {
     await this.#reconcile();
     this.#syncDrops();
     const match = this.#current;
-    if (match) send(connection, { type: "game_state", game: matchView(match, Date.now(), this.#grace) });
+    if (match) send(connection, gameStateFrame(match, this.#grace));
   }
 
   async onMessage(connection: Connection<Seen>, raw: WSMessage) {
@@ -129,7 +115,7 @@ export class GameRoom extends Server<Env> {
         const wasAway = this.#presenceOf(state.userId) !== "online";
         connection.setState({ ...state, lastSeen: Date.now(), away: false });
         if (wasAway) {
-          await this.#ensureLoaded();
+          await this.#seats.ensureLoaded();
           this.#broadcastState({ kind: "back", userId: state.userId, displayName: state.displayName });
           this.#syncDrops();
         }
@@ -152,7 +138,7 @@ export class GameRoom extends Server<Env> {
   async onClose(connection: Connection<Seen>) {
     const state = connection.state;
     if (!state) return;
-    await this.#ensureLoaded();
+    await this.#seats.ensureLoaded();
     if (this.#presenceOf(state.userId) === "offline") {
       this.#broadcastState({ kind: "disconnected", userId: state.userId, displayName: state.displayName });
       this.#syncDrops();
@@ -162,30 +148,22 @@ export class GameRoom extends Server<Env> {
   /** Marks connections whose heartbeat is overdue as away, then waits for the next deadline. */
   async onAlarm() {
     const now = Date.now();
-    const wentAway = new Map<number, string>();
-    for (const connection of this.getConnections<Seen>()) {
-      const state = connection.state;
-      if (!state || state.away || now - state.lastSeen < AWAY_AFTER_MS) continue;
-      connection.setState({ ...state, away: true });
-      wentAway.set(state.userId, state.displayName);
-    }
+    const wentAway = markOverdue(this.#connections, now);
     if (wentAway.size) {
-      await this.#ensureLoaded();
+      await this.#seats.ensureLoaded();
       for (const [userId, displayName] of wentAway) {
         if (this.#presenceOf(userId) === "away") this.#broadcastState({ kind: "away", userId, displayName });
       }
       this.#syncDrops();
     }
-    const match = this.#current;
-    if (match?.outcome && !match.saved && now - this.#saveFailedAt >= SAVE_RETRY_MS - 100) await this.#saveResult();
+    if (this.#results.retryDue(now)) await this.#results.save();
     await this.#scheduleSweep();
   }
 
   /** RPC from the join and leave API (party/rooms.server.ts): reread D1 and tell everyone. */
   async participantsChanged(event: Pick<RoomEvent, "kind" | "userId">) {
-    await this.#load();
-    const displayName =
-      this.#participants.find((p) => p.userId === event.userId)?.displayName ?? (await this.#displayName(event.userId));
+    await this.#seats.load();
+    const displayName = await this.#seats.nameOf(event.userId);
     this.#broadcastState({ ...event, displayName });
     await this.#reconcile();
   }
@@ -204,21 +182,13 @@ export class GameRoom extends Server<Env> {
   }
 
   get #current(): Match | null {
-    if (this.#match === undefined) {
-      const [row] = this.sql<{ data: string }>`SELECT data FROM match WHERE id = 1`;
-      this.#match = row ? readMatch(row.data) : null;
-    }
-    return this.#match;
+    return this.#matches.current;
   }
 
   /** Stored before anyone hears of it: the output gate holds the broadcast until the write is durable. */
   #store(match: Match) {
-    this
-      .sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify(match)}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
-    this.#match = match;
-    this.broadcast(
-      JSON.stringify({ type: "game_state", game: matchView(match, Date.now(), this.#grace) } satisfies GameServerFrame),
-    );
+    this.#matches.write(match);
+    this.broadcast(JSON.stringify(gameStateFrame(match, this.#grace)));
   }
 
   async #act(connection: Connection<Seen>, action: GameAction) {
@@ -236,7 +206,7 @@ export class GameRoom extends Server<Env> {
     const rematch = action.type === "rematch" ? rematchOf(acted.match, Date.now()) : null;
     if (rematch) {
       // The finished game's result must be in D1 before the next game replaces it here.
-      if (!match.saved && !(await this.#saveResult())) {
+      if (!match.saved && !(await this.#results.save())) {
         return send(connection, {
           type: "error",
           code: "not_allowed",
@@ -248,7 +218,7 @@ export class GameRoom extends Server<Env> {
       return;
     }
     this.#store(acted.match);
-    if (acted.match.outcome) await this.#saveResult();
+    if (acted.match.outcome) await this.#results.save();
   }
 
   /**
@@ -256,9 +226,9 @@ export class GameRoom extends Server<Env> {
    * and two seated players with no game between them start one.
    */
   async #reconcile() {
-    const room = this.#room;
+    const room = this.#seats.room;
     if (!room) return;
-    const seated = this.#participants.filter((p) => p.isActive).sort((a, b) => a.playerNumber - b.playerNumber);
+    const seated = this.#seats.participants.filter((p) => p.isActive).sort((a, b) => a.playerNumber - b.playerNumber);
     let match = this.#current;
     const now = Date.now();
     if (match && !match.outcome) {
@@ -268,7 +238,7 @@ export class GameRoom extends Server<Env> {
         this.#store(match);
       }
     }
-    if (match?.outcome && !match.saved) await this.#saveResult();
+    if (match?.outcome && !match.saved) await this.#results.save();
     match = this.#current;
     const [first, second] = seated;
     if (room.status !== "in_progress" || !first || !second || seated.length !== 2) return;
@@ -293,117 +263,38 @@ export class GameRoom extends Server<Env> {
     if (next) this.#store(next);
   }
 
-  /** Write the finished game to D1 once; on failure the alarm tries again. True when it is saved. */
-  async #saveResult(): Promise<boolean> {
-    const match = this.#current;
-    const roomId = this.roomId;
-    const rows = match ? resultRows(match) : null;
-    if (!match || match.saved) return true;
-    if (!rows || roomId === null) return false;
-    try {
-      const { completed } = await recordGameResult(this.#db, { roomId, ...rows });
-      const latest = this.#current;
-      if (latest && latest.number === match.number && !latest.saved) {
-        this
-          .sql`INSERT INTO match (id, data) VALUES (1, ${JSON.stringify({ ...latest, saved: true })}) ON CONFLICT (id) DO UPDATE SET data = excluded.data`;
-        this.#match = { ...latest, saved: true };
-      }
-      if (completed) await this.#setRoomStatus("completed");
-      return true;
-    } catch (error) {
-      console.error(`Game room ${roomId}: could not save the result; retrying`, error);
-      this.#saveFailedAt = Date.now();
-      await this.#scheduleSweep();
-      return false;
-    }
-  }
-
   /** Tell everyone the room's status changed (after D1 has it). */
   async #setRoomStatus(status: Room["status"], write?: () => Promise<boolean>) {
     if (write && !(await write().catch(() => false))) return;
-    await this.#ensureLoaded();
-    if (this.#room) this.#room = { ...this.#room, status };
+    await this.#seats.ensureLoaded();
+    const room = this.#seats.room;
+    if (room) this.#seats.room = { ...room, status };
     this.#broadcastState(null);
   }
 
   // -------------------------------------------------------------- presence
 
+  /** A getter, not an iterable: each pass asks partyserver afresh. */
+  #connections = () => this.getConnections<Seen>();
+
   #presenceOf(userId: number): Presence {
-    let seen = false;
-    for (const connection of this.getConnections<Seen>()) {
-      const state = connection.state;
-      if (state?.userId !== userId) continue;
-      if (!state.away) return "online";
-      seen = true;
-    }
-    return seen ? "away" : "offline";
+    return presenceOf(this.#connections, userId);
   }
 
   /** One alarm at the earliest moment a connected browser could become away, or a failed save is retried. */
   async #scheduleSweep() {
-    let next = Infinity;
-    for (const connection of this.getConnections<Seen>()) {
-      const state = connection.state;
-      if (state && !state.away) next = Math.min(next, state.lastSeen + AWAY_AFTER_MS);
-    }
-    if (this.#saveFailedAt && this.#current?.outcome && !this.#current.saved)
-      next = Math.min(next, this.#saveFailedAt + SAVE_RETRY_MS);
+    const next = Math.min(nextAwayAt(this.#connections), this.#results.retryAt());
     if (next === Infinity) return;
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
   }
 
   #state(event: RoomEvent | null): RoomState | null {
-    const room = this.#room;
-    if (!room) return null;
-    const active = this.#participants.filter((p) => p.isActive);
-    const players = new Set(active.map((p) => p.userId));
-    const spectators = new Set<number>();
-    for (const connection of this.getConnections<Seen>()) {
-      const userId = connection.state?.userId;
-      if (userId !== undefined && !players.has(userId)) spectators.add(userId);
-    }
-    return {
-      type: "room_state",
-      room: {
-        id: room.id,
-        gameType: room.gameType,
-        hostId: room.hostId,
-        status: room.status,
-        currentPlayers: room.currentPlayers,
-        maxPlayers: room.maxPlayers,
-      },
-      participants: active.map((p) => ({ ...p, presence: this.#presenceOf(p.userId) })),
-      spectators: spectators.size,
-      event,
-    };
+    return roomState(this.#seats.room, this.#seats.participants, this.#connections, event);
   }
 
   #broadcastState(event: RoomEvent | null) {
     const state = this.#state(event);
     if (state) this.broadcast(JSON.stringify(state satisfies GameServerFrame));
   }
-
-  // -------------------------------------------------------------- D1
-
-  async #load(): Promise<boolean> {
-    const roomId = this.roomId;
-    if (roomId === null) return false;
-    const found = await getRoomWithParticipants(this.#db, roomId);
-    this.#room = found?.room ?? null;
-    this.#participants = found?.participants ?? [];
-    return found !== null;
-  }
-
-  async #ensureLoaded() {
-    if (!this.#room) await this.#load();
-  }
-
-  async #displayName(userId: number): Promise<string> {
-    return (await getRoomMember(this.#db, userId))?.displayName ?? `Visitor ${userId}`;
-  }
-}
-
-function send(connection: Connection, frame: GameServerFrame) {
-  connection.send(JSON.stringify(frame));
 }
