@@ -1,7 +1,6 @@
 // The Connections page once a member has a profile (spec doc 2, Connections page): header,
 // Profile Settings, the Visible switch bound to isActive, and the four tabs.
 import { Link, useRevalidator } from "@remix-run/react";
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useState } from "react";
 import { Field, Label, Switch } from "~/components/ui/Switch";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
@@ -17,15 +16,12 @@ import {
   type WizardValues,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import type { loader } from "~/routes/connections";
+import type { HomeData } from "./home-data";
 import { DiscoverTab } from "./DiscoverTab";
 import { MatchesTab } from "./MatchesTab";
 import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
 import { Button } from "~/components/ui/Button";
-
-type Data = SerializeFrom<typeof loader>;
-export type HomeData = Data & { profile: NonNullable<Data["profile"]> };
 
 export function ConnectionsHome({ data, editValues }: { data: HomeData; editValues: WizardValues }) {
   const { profile } = data;

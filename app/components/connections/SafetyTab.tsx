@@ -5,7 +5,7 @@ import { VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
 import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { VERIFICATION_LEVELS } from "~/lib/vocab";
-import type { HomeData } from "./ConnectionsHome";
+import type { HomeData } from "./home-data";
 import { PrivacyDialog, ReportUserDialog } from "./lazy";
 import { Dialog } from "~/components/ui/Dialog";
 import { VerificationBadge } from "./ProfileCard";
