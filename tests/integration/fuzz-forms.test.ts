@@ -80,6 +80,13 @@ const FORMS: (Endpoint & { as?: number })[] = [
     body: { intent: "create-room", name: "Fuzz", gameType: "chess" },
     as: 4,
   },
+  {
+    method: "POST",
+    path: "/report",
+    query: { contentType: "post", contentId: "1", label: "a post" },
+    body: { intent: "report", contentType: "post", contentId: "1", reason: "Spam" },
+    as: 4,
+  },
 ];
 
 describe("fuzz: the sign-in and account forms", () => {
