@@ -95,7 +95,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           {effective.skipLinks ? (
             <a
               href="#main-content"
-              className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-canvas focus:p-3 focus:text-accent"
+              className="sr-only focus:not-sr-only focus:block focus:bg-canvas focus:p-3 focus:text-accent focus:underline"
             >
               {TEXTS.skipLink}
             </a>

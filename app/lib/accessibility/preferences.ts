@@ -101,7 +101,7 @@ export const MODE_DESCRIPTIONS = {
   clickAssistance: "Makes every button, link and field at least 44 by 44 pixels and spaces them apart.",
   screenReaderOptimized: "Hides decorative images and icons and shows text in full instead of cutting it short.",
   simplifiedLayout: "Shows one column: side panels and extras are hidden so the main content stands alone.",
-  concentrationMode: "Dims the header, footer and side panels and hides badges, so the main content stands out.",
+  concentrationMode: "Greys out the header, footer and side panels and hides badges, so the main content stands out.",
   readingAssistance: "Adds line spacing, limits line length and highlights the paragraph under the pointer or focus.",
   focusIndicators: {
     standard: "A 3-pixel outline around the focused element.",
