@@ -44,7 +44,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
     mainFields: ["browser", "module", "main"],
   },
-  // Client: browsers with top-level await (2021 on), which app/components/ads/opening-tab.client.ts uses.
-  build: isSsrBuild ? {} : { target: ["es2022", "chrome89", "edge89", "firefox89", "safari15"] },
+  build: {
+    // Client: browsers with top-level await (2021 on), which app/components/ads/opening-tab.client.ts uses.
+    ...(isSsrBuild ? {} : { target: ["es2022", "chrome89", "edge89", "firefox89", "safari15"] }),
+    rollupOptions: {
+      // Server: no bare `import "zod"` hoisted into the entry for its chunks' packages; wrangler's
+      // bundler warns on each such import, a dozen times over.
+      output: isSsrBuild ? { hoistTransitiveImports: false } : undefined,
+      onwarn(warning, warn) {
+        // Resource routes (the /api) have no client code, so their client chunks are empty by design;
+        // zod's own comments hold annotations Rollup drops, harmlessly.
+        if (warning.code === "EMPTY_BUNDLE" || warning.code === "INVALID_ANNOTATION") return;
+        // The server bundles everything anyway; only the client's lazy chunks need the dynamic import.
+        if (isSsrBuild && warning.message.includes("dynamic import will not move module")) return;
+        warn(warning);
+      },
+    },
+  },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
 }));

@@ -12,9 +12,22 @@ if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
   );
 }
 
-console.log(`\nCommunity platform: http://localhost:${port}\n`);
 const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], {
   stdio: "inherit",
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });
 child.on("exit", (code) => process.exit(code ?? 0));
+
+// The address once the Worker answers, as the last line, not above wrangler's start-up output.
+const url = `http://localhost:${port}`;
+for (let waited = 0; waited < 120_000 && child.exitCode === null; waited += 500) {
+  const ready = await fetch(`${url}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) {
+    console.log(`\nCommunity platform: ${url}  (PORT=${port}; stop with Ctrl+C)\n`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
