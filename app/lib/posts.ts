@@ -76,9 +76,17 @@ export const cursorSchema = z
   });
 export const encodeCursor = (item: { createdAt: string; id: number }) => `${item.createdAt}_${item.id}`;
 
+/** What a forum holds, counted and listed alike: its discussions and questions. */
+export const FORUM_POST_TYPES = ["discussion", "question"] as const satisfies readonly (typeof POST_TYPES)[number][];
+
 export const listPostsQuery = z
   .object({
     type: z.enum(POST_TYPES).optional(),
+    /** Only what forums hold (FORUM_POST_TYPES, in a forum); with forumId, one forum's. */
+    inForums: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
     authorId: idString.optional(),
     following: z
       .enum(["true", "false"])

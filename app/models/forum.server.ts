@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { forumCategories, forums, posts } from "../../db/schema";
-import { FEED_PAGE_SIZE } from "~/lib/posts";
+import { FEED_PAGE_SIZE, FORUM_POST_TYPES } from "~/lib/posts";
 import { batchNamed, type Db } from "~/lib/server/db.server";
 import { postPageRead } from "./post.server";
 
-/** Forums with the number of discussions and questions in each (the spec's postsCount). */
+/** Forums with the number of discussions and questions in each (the spec's postsCount): what the page lists. */
 function forumsQuery(db: Db) {
   return db
     .select({
@@ -17,7 +17,7 @@ function forumsQuery(db: Db) {
     .from(forums)
     .leftJoin(
       posts,
-      and(eq(posts.forumId, forums.id), isNull(posts.removedAt), inArray(posts.type, ["discussion", "question"])),
+      and(eq(posts.forumId, forums.id), isNull(posts.removedAt), inArray(posts.type, [...FORUM_POST_TYPES])),
     )
     .groupBy(forums.id)
     .orderBy(asc(forums.categoryId), asc(forums.id));
@@ -53,7 +53,7 @@ export async function loadForumsPage(db: Db, { viewerId, forumId }: { viewerId: 
   const page = await batchNamed(db, {
     categories: forumCategoriesQuery(db),
     forums: forumsQuery(db),
-    discussions: postPageRead(db, { viewerId, type: "discussion", forumId, limit: FEED_PAGE_SIZE }),
+    discussions: postPageRead(db, { viewerId, inForums: true, forumId, limit: FEED_PAGE_SIZE }),
   });
   return { categories: groupForums(page.categories, page.forums), discussions: page.discussions };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { follows, forums, postLikes, posts, users } from "../../db/schema";
 import { read, type Db } from "~/lib/server/db.server";
-import { encodeCursor, type createPostSchema } from "~/lib/posts";
+import { encodeCursor, FORUM_POST_TYPES, type createPostSchema } from "~/lib/posts";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
 
@@ -13,6 +13,8 @@ export type PostFilters = {
   /** Only posts by people this user follows. */
   followedBy?: number;
   forumId?: number;
+  /** Only what forums hold: discussions and questions that belong to a forum. */
+  inForums?: boolean;
   cursor?: { createdAt: string; id: number };
   limit: number;
 };
@@ -23,6 +25,7 @@ function postsQuery(db: Db, filters: PostFilters) {
   if (filters.type) where.push(eq(posts.type, filters.type));
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
   if (filters.forumId) where.push(eq(posts.forumId, filters.forumId));
+  if (filters.inForums) where.push(inArray(posts.type, [...FORUM_POST_TYPES]), isNotNull(posts.forumId));
   if (filters.followedBy) {
     where.push(
       inArray(

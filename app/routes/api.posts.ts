@@ -6,7 +6,7 @@ import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
 import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/models/post.server";
 
-/** GET /api/posts?type=&authorId=&following=true&forumId=&cursor=&limit= */
+/** GET /api/posts?type=&authorId=&following=true&forumId=&inForums=true&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listPostsQuery, request);
   // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     authorId: query.authorId,
     followedBy: query.following ? viewerId : undefined,
     forumId: query.forumId,
+    inForums: query.inForums,
     cursor: query.cursor,
     limit: query.limit ?? FEED_PAGE_SIZE,
   });

@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Forums() {
   const { now, forumId, categories, discussions } = useLoaderData<typeof loader>();
   const list = useCursorList(discussions, "/api/posts", {
-    type: "discussion",
+    inForums: "true",
     forumId: forumId ? String(forumId) : undefined,
   });
   const [composing, setComposing] = useState(false);

@@ -181,6 +181,28 @@ describe("GET /api/forums", () => {
       expect(forum.categoryName).toEqual(expect.any(String));
     }
   });
+
+  it("a forum's count and its list describe the same posts", async () => {
+    const forums = await (await api("/api/forums")).json<{ id: number; postsCount: number }[]>();
+    expect(forums.filter((forum) => forum.postsCount > 0).length).toBeGreaterThan(1);
+    const listed = async (forumId?: number) => {
+      const ids: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query = `inForums=true&limit=50${forumId ? `&forumId=${forumId}` : ""}`;
+        const page: Page = await (
+          await api(`/api/posts?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)
+        ).json();
+        for (const post of page.items) expect(["discussion", "question"]).toContain(post.type);
+        ids.push(...page.items.map((post) => post.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    for (const forum of forums) expect(await listed(forum.id), `forum ${forum.id}`).toHaveLength(forum.postsCount);
+    // "All forums" lists what the forums hold together, and nothing from outside them.
+    expect(await listed()).toHaveLength(forums.reduce((sum, forum) => sum + forum.postsCount, 0));
+  });
 });
 
 describe("POST/DELETE /api/users/:id/follow", () => {

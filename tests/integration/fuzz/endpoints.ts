@@ -23,6 +23,7 @@ const profile = {
 export const API_ENDPOINTS: Endpoint[] = [
   // Community: posts, likes, forums, users, follows, blocks
   { method: "GET", path: "/api/posts", query: { type: "post", limit: "5" } },
+  { method: "GET", path: "/api/posts", query: { inForums: "true", forumId: "2", limit: "5" } },
   {
     method: "POST",
     path: "/api/posts",
