@@ -132,6 +132,11 @@ export function directoryHref(
 // ------------------------------------------------------------------ enquiries
 
 export const ENQUIRY_MESSAGE_MAX = 1000;
+/**
+ * The enquiry dialog's address params without JavaScript (`?dialog=enquiry&provider=3&kind=booking`,
+ * `service` when opened from a service), and `sent` once one went; the directory's filters ignore them.
+ */
+export const ENQUIRY_DIALOG_PARAMS = ["provider", "kind", "service", "sent"] as const;
 /** Bookings can be asked for up to a year ahead. */
 export const ENQUIRY_MAX_DAYS_AHEAD = 366;
 const DAY_MS = 86_400_000;

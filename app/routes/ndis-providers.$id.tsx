@@ -1,8 +1,11 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { EnquirySent } from "~/components/providers/EnquiryDialog";
 import { ContactCard, ProviderHeader } from "~/components/providers/ProviderHeader";
 import { ProviderTabs } from "~/components/providers/ProviderTabs";
 import { getViewerId } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { providerForms } from "~/lib/server/forms/providers.server";
 import { idParams } from "~/lib/schemas";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
@@ -21,6 +24,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
   if (!provider) return data({ found: false as const }, { status: 404 });
   return { found: true as const, provider };
+}
+
+/** The enquiry dialog's plain post (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, providerForms(context.db, request));
 }
 
 function BackLink() {
@@ -52,6 +60,7 @@ export default function ProviderPage() {
       <p>
         <BackLink />
       </p>
+      <EnquirySent />
       <ProviderHeader provider={provider} />
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0">

@@ -1,11 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/lists/Pagination";
+import { EnquirySent } from "~/components/providers/EnquiryDialog";
 import { ProviderCard } from "~/components/providers/ProviderCard";
 import { ProviderFilters } from "~/components/providers/ProviderFilters";
 import { RetryError } from "~/components/RetryError";
 import { getViewerId } from "~/lib/server/auth.server";
-import { directoryHref, PROVIDER_PAGE_SIZE, providerFiltersQuery } from "~/lib/providers";
+import { formAction } from "~/lib/server/form.server";
+import { providerForms } from "~/lib/server/forms/providers.server";
+import { directoryHref, ENQUIRY_DIALOG_PARAMS, PROVIDER_PAGE_SIZE, providerFiltersQuery } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listProviders } from "~/models/provider.server";
@@ -13,7 +16,10 @@ import { listProviders } from "~/models/provider.server";
 export const meta: MetaFunction = () => [{ title: `${PROVIDER_TEXTS.title} | Community Platform` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = parseQuery(providerFiltersQuery, request);
+  // The enquiry dialog's no-script params are not filters (the API's query refuses them).
+  const url = new URL(request.url);
+  for (const key of ["dialog", ...ENQUIRY_DIALOG_PARAMS]) url.searchParams.delete(key);
+  const filters = parseQuery(providerFiltersQuery, new Request(url));
   // The page keeps "Distance" chosen without a city, but has no centre to measure from:
   // it says so and shows the default order (the API answers 400 instead).
   const distanceWithoutCentre = filters.sort === "distance" && !filters.location;
@@ -35,6 +41,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** A card's enquiry dialog posts here (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, providerForms(context.db, request));
+}
+
 export default function ProviderDirectory() {
   const { values, distanceWithoutCentre, page } = useLoaderData<typeof loader>();
   const filtered =
@@ -50,6 +61,7 @@ export default function ProviderDirectory() {
     <div>
       <h1 className="text-3xl font-bold">{PROVIDER_TEXTS.title}</h1>
       <p className="mt-2 text-muted">{PROVIDER_TEXTS.subtitle}</p>
+      <EnquirySent className="mt-4" />
       <ProviderFilters values={values} filtered={filtered} />
       <div role="status" className="mt-4" data-testid="result-status">
         {distanceWithoutCentre ? (

@@ -38,7 +38,8 @@ export function DialogOpener({
     search.set("dialog", name);
     for (const [key, value] of Object.entries(params)) search.set(key, String(value));
     return (
-      <Link to={`?${search}`} className={className} preventScrollReset>
+      // The same id as the button, so a no-script success can land on it (`#id`).
+      <Link id={button.id} to={`?${search}`} className={className} preventScrollReset>
         {children}
       </Link>
     );

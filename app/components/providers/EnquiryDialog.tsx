@@ -1,13 +1,16 @@
-// "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored through
-// POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
-import { useId, useRef, useState } from "react";
-import { Dialog } from "~/components/ui/Dialog";
+// "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored with the
+// rules of POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
+// The form posts to its page's action (lib/server/forms/providers.server.ts); without JavaScript
+// the opener is a link to ?dialog=enquiry&provider=…&kind=…, which draws the form in place.
+import { useSearchParams } from "@remix-run/react";
+import { useId, useState } from "react";
+import { DialogOpener, PageDialog, useDialogParam } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
+import { errorId, Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
-import { ApiError, apiRequest, serverIssues, serverMessage } from "~/lib/api-client";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { Button } from "~/components/ui/Button";
-import { Input, Select, Textarea } from "~/components/ui/Field";
 
 export type EnquiryTarget = {
   id: number;
@@ -16,7 +19,6 @@ export type EnquiryTarget = {
   services: { id: number; serviceName: string }[];
 };
 type Kind = CreateEnquiryInput["kind"];
-type FieldErrors = Partial<Record<"message" | "serviceId" | "preferredDate", string>>;
 
 /**
  * A button that opens the enquiry form. `label` is the visible text; its accessible name
@@ -37,173 +39,138 @@ export function EnquiryButton({
   context: string;
   className: string;
 }) {
+  const openerId = useId();
   const [open, setOpen] = useState(false);
+  // Without script, the page asked for this very button's form: same provider, kind and service.
+  const asked = useDialogParam("enquiry");
+  const requested =
+    asked?.get("provider") === String(provider.id) &&
+    asked.get("kind") === kind &&
+    (asked.get("service") ?? "") === (serviceId ? String(serviceId) : "");
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={className} aria-label={`${label}: ${context}`}>
+      <DialogOpener
+        id={openerId}
+        name="enquiry"
+        params={{ provider: provider.id, kind, ...(serviceId ? { service: serviceId } : {}) }}
+        onOpen={() => setOpen(true)}
+        className={`inline-flex items-center justify-center ${className}`}
+      >
         {label}
-      </button>
-      {open ? (
-        <EnquiryDialog provider={provider} kind={kind} serviceId={serviceId} onClose={() => setOpen(false)} />
+        <span className="sr-only">{`: ${context}`}</span>
+      </DialogOpener>
+      {open || requested ? (
+        <EnquiryDialog
+          about={{ provider, kind, serviceId }}
+          open={open}
+          openerId={openerId}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   );
 }
 
 function EnquiryDialog({
-  provider,
-  kind,
-  serviceId,
+  about: { provider, kind, serviceId },
+  open,
+  openerId,
   onClose,
 }: {
-  provider: EnquiryTarget;
-  kind: Kind;
-  serviceId?: number;
+  about: { provider: EnquiryTarget; kind: Kind; serviceId?: number };
+  /** False while only the no-script fallback asks for it. */
+  open: boolean;
+  openerId: string;
   onClose: () => void;
 }) {
   const id = useId();
   const { toast } = useToast();
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const [service, setService] = useState(serviceId ? String(serviceId) : "any");
-  const [date, setDate] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const booking = kind === "booking";
-  const title = booking
-    ? `${PROVIDER_TEXTS.bookService}: ${provider.businessName}`
-    : `${PROVIDER_TEXTS.sendMessage}: ${provider.businessName}`;
-  const today = new Date().toISOString().slice(0, 10);
-
-  const submit = async () => {
-    setRefusal(null);
-    if (!message.trim()) {
-      setErrors({ message: PROVIDER_TEXTS.emptyMessage });
-      messageRef.current?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const body: CreateEnquiryInput = {
-        kind,
-        message: message.trim(),
-        serviceId: service === "any" ? null : Number(service),
-        preferredDate: booking && date ? date : null,
-      };
-      await apiRequest("POST", `/api/ndis-providers/${provider.id}/enquiries`, body);
+  const form = useActionForm({
+    intent: "enquiry",
+    onSuccess: () => {
       toast({
         title: booking ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent,
         description: `${provider.businessName}: ${provider.responseTime}.`,
       });
       onClose();
-    } catch (error) {
-      const issues = serverIssues(error);
-      const fieldErrors: FieldErrors = {};
-      for (const issue of issues) {
-        if (issue.path === "message" || issue.path === "serviceId" || issue.path === "preferredDate")
-          fieldErrors[issue.path] = issue.message;
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        if (fieldErrors.message) messageRef.current?.focus();
-      } else if (error instanceof ApiError && error.status === 409) setRefusal(serverMessage(error));
-      else toast({ title: "Error", description: PROVIDER_TEXTS.enquiryFailed, variant: "destructive" });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const errorProps = (field: keyof FieldErrors) =>
-    errors[field] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${field}-error` } : {};
-  const fieldError = (field: keyof FieldErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-danger">
-        {errors[field]}
-      </p>
-    ) : null;
+    },
+    // The dialog gives focus back to its opener as it closes; this says so rather than hoping.
+    focusAfterSuccess: () => openerId,
+  });
+  const [length, setLength] = useState(form.values.message?.length ?? 0);
+  const title = `${booking ? PROVIDER_TEXTS.bookService : PROVIDER_TEXTS.sendMessage}: ${provider.businessName}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const messageId = `${id}-message`;
+  const messageError = form.fieldErrors.message;
 
   return (
-    <Dialog open onClose={onClose} title={title} data-testid="enquiry-dialog">
+    <PageDialog name="enquiry" open={open} onClose={onClose} title={title} data-testid="enquiry-dialog">
       <p className="mt-1 text-sm text-muted">{provider.responseTime}</p>
-      <form
-        className="mt-4 flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-service`} className="font-medium">
-            Service
-          </label>
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+        <input {...form.intentProps} />
+        <input type="hidden" name="providerId" value={provider.id} />
+        <input type="hidden" name="kind" value={kind} />
+        <Field label="Service" error={form.fieldErrors.serviceId}>
           <Select
-            id={`${id}-service`}
-            value={service}
-            onChange={(event) => setService(event.target.value)}
-            {...errorProps("serviceId")}
-          >
-            <option value="any">Any service (not sure yet)</option>
-            {provider.services.map((s) => (
-              <option key={s.id} value={String(s.id)}>
-                {s.serviceName}
-              </option>
-            ))}
-          </Select>
-          {fieldError("serviceId")}
-        </div>
+            name="serviceId"
+            defaultValue={form.values.serviceId ?? (serviceId ? String(serviceId) : "any")}
+            options={[
+              { value: "any", label: "Any service (not sure yet)" },
+              ...provider.services.map((s) => ({ value: String(s.id), label: s.serviceName })),
+            ]}
+          />
+        </Field>
         {booking ? (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-date`} className="font-medium">
-              Preferred date (optional)
-            </label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              min={today}
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-              {...errorProps("preferredDate")}
-            />
-            {fieldError("preferredDate")}
-          </div>
+          <Field label="Preferred date (optional)" error={form.fieldErrors.preferredDate}>
+            <Input name="preferredDate" type="date" min={today} defaultValue={form.values.preferredDate} />
+          </Field>
         ) : null}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-message`} className="font-medium">
-            Message
-          </label>
+        <Field id={messageId} label="Message" error={messageError}>
           <Textarea
-            ref={messageRef}
-            id={`${id}-message`}
-            value={message}
+            name="message"
+            defaultValue={form.values.message}
             maxLength={ENQUIRY_MESSAGE_MAX}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => setLength(event.target.value.length)}
             rows={5}
             required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={`${id}-count${errors.message ? ` ${id}-message-error` : ""}`}
+            // The count below the box describes it too, after the field's error.
+            aria-describedby={`${messageId}-count${messageError ? ` ${errorId(messageId)}` : ""}`}
           />
-          {fieldError("message")}
-          <p id={`${id}-count`} className="text-right text-sm text-muted">
-            {`${message.length}/${ENQUIRY_MESSAGE_MAX}`}
+          <p id={`${messageId}-count`} className="text-right text-sm text-muted">
+            {`${length}/${ENQUIRY_MESSAGE_MAX}`}
           </p>
-        </div>
-        {refusal ? (
-          <p role="alert" className="rounded border-2 border-danger p-3 text-sm">
-            {refusal}
+        </Field>
+        {form.formError ? (
+          <p ref={form.summaryRef} tabIndex={-1} role="alert" className="rounded border-2 border-danger p-3 text-sm">
+            {form.formError}
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
           <Button onClick={onClose} variant="secondary">
             Cancel
           </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? "Sending..." : booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
+          <Button type="submit" busy={form.busy} busyLabel="Sending…">
+            {booking ? "Send Booking Request" : PROVIDER_TEXTS.sendMessage}
           </Button>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
+  );
+}
+
+/** Without script there is no toast: a plain post comes back with `?sent=<kind>#enquiry-sent`. */
+export function EnquirySent({ className = "" }: { className?: string }) {
+  const [params] = useSearchParams();
+  const sent = params.get("sent");
+  if (params.get("dialog") || (sent !== "booking" && sent !== "message")) return null;
+  return (
+    <p
+      id="enquiry-sent"
+      role="status"
+      className={`rounded-lg border border-line bg-surface p-3 font-medium ${className}`.trim()}
+    >
+      {sent === "booking" ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent}
+    </p>
   );
 }
