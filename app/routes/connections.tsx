@@ -1,10 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { ProfileWizard } from "~/components/connections/lazy";
 import { requireUser } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { connectionForms } from "~/lib/server/forms/connections.server";
 import {
   AGE_BOUNDS,
   CONNECTION_TABS,
@@ -50,6 +52,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = (await requireUser(context.db, request)).id;
   const { blocks, profile, discovery, matches } = await loadConnectionsPage(context.db, { userId, query, show });
   return { userId, now: Date.now(), tab, blocks, profile, discovery, matches };
+}
+
+/** Privacy Settings and Block post here (issue 21), with the rules of their /api routes. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, connectionForms(context.db, request));
 }
 
 export default function Connections() {

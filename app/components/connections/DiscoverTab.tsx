@@ -20,8 +20,10 @@ import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
-import { Input, Select } from "~/components/ui/Field";
+import { Field, Input, Select } from "~/components/ui/Field";
 
+const FILTER_LABEL = "text-sm font-medium";
+const candidateHeadingId = (userId: number) => `candidate-${userId}`;
 type Discovery = { filters: DiscoveryFilters; candidates: MatchProfileCard[]; total: number; show: number };
 
 export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: number }) {
@@ -43,6 +45,13 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
     // Only when the list itself changes after an action.
   }, [candidates]);
 
+  // Once a blocked member's card has gone, focus goes to the card that took its place.
+  const headingAfter = (card: MatchProfileCard) => {
+    const index = candidates.findIndex((c) => c.id === card.id);
+    const next = candidates[index + 1] ?? candidates[index - 1];
+    return next ? candidateHeadingId(next.id) : `${id}-heading`;
+  };
+
   const act = async (card: MatchProfileCard, kind: "like" | "pass") => {
     const index = candidates.findIndex((c) => c.id === card.id);
     const done = await actions[kind]({ id: card.id, name: card.name });
@@ -61,8 +70,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
         aria-label="Discovery filters"
       >
         <input type="hidden" name="tab" value="discover" />
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Looking For</span>
+        <Field label="Looking For" labelClassName={FILTER_LABEL}>
           <Select name="lookingFor" defaultValue={filters.lookingFor}>
             <option value="any">Anything</option>
             {LOOKING_FOR.map((value) => (
@@ -71,12 +79,11 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               </option>
             ))}
           </Select>
-        </label>
+        </Field>
         <fieldset className="flex flex-col gap-1">
-          <legend className="text-sm font-medium">Age Range</legend>
+          <legend className={FILTER_LABEL}>Age Range</legend>
           <div className="flex items-center gap-2">
-            <label className="flex items-center gap-1">
-              <span className="sr-only">Minimum age</span>
+            <Field label="Minimum age" labelClassName="sr-only">
               <Input
                 type="number"
                 name="minAge"
@@ -85,10 +92,9 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
                 defaultValue={filters.minAge}
                 className="w-20"
               />
-            </label>
+            </Field>
             <span aria-hidden="true">to</span>
-            <label className="flex items-center gap-1">
-              <span className="sr-only">Maximum age</span>
+            <Field label="Maximum age" labelClassName="sr-only">
               <Input
                 type="number"
                 name="maxAge"
@@ -97,11 +103,10 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
                 defaultValue={filters.maxAge}
                 className="w-20"
               />
-            </label>
+            </Field>
           </div>
         </fieldset>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Distance</span>
+        <Field label="Distance" labelClassName={FILTER_LABEL}>
           <Select name="distance" defaultValue={filters.distance}>
             {DISTANCE_OPTIONS.map((value) => (
               <option key={value} value={value}>
@@ -109,9 +114,8 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               </option>
             ))}
           </Select>
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Accessibility Support</span>
+        </Field>
+        <Field label="Accessibility Support" labelClassName={FILTER_LABEL}>
           <Select name="support" defaultValue={filters.support}>
             <option value="any">Any support</option>
             {ACCESSIBILITY_COMPATIBILITY.map((value) => (
@@ -120,7 +124,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               </option>
             ))}
           </Select>
-        </label>
+        </Field>
         <Button type="submit">{navigation.state === "loading" ? "Applying..." : "Apply Filters"}</Button>
       </Form>
 
@@ -143,6 +147,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
               card={card}
               headingLevel={3}
               now={now}
+              headingId={candidateHeadingId(card.id)}
               headingRef={(el) => {
                 if (el) headings.current.set(card.id, el);
                 else headings.current.delete(card.id);
@@ -184,16 +189,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
         />
       ) : null}
       {blocking ? (
-        <BlockDialog
-          person={blocking}
-          onConfirm={async () => {
-            const index = candidates.findIndex((c) => c.id === blocking.id);
-            const done = await actions.block(blocking);
-            if (done) setRefocus(index);
-            return done;
-          }}
-          onClose={() => setBlocking(null)}
-        />
+        <BlockDialog person={blocking} focusAfter={headingAfter(blocking)} onClose={() => setBlocking(null)} />
       ) : null}
     </section>
   );

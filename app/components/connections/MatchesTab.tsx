@@ -1,34 +1,28 @@
 // Matches (issue 11): everyone who liked the member back, newest first, each with a Message
 // button into /messages (unless they have turned messages off), View Profile and Block.
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";
 import type { MatchProfileCard } from "~/lib/connections";
 import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
-import { useConnectionActions } from "./useConnectionActions";
 import { Button, buttonClass } from "~/components/ui/Button";
 
 type Match = { matchId: number; matchedAt: string; profile: MatchProfileCard };
 
 export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) {
   const id = useId();
-  const actions = useConnectionActions();
   const [viewing, setViewing] = useState<MatchProfileCard | null>(null);
   const [blocking, setBlocking] = useState<MatchProfileCard | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  // After a block the card is gone once the data reloads: put focus somewhere that still exists.
-  useEffect(() => {
-    if (!refocus) return;
-    heading.current?.focus();
-    setRefocus(false);
-  }, [matches]);
+  // Without script, ?dialog=block&user=<id> asks for the confirmation in place.
+  const asked = useDialogParam("block")?.get("user");
+  const confirming = blocking ?? matches.find((match) => String(match.profile.id) === asked)?.profile ?? null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-xl font-semibold">
+      <h2 id={`${id}-heading`} tabIndex={-1} className="text-xl font-semibold">
         Your matches
       </h2>
       <div role="status" data-testid="matches-status">
@@ -57,13 +51,14 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
               <Button onClick={() => setViewing(profile)} variant="secondary" className="inline-flex items-center">
                 View Profile<span className="sr-only">{` of ${profile.name}`}</span>
               </Button>
-              <Button
-                onClick={() => setBlocking(profile)}
-                variant="danger-outline"
-                className="inline-flex items-center"
+              <DialogOpener
+                name="block"
+                params={{ tab: "matches", user: profile.id }}
+                onOpen={() => setBlocking(profile)}
+                className={buttonClass({ variant: "danger-outline", className: "inline-flex items-center" })}
               >
                 Block<span className="sr-only">{` ${profile.name}`}</span>
-              </Button>
+              </DialogOpener>
             </div>
           </li>
         ))}
@@ -79,14 +74,12 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
           }}
         />
       ) : null}
-      {blocking ? (
+      {confirming ? (
         <BlockDialog
-          person={blocking}
-          onConfirm={async () => {
-            const done = await actions.block(blocking);
-            if (done) setRefocus(true);
-            return done;
-          }}
+          person={confirming}
+          open={blocking !== null}
+          // The card is gone once the data reloads: focus goes somewhere that still exists.
+          focusAfter={`${id}-heading`}
           onClose={() => setBlocking(null)}
         />
       ) : null}

@@ -48,12 +48,14 @@ export function ProfileDetails({
   headingLevel,
   now,
   headingRef,
+  headingId,
   children,
 }: {
   card: MatchProfileCard;
   headingLevel: 2 | 3;
   now: number;
   headingRef?: (el: HTMLHeadingElement | null) => void;
+  headingId?: string;
   children?: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -65,7 +67,13 @@ export function ProfileDetails({
       <div className="flex items-start gap-3">
         <Avatar userId={card.id} name={card.name} size={48} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <Heading ref={headingRef} tabIndex={-1} className="text-lg font-semibold" data-testid="profile-name">
+          <Heading
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            className="text-lg font-semibold"
+            data-testid="profile-name"
+          >
             {card.name}
             {card.age !== null ? <span className="font-normal">{`, ${card.age}`}</span> : null}
           </Heading>

@@ -1,15 +1,26 @@
-// Report User (Safety tab): choosing whom to report, then the usual report dialog.
-import { useId, useState } from "react";
+// Report User (Safety tab): choosing whom to report, then the usual report dialog. The choice is
+// a GET form to /report, so without JavaScript (?tab=safety&dialog=report-user) it opens the
+// report page for that member; with JavaScript the report dialog opens in its place.
+import { useState } from "react";
+import { PageDialog } from "~/components/forms/PageDialog";
 import { ReportDialog } from "~/components/report/ReportDialog";
-import { Dialog } from "~/components/ui/Dialog";
 import { Button } from "~/components/ui/Button";
-import { Select } from "~/components/ui/Field";
+import { Field, Select } from "~/components/ui/Field";
+
+type Person = { id: number; name: string };
 
 /** Report User (Safety tab): pick one of the people Connections has shown you, then the usual report dialog. */
-export function ReportUserDialog({ people, onClose }: { people: { id: number; name: string }[]; onClose: () => void }) {
-  const id = useId();
-  const [chosen, setChosen] = useState<number | null>(people[0]?.id ?? null);
-  const [reporting, setReporting] = useState<{ id: number; name: string } | null>(null);
+export function ReportUserDialog({
+  people,
+  open = true,
+  onClose,
+}: {
+  people: Person[];
+  /** False while only the no-script fallback asks for it. */
+  open?: boolean;
+  onClose: () => void;
+}) {
+  const [reporting, setReporting] = useState<Person | null>(null);
   if (reporting)
     return (
       <ReportDialog
@@ -17,36 +28,45 @@ export function ReportUserDialog({ people, onClose }: { people: { id: number; na
         onClose={onClose}
       />
     );
+  const cancel = (
+    <Button onClick={onClose} variant="secondary">
+      Cancel
+    </Button>
+  );
   return (
-    <Dialog open title="Report User" onClose={onClose} stack>
+    <PageDialog name="report-user" open={open} title="Report User" onClose={onClose} stack>
       {people.length === 0 ? (
-        <p>There is no one to report yet. You can report a member from their profile card at any time.</p>
+        <>
+          <p>There is no one to report yet. You can report a member from their profile card at any time.</p>
+          <div className="flex justify-end gap-2">{cancel}</div>
+        </>
       ) : (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-person`} className="font-medium">
-            Member to report
-          </label>
-          <Select
-            id={`${id}-person`}
-            value={chosen ?? undefined}
-            onChange={(event) => setChosen(Number(event.target.value))}
-          >
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <form
+          method="get"
+          action="/report"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const chosen = String(new FormData(event.currentTarget).get("contentId"));
+            setReporting(people.find((person) => String(person.id) === chosen) ?? null);
+          }}
+        >
+          <input type="hidden" name="contentType" value="user" />
+          {/* /report names the member only by what it is sent; the dialog names them. */}
+          <input type="hidden" name="label" value="a member" />
+          <input type="hidden" name="returnTo" value="/connections?tab=safety" />
+          <Field label="Member to report">
+            <Select
+              name="contentId"
+              options={people.map((person) => ({ value: String(person.id), label: person.name }))}
+            />
+          </Field>
+          <div className="flex justify-end gap-2">
+            {cancel}
+            <Button type="submit">Continue</Button>
+          </div>
+        </form>
       )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} variant="secondary">
-          Cancel
-        </Button>
-        {people.length ? (
-          <Button onClick={() => setReporting(people.find((p) => p.id === chosen) ?? null)}>Continue</Button>
-        ) : null}
-      </div>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -1,7 +1,8 @@
 // Safety (spec doc 2, Connections page; issue 11): the guideline and accessibility cards with
 // their six buttons, all doing something real, and the list of blocked members.
 import { useId, useState, type ReactNode } from "react";
-import { VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
+import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";
+import { PRIVACY_OPENER_ID, VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
 import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { VERIFICATION_LEVELS } from "~/lib/vocab";
@@ -13,7 +14,8 @@ import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
 
 type Open = "verify" | "privacy" | "report" | "plan" | null;
-const button = "min-h-10 rounded border border-line px-3 text-left font-medium";
+// inline-flex: an opener is a link until the page has hydrated, and min-h needs a box.
+const button = "inline-flex min-h-10 items-center rounded border border-line px-3 text-left font-medium";
 
 const VERIFICATION_TEXT: Record<VerificationLevel, string> = {
   basic: "Your email is confirmed. This is where every profile starts.",
@@ -25,6 +27,9 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
   const id = useId();
   const [open, setOpen] = useState<Open>(null);
   const actions = useConnectionActions();
+  // Without script, ?dialog=privacy and ?dialog=report-user draw those forms in place.
+  const privacyAsked = useDialogParam("privacy") !== null;
+  const reportAsked = useDialogParam("report-user") !== null;
   const { profile } = data;
   // Whom Report User offers: everyone Connections is showing this member right now.
   const people = [...data.matches.map((m) => m.profile), ...(data.discovery?.candidates ?? [])]
@@ -48,12 +53,23 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
             <button type="button" onClick={() => setOpen("verify")} className={button}>
               Verify Profile
             </button>
-            <button type="button" onClick={() => setOpen("privacy")} className={button}>
+            <DialogOpener
+              id={PRIVACY_OPENER_ID}
+              name="privacy"
+              params={{ tab: "safety" }}
+              onOpen={() => setOpen("privacy")}
+              className={button}
+            >
               Privacy Settings
-            </button>
-            <button type="button" onClick={() => setOpen("report")} className={`${button} text-danger`}>
+            </DialogOpener>
+            <DialogOpener
+              name="report-user"
+              params={{ tab: "safety" }}
+              onOpen={() => setOpen("report")}
+              className={`${button} text-danger`}
+            >
               Report User
-            </button>
+            </DialogOpener>
           </div>
         </Card>
         <Card title="Accessibility and disclosure">
@@ -109,10 +125,12 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
         )}
       </section>
 
-      {open === "privacy" ? (
-        <PrivacyDialog userId={data.userId} current={profile.privacyLevel} onClose={() => setOpen(null)} />
+      {open === "privacy" || privacyAsked ? (
+        <PrivacyDialog current={profile.privacyLevel} open={open === "privacy"} onClose={() => setOpen(null)} />
       ) : null}
-      {open === "report" ? <ReportUserDialog people={people} onClose={() => setOpen(null)} /> : null}
+      {open === "report" || reportAsked ? (
+        <ReportUserDialog people={people} open={open === "report"} onClose={() => setOpen(null)} />
+      ) : null}
       {open === "verify" ? (
         <Dialog open title="Verify Profile" onClose={() => setOpen(null)} stack>
           <p className="flex flex-wrap items-center gap-2">

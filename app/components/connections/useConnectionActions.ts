@@ -1,4 +1,4 @@
-// Like, pass, block and unblock from any tab: one call through the API client, one toast
+// Like, pass and unblock from any tab (Block is a form: BlockDialog): one call through the API client, one toast
 // in the polite live region, then the page's loader runs again so every tab agrees.
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
@@ -45,15 +45,6 @@ export function useConnectionActions() {
         await apiRequest("POST", `/api/matches/${person.id}/pass`);
         toast({ title: CONNECTION_TEXTS.passed(person.name) });
       }),
-    block: (person: Person) =>
-      run(
-        person,
-        async () => {
-          await apiRequest("POST", `/api/users/${person.id}/block`);
-          toast({ title: CONNECTION_TEXTS.blocked(person.name) });
-        },
-        CONNECTION_TEXTS.blockFailed,
-      ),
     unblock: (person: Person) =>
       run(
         person,

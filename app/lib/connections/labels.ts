@@ -101,6 +101,11 @@ export const WIZARD_STEP_TITLES = [
 
 export const CONNECTION_TABS = ["discover", "matches", "activities", "safety"] as const;
 export type ConnectionTab = (typeof CONNECTION_TABS)[number];
+
+/** Block's no-script address names whom: `?tab=matches&dialog=block&user=18`. */
+export const BLOCK_DIALOG_PARAMS = ["user"] as const;
+/** Privacy Settings' opener; a saved choice without script lands on it (`#privacy-settings`). */
+export const PRIVACY_OPENER_ID = "privacy-settings";
 export const TAB_LABELS: Record<ConnectionTab, string> = {
   discover: "Discover",
   matches: "Matches",
