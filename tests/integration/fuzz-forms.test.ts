@@ -21,6 +21,8 @@ const TABLES = [
   "event_registrations",
   "game_rooms",
   "reports",
+  "provider_enquiries",
+  "user_blocks",
 ];
 
 async function counts(): Promise<string> {
@@ -87,6 +89,28 @@ const FORMS: (Endpoint & { as?: number })[] = [
     body: { intent: "report", contentType: "post", contentId: "1", reason: "Spam" },
     as: 4,
   },
+  {
+    method: "POST",
+    path: "/ndis-providers/4",
+    query: { dialog: "enquiry", provider: "4", kind: "message" },
+    body: { intent: "enquiry", providerId: "4", kind: "message", serviceId: "any", message: "Fuzz" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/ndis-providers",
+    query: { index: "" },
+    body: { intent: "enquiry", providerId: "4", kind: "booking", serviceId: "any", message: "Fuzz" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/connections",
+    query: { tab: "safety", dialog: "privacy" },
+    body: { intent: "privacy", privacyLevel: "friends" },
+    as: 5,
+  },
+  { method: "POST", path: "/connections", body: { intent: "block-user", userId: "6" }, as: 5 },
 ];
 
 describe("fuzz: the sign-in and account forms", () => {

@@ -1,9 +1,9 @@
 // The page actions behind the one form pattern (issue 21): each parses with the API's own schema,
 // answers bad input with 400 `{ fieldErrors, formError }` and writes nothing, and on good input
 // makes the same change the API would.
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { POST_TEXTS } from "~/lib/texts";
+import { POST_TEXTS, PROVIDER_TEXTS } from "~/lib/texts";
 import { memberCookie } from "./constants";
 import { scalar } from "./http";
 
@@ -122,5 +122,161 @@ describe("page actions make the API's change", () => {
     expect(await scalar("SELECT count(*) AS n FROM group_memberships WHERE user_id = 5 AND group_id = ?", group)).toBe(
       0,
     );
+  });
+});
+
+describe("providers: the enquiry dialog's page action", () => {
+  const enquiries = () => scalar("SELECT count(*) AS n FROM provider_enquiries");
+  const dialog = "dialog=enquiry&provider=4&kind=message";
+
+  it("refuses a blank message with 400 and the field's error, writing nothing", async () => {
+    const before = await enquiries();
+    const response = await post(`/ndis-providers/4?${dialog}`, {
+      intent: "enquiry",
+      providerId: "4",
+      kind: "message",
+      serviceId: "any",
+      message: "   ",
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    // Drawn in place (the dialog's params), the error beside the message box.
+    expect(page).toMatch(/<textarea[^>]*aria-invalid="true"[^>]*name="message"|name="message"[^>]*aria-invalid="true"/);
+    expect(page).toContain(PROVIDER_TEXTS.emptyMessage);
+    expect(await enquiries()).toBe(before);
+  });
+
+  it("refuses another provider's service beside the service, and a suspended provider's booking for the form", async () => {
+    const before = await enquiries();
+    const foreign = await scalar("SELECT min(id) AS n FROM provider_services WHERE provider_id = 9");
+    const wrong = await post("/ndis-providers?index", {
+      intent: "enquiry",
+      providerId: "4",
+      kind: "booking",
+      serviceId: String(foreign),
+      message: "Hello",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain(`Service ${foreign} is not offered by this provider.`);
+    const suspended = await scalar(
+      "SELECT id AS n FROM ndis_providers WHERE registration_status = 'suspended' ORDER BY id LIMIT 1",
+    );
+    const refused = await post(`/ndis-providers/${suspended}`, {
+      intent: "enquiry",
+      providerId: String(suspended),
+      kind: "booking",
+      serviceId: "any",
+      message: "Hello",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toMatch(/registration is suspended/);
+    expect(await enquiries()).toBe(before);
+  });
+
+  it("stores an enquiry; a plain post goes back to the page without the dialog, saying it was sent", async () => {
+    const before = await enquiries();
+    const message = `From the enquiry form ${Date.now()}`;
+    const response = await post(
+      `/ndis-providers/4?${dialog}`,
+      { intent: "enquiry", providerId: "4", kind: "message", serviceId: "any", message },
+      24,
+      true,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/ndis-providers/4?sent=message#enquiry-sent");
+    expect(await enquiries()).toBe(before + 1);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM provider_enquiries WHERE provider_id = 4 AND user_id = 24 AND kind = 'message' AND message = ?",
+        message,
+      ),
+    ).toBe(1);
+
+    const serviceId = await scalar("SELECT min(id) AS n FROM provider_services WHERE provider_id = 4");
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await post(
+      "/ndis-providers?index",
+      {
+        intent: "enquiry",
+        providerId: "4",
+        kind: "booking",
+        serviceId: String(serviceId),
+        preferredDate: tomorrow,
+        message: "A visit?",
+      },
+      24,
+    );
+    expect(booking.status).toBe(200);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM provider_enquiries WHERE user_id = 24 AND kind = 'booking' AND service_id = ? AND preferred_date = ?",
+        serviceId,
+        tomorrow,
+      ),
+    ).toBe(1);
+  });
+});
+
+describe("connections: Privacy Settings and Block as page actions", () => {
+  // Member 30 has a seeded profile (members 2 to 41 do).
+  const privacy = () =>
+    env.DB.prepare("SELECT privacy_level AS level FROM relationship_profiles WHERE user_id = 30").first<{
+      level: string;
+    }>();
+  const blocks = () => scalar("SELECT count(*) AS n FROM user_blocks");
+
+  it("refuses a privacy level that is not one, beside the radios, changing nothing", async () => {
+    const before = await privacy();
+    const response = await post(
+      "/connections?tab=safety&dialog=privacy",
+      { intent: "privacy", privacyLevel: "secret" },
+      30,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(
+      /<input[^>]*aria-invalid="true"[^>]*name="privacyLevel"|name="privacyLevel"[^>]*aria-invalid="true"/,
+    );
+    expect(await privacy()).toEqual(before);
+  });
+
+  it("saves the privacy level; a plain post lands on Privacy Settings", async () => {
+    const before = await privacy();
+    const next = before?.level === "private" ? "public" : "private";
+    const response = await post(
+      "/connections?tab=safety&dialog=privacy",
+      { intent: "privacy", privacyLevel: next },
+      30,
+      true,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/connections?tab=safety#privacy-settings");
+    expect(await privacy()).toEqual({ level: next });
+    await env.DB.prepare("UPDATE relationship_profiles SET privacy_level = ? WHERE user_id = 30")
+      .bind(before?.level)
+      .run();
+  });
+
+  it("refuses blocking yourself or no one, writing nothing", async () => {
+    const before = await blocks();
+    const self = await post("/connections", { intent: "block-user", userId: "30" }, 30);
+    expect(self.status).toBe(400);
+    expect(await self.text()).toContain("You cannot block yourself.");
+    const nobody = await post("/connections", { intent: "block-user", userId: "nobody" }, 30);
+    expect(nobody.status).toBe(400);
+    expect(await nobody.text()).toMatch(/positive whole number/);
+    expect(await blocks()).toBe(before);
+  });
+
+  it("blocks a member; a plain post goes back to the tab without the dialog", async () => {
+    const response = await post(
+      "/connections?tab=matches&dialog=block&user=31",
+      { intent: "block-user", userId: "31" },
+      30,
+      true,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/connections?tab=matches");
+    expect(await scalar("SELECT count(*) AS n FROM user_blocks WHERE blocker_id = 30 AND blocked_id = 31")).toBe(1);
+    await env.DB.prepare("DELETE FROM user_blocks WHERE blocker_id = 30 AND blocked_id = 31").run();
   });
 });
