@@ -3,8 +3,18 @@
 // what the action made. Route changes move focus to the new page's heading; filter changes don't.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARCADE_TEXTS, POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
-import { expectFocusKept, openBrowser, visit, visitAs, visitWithoutScript } from "./harness";
+import { PRIVACY_LABELS, type PrivacyLevel } from "~/lib/connections";
+import { ARCADE_TEXTS, POST_TEXTS, PROVIDER_TEXTS, REPORT_TEXTS } from "~/lib/texts";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  memberCookie,
+  openBrowser,
+  visit,
+  visitAs,
+  visitWithoutScript,
+} from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -197,5 +207,185 @@ describe("route changes", () => {
     await expect.poll(() => chip.getAttribute("aria-current")).toBe("true");
     await expectFocusKept(back, chip);
     expect(await focusedId(back)).not.toBe("welcome-heading");
+  });
+});
+
+describe("providers: the enquiry dialog", () => {
+  const MEMBER = 35;
+
+  it("works without JavaScript: a refused message shows its error in place, a sent one says so", async () => {
+    const page = await visitWithoutScript(browser, "/ndis-providers/4", MEMBER);
+    await page
+      .getByRole("link", { name: new RegExp(`^${PROVIDER_TEXTS.sendMessage}: `) })
+      .first()
+      .click();
+    await page.waitForURL(/dialog=enquiry&provider=4&kind=message/);
+    const form = page.locator("#dialog-enquiry");
+    await form.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).click();
+    await expect.poll(() => form.getByLabel("Message").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByText(PROVIDER_TEXTS.emptyMessage).count()).toBe(1);
+    await form.getByLabel("Message").fill(`No script enquiry ${stamp()}`);
+    await form.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).click();
+    await page.waitForURL(/\/ndis-providers\/4\?sent=message#enquiry-sent$/);
+    expect(await page.locator("#enquiry-sent").textContent()).toBe(PROVIDER_TEXTS.enquirySent);
+    expect(await page.locator("#dialog-enquiry").count()).toBe(0);
+  });
+
+  it("moves focus to the message box when refused and back to its opener once sent; axe on the dialog", async () => {
+    const page = await visitAs(browser, MEMBER, "/ndis-providers?sort=name");
+    const opener = page.getByRole("button", { name: new RegExp(`^${PROVIDER_TEXTS.bookService}: `) }).first();
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await page.getByTestId("enquiry-dialog").waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Send Booking Request" }).click();
+    await expectFocusKept(page, dialog.getByLabel("Message"));
+    expect(await dialog.getByText(PROVIDER_TEXTS.emptyMessage).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.keyboard.type(`Focus enquiry ${stamp()}`);
+    await dialog.getByRole("button", { name: "Send Booking Request" }).click();
+    await page.getByTestId("enquiry-dialog").waitFor({ state: "detached" });
+    await expectFocusKept(page, opener);
+  });
+});
+
+describe("connections: Privacy Settings, Report User and Block", () => {
+  // Members 35 and 36 have seeded profiles; what these tests change is put back, except that the
+  // block ends any likes between them.
+  const MEMBER = 36;
+  const OTHER = 35;
+  const api = (
+    path: string,
+    { as = MEMBER, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {},
+  ) =>
+    fetch(new URL(path, baseURL()), {
+      method,
+      headers: { cookie: memberCookie(as), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const privacyLevel = async (who = MEMBER) =>
+    ((await (await api(`/api/relationship-profile/${who}`, { as: who })).json()) as { privacyLevel: PrivacyLevel })
+      .privacyLevel;
+  const setPrivacy = async (level: PrivacyLevel, who = MEMBER) =>
+    expect(
+      (await api(`/api/relationship-profile/${who}`, { as: who, method: "PATCH", body: { privacyLevel: level } }))
+        .status,
+    ).toBe(200);
+  const otherLevel = (level: PrivacyLevel) => (level === "private" ? "public" : "private");
+  let otherPrivacy: PrivacyLevel | undefined;
+  /** Member OTHER matched with MEMBER (both like), and not blocked; OTHER public meanwhile, so they can be liked. */
+  const matchUp = async () => {
+    otherPrivacy ??= await privacyLevel(OTHER);
+    await setPrivacy("public", OTHER);
+    expect((await api(`/api/users/${OTHER}/block`, { method: "DELETE" })).status).toBe(200);
+    expect((await api(`/api/matches/${OTHER}/like`, { method: "POST" })).status).toBeLessThan(300);
+    expect((await api(`/api/matches/${MEMBER}/like`, { method: "POST", as: OTHER })).status).toBeLessThan(300);
+    return ((await (await api(`/api/users/${OTHER}`)).json()) as { displayName: string }).displayName;
+  };
+  afterAll(async () => {
+    expect((await api(`/api/users/${OTHER}/block`, { method: "DELETE" })).status).toBe(200);
+    if (otherPrivacy) await setPrivacy(otherPrivacy, OTHER);
+  });
+
+  it("saves Privacy Settings without JavaScript, landing on its opener", async () => {
+    const before = await privacyLevel();
+    const next = otherLevel(before);
+    try {
+      const page = await visitWithoutScript(browser, "/connections?tab=safety", MEMBER);
+      await page.getByRole("link", { name: "Privacy Settings" }).click();
+      await page.waitForURL(/dialog=privacy/);
+      const form = page.locator("#dialog-privacy");
+      await form.getByRole("radio", { name: new RegExp(`^${PRIVACY_LABELS[next].label}`) }).check();
+      await form.getByRole("button", { name: "Save" }).click();
+      await page.waitForURL(/\/connections\?tab=safety#privacy-settings$/);
+      expect(await page.getByRole("heading", { level: 1 }).locator("xpath=..").textContent()).toContain(
+        `Privacy: ${PRIVACY_LABELS[next].label}`,
+      );
+      expect(await privacyLevel()).toBe(next);
+    } finally {
+      await setPrivacy(before);
+    }
+  });
+
+  it("opens the report page for the member chosen in Report User, without JavaScript", async () => {
+    const page = await visitWithoutScript(browser, "/connections?tab=safety", MEMBER);
+    await page.getByRole("link", { name: "Report User" }).click();
+    await page.waitForURL(/dialog=report-user/);
+    const chosen = page.locator("#dialog-report-user").getByLabel("Member to report");
+    const id = await chosen.inputValue();
+    await page.locator("#dialog-report-user").getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL((url) => url.pathname === "/report" && url.searchParams.get("contentId") === id);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Report a member");
+  });
+
+  it("blocks a match without JavaScript, from the confirmation drawn in place", async () => {
+    const name = await matchUp();
+    const page = await visitWithoutScript(browser, "/connections?tab=matches", MEMBER);
+    const card = page.getByTestId("match").filter({ hasText: name });
+    await card.getByRole("link", { name: `Block ${name}` }).click();
+    await page.waitForURL(/dialog=block&user=\d+/);
+    await page
+      .locator("#dialog-block")
+      .getByRole("button", { name: `Block ${name}` })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/connections" && !url.searchParams.has("dialog"));
+    expect(await page.getByTestId("match").filter({ hasText: name }).count()).toBe(0);
+  });
+
+  it("keeps focus on the privacy radios when refused, and returns it to Privacy Settings once saved; axe on the dialog", async () => {
+    const before = await privacyLevel();
+    const next = otherLevel(before);
+    try {
+      const page = await visitAs(browser, MEMBER, "/connections?tab=safety");
+      await page.getByRole("button", { name: "Privacy Settings" }).click();
+      const dialog = page.getByRole("dialog");
+      await expectNoAxeViolations(page);
+      // A choice the schema refuses (only a changed page can send one): the error is drawn beside the radios.
+      await dialog
+        .getByRole("radio")
+        .first()
+        .evaluate((radio: HTMLInputElement) => {
+          radio.value = "secret";
+          radio.checked = true;
+        });
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expectFocusKept(page, dialog.getByRole("radio").first());
+      expect(await dialog.getByRole("group", { name: "Privacy level" }).getAttribute("aria-describedby")).toBeTruthy();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("radio", { name: new RegExp(`^${PRIVACY_LABELS[next].label}`) }).check();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await expectFocusKept(page, page.getByRole("button", { name: "Privacy Settings" }));
+      expect(await privacyLevel()).toBe(next);
+    } finally {
+      await setPrivacy(before);
+    }
+  });
+
+  it("keeps focus on Block when refused, and moves it to Your matches once the card has gone; axe on the dialog", async () => {
+    const name = await matchUp();
+    const page = await visitAs(browser, MEMBER, "/connections?tab=matches");
+    await page
+      .getByTestId("match")
+      .filter({ hasText: name })
+      .getByRole("button", { name: `Block ${name}` })
+      .click();
+    const dialog = page.getByRole("dialog");
+    const confirm = dialog.getByRole("button", { name: `Block ${name}` });
+    await expectNoAxeViolations(page);
+    // Blocking yourself is refused (only a changed page can ask): a toast says so and focus stays.
+    await dialog.locator("input[name=userId]").evaluate((input: HTMLInputElement, self) => {
+      input.value = self;
+    }, String(MEMBER));
+    await confirm.click();
+    await page.getByText("You cannot block yourself.").first().waitFor();
+    await expectFocusKept(page, confirm);
+    await dialog.locator("input[name=userId]").evaluate((input: HTMLInputElement, other) => {
+      input.value = other;
+    }, String(OTHER));
+    await confirm.click();
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    await expectFocusKept(page, page.getByRole("heading", { name: "Your matches" }));
+    expect(await page.getByTestId("match").filter({ hasText: name }).count()).toBe(0);
   });
 });

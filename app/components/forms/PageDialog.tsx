@@ -38,8 +38,8 @@ export function DialogOpener({
     search.set("dialog", name);
     for (const [key, value] of Object.entries(params)) search.set(key, String(value));
     return (
-      // The same id as the button, so a no-script success can land on it (`#id`).
-      <Link id={button.id} to={`?${search}`} className={className} preventScrollReset>
+      // The button's id (a no-script success can land on it: `#id`) and its name.
+      <Link id={button.id} aria-label={button["aria-label"]} to={`?${search}`} className={className} preventScrollReset>
         {children}
       </Link>
     );

@@ -55,9 +55,9 @@ export function EnquiryButton({
         params={{ provider: provider.id, kind, ...(serviceId ? { service: serviceId } : {}) }}
         onOpen={() => setOpen(true)}
         className={`inline-flex items-center justify-center ${className}`}
+        aria-label={`${label}: ${context}`}
       >
         {label}
-        <span className="sr-only">{`: ${context}`}</span>
       </DialogOpener>
       {open || requested ? (
         <EnquiryDialog
