@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
-import { ProfileWizard } from "~/components/connections/lazy";
+import { BlockDialog, PrivacyDialog, ProfileWizard, ReportUserDialog } from "~/components/connections/lazy";
 import { requireUser } from "~/lib/server/auth.server";
 import { formAction } from "~/lib/server/form.server";
 import { connectionForms } from "~/lib/server/forms/connections.server";
@@ -47,7 +47,17 @@ const pageQuery = z.object({
     .default(DISCOVERY_PAGE_SIZE),
 });
 
+// Without script a dialog the address asks for is drawn in place. Its code is loaded first: a lazy
+// component that suspends while the page renders is streamed hidden, for script to reveal.
+const IN_PLACE: Record<string, { preload: () => Promise<unknown> }> = {
+  privacy: PrivacyDialog,
+  "report-user": ReportUserDialog,
+  block: BlockDialog,
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const dialog = new URL(request.url).searchParams.get("dialog");
+  if (dialog && Object.hasOwn(IN_PLACE, dialog)) await IN_PLACE[dialog]?.preload();
   const { tab, show, ...query } = parseQuery(pageQuery, request);
   const userId = (await requireUser(context.db, request)).id;
   const { blocks, profile, discovery, matches } = await loadConnectionsPage(context.db, { userId, query, show });
