@@ -388,4 +388,32 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     await expectFocusKept(page, page.getByRole("heading", { name: "Your matches" }));
     expect(await page.getByTestId("match").filter({ hasText: name }).count()).toBe(0);
   });
+
+  it("moves focus to the next suggestion once a member is blocked from Discover", async () => {
+    const page = await visitAs(browser, MEMBER, "/connections?tab=discover");
+    const cards = page.getByTestId("candidate");
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    const first = (await cards.nth(0).getByTestId("profile-name").textContent())!.replace(/, \d+$/, "");
+    const second = cards.nth(1).getByTestId("profile-name");
+    const secondId = await second.getAttribute("id");
+    const blockedId = (await cards.nth(0).getByTestId("profile-name").getAttribute("id"))!.replace("candidate-", "");
+    try {
+      await cards
+        .nth(0)
+        .getByRole("button", { name: /^View Profile/ })
+        .click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: `Block ${first}` })
+        .click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: `Block ${first}` })
+        .click();
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await expectFocusKept(page, page.locator(`#${secondId}`));
+    } finally {
+      expect((await api(`/api/users/${blockedId}/block`, { method: "DELETE" })).status).toBe(200);
+    }
+  });
 });
