@@ -48,7 +48,6 @@ export const PROVIDER_TEXTS = {
   copyFailed: "Could not copy the link. Copy it from the address bar instead.",
   enquirySent: "Enquiry sent",
   bookingSent: "Booking request sent",
-  enquiryFailed: "Failed to send your enquiry. Please try again.",
   emptyMessage: "Please enter a message.",
   noResponseTime: "No response time yet",
   distanceNeedsLocation: "Choose a location to sort by distance. Showing Highest Rated instead.",
