@@ -1,22 +1,25 @@
 // Ads Manager (spec doc 2: Ads Manager, Analytics, Usage panel, Creative Library, Audience
 // Manager, Premium gate; issue 10). The account, the open tab and every filter live in the
 // URL, so the loader renders them from one D1 batch; switching tab is a navigation.
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { CampaignsTab, SummaryCards } from "~/components/ads/CampaignsTab";
 import { AnalyticsTab, AudienceManager, CampaignDialog, CreativeLibrary } from "~/components/ads/lazy";
 import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
+import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { can, requireUser } from "~/lib/server/auth.server";
+import { formAction } from "~/lib/server/form.server";
+import { adsForms } from "~/lib/server/forms/ads.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { ADS_TABS, adsTabOf, type AdsTab } from "~/lib/ads/ads";
 import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { Select } from "~/components/ui/Field";
 
 export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
@@ -29,6 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, ...(await loadAdsPage(context.db, { userId: user.id, query })) };
 }
 
+/** The campaign, creative and audience dialogs' plain posts (issue 21): the same rules as their /api routes. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, adsForms(context.db, request));
+}
+
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
 
 type DialogState = { kind: "create"; creativeId?: number } | { kind: "edit"; campaign: CampaignView } | null;
@@ -38,8 +46,17 @@ export default function AdsPage() {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [dialog, setDialog] = useState<DialogState>(null);
   const { query, account } = data;
+  // Without script, ?dialog=campaign (or edit-campaign&campaign=<id>) draws the form in place;
+  // with script the same address opens the dialog.
+  const createFallback = useDialogParam("campaign");
+  const editFallback = useDialogParam("edit-campaign");
+  const [dialog, setDialog] = useState<DialogState>(() => {
+    const editing = data.campaigns.items.find((c) => String(c.id) === editFallback?.get("campaign"));
+    if (editing) return { kind: "edit", campaign: editing };
+    const creativeId = Number(createFallback?.get("creativeId")) || undefined;
+    return createFallback ? { kind: "create", creativeId } : null;
+  });
   const campaigns = useCursorList(data.campaigns, "/api/campaigns", {
     accountId: account ? String(account.id) : undefined,
     status: query.status,
@@ -83,7 +100,15 @@ export default function AdsPage() {
               </Button>
             </Form>
           ) : null}
-          {account ? <Button onClick={() => setDialog({ kind: "create" })}>{ADS_TEXTS.createCampaign}</Button> : null}
+          {account ? (
+            <DialogOpener
+              name="campaign"
+              onOpen={() => setDialog({ kind: "create" })}
+              className={buttonClass({ className: "inline-flex items-center" })}
+            >
+              {ADS_TEXTS.createCampaign}
+            </DialogOpener>
+          ) : null}
         </div>
       </div>
 

@@ -23,6 +23,11 @@ const TABLES = [
   "reports",
   "provider_enquiries",
   "user_blocks",
+  "campaigns",
+  "ad_sets",
+  "ads",
+  "ad_creatives",
+  "audiences",
 ];
 
 async function counts(): Promise<string> {
@@ -43,6 +48,8 @@ function asForm(body: FuzzCase["body"]): FuzzCase["body"] {
     return body;
   }
 }
+
+const CAMPAIGN = { name: "Fuzz", objective: "traffic", budget: "5", startDate: "2030-01-01" };
 
 const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/login", body: { email: "fuzz@example.net", redirectTo: "/" } },
@@ -111,6 +118,30 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 5,
   },
   { method: "POST", path: "/connections", body: { intent: "block-user", userId: "6" }, as: 5 },
+  // The ads dialogs (member 1 advertises from account 1).
+  ...(
+    [
+      { intent: "create-campaign", accountId: "1", ...CAMPAIGN },
+      { intent: "edit-campaign", campaignId: "1", ...CAMPAIGN },
+      {
+        intent: "create-creative",
+        accountId: "1",
+        name: "Fuzz",
+        type: "image",
+        headline: "H",
+        primaryText: "P",
+        callToAction: "Go",
+      },
+      {
+        intent: "create-audience",
+        accountId: "1",
+        type: "custom",
+        name: "Fuzz",
+        description: "D",
+        sourceType: "website",
+      },
+    ] as Record<string, string>[]
+  ).map((body) => ({ method: "POST" as const, path: "/ads", body, as: 1 })),
 ];
 
 describe("fuzz: the sign-in and account forms", () => {

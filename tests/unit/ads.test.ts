@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monthToDate, planLimitOf, resolveRange } from "~/lib/ads/ads";
+import { monthToDate, resolveRange } from "~/lib/ads/ads";
+import { planLimitOf } from "~/lib/ads/plan-limit";
 import { analyticsQuery } from "~/lib/ads/schema";
 import {
   abbreviateSize,

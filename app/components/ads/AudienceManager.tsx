@@ -1,12 +1,13 @@
 // The Audience Manager (spec doc 2; issue 10): Saved / Custom / Lookalike / All views, a
 // search and a status filter that really filters by active state, the cards with sizes in
 // K and M, and the three create cards.
-import { useRevalidator } from "@remix-run/react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
+import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
+import { PageDialog } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
-import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import {
   AUDIENCE_SOURCE_LABELS,
@@ -14,21 +15,16 @@ import {
   AUDIENCE_STATUS_LABELS,
   AUDIENCE_TAB_LABELS,
   AUDIENCE_TYPE_TABS,
-  fieldIssuesOf,
-  planLimitOf,
   type AudienceType,
-  type PlanLimitBody,
 } from "~/lib/ads/ads";
-import { createAudienceSchema } from "~/lib/ads/schema";
 import { abbreviateSize, formatCount, formatPercent, formatUsd } from "~/lib/ads/metrics";
-import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
-import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { ADS_TEXTS } from "~/lib/texts";
 import { AUDIENCE_SOURCES } from "~/lib/vocab";
 import type { AudienceView } from "~/models/audience.server";
-import { PlanLimitAlert, useFocusWhen } from "./form";
+import { CancelButton, FormProblem, useDialogAction } from "./form";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/Field";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
 
 const STATUS_OPTIONS = AUDIENCE_STATUS_FILTERS.map((value) => ({ value, label: AUDIENCE_STATUS_LABELS[value] }));
@@ -49,7 +45,11 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
     status: filters.status,
     q: filters.q || undefined,
   });
-  const [creating, setCreating] = useState<AudienceType | null>(null);
+  // Without script, ?dialog=audience&audienceType=<type> draws the form in place; with it, the dialog opens.
+  const fallback = useDialogParam("audience");
+  const [creating, setCreating] = useState<AudienceType | null>(
+    () => CREATE_TYPES.find((type) => type === fallback?.get("audienceType")) ?? null,
+  );
   const href = (type: Filters["type"]) =>
     withQuery(
       "/ads",
@@ -63,9 +63,17 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
         {CREATE_TYPES.map((type) => (
           <li key={type} className="flex flex-col gap-2 rounded-lg border border-dashed border-line bg-surface p-4">
             <p className="text-sm text-muted">{CREATE_HINTS[type]}</p>
-            <Button onClick={() => setCreating(type)} variant="secondary" className="mt-auto">
+            <DialogOpener
+              name="audience"
+              params={{ audienceType: type }}
+              onOpen={() => setCreating(type)}
+              className={buttonClass({
+                variant: "secondary",
+                className: "mt-auto inline-flex items-center justify-center",
+              })}
+            >
               {ADS_TEXTS.createAudience[type]}
-            </Button>
+            </DialogOpener>
           </li>
         ))}
       </ul>
@@ -152,66 +160,33 @@ function CreateAudienceDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [limit, setLimit] = useState<PlanLimitBody | null>(null);
-  const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const limitRef = useFocusWhen<HTMLDivElement>(limit);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = createAudienceSchema.safeParse({
-      accountId,
-      type,
-      name: String(form.get("name") ?? ""),
-      description: String(form.get("description") ?? ""),
-      sourceType: String(form.get("sourceType") ?? ""),
-      isActive: form.get("isActive") === "on",
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "name")] ??= issue.message;
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0] ?? "name"}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setLimit(null);
-    setSending(true);
-    try {
-      await apiRequest("POST", "/api/audiences", parsed.data);
-      toast({ title: ADS_TEXTS.audienceCreated, description: parsed.data.name });
-      revalidator.revalidate();
+  const form = useActionForm<{ audienceId: number }>({
+    intent: "create-audience",
+    action: useDialogAction("audience", { audienceType: type }),
+    onSuccess: (_, element) => {
+      toast({ title: ADS_TEXTS.audienceCreated, description: String(new FormData(element ?? undefined).get("name")) });
       onClose();
-    } catch (error) {
-      const refusal = planLimitOf(error);
-      if (refusal) setLimit(refusal);
-      else if (Object.keys(fieldIssuesOf(error)).length) setErrors(fieldIssuesOf(error));
-      else
-        toast({
-          title: ERROR_TITLE,
-          description: serverMessage(error) ?? ADS_TEXTS.saveFailed,
-          variant: "destructive",
-        });
-      setSending(false);
-    }
-  };
-  const err = (name: string) => errors[name];
+    },
+    focusAfterSuccess: ({ audienceId }) => `audience-${audienceId}`,
+  });
+  const err = (name: string) => form.fieldErrors[name];
   return (
-    <Dialog open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createAudience[type]}>
-      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+    <PageDialog name="audience" open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createAudience[type]}>
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+        <input {...form.intentProps} />
+        <input type="hidden" name="accountId" value={accountId} />
+        <input type="hidden" name="type" value={type} />
+        <FormProblem failure={form.failure} summaryRef={form.summaryRef} />
         <Field id={`${id}-name`} label="Name" error={err("name")}>
-          <Input ref={nameRef} name="name" maxLength={100} />
+          <Input ref={nameRef} name="name" maxLength={100} defaultValue={form.values.name} />
         </Field>
         <Field id={`${id}-description`} label="Description" error={err("description")}>
-          <Textarea name="description" rows={3} maxLength={300} />
+          <Textarea name="description" rows={3} maxLength={300} defaultValue={form.values.description} />
         </Field>
-        <Field id={`${id}-sourceType`} label="Source">
-          <Select id={`${id}-sourceType`} name="sourceType" defaultValue="website">
+        <Field id={`${id}-sourceType`} label="Source" error={err("sourceType")}>
+          <Select name="sourceType" defaultValue={form.values.sourceType ?? "website"}>
             {AUDIENCE_SOURCES.map((s) => (
               <option key={s} value={s}>
                 {AUDIENCE_SOURCE_LABELS[s]}
@@ -220,19 +195,17 @@ function CreateAudienceDialog({
           </Select>
         </Field>
         <label className="flex min-h-8 items-center gap-2">
-          <Checkbox name="isActive" defaultChecked />
+          <Checkbox name="isActive" defaultChecked={form.failure ? form.values.isActive === "on" : true} />
           Active
         </label>
         <p className="text-sm text-muted">The size is worked out once the audience has been built; it starts at 0.</p>
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
+          <CancelButton onClose={onClose} />
+          <Button type="submit" busy={form.busy} busyLabel="Saving the audience…">
             {ADS_TEXTS.createAudience[type]}
           </Button>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -2,7 +2,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Dialog } from "~/components/ui/Dialog";
-import { planLimitOf, type PlanLimitBody } from "~/lib/ads/ads";
+import { planLimitOf, type PlanLimitBody } from "~/lib/ads/plan-limit";
 import { createCreativeSchema } from "~/lib/ads/schema";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { ADS_TEXTS } from "~/lib/texts";

@@ -1,16 +1,15 @@
-// Create Campaign and Edit (issue 10: a real form in a dialog). The same zod schema as the
-// API checks the form first; a plan-limit refusal shows in the dialog with the way to upgrade.
-import { useRevalidator } from "@remix-run/react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Dialog } from "~/components/ui/Dialog";
+// Create Campaign and Edit (issue 10: a real form in a dialog). The form posts to /ads's action,
+// which checks it with the API's schema (issue 21); without JavaScript the page shows it in place
+// at ?dialog=campaign (or edit-campaign). A plan-limit refusal shows in the dialog with the way to upgrade.
+import { useId, useRef } from "react";
+import { PageDialog } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { CAMPAIGN_NAME_MAX, fieldIssuesOf, OBJECTIVE_LABELS, planLimitOf, type PlanLimitBody } from "~/lib/ads/ads";
-import { createCampaignSchema, updateCampaignSchema } from "~/lib/ads/schema";
-import { apiRequest, serverMessage } from "~/lib/api-client";
-import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { CAMPAIGN_NAME_MAX, OBJECTIVE_LABELS } from "~/lib/ads/ads";
+import { ADS_TEXTS } from "~/lib/texts";
 import { CAMPAIGN_OBJECTIVES } from "~/lib/vocab";
 import type { CampaignView } from "~/models/campaign.server";
-import { PlanLimitAlert, useFocusWhen } from "./form";
+import { CancelButton, FormProblem, useDialogAction } from "./form";
 import { Field, Input, Select } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
 
@@ -36,83 +35,52 @@ export function CampaignDialog({
 }) {
   const id = useId();
   const editing = campaign !== undefined;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [limit, setLimit] = useState<PlanLimitBody | null>(null);
-  const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const limitRef = useFocusWhen<HTMLDivElement>(limit);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
-    const optionalId = (name: string) => (text(name) === NONE || !text(name) ? null : Number(text(name)));
-    const fields = {
-      name: text("name"),
-      objective: text("objective"),
-      budget: text("budget") === "" ? Number.NaN : Number(text("budget")),
-      startDate: text("startDate"),
-      endDate: text("endDate") || null,
-    };
-    const parsed = editing
-      ? updateCampaignSchema.safeParse(fields)
-      : createCampaignSchema.safeParse({
-          ...fields,
-          accountId,
-          audienceId: optionalId("audienceId"),
-          creativeId: optionalId("creativeId"),
-        });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "name")] ??= issue.message;
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0] ?? "name"}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setLimit(null);
-    setSending(true);
-    try {
-      if (editing) await apiRequest("PATCH", `/api/campaigns/${campaign.id}`, parsed.data);
-      else await apiRequest("POST", "/api/campaigns", parsed.data);
-      toast({ title: editing ? ADS_TEXTS.campaignSaved : ADS_TEXTS.campaignCreated, description: fields.name.trim() });
-      revalidator.revalidate();
+  const form = useActionForm<{ campaignId: number }>({
+    intent: editing ? "edit-campaign" : "create-campaign",
+    action: useDialogAction(editing ? "edit-campaign" : "campaign", editing ? { campaign: campaign.id } : {}),
+    onSuccess: (_, element) => {
+      const name = String(new FormData(element ?? undefined).get("name") ?? "").trim();
+      toast({ title: editing ? ADS_TEXTS.campaignSaved : ADS_TEXTS.campaignCreated, description: name });
       onClose();
-    } catch (error) {
-      const refusal = planLimitOf(error);
-      const issues = fieldIssuesOf(error);
-      if (refusal) setLimit(refusal);
-      else if (Object.keys(issues).length) setErrors(issues);
-      else
-        toast({
-          title: ERROR_TITLE,
-          description: serverMessage(error) ?? ADS_TEXTS.saveFailed,
-          variant: "destructive",
-        });
-      setSending(false);
-    }
-  };
+    },
+    // A new campaign takes focus once the list has it; after an edit focus goes back to Edit.
+    focusAfterSuccess: ({ campaignId }) => (editing ? null : `campaign-${campaignId}`),
+  });
+  const err = (name: string) => form.fieldErrors[name];
+  const value = (name: string, fallback?: string | number | null) => form.values[name] ?? fallback ?? undefined;
 
-  const err = (name: string) => errors[name];
   return (
-    <Dialog
+    <PageDialog
+      name={editing ? "edit-campaign" : "campaign"}
       open
       onClose={onClose}
       initialFocus={nameRef}
       title={editing ? `Edit ${campaign.name}` : ADS_TEXTS.createCampaign}
     >
-      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+        <input {...form.intentProps} />
+        {editing ? (
+          <input type="hidden" name="campaignId" value={campaign.id} />
+        ) : (
+          <input type="hidden" name="accountId" value={accountId} />
+        )}
+        <FormProblem failure={form.failure} summaryRef={form.summaryRef} />
         <Field id={`${id}-name`} label="Campaign name" error={err("name")}>
-          <Input ref={nameRef} name="name" defaultValue={campaign?.name} maxLength={CAMPAIGN_NAME_MAX} required />
+          <Input
+            ref={nameRef}
+            name="name"
+            defaultValue={value("name", campaign?.name)}
+            maxLength={CAMPAIGN_NAME_MAX}
+            required
+          />
         </Field>
         <Field id={`${id}-objective`} label="Objective" error={err("objective")}>
-          <Select name="objective" defaultValue={campaign?.objective ?? "awareness"}>
-            {CAMPAIGN_OBJECTIVES.map((value) => (
-              <option key={value} value={value}>
-                {OBJECTIVE_LABELS[value]}
+          <Select name="objective" defaultValue={value("objective", campaign?.objective ?? "awareness")}>
+            {CAMPAIGN_OBJECTIVES.map((objective) => (
+              <option key={objective} value={objective}>
+                {OBJECTIVE_LABELS[objective]}
               </option>
             ))}
           </Select>
@@ -124,13 +92,18 @@ export function CampaignDialog({
             inputMode="decimal"
             min="1"
             step="0.01"
-            defaultValue={campaign?.budget}
+            defaultValue={value("budget", campaign?.budget)}
             required
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-startDate`} label="Start date" error={err("startDate")}>
-            <Input name="startDate" type="date" defaultValue={campaign?.startDate ?? today} required />
+            <Input
+              name="startDate"
+              type="date"
+              defaultValue={value("startDate", campaign?.startDate ?? today)}
+              required
+            />
           </Field>
           <Field
             id={`${id}-endDate`}
@@ -138,13 +111,13 @@ export function CampaignDialog({
             error={err("endDate")}
             hint="Leave empty for an ongoing campaign."
           >
-            <Input name="endDate" type="date" defaultValue={campaign?.endDate ?? ""} />
+            <Input name="endDate" type="date" defaultValue={value("endDate", campaign?.endDate ?? "")} />
           </Field>
         </div>
         {editing ? null : (
           <>
             <Field id={`${id}-audienceId`} label="Audience" error={err("audienceId")}>
-              <Select name="audienceId" defaultValue={NONE}>
+              <Select name="audienceId" defaultValue={value("audienceId", NONE)}>
                 <option value={NONE}>No audience yet</option>
                 {audiences.map((a) => (
                   <option key={a.id} value={a.id}>
@@ -154,7 +127,7 @@ export function CampaignDialog({
               </Select>
             </Field>
             <Field id={`${id}-creativeId`} label="Creative" error={err("creativeId")}>
-              <Select name="creativeId" defaultValue={initialCreativeId ?? NONE}>
+              <Select name="creativeId" defaultValue={value("creativeId", initialCreativeId ?? NONE)}>
                 <option value={NONE}>No creative yet</option>
                 {creatives.map((c) => (
                   <option key={c.id} value={c.id}>
@@ -169,14 +142,12 @@ export function CampaignDialog({
           </>
         )}
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
+          <CancelButton onClose={onClose} />
+          <Button type="submit" busy={form.busy} busyLabel="Saving the campaign…">
             {editing ? "Save Changes" : ADS_TEXTS.createCampaign}
           </Button>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -2,6 +2,7 @@
 // URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { DialogOpener } from "~/components/forms/DialogOpener";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
 import { useToast } from "~/components/ui/Toast";
@@ -205,6 +206,7 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
   ] as const;
   return (
     <li
+      id={`campaign-${c.id}`}
       className="rounded-lg border border-line bg-surface p-4"
       aria-labelledby={headingId}
       data-testid="campaign-card"
@@ -241,10 +243,10 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
             </button>
           ) : null}
           {c.status !== "archived" ? (
-            <button type="button" className={iconButton} onClick={onEdit}>
+            <DialogOpener name="edit-campaign" params={{ campaign: c.id }} className={iconButton} onOpen={onEdit}>
               <EditIcon />
               <span className="sr-only">{`Edit ${c.name}`}</span>
-            </button>
+            </DialogOpener>
           ) : null}
           {c.status !== "archived" ? (
             <Menu>

@@ -1,76 +1,44 @@
-// New Creative (Ads Manager, Creatives tab): one creative, checked with the API's schema first.
-import { useRevalidator } from "@remix-run/react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Dialog } from "~/components/ui/Dialog";
+// New Creative (Ads Manager, Creatives tab): one creative. The form posts to /ads's action, which
+// checks it with the API's schema (issue 21); without JavaScript the page shows it in place at
+// ?dialog=creative.
+import { useId, useRef } from "react";
+import { PageDialog } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { fieldIssuesOf, planLimitOf, type PlanLimitBody } from "~/lib/ads/ads";
-import { createCreativeSchema } from "~/lib/ads/schema";
-import { apiRequest, serverMessage } from "~/lib/api-client";
 import { humanise } from "~/lib/format";
-import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { ADS_TEXTS } from "~/lib/texts";
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
-import { PlanLimitAlert, useFocusWhen } from "./form";
+import { CancelButton, FormProblem, useDialogAction } from "./form";
 import { Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { Button } from "~/components/ui/Button";
 
 export function CreateCreativeDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [limit, setLimit] = useState<PlanLimitBody | null>(null);
-  const [sending, setSending] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
-  const limitRef = useFocusWhen<HTMLDivElement>(limit);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = createCreativeSchema.safeParse({
-      accountId,
-      ...Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "name")] ??= issue.message;
-      setErrors(found);
-      document.getElementById(`${id}-${Object.keys(found)[0] ?? "name"}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setLimit(null);
-    setSending(true);
-    try {
-      await apiRequest("POST", "/api/ad-creatives", parsed.data);
-      toast({ title: ADS_TEXTS.creativeCreated, description: parsed.data.name });
-      revalidator.revalidate();
+  const form = useActionForm<{ creativeId: number }>({
+    intent: "create-creative",
+    action: useDialogAction("creative"),
+    onSuccess: (_, element) => {
+      toast({ title: ADS_TEXTS.creativeCreated, description: String(new FormData(element ?? undefined).get("name")) });
       onClose();
-    } catch (error) {
-      const refusal = planLimitOf(error);
-      if (refusal) setLimit(refusal);
-      else if (Object.keys(fieldIssuesOf(error)).length) setErrors(fieldIssuesOf(error));
-      else
-        toast({
-          title: ERROR_TITLE,
-          description: serverMessage(error) ?? ADS_TEXTS.saveFailed,
-          variant: "destructive",
-        });
-      setSending(false);
-    }
-  };
-  const err = (name: string) => errors[name];
+    },
+    focusAfterSuccess: ({ creativeId }) => `creative-${creativeId}`,
+  });
   const text = (name: string, label: string, max: number) => (
-    <Field id={`${id}-${name}`} label={label} error={err(name)}>
-      <Input ref={name === "name" ? nameRef : undefined} name={name} maxLength={max} />
+    <Field id={`${id}-${name}`} label={label} error={form.fieldErrors[name]}>
+      <Input ref={name === "name" ? nameRef : undefined} name={name} maxLength={max} defaultValue={form.values[name]} />
     </Field>
   );
   return (
-    <Dialog open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createCreative}>
-      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        {limit ? <PlanLimitAlert ref={limitRef} limit={limit} /> : null}
+    <PageDialog name="creative" open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createCreative}>
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+        <input {...form.intentProps} />
+        <input type="hidden" name="accountId" value={accountId} />
+        <FormProblem failure={form.failure} summaryRef={form.summaryRef} />
         {text("name", "Name", 100)}
-        <Field id={`${id}-type`} label="Type">
-          <Select name="type" defaultValue="image" id={`${id}-type`}>
+        <Field id={`${id}-type`} label="Type" error={form.fieldErrors.type}>
+          <Select name="type" defaultValue={form.values.type ?? "image"}>
             {CREATIVE_TYPES.map((t) => (
               <option key={t} value={t}>
                 {humanise(t)}
@@ -79,13 +47,13 @@ export function CreateCreativeDialog({ accountId, onClose }: { accountId: number
           </Select>
         </Field>
         {text("headline", "Headline", 120)}
-        <Field id={`${id}-primaryText`} label="Primary text" error={err("primaryText")}>
-          <Textarea name="primaryText" rows={3} maxLength={500} />
+        <Field id={`${id}-primaryText`} label="Primary text" error={form.fieldErrors.primaryText}>
+          <Textarea name="primaryText" rows={3} maxLength={500} defaultValue={form.values.primaryText} />
         </Field>
         {text("callToAction", "Call to action", 40)}
         {text("imageUrl", "Image address (optional)", 500)}
-        <Field id={`${id}-status`} label="Status">
-          <Select name="status" defaultValue="draft" id={`${id}-status`}>
+        <Field id={`${id}-status`} label="Status" error={form.fieldErrors.status}>
+          <Select name="status" defaultValue={form.values.status ?? "draft"}>
             {CREATIVE_STATUSES.filter((s) => s !== "archived").map((s) => (
               <option key={s} value={s}>
                 {humanise(s)}
@@ -94,14 +62,12 @@ export function CreateCreativeDialog({ accountId, onClose }: { accountId: number
           </Select>
         </Field>
         <div className="flex justify-end gap-2">
-          <Button onClick={onClose} variant="secondary">
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
+          <CancelButton onClose={onClose} />
+          <Button type="submit" busy={form.busy} busyLabel="Saving the creative…">
             {ADS_TEXTS.createCreative}
           </Button>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
   );
 }

@@ -2,6 +2,7 @@
 // cards with their performance, Create Creative, Bulk Upload (a CSV of creatives) and Use
 // in Ad (the Create Campaign form with this creative chosen).
 import { useState } from "react";
+import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { CREATIVE_TYPE_FILTERS, CREATIVE_TYPE_LABELS } from "~/lib/ads/ads";
@@ -9,7 +10,7 @@ import { formatCount, formatPercent } from "~/lib/ads/metrics";
 import { humanise } from "~/lib/format";
 import { ADS_TEXTS } from "~/lib/texts";
 import type { CreativeView } from "~/models/ad-creative.server";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { BulkUploadDialog } from "./BulkUploadDialog";
 import { CreateCreativeDialog } from "./CreateCreativeDialog";
@@ -34,7 +35,9 @@ export function CreativeLibrary({
     type: filters.type,
     q: filters.q || undefined,
   });
-  const [dialog, setDialog] = useState<"create" | "bulk" | null>(null);
+  // Without script, ?dialog=creative draws the form in place; with it, the dialog opens.
+  const asked = useDialogParam("creative");
+  const [dialog, setDialog] = useState<"create" | "bulk" | null>(asked ? "create" : null);
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,7 +46,13 @@ export function CreativeLibrary({
           <Button onClick={() => setDialog("bulk")} variant="secondary">
             {ADS_TEXTS.bulkUpload}
           </Button>
-          <Button onClick={() => setDialog("create")}>{ADS_TEXTS.createCreative}</Button>
+          <DialogOpener
+            name="creative"
+            onOpen={() => setDialog("create")}
+            className={buttonClass({ className: "inline-flex items-center" })}
+          >
+            {ADS_TEXTS.createCreative}
+          </DialogOpener>
         </div>
       </div>
       <FilterForm
@@ -91,10 +100,15 @@ export function CreativeLibrary({
                 </div>
               </dl>
               {c.status !== "archived" ? (
-                <Button onClick={() => onUseInAd(c.id)} variant="secondary" className="self-start">
+                <DialogOpener
+                  name="campaign"
+                  params={{ creativeId: c.id }}
+                  onOpen={() => onUseInAd(c.id)}
+                  className={buttonClass({ variant: "secondary", className: "inline-flex items-center self-start" })}
+                >
                   {ADS_TEXTS.useInAd}
                   <span className="sr-only">: {c.name}</span>
-                </Button>
+                </DialogOpener>
               ) : null}
             </li>
           ))}

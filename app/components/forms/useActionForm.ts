@@ -18,6 +18,7 @@ export type FormFailure = {
   fieldErrors: FieldErrors;
   formError: string | null;
   reason?: string;
+  requiredPlan?: string;
   values?: Record<string, string>;
 };
 type Success = { ok: true; intent: string };

@@ -1,16 +1,7 @@
 // Ads Manager constants, labels and date arithmetic (spec doc 2: Ads Manager, Analytics, Usage,
 // Creative Library, Audience Manager; sections 3, 4, 5 and 9; issue 10). The zod schemas are in
 // ./ads-schema, which the page loads only with the forms that use them.
-import { ApiError, errorBody, serverIssues } from "../api-client";
-import type { PlanName } from "../billing/billing";
-import {
-  AUDIENCE_SOURCES,
-  AUDIENCE_TYPES,
-  CAMPAIGN_OBJECTIVES,
-  CAMPAIGN_STATUSES,
-  CREATIVE_TYPES,
-  PLAN_NAMES,
-} from "../vocab";
+import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSES, CREATIVE_TYPES } from "../vocab";
 
 export type CampaignObjective = (typeof CAMPAIGN_OBJECTIVES)[number];
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -157,33 +148,5 @@ export function monthToDate(today: string) {
   return { from: first, to: today, lastDay: last, periodEnd: `${last}T12:00:00.000Z` };
 }
 
-// ---------------------------------------------------------------- client side
-
-/** A 403 from a create past a plan limit, as the browser receives it. */
-export type PlanLimitBody = {
-  error: string;
-  reason: "plan_upgrade_required";
-  limitType: string;
-  requiredPlan: PlanName;
-};
-
-/** The plan-limit refusal inside an API client error ("403: {json}"), or null. */
-export function planLimitOf(error: unknown): PlanLimitBody | null {
-  if (!(error instanceof ApiError) || error.status !== 403) return null;
-  const body = errorBody(error);
-  if (
-    !body ||
-    body.reason !== "plan_upgrade_required" ||
-    typeof body.error !== "string" ||
-    typeof body.limitType !== "string"
-  )
-    return null;
-  const requiredPlan = PLAN_NAMES.find((plan) => plan === body.requiredPlan);
-  return requiredPlan ? { error: body.error, reason: body.reason, limitType: body.limitType, requiredPlan } : null;
-}
-
-/** Field messages from a 400's zod issues ("400: {json}"), keyed by the first path segment. */
-export function fieldIssuesOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  return Object.fromEntries(serverIssues(error).map((issue) => [issue.path.split(".")[0] ?? "", issue.message]));
-}
+/** The params that ask /ads for a dialog drawn in place, without script; a success leaves them behind. */
+export const ADS_DIALOG_PARAMS = ["dialog", "campaign", "creativeId", "audienceType"] as const;

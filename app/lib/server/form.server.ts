@@ -20,6 +20,8 @@ export type FormFailure = {
   formError: string | null;
   /** A machine reason from the API's body (for example "plan_upgrade_required"). */
   reason?: string;
+  /** With a plan limit's reason: the plan that lifts it, for the refusal's upgrade link. */
+  requiredPlan?: string;
   /** What was sent, so a page drawn without JavaScript keeps the reader's words. */
   values?: Record<string, string>;
 };
@@ -82,25 +84,30 @@ export function formSuccess<T extends Record<string, unknown>>(
   request: Request,
   intent: string,
   result: T,
-  options: { hash?: string; redirectTo?: string } = {},
+  options: { hash?: string; redirectTo?: string; headers?: HeadersInit } = {},
 ) {
   if (isDocumentPost(request)) {
     const url = new URL(request.url);
     const back = options.redirectTo ?? safeRedirect(request.headers.get("referer")) ?? `${url.pathname}${url.search}`;
-    return redirect(`${back.split("#")[0]}${options.hash ? `#${options.hash}` : ""}`, 303);
+    return redirect(`${back.split("#")[0]}${options.hash ? `#${options.hash}` : ""}`, {
+      status: 303,
+      headers: options.headers,
+    });
   }
-  return data<FormSuccess<T>>({ ok: true, intent, ...result });
+  return data<FormSuccess<T>>({ ok: true, intent, ...result }, { headers: options.headers });
 }
 
 /** A refusal an API helper threw (`requireUser`'s 403, a 429, a plan limit) as a form error, not an error page. */
 async function refusalOf(intent: string, response: Response) {
   let formError = response.statusText || `Request refused (${response.status})`;
   let reason: string | undefined;
+  let requiredPlan: string | undefined;
   try {
     const body: unknown = await response.clone().json();
     if (body && typeof body === "object") {
       if ("error" in body && typeof body.error === "string") formError = body.error;
       if ("reason" in body && typeof body.reason === "string") reason = body.reason;
+      if ("requiredPlan" in body && typeof body.requiredPlan === "string") requiredPlan = body.requiredPlan;
     }
   } catch {
     // not JSON: the status text stands
@@ -109,7 +116,7 @@ async function refusalOf(intent: string, response: Response) {
   return failure(
     intent,
     response.status,
-    { fieldErrors: {}, formError, ...(reason ? { reason } : {}) },
+    { fieldErrors: {}, formError, ...(reason ? { reason } : {}), ...(requiredPlan ? { requiredPlan } : {}) },
     retryAfter ? { "Retry-After": retryAfter } : undefined,
   );
 }
