@@ -1,19 +1,32 @@
 // Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
 // from the root loader, so this page and the page-wide styles always agree.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
-import { PreferencesWizard, ShortcutList } from "~/components/accessibility/PreferencesWizard";
+import { ShortcutList } from "~/components/accessibility/ShortcutList";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
+import { lazyNamed } from "~/components/lazyNamed";
 import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import { formAction } from "~/lib/server/form.server";
+import { accessibilityForms } from "~/lib/server/forms/accessibility.server";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
 
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
+
+/** The wizard's plain post (issue 21): a member's through the API's schema and model, a visitor's into their cookie. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, accessibilityForms(context.db, request));
+}
+
+// The wizard loads when opened: most visits read the overview, and its steps, tabs and switches
+// would otherwise be most of the page's script.
+const PreferencesWizard = lazyNamed(() => import("~/components/accessibility/PreferencesWizard"), "PreferencesWizard");
 
 const card = "rounded-lg border border-line bg-surface p-5";
 
@@ -27,10 +40,12 @@ export default function AccessibilitySettings() {
   // /welcome sends a new member here with ?wizard=open to set up their preferences at once.
   const [searchParams] = useSearchParams();
   const openWizard = searchParams.get("wizard") === "open";
+  // Without script, ?dialog=wizard draws the wizard's form in place; with it, the dialog opens.
+  const asked = useDialogParam("wizard") !== null;
   useEffect(() => {
-    if (openWizard) setWizard(saved ?? DEFAULT_PREFERENCES);
+    if (openWizard || asked) setWizard(saved ?? DEFAULT_PREFERENCES);
     // Once per arrival; later saves must not reopen it.
-  }, [openWizard]);
+  }, [openWizard, asked]);
 
   const exportSettings = () => {
     const blob = new Blob([JSON.stringify(saved ?? DEFAULT_PREFERENCES, null, 2)], { type: "application/json" });
@@ -98,12 +113,13 @@ export default function AccessibilitySettings() {
               The wizard walks through visual, audio, motor, cognitive, navigation and advanced settings.
             </p>
             <div className="cluster mt-4 flex flex-wrap gap-2">
-              <Button
-                onClick={() => setWizard(saved ?? DEFAULT_PREFERENCES)}
-                className="inline-flex items-center border border-line transition-colors"
+              <DialogOpener
+                name="wizard"
+                onOpen={() => setWizard(saved ?? DEFAULT_PREFERENCES)}
+                className={buttonClass({ className: "inline-flex items-center border border-line transition-colors" })}
               >
                 Accessibility Wizard
-              </Button>
+              </DialogOpener>
               {saved ? (
                 <Button
                   onClick={exportSettings}
@@ -218,11 +234,13 @@ export default function AccessibilitySettings() {
         </aside>
       </div>
 
-      <PreferencesWizard
-        open={wizard !== null}
-        initial={wizard ?? DEFAULT_PREFERENCES}
-        onClose={() => setWizard(null)}
-      />
+      {wizard !== null || asked ? (
+        <PreferencesWizard
+          open={wizard !== null}
+          initial={wizard ?? saved ?? DEFAULT_PREFERENCES}
+          onClose={() => setWizard(null)}
+        />
+      ) : null}
 
       <Dialog
         open={confirmReset}

@@ -4,6 +4,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { memberCookie } from "./constants";
 import { hostileCases, type Endpoint, type FuzzCase } from "./fuzz/hostile";
 
@@ -49,6 +50,13 @@ function asForm(body: FuzzCase["body"]): FuzzCase["body"] {
   }
 }
 
+/** The accessibility wizard's fields as its form sends them (a switch is on or off). */
+const WIZARD = Object.fromEntries(
+  Object.entries(DEFAULT_PREFERENCES).map(([key, value]) => [
+    key,
+    typeof value === "boolean" ? (value ? "on" : "off") : String(value),
+  ]),
+);
 const CAMPAIGN = { name: "Fuzz", objective: "traffic", budget: "5", startDate: "2030-01-01" };
 
 const FORMS: (Endpoint & { as?: number })[] = [
@@ -142,6 +150,8 @@ const FORMS: (Endpoint & { as?: number })[] = [
       },
     ] as Record<string, string>[]
   ).map((body) => ({ method: "POST" as const, path: "/ads", body, as: 1 })),
+  { method: "POST", path: "/accessibility", body: { intent: "save-preferences", ...WIZARD }, as: 4 },
+  { method: "POST", path: "/accessibility", body: { intent: "save-preferences", ...WIZARD } },
 ];
 
 describe("fuzz: the sign-in and account forms", () => {

@@ -1,12 +1,16 @@
 // The Accessibility Wizard (doc 2, Accessibility Settings page; section 4): six tabs,
 // Preview applies without saving, Save stores and applies, Cancel reverts the preview,
-// Reset to Defaults restores the defaults in the form.
+// Reset to Defaults restores the defaults in the form. Its form posts to /accessibility's action
+// (issue 21); without JavaScript the page shows it in place at ?dialog=wizard, every step as a
+// fieldset of native controls.
+import { Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
-import { Dialog } from "~/components/ui/Dialog";
+import { useHydrated } from "~/components/forms/DialogOpener";
+import { PageDialog } from "~/components/forms/PageDialog";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
-import { useSavePreferences } from "~/components/useSavePreferences";
 import {
   CUSTOM_CSS_MAX_LENGTH,
   DEFAULT_PREFERENCES,
@@ -25,10 +29,11 @@ import {
   FONT_FAMILIES,
   FONT_SIZES,
 } from "~/lib/vocab";
-import { FIELD_LABELS, SHORTCUTS, valueLabel } from "./labels";
+import { FIELD_LABELS, valueLabel } from "./labels";
 import { RangeField, SelectField, SwitchField } from "./fields";
-import { Button } from "~/components/ui/Button";
-import { Textarea } from "~/components/ui/Field";
+import { ShortcutList } from "./ShortcutList";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { Field, Textarea } from "~/components/ui/Field";
 
 export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
 
@@ -42,10 +47,10 @@ export function PreferencesWizard({ open, initial, onClose }: Props) {
     onClose();
   };
   return (
-    <Dialog open={open} onClose={cancel} size="lg" title="Accessibility Wizard" data-testid="wizard">
+    <PageDialog name="wizard" open={open} onClose={cancel} size="lg" title="Accessibility Wizard" data-testid="wizard">
       {/* Keyed on `initial` so an import or a reopen starts from the right values. */}
       <WizardPanel key={JSON.stringify(initial)} initial={initial} onSaved={onClose} onCancel={cancel} />
-    </Dialog>
+    </PageDialog>
   );
 }
 
@@ -60,9 +65,21 @@ function WizardPanel({
 }) {
   const [draft, setDraft] = useState(initial);
   const { preview } = useAccessibility();
-  const save = useSavePreferences();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
+  // The action's answer is revalidated into the root loader before this runs, so the page already shows it.
+  const form = useActionForm({
+    intent: "save-preferences",
+    action: "/accessibility?dialog=wizard",
+    onSuccess: () => {
+      toast({ title: A11Y_TEXTS.settingsSaved, description: A11Y_TEXTS.settingsSavedDescription });
+      onSaved();
+    },
+    failureToast: () => ({ title: ERROR_TITLE, description: A11Y_TEXTS.saveFailedDescription, variant: "destructive" }),
+  });
+  const problems = Object.entries(form.fieldErrors).map(
+    ([key, message]) => `${FIELD_LABELS[key as PreferenceKey] ?? key}: ${message}`,
+  );
 
   const set =
     <K extends PreferenceKey>(key: K) =>
@@ -77,6 +94,7 @@ function WizardPanel({
   ) => (
     <SwitchField
       key={key}
+      name={key}
       label={FIELD_LABELS[key]}
       checked={draft[key]}
       onChange={set(key)}
@@ -84,40 +102,32 @@ function WizardPanel({
     />
   );
 
-  const submit = async () => {
-    setSaving(true);
-    const ok = await save(draft);
-    setSaving(false);
-    if (ok) {
-      toast({ title: A11Y_TEXTS.settingsSaved, description: A11Y_TEXTS.settingsSavedDescription });
-      onSaved();
-    } else {
-      toast({ title: ERROR_TITLE, description: A11Y_TEXTS.saveFailedDescription, variant: "destructive" });
-    }
-  };
-
   const panels: Record<(typeof WIZARD_TABS)[number], ReactNode> = {
     Visual: (
       <>
         <SelectField
+          name="fontSize"
           label={FIELD_LABELS.fontSize}
           value={draft.fontSize}
           options={options("fontSize", FONT_SIZES)}
           onChange={set("fontSize")}
         />
         <SelectField
+          name="fontFamily"
           label={FIELD_LABELS.fontFamily}
           value={draft.fontFamily}
           options={options("fontFamily", FONT_FAMILIES)}
           onChange={set("fontFamily")}
         />
         <SelectField
+          name="colorScheme"
           label={FIELD_LABELS.colorScheme}
           value={draft.colorScheme}
           options={options("colorScheme", COLOR_SCHEMES)}
           onChange={set("colorScheme")}
         />
         <SelectField
+          name="contrastLevel"
           label={FIELD_LABELS.contrastLevel}
           value={draft.contrastLevel}
           options={options("contrastLevel", CONTRAST_LEVELS)}
@@ -139,6 +149,7 @@ function WizardPanel({
         {toggle("clickAssistance", MODE_DESCRIPTIONS.clickAssistance)}
         {toggle("dragAssistance", "Offer buttons instead of dragging wherever dragging is used.")}
         <RangeField
+          name="hoverDelay"
           label={FIELD_LABELS.hoverDelay}
           value={draft.hoverDelay}
           min={HOVER_DELAY.min}
@@ -153,8 +164,10 @@ function WizardPanel({
     Cognitive: (
       <>
         {toggle("reduceMotion", "Stops animations and transitions.")}
-        {draft.reduceMotion ? null : (
+        {/* Without script every field is drawn, so the form sends them all. */}
+        {hydrated && draft.reduceMotion ? null : (
           <SelectField
+            name="animationSpeed"
             label={FIELD_LABELS.animationSpeed}
             value={draft.animationSpeed}
             options={options("animationSpeed", ANIMATION_SPEEDS)}
@@ -172,6 +185,7 @@ function WizardPanel({
         {toggle("skipLinks", "Shows a Skip to main content link as the first Tab stop.")}
         {toggle("landmarkNavigation", "Alt + N moves between the page's sections.")}
         <SelectField
+          name="focusIndicators"
           label={FIELD_LABELS.focusIndicators}
           value={draft.focusIndicators}
           options={options("focusIndicators", FOCUS_INDICATORS)}
@@ -187,24 +201,21 @@ function WizardPanel({
         {toggle("signLanguageSupport", "Show Auslan interpreting options where events and videos have them.")}
         {toggle("textToSpeech", "Offer a Read aloud button on posts.")}
         {toggle("speechToText", "Offer dictation in text boxes.")}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="custom-css" className="font-medium">
-            {FIELD_LABELS.customCss}
-          </label>
-          <p id="custom-css-desc" className="text-sm text-muted">
-            Your own styles for this site, up to {formatNumber(CUSTOM_CSS_MAX_LENGTH)} characters. Imports, remote
-            images and scripts are removed.
-          </p>
+        <Field
+          id="custom-css"
+          label={FIELD_LABELS.customCss}
+          hint={`Your own styles for this site, up to ${formatNumber(CUSTOM_CSS_MAX_LENGTH)} characters. Imports, remote images and scripts are removed.`}
+          error={form.fieldErrors.customCss}
+        >
           <Textarea
-            id="custom-css"
+            name="customCss"
             value={draft.customCss}
             maxLength={CUSTOM_CSS_MAX_LENGTH}
-            aria-describedby="custom-css-desc"
             onChange={(event) => set("customCss")(event.target.value)}
             rows={5}
             className="font-mono text-sm"
           />
-        </div>
+        </Field>
         <section aria-labelledby="wizard-shortcuts">
           <h3 id="wizard-shortcuts" className="font-medium">
             Keyboard shortcuts
@@ -215,17 +226,56 @@ function WizardPanel({
     ),
   };
 
+  const intro = (
+    <p className="mt-1 text-sm text-muted">Choose how the site looks, sounds and responds. Preview before you save.</p>
+  );
+  const head = (
+    <>
+      <input {...form.intentProps} />
+      {problems.length ? (
+        <p ref={form.summaryRef} tabIndex={-1} role="alert" className="mt-4 font-medium text-danger">
+          {A11Y_TEXTS.saveFailedDescription} {problems.join("; ")}
+        </p>
+      ) : null}
+    </>
+  );
+  const save = (
+    <Button type="submit" busy={form.busy} busyLabel="Saving...">
+      {form.busy ? "Saving..." : "Save Settings"}
+    </Button>
+  );
+  const buttonRow = "cluster mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4";
+
+  // Tabs need script: until the page is hydrated every step is a fieldset of native controls.
+  if (!hydrated)
+    return (
+      <>
+        {intro}
+        <form {...form.formProps}>
+          {head}
+          {WIZARD_TABS.map((tab) => (
+            <fieldset key={tab} className="mt-6 flex flex-col gap-4">
+              <legend className="text-lg font-semibold">{tab}</legend>
+              {panels[tab]}
+            </fieldset>
+          ))}
+          <div className={buttonRow}>
+            <Link
+              to="/accessibility"
+              className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
+            >
+              Cancel
+            </Link>
+            {save}
+          </div>
+        </form>
+      </>
+    );
   return (
     <>
-      <p className="mt-1 text-sm text-muted">
-        Choose how the site looks, sounds and responds. Preview before you save.
-      </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      {intro}
+      <form {...form.formProps}>
+        {head}
         <TabGroup className="mt-4">
           <TabList className="flex flex-wrap gap-1 border-b border-line">
             {WIZARD_TABS.map((tab) => (
@@ -245,7 +295,9 @@ function WizardPanel({
             ))}
           </TabPanels>
         </TabGroup>
-        <div className="cluster mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+        {/* The steps not shown are not in the page: the whole draft goes in hidden fields (the last of a name counts). */}
+        <DraftFields draft={draft} />
+        <div className={buttonRow}>
           <Button onClick={() => setDraft(DEFAULT_PREFERENCES)} variant="secondary">
             Reset to Defaults
           </Button>
@@ -261,26 +313,15 @@ function WizardPanel({
           <Button onClick={onCancel} variant="secondary">
             Cancel
           </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Settings"}
-          </Button>
+          {save}
         </div>
       </form>
     </>
   );
 }
 
-export function ShortcutList() {
-  return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {SHORTCUTS.map((shortcut) => (
-        <div key={shortcut.keys} className="contents">
-          <dt>
-            <kbd className="rounded border border-line px-1.5 py-0.5 font-mono">{shortcut.keys}</kbd>
-          </dt>
-          <dd>{shortcut.action}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function DraftFields({ draft }: { draft: AccessibilityPreferences }) {
+  return Object.entries(draft).map(([key, value]) => (
+    <input key={key} type="hidden" name={key} value={typeof value === "boolean" ? (value ? "on" : "off") : value} />
+  ));
 }

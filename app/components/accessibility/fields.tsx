@@ -1,16 +1,21 @@
 // Labelled form controls for the wizard. Native selects and ranges where they serve,
-// a switch (ui/Switch) for on/off, each with its description tied by aria-describedby.
+// a switch (ui/Switch) for on/off, each with its description tied by aria-describedby. Each has
+// the preference's name, so the form posts without script; a switch needs script, so until the
+// page is hydrated it is a checkbox (with an "off" sent when it is not ticked).
 import { useId } from "react";
+import { useHydrated } from "~/components/forms/DialogOpener";
 import { Description, Field, Label, Switch } from "~/components/ui/Switch";
-import { Select } from "~/components/ui/Field";
+import { Checkbox, Select } from "~/components/ui/Field";
 
 export function SelectField<T extends string>({
+  name,
   label,
   value,
   options,
   onChange,
   description,
 }: {
+  name: string;
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
@@ -26,6 +31,7 @@ export function SelectField<T extends string>({
       <Hint id={id} text={description} />
       <Select
         id={id}
+        name={name}
         value={value}
         aria-describedby={description ? `${id}-desc` : undefined}
         onChange={(event) => {
@@ -44,16 +50,38 @@ export function SelectField<T extends string>({
 }
 
 export function SwitchField({
+  name,
   label,
   checked,
   onChange,
   description,
 }: {
+  name: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
   description?: string;
 }) {
+  const id = useId();
+  if (!useHydrated())
+    return (
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={id} className="font-medium">
+            {label}
+          </label>
+          <Hint id={id} text={description} />
+        </div>
+        <input type="hidden" name={name} value="off" />
+        <Checkbox
+          id={id}
+          name={name}
+          value="on"
+          defaultChecked={checked}
+          aria-describedby={description ? `${id}-desc` : undefined}
+        />
+      </div>
+    );
   return (
     <Field className="flex items-start justify-between gap-4">
       <div>
@@ -73,6 +101,7 @@ export function SwitchField({
 }
 
 export function RangeField({
+  name,
   label,
   value,
   min,
@@ -82,6 +111,7 @@ export function RangeField({
   onChange,
   description,
 }: {
+  name: string;
   label: string;
   value: number;
   min: number;
@@ -100,6 +130,7 @@ export function RangeField({
       <Hint id={id} text={description} />
       <input
         id={id}
+        name={name}
         type="range"
         min={min}
         max={max}
