@@ -118,14 +118,9 @@ export default function AdsPage() {
             <>
               <SummaryCards campaigns={campaigns.items} />
               <TabGroup selectedIndex={ADS_TABS.indexOf(shownTab)} onChange={selectTab} manual>
-                <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Ads Manager sections">
+                <TabList aria-label="Ads Manager sections">
                   {ADS_TABS.map((tab) => (
-                    <Tab
-                      key={tab}
-                      className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-                    >
-                      {TAB_LABELS[tab]}
-                    </Tab>
+                    <Tab key={tab}>{TAB_LABELS[tab]}</Tab>
                   ))}
                 </TabList>
                 <TabPanels className="mt-4">

@@ -135,14 +135,9 @@ export default function Arcade() {
       </section>
 
       <TabGroup>
-        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Arcade sections">
+        <TabList aria-label="Arcade sections">
           {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-            >
-              {tab}
-            </Tab>
+            <Tab key={tab}>{tab}</Tab>
           ))}
         </TabList>
         <TabPanels className="mt-4">

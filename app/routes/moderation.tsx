@@ -90,14 +90,9 @@ export default function ModerationPage() {
       <h1 className="text-3xl font-bold">{MODERATION_TEXTS.title}</h1>
       <Counters counters={data.counters} />
       <TabGroup selectedIndex={TABS.indexOf(shownTab)} onChange={selectTab} manual>
-        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Moderation sections">
+        <TabList aria-label="Moderation sections">
           {TABS.map((tab) => (
-            <Tab
-              key={tab}
-              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-            >
-              {TAB_LABELS[tab]}
-            </Tab>
+            <Tab key={tab}>{TAB_LABELS[tab]}</Tab>
           ))}
         </TabList>
         <TabPanels className="mt-4">

@@ -78,14 +78,9 @@ export default function SubscriptionPage() {
         {BILLING_TEXTS.subscriptionTitle}
       </h1>
       <TabGroup>
-        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Subscription sections">
+        <TabList aria-label="Subscription sections">
           {BILLING_TEXTS.tabs.map((tab) => (
-            <Tab
-              key={tab}
-              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-            >
-              {tab}
-            </Tab>
+            <Tab key={tab}>{tab}</Tab>
           ))}
         </TabList>
         <TabPanels className="mt-4">

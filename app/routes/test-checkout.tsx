@@ -122,15 +122,7 @@ export default function TestCheckoutPage() {
               ? BILLING_TEXTS.processing
               : `${BILLING_TEXTS.pay} ${money(checkout.total)}`}
           </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="cancel"
-            disabled={busy}
-            variant="secondary"
-            size="lg"
-            className="bg-canvas"
-          >
+          <Button type="submit" name="intent" value="cancel" disabled={busy} variant="secondary" size="lg">
             {BILLING_TEXTS.cancel}
           </Button>
         </Form>

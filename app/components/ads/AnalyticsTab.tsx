@@ -148,14 +148,9 @@ export function AnalyticsTab({
       </section>
 
       <TabGroup>
-        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Analytics views">
+        <TabList aria-label="Analytics views">
           {ADS_TEXTS.innerTabs.map((label) => (
-            <Tab
-              key={label}
-              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-            >
-              {label}
-            </Tab>
+            <Tab key={label}>{label}</Tab>
           ))}
         </TabList>
         <TabPanels className="mt-4">

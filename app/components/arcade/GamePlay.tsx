@@ -10,6 +10,7 @@ import { GameBoard } from "./GameBoard";
 import { GameControls } from "./GameControls";
 import { useTone } from "./useTone";
 import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/Field";
 
 type Props = {
   game: GameView;
@@ -203,7 +204,7 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
             {GAME_TEXTS.moveLabel}
           </label>
           <div className="flex gap-2">
-            <input
+            <Input
               id="move-input"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
@@ -213,7 +214,7 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
               maxLength={40}
               aria-describedby={`${ids.hint}${inputError ? ` ${ids.error}` : ""}`}
               aria-invalid={inputError ? true : undefined}
-              className={`min-h-10 w-48 rounded border border-line bg-canvas px-2 text-fg ${options.largeText ? "text-xl" : ""}`}
+              className={`w-48 ${options.largeText ? "text-xl" : ""}`}
             />
             <Button type="submit">{GAME_TEXTS.play}</Button>
           </div>

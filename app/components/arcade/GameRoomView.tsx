@@ -1,19 +1,20 @@
 // The game room page (spec doc 2, Game room): header, the board or the room's state, and the
-// Room Information, Players and Game Chat panels, all kept live by useGameRoom.
+// Room Information, Players and Game Chat panels, all kept live by useGameRoom. This file holds
+// the page and joining and leaving; the side panels are in RoomInformation and RoomPlayers.
 import { Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Avatar } from "~/components/Avatar";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
-import { COPIED_FEEDBACK_MS, FEATURE_LABELS, GAMES, inviteLink, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
-import { relativeTime, shortDate } from "~/lib/format";
-import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
+import { GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
+import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { Room, RoomParticipant } from "~/models/game-room.server";
 import type { loader as rootLoader } from "~/root";
-import { CrownIcon, PresenceBadge, StatusBadge } from "./badges";
+import { CrownIcon, StatusBadge } from "./badges";
 import type { GameView } from "../../../party/protocol";
 import { GamePlay } from "./GamePlay";
-import { useGameRoom, type LiveParticipant } from "./useGameRoom";
+import { useGameRoom } from "./useGameRoom";
+import { RoomInformation } from "./RoomInformation";
+import { RoomPlayers } from "./RoomPlayers";
 import { Button } from "~/components/ui/Button";
 
 // The chat's socket and list load after the page, so the board comes first.
@@ -124,14 +125,9 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
               <p className="text-lg">
                 {live.room.currentPlayers}/{live.room.maxPlayers} players. A seat is free.
               </p>
-              <button
-                type="button"
-                onClick={() => void join()}
-                disabled={busy}
-                className="min-h-11 rounded bg-accent px-6 text-lg font-semibold text-accent-fg disabled:opacity-70"
-              >
+              <Button onClick={() => void join()} disabled={busy} size="lg" className="text-lg">
                 {ARCADE_TEXTS.joinGame}
-              </button>
+              </Button>
             </div>
           ) : null}
           {isParticipant && status === "waiting" ? (
@@ -156,7 +152,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
             busy={busy}
             onLeave={() => void leave()}
           />
-          <Players
+          <RoomPlayers
             participants={live.participants}
             spectators={live.spectators}
             hostId={room.hostId}
@@ -172,158 +168,5 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
         </div>
       </div>
     </div>
-  );
-}
-
-function RoomInformation({
-  room,
-  live,
-  isParticipant,
-  busy,
-  onLeave,
-}: {
-  room: Room;
-  live: { currentPlayers: number; maxPlayers: number; status: Room["status"] };
-  isParticipant: boolean;
-  busy: boolean;
-  onLeave: () => void;
-}) {
-  const { toast } = useToast();
-  const [copied, setCopied] = useState(false);
-  const [link, setLink] = useState(`/arcade/room/${room.id}`);
-  useEffect(() => setLink(inviteLink(window.location.origin, room.id)), [room.id]);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      toast({ title: ARCADE_TEXTS.inviteCopied });
-    } catch {
-      toast({
-        title: ERROR_TITLE,
-        description: "Could not copy the link. Select the invite link above and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  };
-
-  return (
-    <section aria-labelledby="room-info-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="room-info-heading" className="text-lg font-semibold">
-        Room Information
-      </h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Players</dt>
-        <dd data-testid="room-players">
-          {live.currentPlayers}/{live.maxPlayers}
-        </dd>
-        <dt className="text-muted">Visibility</dt>
-        <dd>{room.isPrivate ? "Private" : "Public"}</dd>
-        <dt className="text-muted">Created</dt>
-        <dd>{shortDate(room.createdAt)}</dd>
-        <dt className="text-muted">Accessibility</dt>
-        <dd>
-          {room.accessibilityFeatures.length
-            ? room.accessibilityFeatures
-                .filter(isRoomFeature)
-                .map((f) => FEATURE_LABELS[f])
-                .join(", ")
-            : "None listed"}
-        </dd>
-      </dl>
-      <label className="mt-3 flex flex-col gap-1 text-sm">
-        <span className="text-muted">Invite link</span>
-        <input
-          readOnly
-          value={link}
-          onFocus={(e) => e.currentTarget.select()}
-          className="min-h-9 rounded border border-line bg-canvas px-2 text-fg"
-        />
-      </label>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => void copy()} variant="secondary">
-          {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
-        </Button>
-        {isParticipant ? (
-          <Button
-            onClick={onLeave}
-            disabled={busy}
-            aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
-            variant="danger"
-          >
-            {ARCADE_TEXTS.leaveRoom}
-          </Button>
-        ) : null}
-        {isParticipant && live.status === "in_progress" ? (
-          <p id="leave-resigns" className="w-full text-sm text-muted">
-            {GAME_TEXTS.leaveResigns}
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function Players({
-  participants,
-  spectators,
-  hostId,
-  me,
-  now,
-  connection,
-}: {
-  participants: LiveParticipant[];
-  spectators: number;
-  hostId: number;
-  me: number;
-  now: number;
-  connection: string;
-}) {
-  return (
-    <section aria-labelledby="players-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="players-heading" className="text-lg font-semibold">
-        Players
-      </h2>
-      {connection === "connected" ? null : (
-        <p className="mt-1 text-sm text-muted" data-testid="live-status">
-          Live updates paused; checking every 3 seconds.
-        </p>
-      )}
-      <ul className="mt-3 flex flex-col gap-3" data-testid="players">
-        {participants.map((p) => (
-          <li key={p.userId} className="flex items-center gap-3" data-testid="player">
-            <Avatar userId={p.userId} name={p.displayName} size={40} />
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap items-center gap-2 font-medium">
-                <span>Player {p.playerNumber}</span>
-                {p.userId === hostId ? (
-                  <span className="inline-flex items-center gap-1 text-sm text-accent">
-                    <CrownIcon /> Host
-                  </span>
-                ) : null}
-                {p.userId === me ? (
-                  <span className="rounded bg-accent px-2 text-xs font-semibold text-accent-fg">You</span>
-                ) : null}
-              </p>
-              <p className="truncate text-sm">{p.displayName}</p>
-              <p className="text-xs text-muted">
-                Joined {relativeTime(p.joinedAt, Math.max(now, Date.parse(p.joinedAt)))}
-              </p>
-            </div>
-            {p.presence ? <PresenceBadge presence={p.presence} /> : null}
-          </li>
-        ))}
-      </ul>
-      {spectators > 0 ? (
-        <p className="mt-3 text-sm text-muted" data-testid="spectators">
-          {spectators === 1 ? "1 person watching" : `${spectators} people watching`}
-        </p>
-      ) : null}
-    </section>
   );
 }

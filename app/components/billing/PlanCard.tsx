@@ -1,6 +1,7 @@
 // One plan on /pricing (spec doc 2, Pricing): price per month, the yearly saving, four limits,
 // four feature ticks and the subscribe button, which reads 'Processing...' while pending.
 import { CheckIcon, DashIcon } from "~/components/icons";
+import { Button } from "~/components/ui/Button";
 import { formatLimit, formatMoney, yearlyPerMonth, yearlySaving, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";
@@ -100,15 +101,16 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <button
-        type="button"
+      <Button
         onClick={() => onChoose(plan)}
         disabled={pending || isCurrent}
         aria-describedby={headingId}
-        className={`mt-auto min-h-11 rounded px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${plan.isPopular ? "bg-accent text-accent-fg" : "border border-line bg-canvas"}`}
+        size="lg"
+        variant={plan.isPopular ? "primary" : "secondary"}
+        className="mt-auto"
       >
         {pending ? BILLING_TEXTS.processing : free ? BILLING_TEXTS.getStartedFree : BILLING_TEXTS.subscribeNow}
-      </button>
+      </Button>
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";
 import { Included } from "./PlanCard";
 import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/Field";
 
 export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange: (yearly: boolean) => void }) {
   return (
@@ -14,13 +15,7 @@ export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange
       <span aria-hidden="true" className={yearly ? "text-muted" : "font-semibold"}>
         {BILLING_TEXTS.monthly}
       </span>
-      <Switch
-        checked={yearly}
-        onChange={onChange}
-        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
-      >
-        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
-      </Switch>
+      <Switch checked={yearly} onChange={onChange} />
       <Label className={`cursor-pointer ${yearly ? "font-semibold" : "text-muted"}`}>{BILLING_TEXTS.yearly}</Label>
       {yearly ? (
         <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-semibold text-accent-fg">
@@ -73,7 +68,7 @@ export function PromoCodeCard({
           <label htmlFor={inputId} className="font-medium">
             {BILLING_TEXTS.promoLabel}
           </label>
-          <input
+          <Input
             id={inputId}
             name="promoCode"
             value={code}
@@ -86,10 +81,10 @@ export function PromoCodeCard({
             maxLength={40}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? errorId : undefined}
-            className="min-h-11 rounded border border-line bg-canvas px-3"
+            className="min-h-11"
           />
         </div>
-        <Button type="submit" variant="secondary" size="lg" className="bg-canvas">
+        <Button type="submit" variant="secondary" size="lg">
           {BILLING_TEXTS.promoApply}
         </Button>
       </form>

@@ -63,7 +63,7 @@ export function SubscriptionCard({
           aria-busy={pending || undefined}
           variant="secondary"
           size="lg"
-          className="inline-flex items-center bg-canvas"
+          className="inline-flex items-center"
         >
           {s.cancelAtPeriodEnd ? BILLING_TEXTS.reactivate : BILLING_TEXTS.cancel}
         </Button>

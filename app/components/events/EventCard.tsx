@@ -121,7 +121,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         {started ? (
           <p className="text-sm text-muted">{ended ? "This event has ended." : "This event has started."}</p>
         ) : action.kind === "full" ? (
-          <Button id={buttonId} aria-disabled="true" variant="secondary" className="cursor-not-allowed text-muted">
+          <Button id={buttonId} aria-disabled="true" variant="secondary" className="text-muted">
             {action.label}
             <span className="sr-only"> {event.title}</span>
           </Button>
@@ -129,13 +129,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
           <form {...form.formProps}>
             <input {...form.intentProps} />
             <input type="hidden" name="eventId" value={event.id} />
-            <Button
-              id={buttonId}
-              type="submit"
-              variant={registering ? "primary" : "secondary"}
-              busy={form.busy}
-              className="font-semibold"
-            >
+            <Button id={buttonId} type="submit" variant={registering ? "primary" : "secondary"} busy={form.busy}>
               {action.kind === "register"
                 ? action.label
                 : action.kind === "pending"

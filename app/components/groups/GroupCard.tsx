@@ -101,13 +101,7 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
         <form {...form.formProps}>
           <input {...form.intentProps} />
           <input type="hidden" name="groupId" value={group.id} />
-          <Button
-            id={buttonId}
-            type="submit"
-            variant={primary ? "primary" : "secondary"}
-            busy={form.busy}
-            className="font-semibold"
-          >
+          <Button id={buttonId} type="submit" variant={primary ? "primary" : "secondary"} busy={form.busy}>
             {label}
             <span className="sr-only"> {group.name}</span>
           </Button>

@@ -9,7 +9,7 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { useModerate } from "./useModerate";
-import { Button } from "~/components/ui/Button";
+import { Button, type ButtonVariant } from "~/components/ui/Button";
 
 /** Our own API's report; checked loosely because the server built it from D1. */
 function isReport(value: unknown): value is ReportListItem {
@@ -119,6 +119,14 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   );
 }
 
+/** Dismissing is the quiet choice, a warning the mild one, and removing or suspending the severe ones. */
+const ACTION_LOOK: Record<(typeof REPORT_ACTIONS)[number]["actionType"], ButtonVariant> = {
+  no_action: "secondary",
+  warning_issued: "primary",
+  content_removed: "danger",
+  user_suspended: "danger",
+};
+
 function ReviewActions({
   report,
   busy,
@@ -134,21 +142,14 @@ function ReviewActions({
   return (
     <div role="group" aria-label="Moderation actions" className="grid gap-2 sm:grid-cols-2">
       {actions.map((action) => (
-        <button
+        <Button
           key={action.actionType}
-          type="button"
           onClick={() => onAct(action)}
           disabled={busy !== null}
-          className={`min-h-10 rounded px-3 font-semibold disabled:opacity-70 ${
-            action.actionType === "no_action"
-              ? "border border-line"
-              : action.actionType === "warning_issued"
-                ? "bg-accent text-accent-fg"
-                : "bg-danger text-danger-fg"
-          }`}
+          variant={ACTION_LOOK[action.actionType]}
         >
           {busy === action.actionType ? "Working..." : action.label}
-        </button>
+        </Button>
       ))}
       {report.contentType === "user" ? (
         <p className="text-sm text-muted sm:col-span-2">A profile cannot be removed. Suspend the member instead.</p>

@@ -7,6 +7,7 @@ import type { ProviderDetail } from "~/models/provider.server";
 import { AvailabilityBadge, ServiceTypeBadge } from "./ProviderBadges";
 import { EnquiryButton } from "./EnquiryDialog";
 import { CARD, Facts, H2 } from "./ProviderPanelParts";
+import { buttonClass } from "~/components/ui/Button";
 
 export function Overview({ provider }: { provider: ProviderDetail }) {
   return (
@@ -137,7 +138,7 @@ export function Services({ provider }: { provider: ProviderDetail }) {
                 kind="booking"
                 serviceId={service.id}
                 context={service.serviceName}
-                className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+                className={buttonClass()}
                 label={PROVIDER_TEXTS.bookThisService}
               />
               <EnquiryButton
@@ -145,7 +146,7 @@ export function Services({ provider }: { provider: ProviderDetail }) {
                 kind="message"
                 serviceId={service.id}
                 context={service.serviceName}
-                className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+                className={buttonClass({ variant: "secondary" })}
                 label={PROVIDER_TEXTS.askQuestions}
               />
             </div>

@@ -1,11 +1,15 @@
 // The profile's Share (copies the link) and Save (kept per user, issue 12) buttons.
 import { useState } from "react";
+import { buttonClass } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 
-const BUTTON =
-  "inline-flex min-h-10 items-center gap-2 rounded border border-line bg-canvas px-3 font-medium text-fg hover:bg-raised aria-pressed:bg-accent aria-pressed:text-accent-fg disabled:opacity-70";
+// Save is a toggle: pressed, it fills with the accent colour.
+const BUTTON = buttonClass({
+  variant: "secondary",
+  className: "inline-flex items-center gap-2 aria-pressed:bg-accent aria-pressed:text-accent-fg",
+});
 
 export function ShareButton({ name }: { name: string }) {
   const { toast } = useToast();

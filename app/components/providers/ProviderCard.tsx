@@ -128,7 +128,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         <Link
           to={`/ndis-providers/${provider.id}`}
           aria-label={`${PROVIDER_TEXTS.viewProfile}: ${provider.businessName}`}
-          className={buttonClass({ variant: "secondary", className: "inline-flex items-center bg-canvas text-fg" })}
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
         >
           {PROVIDER_TEXTS.viewProfile}
         </Link>
@@ -136,7 +136,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
           provider={provider}
           kind="booking"
           context={provider.businessName}
-          className="inline-flex min-h-10 items-center rounded bg-accent px-4 font-semibold text-accent-fg"
+          className={buttonClass({ className: "inline-flex items-center" })}
           label={PROVIDER_TEXTS.bookService}
         />
       </div>

@@ -6,6 +6,7 @@ import { PremiumBadge, RegistrationStatusBadge, VerifiedBadge } from "./Provider
 import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { SaveProviderButton, ShareButton } from "./ProviderActions";
+import { buttonClass } from "~/components/ui/Button";
 
 function initials(name: string): string {
   return name
@@ -132,14 +133,14 @@ export function ContactCard({ provider }: { provider: ProviderDetail }) {
           provider={provider}
           kind="booking"
           context={provider.businessName}
-          className="min-h-10 rounded bg-accent px-4 font-semibold text-accent-fg"
+          className={buttonClass()}
           label={PROVIDER_TEXTS.bookService}
         />
         <EnquiryButton
           provider={provider}
           kind="message"
           context={provider.businessName}
-          className="min-h-10 rounded border border-line bg-canvas px-4 font-semibold text-fg hover:bg-raised"
+          className={buttonClass({ variant: "secondary" })}
           label={PROVIDER_TEXTS.sendMessage}
         />
       </div>

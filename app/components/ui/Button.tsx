@@ -13,7 +13,8 @@ export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-accent font-semibold text-accent-fg",
-  secondary: "border border-line font-medium hover:bg-raised",
+  // Filled with the page colour, so it reads as a button on a card's surface too.
+  secondary: "border border-line bg-canvas font-medium hover:bg-raised",
   danger: "bg-danger font-semibold text-danger-fg",
   "danger-outline": "border border-line font-medium text-danger hover:bg-raised",
 };
@@ -24,7 +25,8 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "min-h-11 px-5",
 };
 
-const STATES = "disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
+const STATES =
+  "disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
 
 /** The classes of a button look, for a link or a label that must look like one. */
 export function buttonClass({

@@ -35,12 +35,19 @@ export function Description({ children, ...props }: HTMLAttributes<HTMLParagraph
   );
 }
 
+// The app's switch look (issue 21): a track that fills with the accent colour and a knob that
+// slides. A switch given its own className and children draws itself instead.
+const TRACK =
+  "group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent";
+const KNOB =
+  "inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg";
+
 export function Switch({
   checked,
   onChange,
   disabled,
-  className,
-  children,
+  className = TRACK,
+  children = <span className={KNOB} />,
   describedBy = false,
 }: {
   checked: boolean;

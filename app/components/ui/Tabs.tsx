@@ -82,7 +82,11 @@ export function TabGroup({
   );
 }
 
-export function TabList({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+// The app's tab look (issue 21); a list or tab that passes its own className keeps it.
+const TAB_LIST = "flex flex-wrap gap-1 border-b border-line";
+const TAB = "min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg";
+
+export function TabList({ children, className = TAB_LIST, ...props }: HTMLAttributes<HTMLDivElement>) {
   const group = useGroup("TabList");
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -106,13 +110,13 @@ export function TabList({ children, ...props }: HTMLAttributes<HTMLDivElement>) 
     if (!group.manual) tabs[next]?.click();
   };
   return (
-    <div {...props} ref={list} role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown}>
+    <div {...props} ref={list} role="tablist" aria-orientation="horizontal" onKeyDown={onKeyDown} className={className}>
       {indexed(children)}
     </div>
   );
 }
 
-export function Tab({ children, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Tab({ children, className = TAB, ...props }: ButtonHTMLAttributes<HTMLButtonElement>) {
   const group = useGroup("Tab");
   const index = useContext(IndexContext);
   const selected = group.selected === index;

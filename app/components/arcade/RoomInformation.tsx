@@ -1,0 +1,98 @@
+// The game room's Room Information panel: the room's facts, its invite link with a copy
+// button, and Leave for a player (which resigns a game in progress).
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/Button";
+import { Field, Input } from "~/components/ui/Field";
+import { useToast } from "~/components/ui/Toast";
+import { COPIED_FEEDBACK_MS, FEATURE_LABELS, inviteLink, isRoomFeature } from "~/lib/arcade/arcade";
+import { shortDate } from "~/lib/format";
+import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
+import type { Room } from "~/models/game-room.server";
+
+export function RoomInformation({
+  room,
+  live,
+  isParticipant,
+  busy,
+  onLeave,
+}: {
+  room: Room;
+  live: { currentPlayers: number; maxPlayers: number; status: Room["status"] };
+  isParticipant: boolean;
+  busy: boolean;
+  onLeave: () => void;
+}) {
+  const { toast } = useToast();
+  const [copied, setCopied] = useState(false);
+  const [link, setLink] = useState(`/arcade/room/${room.id}`);
+  useEffect(() => setLink(inviteLink(window.location.origin, room.id)), [room.id]);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      toast({ title: ARCADE_TEXTS.inviteCopied });
+    } catch {
+      toast({
+        title: ERROR_TITLE,
+        description: "Could not copy the link. Select the invite link above and copy it yourself.",
+        variant: "destructive",
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="room-info-heading" className="rounded-lg border border-line bg-surface p-4">
+      <h2 id="room-info-heading" className="text-lg font-semibold">
+        Room Information
+      </h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Players</dt>
+        <dd data-testid="room-players">
+          {live.currentPlayers}/{live.maxPlayers}
+        </dd>
+        <dt className="text-muted">Visibility</dt>
+        <dd>{room.isPrivate ? "Private" : "Public"}</dd>
+        <dt className="text-muted">Created</dt>
+        <dd>{shortDate(room.createdAt)}</dd>
+        <dt className="text-muted">Accessibility</dt>
+        <dd>
+          {room.accessibilityFeatures.length
+            ? room.accessibilityFeatures
+                .filter(isRoomFeature)
+                .map((f) => FEATURE_LABELS[f])
+                .join(", ")
+            : "None listed"}
+        </dd>
+      </dl>
+      <Field label="Invite link" className="mt-3 text-sm" labelClassName="text-muted">
+        <Input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      </Field>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => void copy()} variant="secondary">
+          {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
+        </Button>
+        {isParticipant ? (
+          <Button
+            onClick={onLeave}
+            disabled={busy}
+            aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
+            variant="danger"
+          >
+            {ARCADE_TEXTS.leaveRoom}
+          </Button>
+        ) : null}
+        {isParticipant && live.status === "in_progress" ? (
+          <p id="leave-resigns" className="w-full text-sm text-muted">
+            {GAME_TEXTS.leaveResigns}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
