@@ -1,7 +1,7 @@
 // Ad accounts (spec doc 2, section 3) and the one rule every ads query shares: a user sees
 // and changes only the accounts they own. The scoping is a subquery, so a loader can batch
 // "which account" with everything read from it in one D1 round trip.
-import { and, asc, eq, inArray, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, min, sql, type Column } from "drizzle-orm";
 import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
 import { read, type Db } from "~/lib/server/db.server";
 
@@ -13,7 +13,7 @@ export const ownedAccountIds = (db: Db, userId: number) =>
  * The account a request is about: the one asked for, if the user owns it, otherwise (none
  * asked) their first. A subquery yielding zero or one id.
  */
-export function targetAccount(db: Db, { userId, accountId }: { userId: number; accountId?: number }) {
+function targetAccount(db: Db, { userId, accountId }: { userId: number; accountId?: number }) {
   return accountId === undefined
     ? db
         .select({ id: min(adAccounts.id) })
@@ -25,12 +25,16 @@ export function targetAccount(db: Db, { userId, accountId }: { userId: number; a
         .where(and(eq(adAccounts.id, accountId), eq(adAccounts.ownerId, userId)));
 }
 
+/** A condition for another model's query: `accountId` is the account the request targets. */
+export const inTargetAccount = (accountId: Column, db: Db, scope: { userId: number; accountId?: number }) =>
+  inArray(accountId, targetAccount(db, scope));
+
 /** The ids of the campaigns in the target account (for metric aggregates). */
 export const accountCampaignIds = (db: Db, scope: { userId: number; accountId?: number }) =>
   db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(inArray(campaigns.accountId, targetAccount(db, scope)));
+    .where(inTargetAccount(campaigns.accountId, db, scope));
 
 function accountsQuery(db: Db, { userId }: { userId: number }) {
   return db

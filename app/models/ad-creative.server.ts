@@ -7,9 +7,9 @@ import type { CreateCreativeInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { accountIdRead, targetAccount } from "./ad-account.server";
+import { accountIdRead, inTargetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
+import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;
 export type CreativeFilters = {
@@ -24,9 +24,7 @@ export type CreativeFilters = {
 const campaignsUsingCreative = sql`(select ${adSets.campaignId} from ${ads} join ${adSets} on ${adSets.id} = ${ads.adSetId} where ${ads.creativeId} = ${adCreatives.id})`;
 
 function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filters: CreativeFilters }) {
-  const where: (SQL | undefined)[] = [
-    inArray(adCreatives.accountId, targetAccount(db, { userId, accountId: f.accountId })),
-  ];
+  const where: (SQL | undefined)[] = [inTargetAccount(adCreatives.accountId, db, { userId, accountId: f.accountId })];
   if (f.type && f.type !== "all") where.push(eq(adCreatives.type, f.type));
   if (f.q) where.push(like(adCreatives.name, likePattern(f.q)));
   if (f.cursor) where.push(lt(adCreatives.id, f.cursor[0]));
@@ -71,12 +69,11 @@ export async function createCreative(
   db: Db,
   { userId, input, today }: { userId: number; input: CreateCreativeInput; today: string },
 ) {
-  const [account, ...limitRows] = await db.batch([
-    targetAccount(db, { userId, accountId: input.accountId }),
-    ...limitQueries(db, { userId, today }),
-  ]);
-  if (!account[0]?.id) return null;
-  const state = toLimitState(limitRows);
+  const { account, limits: state } = await batchNamed(db, {
+    account: accountIdRead(db, { userId, accountId: input.accountId }),
+    limits: limitStateRead(db, { userId, today }),
+  });
+  if (!account) return null;
   // An archived creative takes no slot.
   if (input.status !== "archived") assertWithinLimits(state, { creatives: 1 });
   const guard =
@@ -100,7 +97,7 @@ export async function createCreative(
     guard,
   ).returning({ id: adCreatives.id });
   if (!created) {
-    assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { creatives: 1 });
+    assertWithinLimits(await getLimitState(db, { userId, today }), { creatives: 1 });
     throw new Error("The creative was not created");
   }
   const page = toCreativePage(

@@ -21,7 +21,7 @@ import { and, desc, inArray, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";
 import { batchNamed, noRead, type Db } from "~/lib/server/db.server";
-import { accountsRead, pickAccount, targetAccount } from "./ad-account.server";
+import { accountsRead, inTargetAccount, pickAccount } from "./ad-account.server";
 import { creativePageRead } from "./ad-creative.server";
 import { analyticsRead } from "./analytics.server";
 import { audiencePageRead } from "./audience.server";
@@ -92,13 +92,13 @@ export async function loadAdsPage(
       audienceOptions: db
         .select({ id: audiences.id, name: audiences.name })
         .from(audiences)
-        .where(inArray(audiences.accountId, targetAccount(db, scope)))
+        .where(inTargetAccount(audiences.accountId, db, scope))
         .orderBy(desc(audiences.id))
         .limit(PICKER_MAX),
       creativeOptions: db
         .select({ id: adCreatives.id, name: adCreatives.name })
         .from(adCreatives)
-        .where(and(inArray(adCreatives.accountId, targetAccount(db, scope)), ne(adCreatives.status, "archived")))
+        .where(and(inTargetAccount(adCreatives.accountId, db, scope), ne(adCreatives.status, "archived")))
         .orderBy(desc(adCreatives.id))
         .limit(PICKER_MAX),
       // Only the open tab's data.

@@ -16,10 +16,10 @@ import {
   type BreakdownRow,
   type Totals,
 } from "~/lib/ads/metrics";
-import { readAll, type Db } from "~/lib/server/db.server";
+import { batchNamed, readAll, type Db } from "~/lib/server/db.server";
 import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/billing/feature-gate";
-import { accountCampaignIds, targetAccount } from "./ad-account.server";
-import { currentPlanQueries, pickCurrentPlan, type Plan } from "./billing/plan.server";
+import { accountCampaignIds, accountIdRead } from "./ad-account.server";
+import { currentPlanRead, type Plan } from "./billing/plan.server";
 
 const m = campaignDailyMetrics;
 const b = campaignBreakdownMetrics;
@@ -65,8 +65,8 @@ function breakdownQuery(db: Db, scope: Scope, from: string, to: string) {
     .groupBy(b.dimension, b.value);
 }
 
-/** The four reads of a snapshot. Exported only so a test EXPLAINs the SQL the app runs (tests/integration/ads.test.ts). */
-export function analyticsQueries(db: Db, scope: Scope, range: DateRange) {
+/** The four reads of a snapshot. */
+function analyticsQueries(db: Db, scope: Scope, range: DateRange) {
   return [
     totalsQuery(db, scope, range.from, range.to),
     totalsQuery(db, scope, range.previousFrom, range.previousTo),
@@ -171,12 +171,11 @@ export async function getAnalytics(
 ) {
   const range = resolveRange(query, utcToday(now));
   const scope = { userId, accountId: query.accountId };
-  const [account, granted, free, ...reads] = await db.batch([
-    targetAccount(db, scope),
-    ...currentPlanQueries(db, { userId }),
-    ...analyticsQueries(db, scope, range),
-  ]);
-  const accountId = account[0]?.id;
+  const { accountId, plan, snapshot } = await batchNamed(db, {
+    accountId: accountIdRead(db, scope),
+    plan: currentPlanRead(db, { userId }),
+    snapshot: analyticsRead(db, scope, range),
+  });
   if (!accountId) return null;
-  return toAnalytics(reads, { range, plan: pickCurrentPlan([granted, free]), accountId });
+  return snapshot({ plan, accountId });
 }

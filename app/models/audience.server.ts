@@ -8,9 +8,9 @@ import type { CreateAudienceInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { accountIdRead, targetAccount } from "./ad-account.server";
+import { accountIdRead, inTargetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
+import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;
 export type AudienceFilters = {
@@ -26,9 +26,7 @@ export type AudienceFilters = {
 const campaignsTargeting = sql`(select ${adSets.campaignId} from ${adSets} where ${adSets.audienceId} = ${audiences.id})`;
 
 function audiencesQuery(db: Db, { userId, filters: f }: { userId: number; filters: AudienceFilters }) {
-  const where: (SQL | undefined)[] = [
-    inArray(audiences.accountId, targetAccount(db, { userId, accountId: f.accountId })),
-  ];
+  const where: (SQL | undefined)[] = [inTargetAccount(audiences.accountId, db, { userId, accountId: f.accountId })];
   if (f.type && f.type !== "all") where.push(eq(audiences.type, f.type));
   // The status filter is about the active state (the spec's page compared it to the type).
   if (f.status === "active") where.push(eq(audiences.isActive, true));
@@ -84,12 +82,11 @@ export async function createAudience(
   db: Db,
   { userId, input, today }: { userId: number; input: CreateAudienceInput; today: string },
 ) {
-  const [account, ...limitRows] = await db.batch([
-    targetAccount(db, { userId, accountId: input.accountId }),
-    ...limitQueries(db, { userId, today }),
-  ]);
-  if (!account[0]?.id) return null;
-  const state = toLimitState(limitRows);
+  const { account, limits: state } = await batchNamed(db, {
+    account: accountIdRead(db, { userId, accountId: input.accountId }),
+    limits: limitStateRead(db, { userId, today }),
+  });
+  if (!account) return null;
   assertWithinLimits(state, { audiences: 1 });
   const guard = withinLimitsSql(db, { userId, plan: state.plan, today }, ["audiences"]);
   const now = new Date().toISOString();
@@ -109,7 +106,7 @@ export async function createAudience(
     guard,
   ).returning({ id: audiences.id });
   if (!created) {
-    assertWithinLimits(toLimitState(await db.batch(limitQueries(db, { userId, today }))), { audiences: 1 });
+    assertWithinLimits(await getLimitState(db, { userId, today }), { audiences: 1 });
     throw new Error("The audience was not created");
   }
   const page = toAudiencePage(

@@ -8,9 +8,9 @@ import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from
 import { campaignRates, round2 } from "~/lib/ads/metrics";
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
-import { accountIdRead, ownedAccountIds, targetAccount } from "./ad-account.server";
+import { accountIdRead, inTargetAccount, ownedAccountIds } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
-import { assertWithinLimits, limitQueries, toLimitState, withinLimitsSql } from "./billing/usage.server";
+import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 export type CampaignFilters = Omit<CampaignListQuery, "cursor" | "limit"> & { cursor?: [number]; limit: number };
 
@@ -30,9 +30,7 @@ const campaignColumns = {
 };
 
 function filtersSql(db: Db, userId: number, f: Omit<CampaignFilters, "limit">): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    inArray(campaigns.accountId, targetAccount(db, { userId, accountId: f.accountId })),
-  ];
+  const where: (SQL | undefined)[] = [inTargetAccount(campaigns.accountId, db, { userId, accountId: f.accountId })];
   // "All" leaves archived campaigns out; they have their own filter value.
   if (!f.status || f.status === "all") where.push(ne(campaigns.status, "archived"));
   else where.push(eq(campaigns.status, f.status));
@@ -118,13 +116,18 @@ export async function createCampaign(
   db: Db,
   { userId, input, today }: { userId: number; input: CreateCampaignInput; today: string },
 ) {
-  const [account, audience, creative, ...limitRows] = await db.batch([
-    targetAccount(db, { userId, accountId: input.accountId }),
-    db
+  const {
+    account,
+    audience,
+    creative,
+    limits: state,
+  } = await batchNamed(db, {
+    account: accountIdRead(db, { userId, accountId: input.accountId }),
+    audience: db
       .select({ id: audiences.id })
       .from(audiences)
       .where(and(eq(audiences.id, input.audienceId ?? 0), eq(audiences.accountId, input.accountId))),
-    db
+    creative: db
       .select({ id: adCreatives.id })
       .from(adCreatives)
       .where(
@@ -134,15 +137,14 @@ export async function createCampaign(
           ne(adCreatives.status, "archived"),
         ),
       ),
-    ...limitQueries(db, { userId, today }),
-  ]);
-  if (!account[0]?.id) throw new CampaignInputError(404, `Ad account ${input.accountId} not found.`, "accountId");
+    limits: limitStateRead(db, { userId, today }),
+  });
+  if (!account) throw new CampaignInputError(404, `Ad account ${input.accountId} not found.`, "accountId");
   if (input.audienceId && !audience[0])
     throw new CampaignInputError(400, "That audience is not in this ad account.", "audienceId");
   if (input.creativeId && !creative[0])
     throw new CampaignInputError(400, "That creative is not in this ad account (or is archived).", "creativeId");
   if (input.endDate && input.endDate < today) throw new CampaignInputError(400, "must not be in the past", "endDate");
-  const state = toLimitState(limitRows);
   assertWithinLimits(state, { campaigns: 1, adSets: 1, ads: 1 }, { needsSpend: input.status === "active" });
 
   const guard = withinLimitsSql(
@@ -197,7 +199,7 @@ export async function createCampaign(
   if (!id) {
     // Someone took the last slot between our read and the write: report the limit now hit.
     assertWithinLimits(
-      toLimitState(await db.batch(limitQueries(db, { userId, today }))),
+      await getLimitState(db, { userId, today }),
       { campaigns: 1, adSets: 1, ads: 1 },
       { needsSpend: input.status === "active" },
     );
@@ -213,8 +215,8 @@ export async function updateCampaign(
   db: Db,
   { userId, id, input, today }: { userId: number; id: number; input: UpdateCampaignInput; today: string },
 ) {
-  const [[current], ...limitRows] = await db.batch([
-    db
+  const found = await batchNamed(db, {
+    current: db
       .select({
         id: campaigns.id,
         status: campaigns.status,
@@ -223,8 +225,10 @@ export async function updateCampaign(
       })
       .from(campaigns)
       .where(and(eq(campaigns.id, id), inArray(campaigns.accountId, ownedAccountIds(db, userId)))),
-    ...limitQueries(db, { userId, today }),
-  ]);
+    limits: limitStateRead(db, { userId, today }),
+  });
+  const [current] = found.current;
+  const state = found.limits;
   if (!current) return null;
   if (current.status === "archived") throw new CampaignInputError(409, "An archived campaign cannot be changed.");
   const startDate = input.startDate ?? current.startDate;
@@ -236,9 +240,8 @@ export async function updateCampaign(
     throw new CampaignInputError(409, `A ${current.status} campaign cannot become ${status}.`, "status");
   }
   const resuming = status === "active" && current.status !== "active";
-  if (resuming) assertWithinLimits(toLimitState(limitRows), {}, { needsSpend: true });
+  if (resuming) assertWithinLimits(state, {}, { needsSpend: true });
 
-  const state = toLimitState(limitRows);
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.objective !== undefined ? { objective: input.objective } : {}),

@@ -5,7 +5,7 @@ import { messages, users } from "../../db/schema";
 import { batchNamed, type Db } from "~/lib/server/db.server";
 import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, THREAD_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
-import { blockBetweenQuery } from "./user-block.server";
+import { blockBetweenRead } from "./user-block.server";
 
 const visible = isNull(messages.removedAt);
 const threadColumns = {
@@ -219,13 +219,14 @@ export async function sendMessage(
   { fromUserId, toUserId, content }: { fromUserId: number; toUserId: number; content: string },
 ) {
   if (fromUserId === toUserId) throw new MessageRefused(400, MESSAGE_TEXTS.selfMessage);
-  const [[recipient], blocks] = await db.batch([
-    otherUserQuery(db, { id: toUserId }),
-    blockBetweenQuery(db, fromUserId, toUserId),
-  ]);
+  const found = await batchNamed(db, {
+    recipient: otherUserQuery(db, { id: toUserId }),
+    blocked: blockBetweenRead(db, fromUserId, toUserId),
+  });
+  const [recipient] = found.recipient;
   if (!recipient) throw new MessageRefused(404, `User ${toUserId} not found.`);
   // A block either way stops messages both ways (issue 11, Safety), before anything is written.
-  if (blocks.length > 0) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);
+  if (found.blocked) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);
   const [created] = await db.insert(messages).values({ fromUserId, toUserId, content }).returning(threadColumns);
   if (!created) throw new Error("The message was not stored.");
   return { ...created, otherUser: recipient };

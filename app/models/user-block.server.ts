@@ -9,8 +9,8 @@ export function blockedBetween(a: unknown, b: unknown) {
   return sql`exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b}) or (${userBlocks.blockerId} = ${b} and ${userBlocks.blockedId} = ${a}))`;
 }
 
-/** One row when `a` and `b` have a block between them, either way; batch it with other reads. */
-export function blockBetweenQuery(db: Db, a: number, b: number) {
+/** One row when `a` and `b` have a block between them, either way. */
+function blockBetweenQuery(db: Db, a: number, b: number) {
   return db
     .select({ blockerId: userBlocks.blockerId })
     .from(userBlocks)
@@ -21,6 +21,11 @@ export function blockBetweenQuery(db: Db, a: number, b: number) {
       ),
     )
     .limit(1);
+}
+
+/** Whether `a` and `b` have a block between them, either way, for a batch. */
+export function blockBetweenRead(db: Db, a: number, b: number) {
+  return read(blockBetweenQuery(db, a, b), (rows) => rows.length > 0);
 }
 
 const pair = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) });

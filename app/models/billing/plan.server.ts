@@ -10,12 +10,12 @@ import type { PLAN_NAMES } from "~/lib/vocab";
 export type PlanName = (typeof PLAN_NAMES)[number];
 export type Plan = typeof subscriptionPlans.$inferSelect;
 
-export function listPlans(db: Db) {
+function listPlans(db: Db) {
   return db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.sortOrder));
 }
 
-/** The two reads behind getCurrentPlan; the usage and analytics models batch them with their own. */
-export function currentPlanQueries(db: Db, { userId }: { userId: number }) {
+/** The two reads behind getCurrentPlan. */
+function currentPlanQueries(db: Db, { userId }: { userId: number }) {
   return [
     db
       .select({ plan: subscriptionPlans })
@@ -28,7 +28,7 @@ export function currentPlanQueries(db: Db, { userId }: { userId: number }) {
 }
 
 /** The user's live subscription's plan (active, trialing or past_due), otherwise free. */
-export function pickCurrentPlan([[subscribed], [free]]: readonly [{ plan: Plan }[], Plan[]]): Plan {
+function pickCurrentPlan([[subscribed], [free]]: readonly [{ plan: Plan }[], Plan[]]): Plan {
   const plan = subscribed?.plan ?? free;
   if (!plan) throw new Error("The free plan is missing from subscription_plans: run the seed.");
   return plan;
@@ -74,6 +74,11 @@ function toPlanView(plan: Plan) {
   };
 }
 export type PlanView = ReturnType<typeof toPlanView>;
+
+/** Every plan, in order, as stored (the limit checks look up the plan an upgrade needs). */
+export function plansRead(db: Db) {
+  return read(listPlans(db));
+}
 
 /** Every plan as the API shows it, for a page's batch. */
 export function planViewsRead(db: Db) {

@@ -22,7 +22,7 @@ const planColumns = {
 };
 type PlanColumns = { name: string; displayName: string; price: number; yearlyPrice: number };
 
-export function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }) {
+function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }) {
   return db
     .select({ subscription: userSubscriptions, plan: planColumns })
     .from(userSubscriptions)

@@ -17,10 +17,11 @@ import {
   type Limits,
   type LimitType,
 } from "~/lib/ads/metrics";
-import { readAll, type Db } from "~/lib/server/db.server";
+import { isLiveStatus } from "~/lib/billing/billing";
+import { batchNamed, read, readNamed, Read, type Db } from "~/lib/server/db.server";
 import { ownedAccountIds } from "../ad-account.server";
-import { currentPlanQueries, listPlans, pickCurrentPlan, type Plan } from "./plan.server";
-import { subscriptionWithPlanQuery } from "./subscription.server";
+import { currentPlanRead, plansRead, type Plan } from "./plan.server";
+import { subscriptionWithPlanRead } from "./subscription.server";
 
 /** Campaign statuses that hold a campaign slot. */
 export const LIVE_STATUSES = ["active", "paused"] as const;
@@ -76,20 +77,19 @@ const NO_COUNTS: UsageCounts = {
   spendCents: 0,
 };
 
+/** The user's counts (zeros for a user with no row). */
+const countsRead = (db: Db, scope: { userId: number; today: string }) =>
+  read(usageCountsQuery(db, scope), ([counts]) => counts ?? NO_COUNTS);
+
 /** The reads behind a usage figure. */
-function usageQueries(db: Db, { userId, today }: { userId: number; today: string }) {
-  return [
-    ...currentPlanQueries(db, { userId }),
-    subscriptionWithPlanQuery(db, { userId }),
-    usageCountsQuery(db, { userId, today }),
-  ] as const;
+function usageReads(db: Db, { userId, today }: { userId: number; today: string }) {
+  return readNamed({
+    plan: currentPlanRead(db, { userId }),
+    subscription: subscriptionWithPlanRead(db, { userId }),
+    counts: countsRead(db, { userId, today }),
+  });
 }
-type UsageResults = readonly [
-  Awaited<ReturnType<typeof usageQueries>[0]>,
-  Awaited<ReturnType<typeof usageQueries>[1]>,
-  Awaited<ReturnType<typeof usageQueries>[2]>,
-  Awaited<ReturnType<typeof usageQueries>[3]>,
-];
+type UsageResults = ReturnType<ReturnType<typeof usageReads>["map"]>;
 
 export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
   const used: Record<LimitType, number> = {
@@ -107,18 +107,19 @@ export function limitsOf(plan: Plan, counts: UsageCounts): Limits {
 
 /** The usage figure, for a page's batch. */
 export function usageRead(db: Db, { userId, today }: { userId: number; today: string }) {
-  return readAll(usageQueries(db, { userId, today }), (rows) => toUsage(rows, today));
+  const reads = usageReads(db, { userId, today });
+  return new Read(reads.statements, (results) => toUsage(reads.map(results), today));
 }
 
 /** Section 3's Usage: subscription (planName, status, currentPeriodEnd), limits and violations. */
-function toUsage([granted, free, [subscription], [counts]]: UsageResults, today: string) {
-  const plan = pickCurrentPlan([granted, free]);
-  // The subscription's period when it grants the plan; otherwise (free) the calendar month.
-  const live = granted.length > 0 ? (subscription?.subscription ?? null) : null;
-  const limits = limitsOf(plan, counts ?? NO_COUNTS);
+function toUsage({ plan, subscription, counts }: UsageResults, today: string) {
+  // The subscription's period when it grants the plan (one subscription per member); otherwise
+  // (free) the calendar month.
+  const live = subscription && isLiveStatus(subscription.subscription.status) ? subscription.subscription : null;
+  const limits = limitsOf(plan, counts);
   return {
     plan,
-    counts: counts ?? NO_COUNTS,
+    counts,
     usage: {
       subscription: {
         planName: plan.name,
@@ -160,11 +161,10 @@ export async function enforceSpendLimit(
 /** The usage panel's data, with the spend rule applied first. */
 export async function getUsage(db: Db, { userId, now = new Date() }: { userId: number; now?: Date }) {
   const today = utcToday(now);
-  let read = toUsage(await db.batch(usageQueries(db, { userId, today })), today);
-  if (await enforceSpendLimit(db, { userId, plan: read.plan, counts: read.counts })) {
-    read = toUsage(await db.batch(usageQueries(db, { userId, today })), today);
-  }
-  return read;
+  const usage = () => batchNamed(db, { usage: usageRead(db, { userId, today }) }).then((r) => r.usage);
+  const first = await usage();
+  if (await enforceSpendLimit(db, { userId, plan: first.plan, counts: first.counts })) return usage();
+  return first;
 }
 
 // ---------------------------------------------------------------- enforcement on create
@@ -234,17 +234,18 @@ export function assertWithinLimits(
   }
 }
 
-/** The reads a create needs to check limits, batched with the caller's own. */
-export function limitQueries(db: Db, { userId, today }: { userId: number; today: string }) {
-  return [...currentPlanQueries(db, { userId }), listPlans(db), usageCountsQuery(db, { userId, today })] as const;
+/** What a create needs to check limits (the plan, every plan, the counts), batched with the caller's own reads. */
+export function limitStateRead(db: Db, { userId, today }: { userId: number; today: string }) {
+  return readNamed({
+    plan: currentPlanRead(db, { userId }),
+    plans: plansRead(db),
+    counts: countsRead(db, { userId, today }),
+  });
 }
-export function toLimitState([granted, free, plans, [counts]]: readonly [
-  Awaited<ReturnType<typeof limitQueries>[0]>,
-  Awaited<ReturnType<typeof limitQueries>[1]>,
-  Plan[],
-  UsageCounts[],
-]) {
-  return { plan: pickCurrentPlan([granted, free]), plans, counts: counts ?? NO_COUNTS };
+
+/** The limit state on its own (a create re-checks after losing a race for the last slot). */
+export async function getLimitState(db: Db, scope: { userId: number; today: string }) {
+  return (await batchNamed(db, { limits: limitStateRead(db, scope) })).limits;
 }
 
 /**
