@@ -1,6 +1,7 @@
 // Frames the game room sends; JSON on the wire, typed by party/protocol.ts.
 import type { Connection } from "partyserver";
-import { matchView, type Match } from "./match";
+import type { Match } from "./match";
+import { matchView } from "./match-view";
 import type { GameServerFrame } from "./protocol";
 
 export function send(connection: Connection, frame: GameServerFrame) {

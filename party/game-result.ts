@@ -2,7 +2,7 @@
 import type { Db } from "../app/lib/server/db.server";
 import { recordGameResult } from "../app/models/game-result.server";
 import type { MatchStore } from "./game-store";
-import { resultRows } from "./match";
+import { resultRows } from "./match-view";
 
 /** A result D1 refused is written again this much later. */
 export const SAVE_RETRY_MS = 5000;

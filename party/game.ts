@@ -14,7 +14,8 @@ import { markOverdue, nextAwayAt, presenceOf, roomState, type Seen } from "./gam
 import { ResultRecorder } from "./game-result";
 import { RoomSeats } from "./game-seats";
 import { MatchStore } from "./game-store";
-import { act, forfeit, matchView, rematchOf, startMatch, syncPresence, type Match } from "./match";
+import { act, forfeit, rematchOf, startMatch, syncPresence, type Match } from "./match";
+import { matchView } from "./match-view";
 import {
   GAME_SIGN_IN,
   gameClientFrame,

@@ -1,12 +1,13 @@
 // The referee (issue 8): one game in a room, as a plain record the GameRoom keeps in its
 // SQLite, and pure functions that accept or refuse what a player asks for. Nothing here reads
 // a clock or a socket (the room passes `now`), so every rule is unit-tested without a room.
+// What others see of a match (the room's frame, D1's result rows) is in match-view.ts.
 import { z } from "zod";
 import { MOVE_HINTS, type GameType } from "../app/lib/arcade/arcade";
 import { GAME_TYPES } from "../app/lib/vocab";
 import { RULES } from "./games";
 import { other, type Side } from "./games/types";
-import { RECONNECT_GRACE_MS, type ErrorFrame, type GameAction, type GameView, type MatchOutcome } from "./protocol";
+import { RECONNECT_GRACE_MS, type ErrorFrame, type GameAction, type MatchOutcome } from "./protocol";
 
 const side = z.union([z.literal(0), z.literal(1)]);
 export const matchSchema = z.object({
@@ -273,51 +274,4 @@ export function rematchOf(match: Match, now: number): Match | null {
     tally: { wins: [match.tally.wins[1], match.tally.wins[0]], draws: match.tally.draws },
   });
   return { ...next, seq: match.seq + 1 };
-}
-
-/** The frame body everyone in the room gets. */
-export function matchView(match: Match, now: number, graceMs = RECONNECT_GRACE_MS): GameView {
-  const rules = rulesOf(match);
-  const result = match.outcome ? null : rules.result(match.state);
-  return {
-    number: match.number,
-    gameType: match.gameType,
-    seq: match.seq,
-    players: ([0, 1] as const).map((s) => ({
-      userId: match.players[s],
-      displayName: match.names[s],
-      side: s,
-      sideName: rules.sides[s],
-    })),
-    status: match.outcome ? "over" : "playing",
-    turn: result?.kind === "ongoing" ? result.turn : null,
-    outcome: match.outcome,
-    board: rules.board(match.state),
-    description: rules.describe(match.state),
-    legalMoves: match.outcome ? [] : rules.legalMoves(match.state),
-    history: match.history,
-    drawOffer: match.drawOffer,
-    rematch: match.rematch,
-    dropped: ([0, 1] as const).flatMap((s) => {
-      const since = match.dropped[s];
-      return since === null ? [] : [{ side: s, graceLeftMs: Math.max(0, graceMs - (now - since)) }];
-    }),
-    tally: match.tally,
-    announcement: match.announcement,
-  };
-}
-
-/** D1 rows for a finished game: who won, lost or drew. */
-export function resultRows(match: Match) {
-  const outcome = match.outcome;
-  if (!outcome) return null;
-  const outcomeFor = (s: Side): "won" | "lost" | "drew" =>
-    outcome.kind === "draw" ? "drew" : outcome.winner === s ? "won" : "lost";
-  return {
-    gameType: match.gameType,
-    winnerId: outcome.kind === "won" ? match.players[outcome.winner] : null,
-    moveCount: match.history.length,
-    finishedAt: match.finishedAt ?? match.startedAt,
-    players: ([0, 1] as const).map((s) => ({ userId: match.players[s], outcome: outcomeFor(s) })),
-  };
 }

@@ -1,21 +1,14 @@
-// NDIS providers (spec doc 2, Provider directory and Provider detail; issue 12).
+// NDIS providers (spec doc 2, Provider directory and Provider detail; issue 12): the directory
+// and the profile. Saving and enquiries are in provider-actions.server.ts.
 // Ratings are never stored: averageRating and reviewCount are aggregates over the public
 // reviews, read through the covering index provider_reviews_rating_idx (decision 011).
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import {
-  ndisProviders,
-  providerEnquiries,
-  providerReviews,
-  providerServices,
-  providerStaff,
-  savedProviders,
-} from "../../db/schema";
+import { ndisProviders, providerReviews, providerServices, providerStaff } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import { likePattern } from "~/lib/lists";
 import {
   CITY_CENTRES,
-  createEnquirySchema,
   kmFromSquaredDegrees,
   longitudeFactor,
   openToday,
@@ -23,25 +16,9 @@ import {
   type ProviderFilters,
 } from "~/lib/providers";
 import { PROVIDER_SERVICE_TYPES } from "~/lib/vocab";
+import { averageRatingSql, PROVIDER_ID, responseHoursSql, reviewCountSql, savedBySql } from "./provider-sql.server";
 
 const p = ndisProviders;
-
-// Correlated subqueries name every column with its table alias: in a one-table select
-// drizzle prints columns unqualified, so a bare "id" inside a subquery would bind to the
-// subquery's own table. PROVIDER_ID is the outer row's id, written out in full.
-const PROVIDER_ID = sql.raw(`"ndis_providers"."id"`);
-
-// Aggregates over the covering index provider_reviews_rating_idx: one index seek per provider row.
-const averageRatingSql = sql<
-  number | null
->`(select round(avg(r.rating), 2) from ${providerReviews} r where r.provider_id = ${PROVIDER_ID} and r.is_public = 1)`;
-const reviewCountSql = sql<number>`(select count(*) from ${providerReviews} r where r.provider_id = ${PROVIDER_ID} and r.is_public = 1)`;
-const savedBySql = (viewerId: number) =>
-  sql<number>`exists (select 1 from ${savedProviders} sp where sp.user_id = ${viewerId} and sp.provider_id = ${PROVIDER_ID})`;
-/** Mean hours from an enquiry to its answer, over the answered ones. */
-const responseHoursSql = sql<
-  number | null
->`(select avg((julianday(e.responded_at) - julianday(e.created_at)) * 24) from ${providerEnquiries} e where e.provider_id = ${PROVIDER_ID} and e.responded_at is not null)`;
 
 // The card's services as one JSON array per row, so a page of cards is one statement. With
 // a service type filter the matching services come first, so the card's first 3 show them.
@@ -264,90 +241,3 @@ export async function getProviderDetail(db: Db, { id, viewerId, now }: { id: num
   };
 }
 export type ProviderDetail = NonNullable<Awaited<ReturnType<typeof getProviderDetail>>>;
-
-async function providerExists(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: p.id })
-    .from(p)
-    .where(and(eq(p.id, id), eq(p.isActive, true)));
-  return Boolean(row);
-}
-
-/** Save or unsave; repeating either changes nothing. Null when the provider does not exist. */
-export async function setProviderSaved(
-  db: Db,
-  { userId, providerId, saved }: { userId: number; providerId: number; saved: boolean },
-) {
-  if (!(await providerExists(db, providerId))) return null;
-  if (saved) await db.insert(savedProviders).values({ userId, providerId }).onConflictDoNothing();
-  else
-    await db
-      .delete(savedProviders)
-      .where(and(eq(savedProviders.userId, userId), eq(savedProviders.providerId, providerId)));
-  return { providerId, saved };
-}
-
-export class EnquiryRefusedError extends Error {
-  constructor(
-    readonly status: 400 | 409,
-    message: string,
-    readonly path?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Stores an enquiry. Null when the provider does not exist; EnquiryRefusedError for a bad service or a suspended provider's booking. */
-export async function createEnquiry(
-  db: Db,
-  { providerId, userId, input }: { providerId: number; userId: number; input: z.output<typeof createEnquirySchema> },
-) {
-  const serviceId = input.serviceId ?? null;
-  const [[provider], services] = await db.batch([
-    db
-      .select({
-        id: p.id,
-        businessName: p.businessName,
-        registrationStatus: p.registrationStatus,
-        responseHours: responseHoursSql.as("response_hours"),
-      })
-      .from(p)
-      .where(and(eq(p.id, providerId), eq(p.isActive, true))),
-    db
-      .select({ id: providerServices.id })
-      .from(providerServices)
-      .where(
-        and(
-          eq(providerServices.id, serviceId ?? 0),
-          eq(providerServices.providerId, providerId),
-          eq(providerServices.isActive, true),
-        ),
-      ),
-  ]);
-  if (!provider) return null;
-  if (serviceId !== null && services.length === 0) {
-    throw new EnquiryRefusedError(400, `Service ${serviceId} is not offered by this provider.`, "serviceId");
-  }
-  if (input.kind === "booking" && provider.registrationStatus === "suspended") {
-    throw new EnquiryRefusedError(
-      409,
-      "This provider's NDIS registration is suspended, so it cannot take bookings. You can still send a message.",
-    );
-  }
-  const [created] = await db
-    .insert(providerEnquiries)
-    .values({
-      providerId,
-      userId,
-      serviceId,
-      kind: input.kind,
-      message: input.message,
-      preferredDate: input.kind === "booking" ? (input.preferredDate ?? null) : null,
-    })
-    .returning();
-  return {
-    enquiry: created,
-    providerName: provider.businessName,
-    responseTime: responseTimeText(provider.responseHours),
-  };
-}

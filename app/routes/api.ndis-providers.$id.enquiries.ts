@@ -5,7 +5,7 @@ import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { createEnquirySchema } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
-import { createEnquiry, EnquiryRefusedError } from "~/models/provider.server";
+import { createEnquiry, EnquiryRefusedError } from "~/models/provider-actions.server";
 
 /** POST /api/ndis-providers/:id/enquiries: "Send Message" (kind message) and "Book Service" (kind booking). */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { requireUser } from "~/lib/server/auth.server";
 import { allowMethods, jsonError } from "~/lib/server/http";
 import { idParams } from "~/lib/schemas";
 import { parseParams } from "~/lib/server/validate.server";
-import { setProviderSaved } from "~/models/provider.server";
+import { setProviderSaved } from "~/models/provider-actions.server";
 
 /** POST saves a provider for the current user, DELETE unsaves it; both are idempotent. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  act,
-  forfeit,
-  matchView,
-  readMatch,
-  rematchOf,
-  resultRows,
-  startMatch,
-  syncPresence,
-  type Match,
-} from "../../party/match";
+import { act, forfeit, readMatch, rematchOf, startMatch, syncPresence, type Match } from "../../party/match";
+import { matchView, resultRows } from "../../party/match-view";
 
 const T0 = Date.parse("2026-01-01T10:00:00Z");
 const start = (gameType: Match["gameType"] = "tic_tac_toe") =>
