@@ -16,7 +16,8 @@ import { benchRoutes } from "./routes";
 const BUDGET = { accessibility: 100, performance: 95, cls: 0.05 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-type Row = {
+/** One route's scores, as written to bench/results/lighthouse.json (readme-page-rows.ts reads it). */
+export type Row = {
   route: string;
   perf: number;
   a11y: number;

@@ -1,5 +1,7 @@
 // The README table's rows about what a browser gets: page weight and D1 round trips
 // (bench/page-weight.ts) and Lighthouse scores (bench/lighthouse.ts).
+// A type import only: it is erased, so reading the results does not run the benchmark.
+import type { Row as LighthouseRow } from "./lighthouse";
 import { day, list, missing, range, read, usual, verdict, type Row, type Stamp } from "./readme-format";
 
 // The shapes the two scripts write (writeResult).
@@ -8,16 +10,7 @@ type PageWeight = Stamp & {
   budgets: { jsKB: number; heavyJsKB: number; roundTripTarget: number };
 };
 type Lighthouse = Stamp & {
-  rows: {
-    route: string;
-    perf: number;
-    a11y: number;
-    bestPractices: number;
-    seo: number;
-    lcpMs: number;
-    cls: number;
-    tbtMs: number;
-  }[];
+  rows: LighthouseRow[];
   budget: { accessibility: number; performance: number; cls: number };
 };
 
