@@ -8,6 +8,7 @@ import { COPIED_FEEDBACK_MS, FEATURE_LABELS, inviteLink, isRoomFeature } from "~
 import { shortDate } from "~/lib/format";
 import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
 import type { Room } from "~/models/game-room.server";
+import { RoomPanel } from "./RoomPanel";
 
 export function RoomInformation({
   room,
@@ -47,10 +48,7 @@ export function RoomInformation({
   };
 
   return (
-    <section aria-labelledby="room-info-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="room-info-heading" className="text-lg font-semibold">
-        Room Information
-      </h2>
+    <RoomPanel id="room-info-heading" title="Room Information">
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Players</dt>
         <dd data-testid="room-players">
@@ -93,6 +91,6 @@ export function RoomInformation({
           </p>
         ) : null}
       </div>
-    </section>
+    </RoomPanel>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar } from "~/components/Avatar";
 import { relativeTime } from "~/lib/format";
 import { CrownIcon, PresenceBadge } from "./badges";
 import type { LiveParticipant } from "./useGameRoom";
+import { RoomPanel } from "./RoomPanel";
 
 export function RoomPlayers({
   participants,
@@ -21,10 +22,7 @@ export function RoomPlayers({
   connection: string;
 }) {
   return (
-    <section aria-labelledby="players-heading" className="rounded-lg border border-line bg-surface p-4">
-      <h2 id="players-heading" className="text-lg font-semibold">
-        Players
-      </h2>
+    <RoomPanel id="players-heading" title="Players">
       {connection === "connected" ? null : (
         <p className="mt-1 text-sm text-muted" data-testid="live-status">
           Live updates paused; checking every 3 seconds.
@@ -60,6 +58,6 @@ export function RoomPlayers({
           {spectators === 1 ? "1 person watching" : `${spectators} people watching`}
         </p>
       ) : null}
-    </section>
+    </RoomPanel>
   );
 }
