@@ -16,6 +16,7 @@ import {
 import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
 import { buttonClass } from "~/components/ui/Button";
+import { UpgradeLink } from "./form";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
 const SEVERITY = {
@@ -55,13 +56,10 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
               <li key={v.limitType} className={`rounded-lg border-2 p-3 ${style.className}`} data-severity={v.severity}>
                 <p className="font-bold">{style.label}</p>
                 <p className="text-sm">{v.message}</p>
-                <Link
-                  to="/pricing"
-                  className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold"
-                >
+                <UpgradeLink>
                   {ADS_TEXTS.upgradePlan}
                   <span className="sr-only">: {LIMIT_LABELS[v.limitType]}</span>
-                </Link>
+                </UpgradeLink>
               </li>
             );
           })}

@@ -9,7 +9,7 @@ import { enforceRateLimit } from "../rate-limit.server";
 import { pageBehindDialog } from "./dialog.server";
 import { createEnquirySchema, ENQUIRY_DIALOG_PARAMS } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
-import { createEnquiry, EnquiryRefusedError } from "~/models/provider.server";
+import { createEnquiry, EnquiryRefusedError } from "~/models/provider-actions.server";
 
 export function providerForms(db: Db, request: Request) {
   return {
