@@ -16,7 +16,7 @@ import {
 import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
 import { buttonClass } from "~/components/ui/Button";
-import { UpgradeLink } from "./form";
+import { UpgradeLink } from "./UpgradeLink";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
 const SEVERITY = {

@@ -2,7 +2,7 @@
 // refuses it (with the way to upgrade), focused when it appears, and the summary of any other
 // refusal of the form as a whole. Fields are the kit's; submitting is useActionForm's.
 import { Link, useSearchParams } from "@remix-run/react";
-import { forwardRef, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { forwardRef, useEffect, useRef, type RefObject } from "react";
 import { useHydrated } from "~/components/forms/DialogOpener";
 import type { FormFailure } from "~/components/forms/useActionForm";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -11,20 +11,9 @@ import { planTitle } from "~/lib/billing/feature-gate";
 import { ADS_DIALOG_PARAMS } from "~/lib/ads/ads";
 import { ADS_TEXTS } from "~/lib/texts";
 import { PLAN_NAMES } from "~/lib/vocab";
+import { UpgradeLink } from "./UpgradeLink";
 
 type Limit = { error: string; requiredPlan: PlanName };
-
-/** The way out of a limit, to /pricing, drawn in the colour of the notice it sits in. */
-export function UpgradeLink({ children }: { children: ReactNode }) {
-  return (
-    <Link
-      to="/pricing"
-      className="mt-2 inline-flex min-h-9 items-center rounded border-2 border-current px-3 text-sm font-semibold"
-    >
-      {children}
-    </Link>
-  );
-}
 
 /** The refusal, focused when it appears so it is read at once, with Upgrade Plan to /pricing. */
 export const PlanLimitAlert = forwardRef<HTMLDivElement, { limit: Limit }>(function PlanLimitAlert({ limit }, ref) {
