@@ -13,7 +13,7 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          // A dropped player's seat is held 1.5 s here instead of 60 s (tests/integration/games.test.ts).
+          // A dropped player's seat is held 1.5 s here instead of 60 s (tests/integration/games-reconnection.test.ts).
           bindings: {
             TEST_MIGRATIONS: migrations,
             STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
