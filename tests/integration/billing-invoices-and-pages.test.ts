@@ -1,0 +1,53 @@
+// Plans and billing through the real Worker: invoices a page at a time, and the pricing and
+// subscription pages.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BILLING_TEXTS } from "~/lib/texts";
+import { as, inHtml, type InvoicePage } from "./billing-fixtures";
+
+describe("reads and pages", () => {
+  it("lists invoices newest first with a cursor, and redirects to Stripe's hosted invoice when there is one", async () => {
+    // Seeded subscriber 6 has four invoices.
+    const user = as(6);
+    const first = await (await user.call("/api/billing-invoices?limit=3")).json<InvoicePage>();
+    expect(first.items).toHaveLength(3);
+    const rest = await (
+      await user.call(`/api/billing-invoices?limit=3&cursor=${encodeURIComponent(first.nextCursor ?? "")}`)
+    ).json<InvoicePage>();
+    expect(rest.items).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+    expect((await user.call("/api/billing-invoices?limit=0")).status).toBe(400);
+    expect((await user.call("/api/invoices/abc/download")).status).toBe(400);
+    expect((await user.call("/api/invoices/999999/download")).status).toBe(404);
+    await env.DB.prepare("UPDATE billing_invoices SET download_url = 'https://invoice.stripe.com/i/test' WHERE id = ?")
+      .bind(rest.items[0]!.id)
+      .run();
+    const hosted = await user.call(rest.items[0]!.downloadUrl);
+    expect(hosted.status).toBe(302);
+    expect(hosted.headers.get("location")).toBe("https://invoice.stripe.com/i/test");
+  });
+
+  it("renders /pricing with the plans and /subscription with the no-subscription state and empty history", async () => {
+    const pricing = await (await as(20).call("/pricing")).text();
+    for (const text of [
+      BILLING_TEXTS.pricingTitle,
+      BILLING_TEXTS.getStartedFree,
+      BILLING_TEXTS.subscribeNow,
+      BILLING_TEXTS.mostPopular,
+      BILLING_TEXTS.promoTitle,
+      "$5K",
+      "Unlimited",
+    ])
+      expect(pricing).toContain(inHtml(text));
+    const page = await (await as(20).call("/subscription")).text();
+    expect(page).toContain(inHtml(BILLING_TEXTS.subscriptionTitle));
+    expect(page).toContain(inHtml(BILLING_TEXTS.noSubscription));
+  });
+
+  it("shows a seeded subscriber's card, badge and next payment", async () => {
+    const page = await (await as(8).call("/subscription")).text(); // seeded past_due enterprise
+    expect(page).toContain("Past due");
+    expect(page).toContain('data-testid="subscription-plan">Enterprise<');
+    expect(page).toContain('data-testid="subscription-billing-interval">Monthly<');
+  });
+});
