@@ -22,7 +22,7 @@ export const base = {
   communicationPreferences: ["text"],
 } satisfies CreateProfileInput;
 
-export const HAND_BUILT: Record<number, CreateProfileInput> = {
+const HAND_BUILT: Record<number, CreateProfileInput> = {
   [V]: {
     age: 30,
     ageRangeMin: 25,

@@ -36,7 +36,7 @@ export async function startedRoom(gameType: string, host: number, guest: number)
   return roomId;
 }
 
-export type Player = TestSocket & { game: Json; userId: number; seq: number };
+type Player = TestSocket & { game: Json; userId: number; seq: number };
 /** A socket to the room that has read up to its first game state. */
 export async function player(roomId: number, as: number): Promise<Player> {
   const socket = await openSocket(`/parties/game/${roomId}`, { as });

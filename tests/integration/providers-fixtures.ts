@@ -6,7 +6,7 @@ import { WEEKDAYS } from "~/lib/vocab";
 import { call } from "./call";
 
 type Service = { id: number; serviceType: string; serviceName: string; unitPrice: number; unitType: string };
-export type Item = {
+type Item = {
   id: number;
   businessName: string;
   tradingName: string | null;
@@ -20,7 +20,7 @@ export type Item = {
   openToday: { weekday: string; text: string };
   responseTime: string;
 };
-export type Page = { items: Item[]; page: number; pageSize: number; total: number; pageCount: number; sort: string };
+type Page = { items: Item[]; page: number; pageSize: number; total: number; pageCount: number; sort: string };
 
 export const list = async (query: string, as = 1) => {
   const response = await call(`/api/ndis-providers${query}`, { as });
