@@ -39,10 +39,12 @@ describe("messages", () => {
     const sent = sender.getByTestId("message");
     const before = await sent.count();
 
+    // The thread's form posts to the messages page's own action (the one form pattern; a fetcher
+    // posts to /messages.data), as form fields.
     const posted: string[] = [];
     sender.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/messages")
-        posted.push(request.postData() ?? "");
+      if (request.method() === "POST" && /^\/messages(\.data)?$/.test(new URL(request.url()).pathname))
+        posted.push(new URLSearchParams(request.postData() ?? "").get("content") ?? "");
     });
 
     // Blank text is ignored: nothing is sent. The real message sent next is the signal that the

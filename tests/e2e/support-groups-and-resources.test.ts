@@ -139,6 +139,10 @@ describe("resources", () => {
     expect(await titles()).not.toEqual(all);
 
     await page.getByRole("link", { name: "All", exact: true }).click();
+    // The filter form carries the tab shown, so wait until All is the page's tab.
+    await expect
+      .poll(() => page.getByRole("link", { name: "All", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
     await page.getByLabel("Category").selectOption("legal");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.url()).toContain("category=legal");
