@@ -11,16 +11,8 @@ import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
 import { useToast, type ToastInput } from "~/components/ui/Toast";
 
-export type FieldErrors = Record<string, string>;
-export type FormFailure = {
-  ok: false;
-  intent: string;
-  fieldErrors: FieldErrors;
-  formError: string | null;
-  reason?: string;
-  requiredPlan?: string;
-  values?: Record<string, string>;
-};
+export type { FieldErrors, FormFailure } from "~/lib/form-reply";
+import type { FieldErrors, FormFailure } from "~/lib/form-reply";
 type Success = { ok: true; intent: string };
 
 function isReply(value: unknown, intent: string): value is FormFailure | Success {

@@ -10,21 +10,9 @@ import { readBodyText } from "./validate.server";
 /** Room for a 10,000-character post even when every character is percent-encoded. */
 const MAX_FORM_BYTES = 128 * 1024;
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors, FormFailure } from "~/lib/form-reply";
+import type { FieldErrors, FormFailure } from "~/lib/form-reply";
 
-/** What a refused submission answers: the errors shown beside their fields, or one for the whole form. */
-export type FormFailure = {
-  ok: false;
-  intent: string;
-  fieldErrors: FieldErrors;
-  formError: string | null;
-  /** A machine reason from the API's body (for example "plan_upgrade_required"). */
-  reason?: string;
-  /** With a plan limit's reason: the plan that lifts it, for the refusal's upgrade link. */
-  requiredPlan?: string;
-  /** What was sent, so a page drawn without JavaScript keeps the reader's words. */
-  values?: Record<string, string>;
-};
 export type FormSuccess<T> = { ok: true; intent: string } & T;
 
 type Fields = Record<string, string>;
