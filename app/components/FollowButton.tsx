@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { Button } from "~/components/ui/Button";
@@ -18,6 +18,9 @@ export function FollowButton({
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const revalidator = useRevalidator();
+  // Follows the page's data after a revalidation. The button stays mounted (no remount by key), so
+  // focus stays on it (issue 21).
+  useEffect(() => setFollowing(initiallyFollowing), [initiallyFollowing]);
 
   const toggle = async () => {
     const next = !following;
@@ -36,7 +39,8 @@ export function FollowButton({
   };
 
   return (
-    <Button onClick={() => void toggle()} disabled={busy}>
+    // busy, not disabled: a disabled button drops focus to <body> (issue 21).
+    <Button onClick={() => void toggle()} busy={busy}>
       {following ? "Unfollow" : "Follow"}
     </Button>
   );

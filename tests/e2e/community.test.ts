@@ -4,7 +4,7 @@ import { excerpt } from "~/lib/format";
 import { BLOG_EXCERPT_LENGTH, POST_TYPE_LABELS } from "~/lib/posts";
 import { POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, memberCookie } from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -45,6 +45,8 @@ describe("the home feed", () => {
       await expect
         .poll(() => page.locator("[data-testid=post-card]").first().textContent())
         .toContain(`Written by keyboard: ${POST_TYPE_LABELS[type]}`);
+      // Focus goes to the new post's card.
+      await expectFocusKept(page, page.locator("[data-testid=post-card]").first());
       // The created toast and the new card, once.
       if (index === 0) await expectNoAxeViolations(page);
     }
@@ -55,6 +57,7 @@ describe("the home feed", () => {
     const before = (await latestReport()).items[0]?.id;
     await page.getByRole("form", { name: "Share with the community" }).getByRole("button", { name: "Post" }).click();
     await expect.poll(() => alerted(page)).toContain(POST_TEXTS.emptyContent);
+    await expectFocusKept(page);
     expect((await latestReport()).items[0]?.id).toBe(before);
     await expectNoAxeViolations(page);
   });
@@ -81,6 +84,7 @@ describe("the home feed", () => {
     expect((await stored).status()).toBe(200);
     await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
     expect(await button.getByTestId("like-count").textContent()).toBe(String(count + 1));
+    await expectFocusKept(page, button);
     await expectNoAxeViolations(page);
     // aria-disabled: a second press does nothing (the like cannot be undone). After it, and a frame
     // for React to act on it, still one request and the same count.
@@ -104,6 +108,7 @@ describe("the home feed", () => {
     const before = await cards.count();
     await page.getByRole("button", { name: POST_TEXTS.loadMorePosts }).click();
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
   });
 
@@ -112,6 +117,7 @@ describe("the home feed", () => {
     await page.getByRole("link", { name: "Questions" }).click();
     await page.waitForURL(/filter=question/);
     await expect.poll(() => page.getByRole("link", { name: "Questions" }).getAttribute("aria-current")).toBe("true");
+    await expectFocusKept(page);
     const meta = await page.locator("[data-testid=post-card] header p").allTextContents();
     expect(meta.length).toBeGreaterThan(0);
     expectEvery(meta, (text) => text.includes("Question"));
@@ -141,6 +147,7 @@ describe("reporting", () => {
       const dialog = page.getByRole("dialog", { name: /^Report / });
       await dialog.getByRole("button", { name: "Submit Report" }).click();
       await expect.poll(() => dialog.getByRole("alert").textContent()).toContain(REPORT_TEXTS.reasonRequired);
+      await expectFocusKept(page);
       await dialog.getByLabel(reason, { exact: true }).check();
       await expect.poll(() => dialog.getByLabel(reason, { exact: true }).isChecked()).toBe(true);
       await expect.poll(() => dialog.getByTestId("serious-warning").count()).toBe(warning ? 1 : 0);
@@ -152,6 +159,8 @@ describe("reporting", () => {
       if (reason === "Hate speech") await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: "Submit Report" }).click();
       await expect.poll(() => announced(page)).toContain(REPORT_TEXTS.submitted);
+      // The dialog closed: focus is back on the Report button that opened it.
+      await expectFocusKept(page, page.getByRole("button", { name: /^Report / }).nth(index));
     });
   }
 });
@@ -187,10 +196,13 @@ describe("blogs, forums and profiles", () => {
     await expect
       .poll(() => page.getByRole("heading", { name: "Recent discussions in Home & Housing" }).count())
       .toBe(1);
+    await expectFocusKept(page);
     await page.getByRole("button", { name: "Start Discussion" }).click();
     const dialog = page.getByRole("dialog", { name: "Start a discussion" });
     expect(await dialog.getByLabel("Post type").inputValue()).toBe("discussion");
     expect(await dialog.getByLabel("Forum").inputValue()).toBe("3");
+    await expectFocusKept(page, dialog);
+    await expectNoAxeViolations(page);
   });
 
   it("follows and unfollows from a profile, and the count follows", async () => {
@@ -201,9 +213,11 @@ describe("blogs, forums and profiles", () => {
     const wasFollowing = (await button.textContent()) === "Unfollow";
     await button.click();
     await expect.poll(followers).toBe(start + (wasFollowing ? -1 : 1));
+    await expectFocusKept(page, button);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: wasFollowing ? "Follow" : "Unfollow" }).click();
     await expect.poll(followers).toBe(start);
+    await expectFocusKept(page, button);
   });
 
   it("shows Edit Profile on profile 1, passes axe, and 404s an unknown profile", async () => {
@@ -213,6 +227,7 @@ describe("blogs, forums and profiles", () => {
     await expectNoAxeViolations(page);
     for (const tab of ["Blogs", "Discussions", "About"]) {
       await page.getByRole("tab", { name: tab }).click();
+      await expectFocusKept(page, page.getByRole("tab", { name: tab }));
       await expectNoAxeViolations(page);
     }
     expect((await fetch(new URL("/profile/9999", baseURL()))).status).toBe(404);

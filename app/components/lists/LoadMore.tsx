@@ -13,7 +13,8 @@ export function LoadMore({ list, label, failedText }: { list: PagedList; label: 
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.hasMore ? (
-        <Button onClick={() => void list.loadMore()} disabled={list.loading} variant="secondary">
+        // busy, not disabled: a disabled button drops focus to <body> (issue 21).
+        <Button onClick={() => void list.loadMore()} busy={list.loading} busyLabel="Loading..." variant="secondary">
           {list.loading ? "Loading..." : label}
         </Button>
       ) : null}
