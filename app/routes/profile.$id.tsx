@@ -63,7 +63,7 @@ export default function ProfilePage() {
               </Button>
             ) : (
               <>
-                <FollowButton userId={user.id} name={user.displayName} initiallyFollowing={isFollowing} />
+                <FollowButton key={user.id} userId={user.id} name={user.displayName} initiallyFollowing={isFollowing} />
                 <Link
                   to={`/messages?to=${user.id}`}
                   className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAMES } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { GAME_TYPES } from "~/lib/vocab";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -44,6 +44,7 @@ describe("two people meet in a game room through an invite link", () => {
     const roomPath = new URL(host.url()).pathname;
     // The URL changes before the room's page commits (Remix renders navigations in a transition).
     await expect.poll(() => host.getByRole("heading", { level: 1 }).textContent()).toBe("Invite test room");
+    await expectFocusKept(host, host.getByRole("heading", { level: 1 }));
     await expect(host.getByTestId("host-badge").textContent()).resolves.toContain("Host");
     await expect.poll(() => host.getByTestId("presence").first().getAttribute("data-presence")).toBe("online");
 
@@ -51,6 +52,7 @@ describe("two people meet in a game room through an invite link", () => {
     await copy.click();
     await expect.poll(() => host.getByRole("button", { name: ARCADE_TEXTS.copied, exact: true }).count()).toBe(1);
     await expect.poll(() => announced(host)).toContain(ARCADE_TEXTS.inviteCopied);
+    await expectFocusKept(host, copy);
     const invite = await host.evaluate(() => navigator.clipboard.readText());
     expect(invite).toBe(`${baseURL()}${roomPath}`);
     // "Copied!" lasts 2 seconds.
@@ -62,6 +64,8 @@ describe("two people meet in a game room through an invite link", () => {
     await expect.poll(() => guest.getByTestId("host-badge").count()).toBe(0);
     await guest.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
     await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.joined);
+    // The Join button is gone; focus is on the game joined.
+    await expectFocusKept(guest, guest.getByRole("region", { name: "Game", exact: true }));
     // The game starts for both players at once (tests/e2e/games.test.ts plays it).
     await expect.poll(() => guest.getByTestId("game-status").textContent()).toMatch(/X \(.+\) to move\./);
     await expect.poll(() => host.getByTestId("game-status").textContent()).toMatch(/to move\. Your move\./);
@@ -82,6 +86,7 @@ describe("two people meet in a game room through an invite link", () => {
     await guest.getByRole("button", { name: ARCADE_TEXTS.leaveRoom }).click();
     await guest.waitForURL(/\/arcade$/);
     await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.left);
+    await expectFocusKept(guest, guest.getByRole("heading", { level: 1 }));
     await expect.poll(() => playerNames(host)).toHaveLength(1);
     await expect.poll(() => host.getByTestId("room-status").textContent()).toBe("Waiting");
   });
@@ -95,6 +100,7 @@ describe("two people meet in a game room through an invite link", () => {
     expect((await apiAs(35, `/api/game-rooms/${room.body.id}/join`)).status).toBe(200);
     await join.click();
     await expect.poll(() => alerted(late)).toContain(`Error. ${ARCADE_TEXTS.notWaiting}`);
+    await expectFocusKept(late, join);
     await expectNoAxeViolations(late);
 
     const visitor = await visitAs(browser, 34, `/arcade/room/${room.body.id}`);
@@ -133,9 +139,11 @@ describe("the arcade page", () => {
     // The default list holds waiting rooms only; the status filter widens it.
     const statuses = () => page.getByTestId("room-card").getByTestId("room-status").allTextContents();
     expect(new Set(await statuses())).toEqual(new Set(["Waiting"]));
+    await page.getByLabel("Status").focus();
     await page.getByLabel("Status").selectOption("all");
     await page.waitForURL(/status=all/);
     await expect.poll(async () => new Set(await statuses()).size).toBeGreaterThan(1);
+    await expectFocusKept(page, page.getByLabel("Status"));
     // Each card shows at most two accessibility features, then "+N more".
     const featureLists = await page
       .getByRole("list", { name: "Accessibility features" })
@@ -144,26 +152,35 @@ describe("the arcade page", () => {
     expect(featureLists.some((items) => items.some((t) => /^\+\d+ more$/.test(t)))).toBe(true);
     await page.getByLabel("Search rooms").fill("zzz-no-such-room");
     await expect.poll(() => page.getByText(ARCADE_TEXTS.noRooms).count()).toBe(1);
+    await expectFocusKept(page, page.getByLabel("Search rooms"));
     await page.getByLabel("Search rooms").fill("");
 
     await page.getByRole("tab", { name: "Browse Games" }).click();
     const cards = page.getByTestId("game-card");
     await expect.poll(() => cards.count()).toBe(5);
+    await expectFocusKept(page, page.getByRole("tab", { name: "Browse Games" }));
     expect(await page.getByTestId("difficulty").allTextContents()).toEqual(GAME_TYPES.map((g) => GAMES[g].difficulty));
     await page.getByRole("button", { name: "View Rules for Chess" }).click();
     await expect(page.getByText(GAMES.chess.rules).count()).resolves.toBe(1);
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create Room for Reversi" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Game Room" });
     await expect(dialog.getByLabel("Game").inputValue()).resolves.toBe("reversi");
+    await expectFocusKept(page, dialog);
     await dialog.getByLabel("Room name").fill("   ");
     await dialog.getByRole("button", { name: "Create Room" }).click();
     await expect.poll(() => alerted(page)).toContain(`Error. ${ARCADE_TEXTS.emptyName}`);
+    await expectFocusKept(page, dialog.getByLabel("Room name"));
     await expect(dialog.getByText(ARCADE_TEXTS.emptyName).count()).resolves.toBe(1);
     await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).resolves.toBe("true");
+    // The dialog with its field error and the toast.
+    await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
+    await expectFocusKept(page, page.getByRole("button", { name: "Create Room for Reversi" }));
 
     await page.getByRole("tab", { name: "Leaderboard" }).click();
     await expect(page.getByText(ARCADE_TEXTS.leaderboardSoon).count()).resolves.toBe(1);
+    await expectFocusKept(page, page.getByRole("tab", { name: "Leaderboard" }));
   });
 });

@@ -2,7 +2,7 @@
 // Room Information, Players and Game Chat panels, all kept live by useGameRoom. This file holds
 // the page and joining and leaving; the side panels are in RoomInformation and RoomPlayers.
 import { Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverMessage } from "~/lib/api-client";
 import { GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
@@ -41,6 +41,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
   const [chatReady, setChatReady] = useState(false);
   useEffect(() => setChatReady(true), []);
   const [busy, setBusy] = useState(false);
+  const gameRef = useRef<HTMLElement>(null);
   const game = GAMES[room.gameType];
   const status = live.room.status;
   const isHost = room.hostId === me;
@@ -48,11 +49,14 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
   const joinable = isJoinable(live.room);
 
   const join = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       await apiRequest("POST", `/api/game-rooms/${room.id}/join`, { userId: me });
       toast({ title: ARCADE_TEXTS.joined });
       await live.refresh().catch(() => undefined);
+      // The Join button is gone: focus goes to the game just joined (issue 21).
+      gameRef.current?.focus();
     } catch (error) {
       toast({
         title: ERROR_TITLE,
@@ -109,7 +113,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
       </p>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-label="Game" className="rounded-lg border border-line bg-surface p-6">
+        <section ref={gameRef} tabIndex={-1} aria-label="Game" className="rounded-lg border border-line bg-surface p-6">
           {/* Players play; everyone else watches the same board, read-only and live. */}
           {!isParticipant && !joinable ? (
             <p className="mb-4 text-center text-lg">
@@ -125,7 +129,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
               <p className="text-lg">
                 {live.room.currentPlayers}/{live.room.maxPlayers} players. A seat is free.
               </p>
-              <Button onClick={() => void join()} disabled={busy} size="lg" className="text-lg">
+              <Button onClick={() => void join()} busy={busy} size="lg" className="text-lg">
                 {ARCADE_TEXTS.joinGame}
               </Button>
             </div>

@@ -78,7 +78,9 @@ export function RoomCard({
         ) : (
           <Button
             onClick={() => onJoin(room.id)}
-            disabled={!isJoinable(room) || joining}
+            // busy, not disabled, while joining: a disabled button drops focus to <body> (issue 21).
+            disabled={!isJoinable(room)}
+            busy={joining}
             aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}
             className="inline-flex items-center justify-center"
           >
