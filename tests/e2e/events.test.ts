@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { EVENT_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +32,9 @@ describe("events", () => {
       .getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` })
       .click();
     await expect.poll(() => taster(first).getByTestId("registration").textContent()).toBe("You're registered");
+    await expectFocusKept(first, taster(first));
+    // The registered card and its toast.
+    await expectNoAxeViolations(first);
     expect(await taster(first).getByTestId("attendance").textContent()).toContain("2 of 3 attending");
     const ics = taster(first).getByRole("link", { name: /^Add to calendar/ });
     const file = await first.context().request.get(new URL((await ics.getAttribute("href"))!, baseURL()).toString());
@@ -43,6 +46,7 @@ describe("events", () => {
       .getByRole("button", { name: `${EVENT_TEXTS.register} ${TASTER}` })
       .click();
     await expect.poll(() => taster(second).getByTestId("attendance").textContent()).toContain("3 of 3 attending");
+    await expectFocusKept(second, taster(second));
 
     const third = await visitAs(browser, 37, "/events");
     const full = taster(third).getByRole("button", { name: `${EVENT_TEXTS.full} ${TASTER}` });
@@ -56,10 +60,12 @@ describe("events", () => {
     // My Events holds it for member 1; then both registrations are cancelled.
     await first.getByRole("link", { name: "My Events", exact: true }).click();
     await expect.poll(() => first.getByRole("heading", { name: TASTER }).count()).toBe(1);
+    await expectFocusKept(first);
     await taster(first)
       .getByRole("button", { name: `${EVENT_TEXTS.cancelRegistration} ${TASTER}` })
       .click();
     await expect.poll(() => taster(first).getByTestId("attendance").textContent()).toContain("2 of 3 attending");
+    await expectFocusKept(first, taster(first));
     expect((await asUser(38, "/api/events/9/register", "DELETE")).status).toBe(200);
     for (const page of [first, second, third]) await page.context().close();
   });
@@ -85,15 +91,18 @@ describe("events", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.url()).toContain("type=workshop");
     await expect.poll(async () => new Set(await texts(page, "event-type"))).toEqual(new Set(["Workshop"]));
+    await expectFocusKept(page);
 
     await page.getByRole("link", { name: "Past", exact: true }).click();
     await expect.poll(() => page.url()).toContain("tab=past");
     await expect.poll(() => page.getByRole("heading", { name: "Know Your NDIS Rights Workshop" }).count()).toBe(1);
     expect(await page.getByText("This event has ended.").count()).toBeGreaterThan(0);
+    await expectFocusKept(page);
 
     await page.getByLabel("Event type").selectOption("wellness");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(EVENT_TEXTS.noPast);
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
 
     // Someone registered for nothing, found through the API, shows the my-events empty state.
