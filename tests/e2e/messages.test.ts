@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -51,12 +51,15 @@ describe("messages", () => {
     // page has handled the blank one: a blank send would have gone out first, and shown first.
     await draft.fill("   ");
     await sender.getByRole("button", { name: "Send" }).click();
+    await expectFocusKept(sender);
     const text = `Hello from e2e ${Date.now()}`;
     await draft.fill(text);
     await draft.focus();
     await sender.keyboard.press("Tab");
     await sender.keyboard.press("Enter"); // the Send button, by keyboard
     await expect.poll(() => sent.last().textContent()).toContain(text);
+    // Focus goes to the message just sent.
+    await expectFocusKept(sender, sent.last());
     expect(await sent.count()).toBe(before + 1);
     expect(posted).toHaveLength(1);
     expect(posted[0]).toContain(text);
@@ -78,12 +81,14 @@ describe("messages", () => {
       .toBe(1);
     expect(await texts(recipient, "message")).toEqual(expect.arrayContaining([expect.stringContaining(text)]));
     expect(await fromJordan.getByTestId("unread-count").count()).toBe(0);
+    await expectFocusKept(recipient);
 
     // With the thread open, the next message appears in it and its text is announced.
     const second = `Second message ${Date.now()}`;
     await draft.fill(second);
     await sender.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => recipient.getByTestId("message").last().textContent(), LIVE).toContain(second);
+    await expectFocusKept(sender, sent.last());
     await expect
       .poll(() => recipient.getByTestId("message-announcer").textContent())
       .toBe(`New message from Jordan Lee: ${second}`);
@@ -93,13 +98,16 @@ describe("messages", () => {
     await recipient.getByLabel("Message Jordan Lee").fill(reply);
     await recipient.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => sender.getByTestId("message").last().textContent(), LIVE).toContain(reply);
+    await expectFocusKept(recipient, recipient.getByTestId("message").last());
 
     // Messages can be reported with the shared report dialog.
     await recipient.getByRole("button", { name: "Report message from Jordan Lee" }).first().click();
     const dialog = recipient.getByRole("dialog", { name: "Report message from Jordan Lee" });
     await expect.poll(() => dialog.count()).toBe(1);
+    await expectFocusKept(recipient, dialog);
     await expectNoAxeViolations(recipient);
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expectFocusKept(recipient, recipient.getByRole("button", { name: "Report message from Jordan Lee" }).first());
 
     await expectNoAxeViolations(sender);
     await sender.context().close();
@@ -120,11 +128,13 @@ describe("messages", () => {
         return shown.length < names && shown.some((entry) => entry.includes(target));
       })
       .toBe(true);
+    await expectFocusKept(page, page.getByLabel("Search conversations"));
     expectEvery(await page.getByTestId("conversation").allTextContents(), (entry) =>
       entry.toLowerCase().includes(first),
     );
     await page.getByLabel("Search conversations").fill("zzzz nobody");
     await expect.poll(() => page.getByText(MESSAGE_TEXTS.noMatches).count()).toBe(1);
+    await expectFocusKept(page, page.getByLabel("Search conversations"));
     await expectNoAxeViolations(page);
     await page.context().close();
   });
