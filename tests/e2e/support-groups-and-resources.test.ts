@@ -3,7 +3,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -40,6 +40,7 @@ describe("support groups", () => {
     await expect.poll(() => card.getByTestId("membership").textContent()).toBe("You are a member");
     expect(await card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count + 1} member`));
     await expect.poll(() => toastSaid(page)).toContain(`You joined ${name}`);
+    await expectFocusKept(page, card);
     await expectNoAxeViolations(page);
 
     // My Groups now holds it.
@@ -48,10 +49,16 @@ describe("support groups", () => {
       .poll(() => page.getByRole("link", { name: "My Groups", exact: true }).getAttribute("aria-current"))
       .toBe("page");
     await expect.poll(() => page.getByRole("heading", { name, exact: true }).count()).toBe(1);
+    await expectFocusKept(page);
     await card.getByRole("button", { name: `${GROUP_TEXTS.leave} ${name}` }).click();
     await expect.poll(() => card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count} member`));
+    await expectFocusKept(page, card);
 
     await page.getByRole("link", { name: "All Groups", exact: true }).click();
+    await expect
+      .poll(() => page.getByRole("link", { name: "All Groups", exact: true }).getAttribute("aria-current"))
+      .toBe("page");
+    await expectFocusKept(page);
     const privateCard = cards
       .filter({ has: page.getByRole("button", { name: new RegExp(`^${GROUP_TEXTS.requestToJoin} `) }) })
       .first();
@@ -60,11 +67,13 @@ describe("support groups", () => {
     const pCount = await pCard.getByTestId("member-count").textContent();
     await pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).click();
     await expect.poll(() => pCard.getByTestId("membership").textContent()).toBe("Request pending");
+    await expectFocusKept(page, pCard);
     expect(await pCard.getByTestId("member-count").textContent()).toBe(pCount);
     await pCard.getByRole("button", { name: `${GROUP_TEXTS.cancelRequest} ${privateName}` }).click();
     await expect
       .poll(() => pCard.getByRole("button", { name: `${GROUP_TEXTS.requestToJoin} ${privateName}` }).count())
       .toBe(1);
+    await expectFocusKept(page, pCard);
     await page.context().close();
   });
 
@@ -74,6 +83,7 @@ describe("support groups", () => {
     await page.getByRole("link", { name: "Public", exact: true }).click();
     await expect.poll(() => page.url()).toContain("tab=public");
     await expect.poll(async () => new Set(await texts(page, "group-privacy"))).toEqual(new Set(["Public group"]));
+    await expectFocusKept(page);
 
     await page.getByLabel("Category").selectOption("visual");
     await page.getByRole("button", { name: "Apply" }).click();
@@ -83,6 +93,7 @@ describe("support groups", () => {
     const expected = await groupNames("tab=public&category=visual");
     expect(expected.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("group-card").getByRole("heading").allTextContents()).toEqual(expected);
+    await expectFocusKept(page);
     expectEvery(await page.getByTestId("group-card").allTextContents(), (text) => text.includes("Visual"));
     expectEvery(await texts(page, "group-privacy"), (text) => text === "Public group");
 
@@ -93,9 +104,12 @@ describe("support groups", () => {
     // Wait for that search's navigation to settle before typing the next one.
     await expect.poll(() => page.url()).toContain("search=autistic");
     await expect.poll(() => page.getByTestId("group-card").count()).toBe(1);
+    await expectFocusKept(page, page.getByLabel("Search groups"));
     await page.getByLabel("Search groups").fill("no group has this name");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(GROUP_TEXTS.noGroups);
+    await expectFocusKept(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });
@@ -125,6 +139,7 @@ describe("resources", () => {
       await page.getByRole("link", { name, exact: true }).click();
       await expect.poll(() => page.url()).toContain(`tab=${tab}`);
       await expect.poll(titles).toEqual(expected);
+      await expectFocusKept(page);
     };
     await showTab("Verified", "verified");
     const cards = page.getByTestId("resource-card");
@@ -147,15 +162,19 @@ describe("resources", () => {
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.url()).toContain("category=legal");
     await expect.poll(titles).toEqual(await resourceTitles("category=legal"));
+    await expectFocusKept(page);
     expectEvery(await texts(page, "resource-category"), (text) => text === "Legal");
 
     await page.getByRole("link", { name: "Clear filters" }).click();
     await page.getByLabel("Search resources").fill("nvda");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(titles).toEqual(["Screen Reader Starter Kit: NVDA, JAWS and VoiceOver"]);
+    await expectFocusKept(page);
     await page.getByLabel("Search resources").fill("nothing matches this");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.getByTestId("result-status").textContent()).toBe(RESOURCE_TEXTS.noResources);
+    await expectFocusKept(page);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 
@@ -173,6 +192,7 @@ describe("resources", () => {
     const marked = card.getByRole("button", { name: /^Marked as Helpful/ });
     await expect.poll(() => marked.getAttribute("aria-pressed")).toBe("true");
     expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
+    await expectFocusKept(page, marked);
     // A second press does nothing: after it, and a frame for React to act on it, still one request.
     await marked.click({ force: true });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
@@ -183,6 +203,7 @@ describe("resources", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Your NDIS Plan Review: What to Prepare");
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
     const views = Number((await page.getByTestId("view-count").textContent())!.split(" ")[0]!.replaceAll(",", ""));
     await page.reload();
     await expect

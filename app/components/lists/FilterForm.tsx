@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select, type SelectOption } from "~/components/ui/Field";
 import { SEARCH_MAX } from "~/lib/lists";
@@ -10,8 +10,8 @@ export type FilterSearch = { name?: string; label: string; value: string; placeh
 /**
  * A GET form for a list: selects (no empty option values, spec doc 1, section 5), an optional
  * search box and an explicit Apply button, so changing a field never reloads the list by
- * surprise. The current view travels as hidden fields. Each field is keyed on its value, so a
- * back/forward navigation shows the values of the list on screen.
+ * surprise. The current view travels as hidden fields. Each select is keyed on its value and the
+ * search box takes its value again, so a back/forward navigation shows the list's values.
  */
 export function FilterForm({
   label,
@@ -32,6 +32,7 @@ export function FilterForm({
   className?: string;
 }) {
   const id = useId();
+  const searchRef = useShownValue(search?.value ?? "");
   const searchField = search ? (
     <Field id={`${id}-search`} label={search.label} labelClassName="text-sm font-medium" className="min-w-48 flex-1">
       <Input
@@ -39,7 +40,7 @@ export function FilterForm({
         name={search.name ?? "search"}
         placeholder={search.placeholder}
         defaultValue={search.value}
-        key={search.value}
+        ref={searchRef}
         maxLength={SEARCH_MAX}
       />
     </Field>
@@ -70,4 +71,16 @@ export function FilterForm({
       ) : null}
     </Form>
   );
+}
+
+/**
+ * Sets the search box to `value` when the list's value changes. Not a `key`: a remounted box loses
+ * focus to <body> after a search submitted with Enter (issue 21).
+ */
+function useShownValue(value: string) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.value = value;
+  }, [value]);
+  return ref;
 }
