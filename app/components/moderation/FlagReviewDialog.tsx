@@ -13,7 +13,16 @@ function isOutcome(value: unknown): value is Outcome {
   return typeof value === "object" && value !== null && "flag" in value && "report" in value;
 }
 
-export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClose: () => void }) {
+export function FlagReviewDialog({
+  flag,
+  onClose,
+  onResolved,
+}: {
+  flag: FlagListItem;
+  onClose: () => void;
+  /** The flag left the list: its Review button, the dialog's opener, is gone. */
+  onResolved: () => void;
+}) {
   const { run, busy } = useModerate();
   const what = `${humanise(flag.flagType).toLowerCase()} flag on ${flag.contentType} #${flag.contentId}`;
 
@@ -32,7 +41,10 @@ export function FlagReviewDialog({ flag, onClose }: { flag: FlagListItem; onClos
           ? { title: "Report created", description: `The ${what} is now report #${outcome.report.id} in the queue.` }
           : { title: "Flag resolved", description: `The ${what} is resolved.` },
     );
-    if (done) onClose();
+    if (done) {
+      onResolved();
+      onClose();
+    }
   };
 
   return (

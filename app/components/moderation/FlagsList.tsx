@@ -1,6 +1,6 @@
 // The Content Flags tab (spec doc 1, 2.11): flag type, content type and id, time,
 // "Confidence: N%" and a Review button that opens the flagged content.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
 import { humanise } from "~/lib/format";
@@ -13,12 +13,21 @@ import { Button } from "~/components/ui/Button";
 export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; loading: boolean }) {
   const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
   const [reviewing, setReviewing] = useState<FlagListItem | null>(null);
+  // Once a resolved flag's card has left the list, focus goes to the list (issue 21): the dialog
+  // gave it back to the card's Review button, which is gone with the card.
+  const [resolved, setResolved] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (resolved === null || list.items.some((item) => item.id === resolved)) return;
+    listRef.current?.focus();
+    setResolved(null);
+  }, [resolved, list.items]);
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingFlags}</p>;
   if (list.items.length === 0)
     return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
   return (
     <>
-      <ul className="flex flex-col gap-3">
+      <ul ref={listRef} tabIndex={-1} aria-label="Content flags" className="flex flex-col gap-3">
         {list.items.map((flag) => (
           <li key={flag.id}>
             <article
@@ -45,7 +54,13 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
         ))}
       </ul>
       <LoadMore list={list} label="Load More Flags" failedText={MODERATION_TEXTS.loadMoreFailed} />
-      {reviewing ? <FlagReviewDialog flag={reviewing} onClose={() => setReviewing(null)} /> : null}
+      {reviewing ? (
+        <FlagReviewDialog
+          flag={reviewing}
+          onClose={() => setReviewing(null)}
+          onResolved={() => setResolved(reviewing.id)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,20 +1,32 @@
-// Issue 6 end to end, by keyboard: report a post, find it in the queue, take it, remove it;
-// the filters and counters; loading and failure states; axe in every tab and scheme.
-// Every post this file removes is its own, written by member 9 or 11, never a seed post.
-import type { Browser, Page, Route } from "playwright-core";
+// The moderation queue (issue 6), by keyboard: counters through pending, review and resolved,
+// the status and priority filters, loading and failure states, content flags, and axe in every
+// tab and scheme. Every post this file reports is its own (members 11 and 14), never a seed post.
+import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
-import { MODERATION_TEXTS, REPORT_TEXTS } from "~/lib/texts";
+import { MODERATION_TEXTS } from "~/lib/texts";
 import {
   baseURL,
   clearPreferences,
+  expectFocusKept,
   expectNoAxeViolations,
   openBrowser,
   savePreferences,
   visit,
-  visitAs,
-  memberCookie,
 } from "./harness";
+import {
+  announced,
+  api,
+  cards,
+  counters,
+  detail,
+  headingFocused,
+  openFirstReport,
+  ownPost,
+  poll,
+  press,
+  run,
+  search,
+} from "./moderation-helpers";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -23,146 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-});
-
-const run = Date.now().toString(36);
-/** expect.poll with room for a busy machine: the default second is too short for a round trip under load. */
-const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) =>
-  expect.poll(read, { timeout: 10_000, ...options });
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
-
-/** Calls the API from the test itself, as user 1 or as another seeded member. */
-async function api(path: string, { method, body, as }: { method?: string; body?: unknown; as?: number } = {}) {
-  method ??= body === undefined ? "GET" : "POST";
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  headers.cookie = memberCookie(as ?? 1);
-  const response = await fetch(new URL(path, baseURL()), {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-async function ownPost(as: number, content: string) {
-  const created = await api("/api/posts", { body: { type: "post", content }, as });
-  expect(created.status).toBe(201);
-  return Number(created.body.id);
-}
-async function counters(page: Page) {
-  const read = async (key: string) => Number(await page.getByTestId(`counter-${key}`).textContent());
-  return {
-    pending: await read("pending"),
-    reviewing: await read("reviewing"),
-    flags: await read("flags"),
-    resolvedToday: await read("resolved-today"),
-  };
-}
-/** Focus then Enter: what a keyboard user does. */
-async function press(page: Page, locator: ReturnType<Page["locator"]>) {
-  await locator.focus();
-  await page.keyboard.press("Enter");
-}
-async function search(page: Page, text: string) {
-  await page.getByLabel("Search reports").focus();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
-  await page.keyboard.press("Enter");
-  // This search's own URL: a second search on the page must not pass on the first one's.
-  await page.waitForURL((url) => url.searchParams.get("q") === text);
-}
-const cards = (page: Page) => page.locator("[data-testid=report-card]");
-const detail = (page: Page) => page.getByTestId("report-detail");
-/** Focus moves to the panel's heading on the frame after it renders; a key pressed before then would land there. */
-const headingFocused = (page: Page) =>
-  poll(() => page.evaluate(() => document.activeElement?.id)).toBe("report-detail-heading");
-/** Opens the first card's report in the detail panel, as a keyboard user does. */
-async function openFirstReport(page: Page) {
-  await press(page, cards(page).first().getByRole("button"));
-  await headingFocused(page);
-}
-
-describe("the full path, by keyboard", () => {
-  it("reports a post from the feed, finds it by search, takes it, removes it: gone from the feed, action listed, author told", async () => {
-    const content = `Moderation e2e post ${run}: buy cheap followers now`;
-    const postId = await ownPost(9, content);
-    const description = `E2E ${run} spam in the feed`;
-
-    const feed = await visit(browser, "/");
-    const card = feed.locator("[data-testid=post-card]").filter({ hasText: content });
-    await press(feed, card.getByRole("button", { name: /^Report / }));
-    const dialog = feed.getByRole("dialog", { name: /^Report / });
-    await dialog.getByLabel("Spam", { exact: true }).waitFor();
-    await expectNoAxeViolations(feed);
-    await dialog.getByLabel("Spam", { exact: true }).focus();
-    await feed.keyboard.press("Space");
-    await dialog.getByLabel("Additional details (optional)").focus();
-    await feed.keyboard.type(description);
-    await press(feed, dialog.getByRole("button", { name: "Submit Report" }));
-    await poll(() => announced(feed)).toContain(REPORT_TEXTS.submitted);
-    await expectNoAxeViolations(feed);
-    // A second report on the same post is refused kindly, not as a failure.
-    await press(feed, card.getByRole("button", { name: /^Report / }));
-    await dialog.getByLabel("Harassment", { exact: true }).focus();
-    await feed.keyboard.press("Space");
-    await press(feed, dialog.getByRole("button", { name: "Submit Report" }));
-    await poll(() => announced(feed)).toContain(REPORT_TEXTS.alreadyReported);
-
-    const page = await visit(browser, "/moderation");
-    const before = await counters(page);
-    await search(page, `e2e ${run} SPAM`);
-    await poll(() => cards(page).count()).toBe(1);
-    expect(await cards(page).first().textContent()).toContain(description);
-    await openFirstReport(page);
-    expect(await detail(page).getByRole("heading", { level: 2 }).textContent()).toMatch(/^Report #\d+$/);
-    expect(await detail(page).textContent()).toContain(description);
-    expect(await detail(page).textContent()).toContain(content.slice(0, 40));
-
-    await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
-    await poll(() => announced(page)).toContain("is now under review");
-    await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Reviewing");
-    await poll(async () => (await counters(page)).reviewing).toBe(before.reviewing + 1);
-    expect((await counters(page)).pending).toBe(before.pending - 1);
-    await headingFocused(page);
-
-    await press(page, detail(page).getByRole("button", { name: "Remove Content" }));
-    await poll(() => announced(page)).toContain(DEFAULT_ACTION_REASONS.content_removed);
-    await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Resolved");
-    await poll(async () => (await counters(page)).resolvedToday).toBe(before.resolvedToday + 1);
-    expect(await detail(page).textContent()).toContain("kept for appeal");
-    await expectNoAxeViolations(page);
-
-    const after = await visit(browser, "/");
-    expect(await after.locator("[data-testid=post-card]").filter({ hasText: content }).count()).toBe(0);
-
-    const actions = await visit(browser, "/moderation?tab=actions");
-    const listed = actions.locator("[data-testid=action-card]").filter({ hasText: `Post #${postId}` });
-    expect(await listed.count()).toBe(1);
-    expect(await listed.textContent()).toContain("Content removed");
-    expect(await listed.getByTestId("severity-badge").textContent()).toContain("Moderate");
-
-    const author = await visitAs(browser, 9, "/");
-    expect(await author.getByTestId("moderation-notices").textContent()).toContain("A moderator removed your post");
-    await expectNoAxeViolations(author);
-  });
-});
-
-describe("suspension", () => {
-  it("tells the seed's suspended member why, and the composer refuses their post with the reason", async () => {
-    const page = await visitAs(browser, 41, "/");
-    expect(await page.getByTestId("moderation-notices").textContent()).toContain("Your account is suspended until");
-    const composer = page.getByRole("form", { name: "Share with the community" });
-    await composer.getByLabel("What would you like to share?").focus();
-    await page.keyboard.type(`Posting while suspended ${run}`);
-    await press(page, composer.getByRole("button", { name: "Post" }));
-    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(
-      "suspended until",
-    );
-    await expectNoAxeViolations(page);
-    expect((await api("/api/posts?authorId=41&limit=50")).body.items).not.toContainEqual(
-      expect.objectContaining({ content: `Posting while suspended ${run}` }),
-    );
-  });
 });
 
 describe("filters and counters", () => {
@@ -205,6 +77,7 @@ describe("filters and counters", () => {
         word === "warn" ? /Resolved/ : /Dismissed/,
       );
       await poll(async () => (await counters(page)).resolvedToday).toBe(start.resolvedToday + 1);
+      await expectFocusKept(page, detail(page));
     }
     await poll(() => counters(page)).toEqual({
       pending: start.pending,
@@ -234,6 +107,7 @@ describe("filters and counters", () => {
       await page.keyboard.press("ArrowDown");
       await page.keyboard.press("ArrowDown");
       await page.waitForURL(/status=reviewing/);
+      await expectFocusKept(page, status);
       // The fresh list: not empty, and every card under review (a stale list still holds others).
       const badges = (testId: string) => cards(page).getByTestId(testId).allTextContents();
       const all = async (testId: string, text: string) => {
@@ -247,6 +121,7 @@ describe("filters and counters", () => {
       await page.keyboard.press("End");
       await page.keyboard.press("ArrowUp"); // all, low, medium, high, urgent: one up from the end is high
       await page.waitForURL(/priority=high/);
+      await expectFocusKept(page, priority);
       await poll(() => all("priority-badge", "High")).toBe(true);
       expectEvery(await badges("status-badge"), (text) => text.includes("Reviewing"));
 
@@ -281,6 +156,7 @@ describe("filters and counters", () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
       await poll(() => page.getByRole("tabpanel").textContent()).not.toContain(text);
+      await expectFocusKept(page, page.getByRole("tab", { name: tab }));
     }
     await page.unroute(/\/moderation\.data/);
 
@@ -299,6 +175,7 @@ describe("filters and counters", () => {
       MODERATION_TEXTS.actionFailedTitle,
     );
     expect(await detail(page).getByTestId("status-badge").textContent()).toContain("Pending");
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
   });
 });
@@ -312,10 +189,13 @@ describe("content flags", () => {
     await press(page, first.getByRole("button", { name: /^Review/ }));
     const dialog = page.getByRole("dialog");
     expect(await dialog.textContent()).toMatch(/Flagged (post|comment|message|user)/);
+    await expectFocusKept(page, dialog);
     await expectNoAxeViolations(page);
     await press(page, dialog.getByRole("button", { name: "Resolve Flag" }));
     await poll(() => announced(page)).toContain("is resolved");
     await poll(async () => (await counters(page)).flags).toBe(before.flags - 1);
+    // The flag's card is gone with its Review button: focus is on the list.
+    await expectFocusKept(page, page.getByRole("list", { name: "Content flags" }));
   });
 });
 
@@ -325,6 +205,7 @@ describe("axe", () => {
     await expectNoAxeViolations(page);
     await press(page, cards(page).first().getByRole("button"));
     await detail(page).getByRole("button", { name: "Warn User" }).waitFor();
+    await headingFocused(page);
     await expectNoAxeViolations(page);
     await expectNoAxeViolations(await visit(browser, "/moderation?tab=actions"));
     await expectNoAxeViolations(await visit(browser, "/moderation?tab=flags"));
@@ -336,6 +217,7 @@ describe("axe", () => {
         await savePreferences({ colorScheme });
         const page = await visit(browser, "/moderation?status=reviewing");
         await press(page, cards(page).first().getByRole("button"));
+        await headingFocused(page);
         await expectNoAxeViolations(page);
         await expectNoAxeViolations(await visit(browser, "/moderation?tab=actions"));
       }
