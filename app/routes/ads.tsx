@@ -126,7 +126,8 @@ export default function AdsPage() {
                 <TabPanels className="mt-4">
                   {ADS_TABS.map((tab) => (
                     <TabPanel key={tab}>
-                      {tab !== query.tab || pendingTab ? (
+                      {/* Only a change of tab empties the panel: a filter keeps its form, and focus, in place. */}
+                      {tab !== query.tab || (pendingTab !== null && pendingTab !== query.tab) ? (
                         <p role="status">Loading {TAB_LABELS[tab].toLowerCase()}...</p>
                       ) : tab === "campaigns" ? (
                         <CampaignsTab

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { ADS_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 let browser: Browser;
 const created: number[] = [];
@@ -74,6 +74,7 @@ describe("Ads Manager", () => {
         const card = cards.filter({ hasText: name });
         created.push(Number(await card.getAttribute("data-campaign-id")));
         expect(await card.getByTestId("campaign-dates").textContent()).toContain(ADS_TEXTS.ongoing);
+        await expectFocusKept(page);
       } else {
         // Blocked: the refusal is announced, focused, and offers the upgrade.
         const alert = dialog.getByTestId("plan-limit-alert");
@@ -85,6 +86,7 @@ describe("Ads Manager", () => {
         await expectNoAxeViolations(page);
         await page.keyboard.press("Escape");
         await expect.poll(() => dialog.count()).toBe(0);
+        await expectFocusKept(page, page.getByRole("button", { name: ADS_TEXTS.createCampaign }));
       }
     }
     expect((await usage()).limits.campaigns?.used).toBe(before?.limit);
@@ -147,6 +149,8 @@ describe("Ads Manager", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignArchived(name));
     await expect.poll(() => card.count()).toBe(0);
+    // The card left the list: focus is on the list's heading.
+    await expectFocusKept(page, page.getByRole("heading", { name: ADS_TEXTS.tabs.campaigns, level: 2, exact: true }));
   });
 
   it("switches the analytics date range so the figures change, and gates Demographics on free", async () => {
@@ -167,13 +171,16 @@ describe("Ads Manager", () => {
     await page.waitForURL(/range=7/);
     await expect.poll(() => page.getByTestId("range-shown").textContent()).toContain("(7 days)");
     expect(await impressions()).not.toBe(thirty);
+    await expectFocusKept(page);
     // The chart's data table holds the same days.
     await pressOn(page, page.getByText(ADS_TEXTS.showTable), " ");
     expect(await page.getByTestId("performance-chart").locator("tbody tr").count()).toBe(7);
+    await expectFocusKept(page, page.getByText(ADS_TEXTS.showTable));
 
     await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
     const gate = page.getByTestId("premium-gate");
     await gate.waitFor();
+    await expectFocusKept(page, page.getByRole("tab", { name: "Demographics" }));
     expect(await gate.getByRole("heading").textContent()).toBe(ADS_TEXTS.premiumFeature);
     expect(await gate.getByTestId("premium-badge").textContent()).toBe(ADS_TEXTS.planRequired("Starter"));
     expect(await gate.textContent()).toContain(ADS_TEXTS.availableOn("Starter"));
@@ -185,6 +192,7 @@ describe("Ads Manager", () => {
     for (const tab of ["Devices", "Placements"]) {
       await pressOn(page, page.getByRole("tab", { name: tab }));
       await page.getByTestId(`table-${tab.toLowerCase()}`).waitFor();
+      await expectFocusKept(page, page.getByRole("tab", { name: tab }));
       await expectNoAxeViolations(page);
     }
   });
@@ -195,19 +203,24 @@ describe("Ads Manager", () => {
     await expectNoAxeViolations(page);
     await pressOn(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.creatives }));
     await page.getByRole("heading", { name: ADS_TEXTS.creativesTitle }).waitFor();
+    await expectFocusKept(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.creatives }));
     await expectNoAxeViolations(page);
     await pressOn(page, page.getByRole("button", { name: ADS_TEXTS.createCreative }));
     await page.getByRole("dialog").getByLabel("Headline").waitFor();
+    await expectFocusKept(page, page.getByRole("dialog"));
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
+    await expectFocusKept(page, page.getByRole("button", { name: ADS_TEXTS.createCreative }));
     await pressOn(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.audiences }));
     await page.getByRole("heading", { name: ADS_TEXTS.audiencesTitle }).waitFor();
+    await expectFocusKept(page, page.getByRole("tab", { name: ADS_TEXTS.tabs.audiences }));
     await expectNoAxeViolations(page);
     // The status filter filters by active state.
     await page.getByLabel("Status").selectOption("inactive");
     await pressOn(page, page.getByRole("button", { name: "Apply" }));
     await page.waitForURL(/astatus=inactive/);
     await expect.poll(() => page.getByTestId("audience-state").allTextContents()).toEqual(["Inactive"]);
+    await expectFocusKept(page);
   });
 
   it(

@@ -1,7 +1,7 @@
 // The Campaigns tab and the summary cards (spec doc 2: Ads Manager). Filters live in the
 // URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
 import { useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DialogOpener } from "~/components/forms/DialogOpener";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
@@ -73,6 +73,7 @@ export function CampaignsTab({
   accountId: number;
   onEdit: (campaign: CampaignView) => void;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const filtered = filters.q !== "" || filters.status !== "all" || filters.objective !== "all";
   const exportHref = withQuery(
     "/api/campaigns/export",
@@ -81,7 +82,10 @@ export function CampaignsTab({
   );
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="sr-only">{ADS_TEXTS.tabs.campaigns}</h2>
+      {/* Takes focus when an archived campaign's card leaves the list (issue 21), and shows itself then. */}
+      <h2 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:text-xl focus:font-bold">
+        {ADS_TEXTS.tabs.campaigns}
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         <FilterForm
           label="Filter campaigns"
@@ -114,7 +118,12 @@ export function CampaignsTab({
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Campaigns" data-testid="campaign-list">
           {list.items.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} onEdit={() => onEdit(campaign)} />
+            <CampaignCard
+              key={campaign.id}
+              campaign={campaign}
+              onEdit={() => onEdit(campaign)}
+              onArchived={() => headingRef.current?.focus()}
+            />
           ))}
         </ul>
       )}
@@ -169,7 +178,15 @@ const MoreIcon = () => (
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded border border-line hover:bg-raised disabled:opacity-60";
 
-function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit: () => void }) {
+function CampaignCard({
+  campaign: c,
+  onEdit,
+  onArchived,
+}: {
+  campaign: CampaignView;
+  onEdit: () => void;
+  onArchived: () => void;
+}) {
   const { toast } = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -187,6 +204,8 @@ function CampaignCard({ campaign: c, onEdit }: { campaign: CampaignView; onEdit:
               ? ADS_TEXTS.campaignPaused(c.name)
               : ADS_TEXTS.campaignArchived(c.name),
       });
+      // The card is about to leave the list: focus goes to the list's heading, not to <body>.
+      if (status === "archived") onArchived();
       revalidator.revalidate();
     } catch (error) {
       toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
