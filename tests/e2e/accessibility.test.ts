@@ -8,6 +8,7 @@ import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
 import {
   baseURL,
   clearPreferences,
+  expectFocusKept,
   expectNoAxeViolations,
   openBrowser,
   savePreferences,
@@ -29,6 +30,7 @@ afterEach(async () => {
 
 const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+const wizardButton = (page: Page) => page.getByRole("button", { name: "Accessibility Wizard" });
 
 describe("accessibility settings", () => {
   it("starts with no saved preferences and says so", async () => {
@@ -48,6 +50,8 @@ describe("accessibility settings", () => {
     await dialog.getByRole("button", { name: "Save Settings" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsSaved);
     await dialog.waitFor({ state: "detached" });
+    // The dialog closed: focus is back on its opener.
+    await expectFocusKept(page, wizardButton(page));
     // Applied at once on this page ...
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("20px");
     // ... and in the next server response, before any script runs.
@@ -70,6 +74,7 @@ describe("accessibility settings", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.previewApplied);
     expect(await htmlClass(page)).toContain("dark");
+    await expectFocusKept(page, dialog.getByRole("button", { name: "Preview Changes" }));
     await expectNoAxeViolations(page);
     expect(
       await (
@@ -78,6 +83,7 @@ describe("accessibility settings", () => {
     ).toMatchObject({ colorScheme: "auto" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect.poll(() => htmlClass(page)).not.toContain("dark");
+    await expectFocusKept(page, wizardButton(page));
   });
 
   it("hides Animation Speed while Reduce Motion is on", async () => {
@@ -86,10 +92,13 @@ describe("accessibility settings", () => {
     const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
     await dialog.getByRole("tab", { name: "Cognitive" }).click();
     await expect(dialog.getByLabel("Animation Speed").count()).resolves.toBe(1);
+    await expectFocusKept(page, dialog.getByRole("tab", { name: "Cognitive" }));
     await expectNoAxeViolations(page);
     await dialog.getByRole("switch", { name: "Reduce Motion" }).click();
     await expect.poll(() => dialog.getByLabel("Animation Speed").count()).toBe(0);
+    await expectFocusKept(page, dialog.getByRole("switch", { name: "Reduce Motion" }));
     await page.keyboard.press("Escape");
+    await expectFocusKept(page, wizardButton(page));
   });
 
   it("exports, then imports the same file back into the wizard", async () => {
@@ -100,6 +109,7 @@ describe("accessibility settings", () => {
       page.getByRole("button", { name: "Export Settings" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(A11Y_TEXTS.exportFileName);
+    await expectFocusKept(page, page.getByRole("button", { name: "Export Settings" }));
     const file = join(tmpdir(), `export-${Date.now()}.json`);
     await download.saveAs(file);
     const exported = JSON.parse(readFileSync(file, "utf8"));
@@ -108,12 +118,19 @@ describe("accessibility settings", () => {
     // Change the saved settings, then import the exported file: the wizard shows the file's values.
     await savePreferences({ fontSize: "small" });
     const again = await visit(browser, "/accessibility");
+    // Where a reader is when the file picker opens: on Import Settings.
+    const importButton = again.getByRole("button", { name: "Import Settings" });
+    await importButton.focus();
     await again.getByTestId("import-file").setInputFiles(file);
     await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsImported);
     const dialog = again.getByRole("dialog", { name: "Accessibility Wizard" });
     await expect(dialog.getByLabel("Font Size").inputValue()).resolves.toBe("large");
+    await expectFocusKept(again, dialog);
+    // The wizard opened by the import, with its toast.
+    await expectNoAxeViolations(again);
     await dialog.getByRole("button", { name: "Save Settings" }).click();
     await expect.poll(() => announced(again)).toContain(A11Y_TEXTS.settingsSaved);
+    await expectFocusKept(again, importButton);
     const saved = await (
       await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
     ).json();
@@ -124,13 +141,17 @@ describe("accessibility settings", () => {
     const page = await visit(browser, "/accessibility");
     const bad = join(tmpdir(), `bad-${Date.now()}.json`);
     writeFileSync(bad, "not json at all");
+    const importButton = page.getByRole("button", { name: "Import Settings" });
+    await importButton.focus();
     await page.getByTestId("import-file").setInputFiles(bad);
     await expect.poll(() => page.getByRole("alert").textContent()).toContain(A11Y_TEXTS.importFailedDescription);
+    await expectFocusKept(page, importButton);
     await expectNoAxeViolations(page);
     const partial = join(tmpdir(), `partial-${Date.now()}.json`);
     writeFileSync(partial, JSON.stringify({ fontSize: "large", colorScheme: "purple" }));
     await page.getByTestId("import-file").setInputFiles(partial);
     await expect.poll(() => announced(page)).toContain("Skipped invalid fields: colorScheme");
+    await expectFocusKept(page);
   });
 
   it("resets to defaults after confirmation", async () => {
@@ -142,6 +163,7 @@ describe("accessibility settings", () => {
     await expectNoAxeViolations(page);
     await confirm.getByRole("button", { name: "Reset and save" }).click();
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.settingsReset);
+    await expectFocusKept(page, page.getByRole("button", { name: "Reset to Defaults" }));
     expect(
       await (
         await fetch(new URL("/api/accessibility-preferences/1", baseURL()), { headers: { cookie: memberCookie(1) } })
@@ -159,6 +181,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).toContain("high-contrast");
     await expect.poll(() => announced(page)).toContain(A11Y_TEXTS.highContrastOn);
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
     expect(
       await (
@@ -167,8 +190,10 @@ describe("keyboard", () => {
     ).toMatchObject({ colorScheme: "high-contrast" });
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).not.toContain("high-contrast");
+    await expectFocusKept(page);
     await page.keyboard.press("Alt+KeyA");
     await page.waitForURL(/\/accessibility$/);
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
   });
 
   it("Alt+N moves through the landmarks", async () => {
@@ -180,6 +205,8 @@ describe("keyboard", () => {
     }
     expect(tags.slice(0, 2)).toEqual(["header", "nav"]);
     expect(tags).toContain("main");
+    // A landmark made focusable by the shortcut.
+    await expectNoAxeViolations(page);
   });
 
   it("does nothing when keyboard navigation is off", async () => {
@@ -199,6 +226,7 @@ describe("keyboard", () => {
     await expect.poll(() => page.locator("html").getAttribute("data-alt-a-taken")).toBe("false");
     expect(new URL(page.url()).pathname).toBe("/");
     expect(requested.filter((path) => path.startsWith("/accessibility"))).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   it("works the mobile menu by keyboard", async () => {
@@ -219,6 +247,7 @@ describe("keyboard", () => {
     await page.waitForURL(/\/events$/);
     await menu.waitFor({ state: "detached" });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Events");
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
   });
 
   it("works the account menu by keyboard: Tab into its links, Escape back to the button", async () => {
@@ -243,6 +272,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/profile\/1$/);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
   });
 });
 
@@ -254,9 +284,11 @@ describe("toasts", () => {
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await dialog.getByRole("button", { name: "Preview Changes" }).click();
     await expect.poll(() => page.getByTestId("toast").count()).toBe(1);
+    await expectFocusKept(page, dialog.getByRole("button", { name: "Preview Changes" }));
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });
+    await expectFocusKept(page, wizardButton(page));
     await expectNoAxeViolations(page);
     await page.keyboard.press("F8");
     await expect
@@ -278,6 +310,7 @@ describe("axe in every colour scheme", () => {
           const dialog = page.getByRole("dialog", { name: "Accessibility Wizard" });
           for (const tab of ["Visual", "Advanced"]) {
             await dialog.getByRole("tab", { name: tab }).click();
+            await expectFocusKept(page, dialog.getByRole("tab", { name: tab }));
             await expectNoAxeViolations(page);
           }
         }
