@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { TOOLTIP_DELAY_MS } from "~/components/ui/Tooltip";
 import { A11Y_TEXTS } from "~/lib/texts";
-import { expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
+import { expectFocusKept, expectNoAxeViolations, openBrowser, savePreferences, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,10 +94,15 @@ describe("page-level modes", () => {
       await savePreferences({ focusIndicators });
       const page = await visit(browser, "/accessibility");
       await page.keyboard.press("Tab");
-      return page.evaluate(() => {
+      const drawn = await page.evaluate(() => {
         const style = getComputedStyle(document.activeElement as Element);
         return { width: parseFloat(style.outlineWidth), shadow: style.boxShadow };
       });
+      // The mode with its focused skip link. Known app defect (see app-shell.test.ts): the shown
+      // skip link covers the header's site-name link (WCAG 2.5.8); the pin fails once it is fixed.
+      await expectNoAxeViolations(page, { known: ["target-size"] });
+      await page.context().close();
+      return drawn;
     };
     const standard = await outline("standard");
     const enhanced = await outline("enhanced");
@@ -165,6 +170,8 @@ describe("timing", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     const toast = page.getByTestId("toast");
     await expect.poll(() => toast.textContent()).toContain(A11Y_TEXTS.previewApplied);
+    const opener = page.getByRole("button", { name: "Accessibility Wizard" });
+    await expectFocusKept(page, opener);
     await expectNoAxeViolations(page);
     const box = await toast.boundingBox();
     if (!box) throw new Error("toast has no box");
@@ -185,5 +192,7 @@ describe("timing", () => {
     await page.mouse.move(box.x + 90, y, { steps: 5 });
     await page.mouse.up();
     await expect.poll(() => toast.count()).toBe(0);
+    // The pointer pressed on the toast may have taken focus; the gone toast must not leave it on <body>.
+    await expectFocusKept(page);
   });
 });
