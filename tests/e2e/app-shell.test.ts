@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe("the home page under wrangler dev", () => {
     await page.waitForURL(/\/moderation$/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Moderation Dashboard");
     await expect.poll(() => page.getByRole("link", { name: "Moderation" }).getAttribute("aria-current")).toBe("page");
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
     await expectNoAxeViolations(page);
   });
 });

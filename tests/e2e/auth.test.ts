@@ -4,7 +4,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAsVisitor } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAsVisitor } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ afterAll(async () => {
 });
 
 const run = Date.now().toString(36);
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
 
@@ -60,6 +61,7 @@ async function askForCode(page: Page, email: string) {
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/login\/code\?attempt=/);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.codeTitle);
+  await expectFocusKept(page, heading(page));
 }
 
 describe("signing up, out and in", () => {
@@ -72,6 +74,8 @@ describe("signing up, out and in", () => {
     await tabTo(page, signIn, { fromTop: true });
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/login$/);
+    await expect.poll(() => heading(page).textContent()).toBe(AUTH_TEXTS.signInTitle);
+    await expectFocusKept(page, heading(page));
     await askForCode(page, email);
     await expectNoAxeViolations(page);
 
@@ -92,6 +96,7 @@ describe("signing up, out and in", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/welcome/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.welcomeTitle);
+    await expectFocusKept(page, heading(page));
     await expectNoAxeViolations(page);
 
     // Submitting without a name or the guidelines puts focus on the first thing to fix.
@@ -107,11 +112,13 @@ describe("signing up, out and in", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Keyboard");
+    await expectFocusKept(page, heading(page));
 
     // Sign out from the account menu.
     const menu = page.getByRole("button", { name: `Account menu for Keyboard ${run}` });
     await tabTo(page, menu, { fromTop: true });
     await page.keyboard.press("Enter");
+    await expectFocusKept(page);
     await expectNoAxeViolations(page);
     await tabTo(page, page.getByRole("button", { name: "Sign out" }));
     await page.keyboard.press("Enter");
@@ -144,6 +151,7 @@ describe("signing up, out and in", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === "/messages");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Messages");
+    await expectFocusKept(page, heading(page));
   });
 
   it("a visitor's like sends them to sign in and back to the page", async () => {
@@ -153,6 +161,8 @@ describe("signing up, out and in", () => {
       .first()
       .click();
     await page.waitForURL(/\/login\?redirectTo=%2Fblogs/);
+    await expect.poll(() => heading(page).textContent()).toBe(AUTH_TEXTS.signInTitle);
+    await expectNoAxeViolations(page);
   });
 
   it("a visitor's Alt+H is kept in a cookie and rendered by the server on the next page", async () => {
