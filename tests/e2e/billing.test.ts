@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { formatBillingDate } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 /** Seeded member 40 has no subscription (db/seed.ts gives subscriptions to members 6 to 9). */
 const MEMBER = 40;
@@ -36,6 +36,7 @@ describe("plans and billing", () => {
     expect(await starter.getByTestId("plan-price").textContent()).toBe(`$29${BILLING_TEXTS.perMonth}`);
     await pressOn(page, page.getByRole("switch", { name: BILLING_TEXTS.yearly }), " ");
     await expect.poll(() => page.getByText(BILLING_TEXTS.yearlyBadge).isVisible()).toBe(true);
+    await expectFocusKept(page, page.getByRole("switch", { name: BILLING_TEXTS.yearly }));
     expect(await starter.getByTestId("plan-price").textContent()).toBe(`$24${BILLING_TEXTS.perMonth}`);
     expect(await starter.getByTestId("plan-saving").textContent()).toBe(BILLING_TEXTS.yearlySaving("$58", 17));
     expect(await page.getByTestId("plan-free").getByTestId("plan-price").textContent()).toBe(BILLING_TEXTS.free);
@@ -74,6 +75,7 @@ describe("plans and billing", () => {
     await expect.poll(() => announced(page)).toContain(BILLING_TEXTS.reactivated);
     await expect.poll(() => card.getByTestId("ends-notice").count()).toBe(0);
     expect(await card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }).isVisible()).toBe(true);
+    await expectFocusKept(page, card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }));
 
     // The Billing tab lists the paid invoice with its download link.
     await pressOn(page, page.getByRole("tab", { name: "Billing" }));
@@ -81,6 +83,8 @@ describe("plans and billing", () => {
     expect(await invoices.count()).toBe(1);
     expect(await invoices.first().textContent()).toContain("Paid on ");
     expect(await page.getByTestId("payment-card").textContent()).toContain("4242");
+    await expectFocusKept(page, page.getByRole("tab", { name: "Billing" }));
+    await expectNoAxeViolations(page);
   });
 
   it("has no axe violations on /pricing and /subscription in the dark and high-contrast schemes", async () => {

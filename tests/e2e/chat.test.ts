@@ -4,7 +4,7 @@
 import type { Browser, Page, WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS } from "~/lib/texts";
-import { expectNoAxeViolations, openBrowser, visitAs } from "./harness";
+import { expectFocusKept, expectNoAxeViolations, openBrowser, visitAs } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe("the community chat panel", () => {
     const sam = await visitAs(browser, 38, "/");
     const a = await openChat(alex);
     const b = await openChat(sam);
+    await expectFocusKept(alex, a.panel);
     expect(await a.button.getAttribute("aria-expanded")).toBe("true");
     // Focus lands in the send box.
     await expect(alex.evaluate(() => document.activeElement?.getAttribute("placeholder"))).resolves.toBe(
@@ -46,6 +47,7 @@ describe("the community chat panel", () => {
     const mine = a.panel.getByTestId("chat-message").filter({ hasText: text });
     await expect.poll(() => mine.getAttribute("data-delivery")).toBe("sent");
     expect(await a.panel.getByTestId("chat-message").count()).toBe(before + 1);
+    await expectFocusKept(alex, a.panel.getByRole("textbox", { name: "Message" }));
     await expect.poll(() => b.panel.getByTestId("chat-message").filter({ hasText: text }).count()).toBe(1);
     await expect.poll(() => sam.getByTestId("chat-announcer").textContent()).toContain(text);
     // The sender does not hear their own message announced.
@@ -63,11 +65,13 @@ describe("the community chat panel", () => {
     await sam.getByRole("textbox", { name: "Message" }).fill("Are you still there?");
     await sam.keyboard.press("Enter");
     await expect.poll(() => alex.getByTestId("chat-unread").textContent()).toBe("1 new");
+    await expectFocusKept(sam, b.panel.getByRole("textbox", { name: "Message" }));
 
     // A newcomer sees the conversation so far.
     const late = await visitAs(browser, 37, "/");
     const c = await openChat(late);
     await expect.poll(() => c.panel.getByTestId("chat-message").filter({ hasText: text }).count()).toBe(1);
+    await expectFocusKept(late, c.panel);
   });
 
   it("queues a message sent while the socket is down, shows the retries, and sends it on reconnect", async () => {
@@ -95,6 +99,7 @@ describe("the community chat panel", () => {
     const queued = panel.getByTestId("chat-message").filter({ hasText: text });
     await expect.poll(() => queued.getAttribute("data-delivery")).toBe("queued");
     await expect(queued.textContent()).resolves.toContain(CHAT_TEXTS.queued);
+    await expectFocusKept(page, panel.getByRole("textbox", { name: "Message" }));
     await expectNoAxeViolations(page);
     // The retries keep coming every 3 seconds, and say so.
     await expect.poll(() => connection.textContent(), { timeout: 10_000 }).toMatch(/attempt [2-9]/);
@@ -102,5 +107,6 @@ describe("the community chat panel", () => {
     down = false;
     await expect.poll(() => queued.getAttribute("data-delivery"), { timeout: 10_000 }).toBe("sent");
     await expect.poll(() => connection.getAttribute("data-state")).toBe("connected");
+    await expectFocusKept(page, panel.getByRole("textbox", { name: "Message" }));
   });
 });
