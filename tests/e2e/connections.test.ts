@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
 
 const LIKER = 18;
 const api = (path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) =>
@@ -56,6 +56,7 @@ describe("connections", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog");
     await stepTextOf(dialog).waitFor();
+    await expectFocusKept(page, dialog);
     const stepText = stepTextOf(dialog);
     expect(await stepText.textContent()).toBe("Step 1 of 4");
     const next = dialog.getByRole("button", { name: "Next" });
@@ -69,6 +70,7 @@ describe("connections", () => {
       await page.keyboard.press("Space");
     }
     expect(await next.getAttribute("aria-disabled")).not.toBe("true");
+    await expectFocusKept(page, dialog.getByRole("checkbox", { name: "Companionship" }));
 
     // Sliders: named, with values in words, moved by arrow keys or typed into the number box.
     const minAge = dialog.getByRole("slider", { name: "Minimum age" });
@@ -98,6 +100,7 @@ describe("connections", () => {
     await page.keyboard.press("Enter");
 
     expect(await stepText.textContent()).toBe("Step 3 of 4");
+    await expectFocusKept(page, dialog.getByTestId("wizard-step-heading"));
     await expectNoAxeViolations(page);
     await tabTo(page, dialog.getByRole("checkbox", { name: "Screen reader" }));
     await page.keyboard.press("Space");
@@ -106,6 +109,7 @@ describe("connections", () => {
 
     // Step 4 starts from the spec's defaults.
     expect(await stepText.textContent()).toBe("Step 4 of 4");
+    await expectFocusKept(page, dialog.getByTestId("wizard-step-heading"));
     expect(await dialog.getByRole("radio", { name: /^Friends/ }).isChecked()).toBe(true);
     expect(await dialog.getByRole("slider", { name: "Maximum distance" }).inputValue()).toBe("50");
     expect(await dialog.getByRole("checkbox", { name: "Open to long distance" }).isChecked()).toBe(false);
@@ -118,6 +122,7 @@ describe("connections", () => {
     await page.keyboard.press("Enter");
     await dialog.getByRole("alert").filter({ hasText: CONNECTION_TEXTS.communicationRequired }).waitFor();
     expect(await stepText.textContent()).toBe("Step 3 of 4");
+    await expectFocusKept(page, dialog);
     await expectNoAxeViolations(page);
     for (const name of ["Text", "Voice"]) {
       await tabTo(page, dialog.getByRole("checkbox", { name, exact: true }));
@@ -125,11 +130,13 @@ describe("connections", () => {
     }
     await tabTo(page, next);
     await page.keyboard.press("Enter");
+    await expectFocusKept(page, dialog.getByTestId("wizard-step-heading"));
     await tabTo(page, create);
     await page.keyboard.press("Enter");
     await page.getByText(CONNECTION_TEXTS.profileCreated).first().waitFor();
     await dialog.waitFor({ state: "detached" });
     await page.getByRole("heading", { level: 1, name: CONNECTION_TEXTS.title }).waitFor();
+    await expectFocusKept(page);
     const saved = (await (await api("/api/relationship-profile/1")).json()) as Record<string, unknown>;
     expect(saved).toMatchObject({
       lookingFor: ["friendship", "companionship"],
@@ -146,8 +153,10 @@ describe("connections", () => {
     await page.getByRole("button", { name: "Profile Settings" }).click();
     await expect.poll(() => page.getByRole("dialog").getByTestId("wizard-step").textContent()).toBe("Step 1 of 4");
     expect(await page.getByRole("dialog").getByRole("checkbox", { name: "Companionship" }).isChecked()).toBe(true);
+    await expectFocusKept(page, page.getByRole("dialog"));
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expectFocusKept(page, page.getByRole("button", { name: "Profile Settings" }));
 
     // ---- a like that meets a like
     expect((await api(`/api/matches/1/like`, { as: LIKER, method: "POST" })).status).toBe(200);
@@ -162,16 +171,20 @@ describe("connections", () => {
     await page.keyboard.press("Enter");
     await page.getByText(CONNECTION_TEXTS.matchedTitle).first().waitFor();
     await card.waitFor({ state: "detached" });
+    await expectFocusKept(page);
 
     await page.getByRole("tab", { name: /Matches/ }).click();
     const match = page.getByTestId("match").filter({ hasText: name });
     await match.waitFor();
+    await expectFocusKept(page, page.getByRole("tab", { name: /Matches/ }));
     await expectNoAxeViolations(page);
     await match.getByRole("link", { name: `Message ${name}` }).click();
     await page.waitForURL(`**/messages?to=${LIKER}`);
+    await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
     await page.getByLabel(`Message ${name}`).fill("Hello from Connections!");
     await page.getByRole("button", { name: "Send" }).click();
     await page.getByTestId("thread").getByText("Hello from Connections!").waitFor();
+    await expectFocusKept(page, page.getByTestId("thread"));
 
     // ---- block: gone from matches and discovery, listed under Safety, and no messages either way
     const again = await visit(browser, "/connections?tab=matches");
@@ -180,6 +193,7 @@ describe("connections", () => {
       .filter({ hasText: name })
       .getByRole("button", { name: `Block ${name}` })
       .click();
+    await expectFocusKept(again, again.getByRole("dialog"));
     await expectNoAxeViolations(again);
     await again
       .getByRole("dialog")
@@ -188,11 +202,13 @@ describe("connections", () => {
     await again.getByText(CONNECTION_TEXTS.blocked(name)).first().waitFor();
     await again.getByTestId("match").filter({ hasText: name }).waitFor({ state: "detached" });
     expect(await again.getByTestId("matches-status").textContent()).toBe(CONNECTION_TEXTS.noMatches);
+    await expectFocusKept(again);
 
     await again.getByRole("tab", { name: "Discover" }).click();
     // The Discover list is showing (not empty, not the previous tab) before "not in it" means anything.
     await expect.poll(() => again.getByTestId("candidate").count()).toBeGreaterThan(0);
     expect(await again.getByTestId("candidate").filter({ hasText: name }).count()).toBe(0);
+    await expectFocusKept(again, again.getByRole("tab", { name: "Discover" }));
     await again.getByRole("tab", { name: "Activities" }).click();
     await expect
       .poll(() => again.getByTestId("activity").allTextContents())
@@ -201,9 +217,11 @@ describe("connections", () => {
         expect.stringContaining("Accessibility Tour"),
         expect.stringContaining("Group Activity"),
       ]);
+    await expectFocusKept(again, again.getByRole("tab", { name: "Activities" }));
     await expectNoAxeViolations(again);
     await again.getByRole("tab", { name: "Safety" }).click();
     await expect.poll(() => again.getByTestId("blocked-member").filter({ hasText: name }).count()).toBe(1);
+    await expectFocusKept(again, again.getByRole("tab", { name: "Safety" }));
     await expectNoAxeViolations(again);
     await again.getByRole("button", { name: "Privacy Settings" }).click();
     expect(
@@ -212,8 +230,10 @@ describe("connections", () => {
         .getByRole("radio", { name: /^Friends/ })
         .isChecked(),
     ).toBe(true);
+    await expectFocusKept(again, again.getByRole("dialog"));
     await expectNoAxeViolations(again);
     await again.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+    await expectFocusKept(again, again.getByRole("button", { name: "Privacy Settings" }));
 
     // Filters apply through the address; the Visible switch saves and pauses discovery.
     await again.getByRole("tab", { name: "Discover" }).click();
@@ -221,13 +241,16 @@ describe("connections", () => {
     await again.getByRole("button", { name: "Apply Filters" }).click();
     await again.waitForURL(/distance=25/);
     expect(await again.getByLabel("Distance").inputValue()).toBe("25");
+    await expectFocusKept(again);
     const visible = again.getByRole("switch", { name: "Visible" });
     expect(await visible.getAttribute("aria-checked")).toBe("true");
     await visible.click();
     await again.getByText(CONNECTION_TEXTS.hiddenNotice).first().waitFor();
+    await expectFocusKept(again, visible);
     expect(await json(await api("/api/relationship-profile/1"))).toMatchObject({ isActive: false });
     await visible.click();
     await again.getByTestId("discover-status").waitFor();
+    await expectFocusKept(again, visible);
     expect(await json(await api("/api/relationship-profile/1"))).toMatchObject({ isActive: true });
 
     expect((await api(`/api/relationship-profile/${LIKER}`)).status).toBe(404);
@@ -262,6 +285,7 @@ describe("connections", () => {
         expect(await page.locator("html").getAttribute("class")).toContain(colorScheme);
         for (const tab of ["Discover", "Matches", "Activities", "Safety"]) {
           await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+          await expectFocusKept(page, page.getByRole("tab", { name: new RegExp(`^${tab}`) }));
           await expectNoAxeViolations(page);
         }
         await page.context().close();

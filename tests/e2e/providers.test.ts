@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 const MEMBER = 27;
@@ -49,6 +49,7 @@ describe("provider directory", () => {
     await apply(page, /search=care/);
     await expect.poll(() => page.getByTestId("result-status").textContent()).not.toBe(total);
     expect(await page.getByTestId("result-status").textContent()).toMatch(/^Showing 1–\d+ of \d+ providers$/);
+    await expectFocusKept(page, page.getByRole("button", { name: "Apply" }));
 
     await page.getByLabel("Location", { exact: true }).selectOption("Melbourne VIC");
     await page.getByLabel("Service type").selectOption("core");
@@ -61,6 +62,7 @@ describe("provider directory", () => {
       })
       .toBe(true);
     expect(await cards.count()).toBeGreaterThan(1);
+    await expectFocusKept(page, page.getByRole("button", { name: "Apply" }));
 
     await page.getByLabel("Sort by").selectOption("name");
     await apply(page, /sort=name/);
@@ -71,6 +73,7 @@ describe("provider directory", () => {
       })
       .toBe(true);
     const names = await cardNames(page);
+    await expectFocusKept(page, page.getByRole("button", { name: "Apply" }));
     expect(new URL(page.url()).searchParams.get("search")).toBe("care");
 
     // The view lives in the URL: a reload shows the same providers with the same choices.
@@ -87,14 +90,17 @@ describe("provider directory", () => {
     await expect
       .poll(() => page.getByRole("dialog").getByRole("heading").textContent())
       .toBe(`${PROVIDER_TEXTS.bookService}: ${names[0]}`);
+    await expectFocusKept(page, page.getByRole("dialog"));
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expectFocusKept(page, page.getByRole("button", { name: `${PROVIDER_TEXTS.bookService}: ${names[0]}` }));
 
     await page.getByLabel("Search providers").fill("no-such-provider-anywhere");
     await apply(page, /no-such-provider-anywhere/);
     await page.getByText(PROVIDER_TEXTS.noProviders).waitFor();
     expect(await page.getByText(PROVIDER_TEXTS.noProvidersHint).count()).toBe(1);
+    await expectFocusKept(page, page.getByRole("button", { name: "Apply" }));
     await expectNoAxeViolations(page);
     await page.context().close();
   });
@@ -105,6 +111,7 @@ describe("provider directory", () => {
     await page.getByRole("link", { name: `${PROVIDER_TEXTS.viewProfile}: ${name}` }).press("Enter");
     await page.waitForURL(/\/ndis-providers\/\d+$/);
     await page.getByRole("heading", { level: 1, name }).waitFor();
+    await expectFocusKept(page, page.getByRole("heading", { level: 1, name }));
     expect(await page.getByTestId("compliance-score").textContent()).toMatch(/^\d+% Compliance Score$/);
 
     const panelHeading: Record<string, string> = {
@@ -126,9 +133,11 @@ describe("provider directory", () => {
     // The Reviews tab's fixed distribution; the Services tab's delivery and transport words.
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => page.getByTestId("star-distribution").textContent()).toContain("5 stars80%");
+    await expectFocusKept(page, page.getByRole("tab", { name: "Reviews" }));
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.getByTestId("transport").first().waitFor();
+    await expectFocusKept(page, page.getByRole("tab", { name: "Services" }));
     expectEvery(await page.getByTestId("transport").allTextContents(), (text) =>
       ([PROVIDER_TEXTS.required, PROVIDER_TEXTS.notRequired] as string[]).includes(text),
     );
@@ -137,6 +146,7 @@ describe("provider directory", () => {
     await page.getByRole("button", { name: `${PROVIDER_TEXTS.sendMessage}: ${name}` }).press("Enter");
     const dialog = page.getByRole("dialog");
     await page.getByTestId("enquiry-dialog").waitFor();
+    await expectFocusKept(page, dialog);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).press("Enter");
     await expect.poll(() => dialog.getByText(PROVIDER_TEXTS.emptyMessage).count()).toBe(1);
@@ -146,6 +156,8 @@ describe("provider directory", () => {
     await dialog.getByRole("button", { name: PROVIDER_TEXTS.sendMessage }).press("Enter");
     await page.getByTestId("enquiry-dialog").waitFor({ state: "detached" });
     await expect.poll(() => announced(page)).toContain(PROVIDER_TEXTS.enquirySent);
+    // The dialog closed: focus is back on its opener.
+    await expectFocusKept(page, page.getByRole("button", { name: `${PROVIDER_TEXTS.sendMessage}: ${name}` }));
     expect(await announced(page)).toContain(await page.getByTestId("response-time").textContent());
     await expectNoAxeViolations(page);
     await page.context().close();
@@ -160,6 +172,7 @@ describe("provider directory", () => {
       await save.press("Enter");
       await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
       await expect.poll(() => announced(page)).toContain(name);
+      await expectFocusKept(page, save);
       await expectNoAxeViolations(page);
       await page.goto(new URL("/ndis-providers?saved=true", baseURL()).toString());
       expect(await cardNames(page)).toEqual([name]);
@@ -186,6 +199,7 @@ describe("provider directory", () => {
         await page.goto(new URL("/ndis-providers/1", baseURL()).toString());
         await hydrated(page);
         await page.getByRole("tab", { name: "Reviews" }).click();
+        await expectFocusKept(page, page.getByRole("tab", { name: "Reviews" }));
         await expectNoAxeViolations(page);
         await page.context().close();
       }

@@ -61,6 +61,7 @@ export function SaveProviderButton({
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const toggle = async () => {
+    if (busy) return;
     const next = !saved;
     setBusy(true);
     setSaved(next);
@@ -78,7 +79,8 @@ export function SaveProviderButton({
     <button
       type="button"
       onClick={() => void toggle()}
-      disabled={busy}
+      // Not `disabled`, which would drop focus to <body> (issue 21).
+      aria-disabled={busy || undefined}
       aria-pressed={saved}
       className={BUTTON}
       data-testid="save-provider"
