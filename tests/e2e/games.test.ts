@@ -5,7 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARCADE_TEXTS, GAME_TEXTS } from "~/lib/texts";
-import { baseURL, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
 
 const HOST = 39;
 const GUEST = 40;
@@ -45,6 +45,7 @@ async function meet(gameType: string, accessibilityFeatures: string[] = []) {
   // The guest hears that the game started and who moves first.
   await poll(() => said(guest)).toMatch(/^Game 1 started\./);
   await poll(() => host.getByTestId("game-status").textContent()).toMatch(/to move/);
+  await expectFocusKept(guest, guest.getByRole("region", { name: "Game", exact: true }));
   return { room, path, host, guest };
 }
 
@@ -58,6 +59,7 @@ async function typed(page: Page, move: string) {
     const now = await said(page);
     return now !== before && now.includes(`played ${move}:`);
   }).toBe(true);
+  await expectFocusKept(page, input);
 }
 
 /** Move keyboard focus on the board grid to the cell named `id`, with arrow keys only. */
@@ -96,6 +98,7 @@ async function onGrid(page: Page, notation: string, path: string[]) {
   }
   await poll(() => page.getByTestId("move-history").locator(".font-mono").count()).toBe(moves + 1);
   expect(await page.getByTestId("move-history").locator(".font-mono").last().textContent()).toBe(notation);
+  await expectFocusKept(page, page.getByTestId("game-board"));
 }
 
 /** Play `moves` in turn: the host's on the grid, the guest's typed after hearing the host's. */
@@ -127,6 +130,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await input.fill("e4");
     await input.press("Enter");
     await poll(() => said(guest)).toMatch(/^e4 is not a legal move here\. Type moves in algebraic notation/);
+    await expectFocusKept(guest, input);
     // Typed commands read the position aloud.
     await input.fill("board");
     await input.press("Enter");
@@ -136,6 +140,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await focusCell(host, "g2");
     await host.keyboard.press("Enter");
     await poll(() => said(host)).toBe("g2, white pawn selected. It can move to g3, g4.");
+    await expectFocusKept(host, host.locator('[data-cell="g2"]'));
     await onGrid(host, "g4", ["g4"]);
     await poll(() => said(guest)).toMatch(/played g4: White pawn from g2 to g4\. Black \(.+\) to move\. Your move\.$/);
     expect(await guest.getByTestId("game-board").getAttribute("data-flipped")).toBe("true");
@@ -156,6 +161,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await message.fill("Good game!");
     await message.press("Enter");
     await poll(() => guest.getByTestId("game-chat-announcer").textContent()).toMatch(/: Good game!$/);
+    await expectFocusKept(host, message);
   });
 
   it("tic-tac-toe: number keys 1-9, the room's options and cues, then a rematch with colours swapped", async () => {
@@ -190,6 +196,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
       const before = await said(guest);
       await host.keyboard.press(key);
       await poll(async () => (await said(guest)) !== before).toBe(true);
+      await expectFocusKept(host, host.getByTestId("game-board"));
     };
     await host.getByTestId("game-board").locator('button[tabindex="0"]').focus();
     await keys("1");
@@ -212,6 +219,9 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await poll(() => said(guest)).toMatch(/^Game 2 started\. X: .+\. O: .+\. X \(.+\) to move\. Your move\.$/);
     // The host's page learns of game 2 from its own socket: wait for the new order, never read it once.
     await poll(() => host.getByTestId("session-score").textContent()).toMatch(/ 0, .+ 1, draws 0\.$/);
+    // Not checked for the host: their Rematch button goes when game 2 starts, and focus falls to
+    // <body> (issue 21, reported, not fixed yet).
+    await expectFocusKept(guest, guest.getByLabel(GAME_TEXTS.moveLabel));
   });
 
   it("connect four: a watcher follows live from the Watch button, and a dropped player reconnects to the same seat", async () => {
@@ -223,6 +233,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
       .press("Enter");
     await watcher.waitForURL(new RegExp(`/arcade/room/${room.id}$`));
     await poll(() => watcher.getByTestId("game-status").textContent()).toMatch(/Red \(.+\) to move\./);
+    await expectFocusKept(watcher, watcher.getByRole("heading", { level: 1 }));
     expect(await watcher.getByText(ARCADE_TEXTS.inProgress).count()).toBe(1);
     expect(await watcher.getByTestId("game-board").getAttribute("aria-readonly")).toBe("true");
     expect(await watcher.getByLabel(GAME_TEXTS.moveLabel).count()).toBe(0);

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { POST_TYPE_LABELS } from "~/lib/posts";
 import { CHAT_TEXTS } from "~/lib/texts";
-import { baseURL, cspViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  cspViolations,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visitAs,
+  memberCookie,
+} from "./harness";
 
 const AUTHOR = 28;
 const READER = 29;
@@ -104,6 +112,9 @@ describe("stored script payloads render inert", () => {
     await expectInert(home, title);
     await expectInert(home, content);
     for (const tag of SHORT_TAGS) await expectInert(home, `#${tag}`);
+    // Focus goes to the new post's card; the card with its payloads and the toast pass axe.
+    await expectFocusKept(home, home.getByTestId("post-card").filter({ hasText: `XSS title ${run}` }));
+    await expectNoAxeViolations(home);
     // ...and by the server on every page that lists it.
     for (const path of [`/profile/${AUTHOR}`, "/blogs", "/"]) {
       const page = await open(READER, path);
@@ -127,6 +138,8 @@ describe("stored script payloads render inert", () => {
     await sender.getByLabel(`Message ${readerName}`).fill(text);
     await sender.getByRole("button", { name: "Send" }).click();
     await expectInert(sender, text);
+    await expectFocusKept(sender, sender.getByTestId("message").filter({ hasText: `XSS message ${run}` }));
+    await expectNoAxeViolations(sender);
     // The recipient's open page picks it up (conversation excerpt and the live announcement).
     const conversation = recipient.getByTestId("conversation").filter({ hasText: authorName });
     await expect.poll(() => conversation.textContent(), { timeout: 20_000 }).toContain(`XSS message ${run}`);
@@ -159,6 +172,8 @@ describe("stored script payloads render inert", () => {
       .toBe(1);
     await expectInert(sender, text);
     await expectInert(listener, text);
+    await expectFocusKept(sender, sender.getByRole("textbox", { name: "Message" }));
+    await expectNoAxeViolations(listener);
     // A newcomer gets it from the room's history.
     const later = await open(STYLIST, "/");
     await openChat(later);
@@ -175,6 +190,7 @@ describe("stored script payloads render inert", () => {
     const inside = await open(READER, `/arcade/room/${room.id}`);
     await expectInert(inside, name);
     expect(await inside.title()).toContain(name);
+    await expectNoAxeViolations(inside);
     expect(
       await api(`/api/game-rooms/${room.id}/leave`, { as: AUTHOR, method: "POST" }).then((r) => r.status),
     ).toBeLessThan(500);
@@ -210,6 +226,8 @@ describe("stored script payloads render inert", () => {
       const page = await open(READER, "/connections?tab=matches");
       await page.getByRole("tab", { name: /^Matches/ }).click();
       await expectInert(page, aboutMe);
+      await expectFocusKept(page, page.getByRole("tab", { name: /^Matches/ }));
+      await expectNoAxeViolations(page);
     } finally {
       for (const [id, original] of originals) {
         const restored = original
