@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS, GAME_TEXTS } from "~/lib/texts";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../../scripts/dev-server";
-import { E2E_WEBHOOK_SECRET, openBrowser } from "./harness";
+import { E2E_WEBHOOK_SECRET, expectFocusKept, expectNoAxeViolations, openBrowser } from "./harness";
 
 const ALEX = 37;
 const SAM = 38;
@@ -68,6 +68,7 @@ async function move(page: Page, notation: string, expectedCount: number) {
   await input.fill(notation);
   await input.press("Enter");
   await poll(async () => (await moves(page)).length).toBe(expectedCount);
+  await expectFocusKept(page, input);
 }
 
 describe("wrangler dev killed and restarted mid-conversation and mid-game", () => {
@@ -93,6 +94,7 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     await poll(() => chatTexts(sam).then((texts) => before.every((text) => texts.some((t) => t.includes(text))))).toBe(
       true,
     );
+    for (const page of [alex, sam]) await expectFocusKept(page, page.getByRole("textbox", { name: "Message" }));
 
     // The game: tic-tac-toe, three moves played and acknowledged before the crash.
     const created = await fetch(new URL("/api/game-rooms", server.url), {
@@ -106,6 +108,7 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     const guest = await visitAs(SAM, `/arcade/room/${room.id}`);
     await guest.getByRole("button", { name: "Join Game" }).click();
     await poll(() => host.getByTestId("game-status").textContent()).toMatch(/to move/);
+    await expectFocusKept(guest);
     // Who is X is up to the room: whoever has the move plays square 1, then 5, then 9.
     const first = (await host.getByTestId("game-status").textContent())?.includes(GAME_TEXTS.yourMove) ? host : guest;
     const second = first === host ? guest : host;
@@ -125,6 +128,10 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
     await poll(() =>
       alexChat.getByTestId("chat-message").filter({ hasText: queued }).getAttribute("data-delivery"),
     ).not.toBe("sent");
+    await expectFocusKept(alex, alex.getByRole("textbox", { name: "Message" }));
+    // The outage as each page shows it: the chat's queued message and the room's live status.
+    await expectNoAxeViolations(alex);
+    await expectNoAxeViolations(host);
 
     // Same port, same persisted state. Nobody reloads anything.
     await server.restart();
@@ -140,6 +147,8 @@ describe("wrangler dev killed and restarted mid-conversation and mid-game", () =
         return [...before, queued].map((text) => texts.filter((t) => t.includes(text)).length);
       }).toEqual([1, 1, 1]); // each exactly once: nothing lost, nothing doubled
     }
+    // Reconnecting took nobody's place: focus is still in the send box.
+    await expectFocusKept(alex, alex.getByRole("textbox", { name: "Message" }));
     // A newcomer reads the same history from the restarted room's storage.
     const newcomer = await visitAs(39, "/");
     await openChat(newcomer);
