@@ -121,7 +121,7 @@ function VisibleSwitch({ userId, isActive }: { userId: number; isActive: boolean
       <Label className="font-medium">Visible</Label>
       <Switch
         checked={checked}
-        disabled={saving}
+        busy={saving}
         onChange={(value) => void change(value)}
         className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
       >

@@ -4,9 +4,17 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type ComponentProps } from "react";
 
+// Once the page has hydrated, a component mounted later (a lazy dialog, a remounted panel) is
+// drawn hydrated from its first render: drawing its no-script form first would replace the
+// elements under focus a moment later, and focus would fall to <body>.
+let pageHydrated = false;
+
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    setHydrated(true);
+  }, []);
   return hydrated;
 }
 

@@ -46,6 +46,7 @@ export function Switch({
   checked,
   onChange,
   disabled,
+  busy = false,
   className = TRACK,
   children = <span className={KNOB} />,
   describedBy = false,
@@ -53,6 +54,8 @@ export function Switch({
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  /** Saving: announced as unavailable and ignores presses, but keeps focus (a disabled button drops it to <body>). */
+  busy?: boolean;
   className?: string;
   children?: ReactNode;
   /** Set when the Field has a Description, so the switch points at it. */
@@ -67,8 +70,11 @@ export function Switch({
       aria-checked={checked}
       aria-describedby={describedBy ? field?.description : undefined}
       disabled={disabled}
+      aria-disabled={busy || undefined}
       data-checked={checked ? "" : undefined}
-      onClick={() => onChange(!checked)}
+      onClick={() => {
+        if (!busy) onChange(!checked);
+      }}
       className={className}
     >
       {children}
