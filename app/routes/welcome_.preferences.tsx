@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
 import { requireUser, safeRedirect } from "~/lib/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { readForm } from "~/lib/server/validate.server";
+import { formAction } from "~/lib/server/form.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 
@@ -31,12 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request);
-  const form = await readForm(request);
-  const preferences = readVisitorPreferences(request);
-  if (form.intent === "keep" && preferences && !(await hasPreferences(context.db, { userId: user.id }))) {
-    await savePreferences(context.db, { userId: user.id, preferences });
-  }
-  return redirect(backTo(request, form.redirectTo), { headers: { "Set-Cookie": clearVisitorPreferences(request) } });
+  // Either answer clears the cookie and goes back; only Keep saves, and never over saved settings.
+  const answer = (keep: boolean) => async (fields: Record<string, string>) => {
+    const preferences = readVisitorPreferences(request);
+    if (keep && preferences && !(await hasPreferences(context.db, { userId: user.id })))
+      await savePreferences(context.db, { userId: user.id, preferences });
+    return redirect(backTo(request, fields.redirectTo), {
+      headers: { "Set-Cookie": clearVisitorPreferences(request) },
+    });
+  };
+  return formAction(request, { keep: answer(true), discard: answer(false) });
 }
 
 export default function KeepPreferences() {

@@ -35,13 +35,17 @@ describe("signing up and in with an emailed code", () => {
     expect(userId).toBeGreaterThan(41);
 
     // The welcome form: a display name is required, and the guidelines must be agreed to.
-    const missing = await form("/welcome", { displayName: " ", redirectTo: "/messages" }, { cookie });
+    const missing = await form(
+      "/welcome",
+      { intent: "welcome", displayName: " ", redirectTo: "/messages" },
+      { cookie },
+    );
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain(AUTH_TEXTS.displayNameRequired);
     expect(await scalar("SELECT count(*) AS n FROM users WHERE id = ? AND welcomed_at IS NOT NULL", userId)).toBe(0);
     const welcomed = await form(
       "/welcome",
-      { displayName: "Robin Q", bio: "Hello!", guidelines: "on", redirectTo: "/messages" },
+      { intent: "welcome", displayName: "Robin Q", bio: "Hello!", guidelines: "on", redirectTo: "/messages" },
       { cookie },
     );
     expect(welcomed.status).toBe(302);

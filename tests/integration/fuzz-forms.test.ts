@@ -63,7 +63,12 @@ const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/login", body: { email: "fuzz@example.net", redirectTo: "/" } },
   { method: "POST", path: "/login/code", body: { attempt: "a".repeat(22), code: "ABC234" } },
   { method: "POST", path: "/auth/demo", body: { userId: "3", redirectTo: "/" } },
-  { method: "POST", path: "/welcome", body: { displayName: "Fuzz", bio: "", guidelines: "on" }, as: 3 },
+  {
+    method: "POST",
+    path: "/welcome",
+    body: { intent: "welcome", displayName: "Fuzz", bio: "", guidelines: "on" },
+    as: 3,
+  },
   { method: "POST", path: "/welcome/preferences", body: { intent: "keep", redirectTo: "/" }, as: 3 },
   { method: "POST", path: "/admin/members", body: { userId: "4", moderator: "grant" }, as: 2 },
   { method: "POST", path: "/ads/new", body: { accountName: "Fuzz Co" }, as: 20 },
