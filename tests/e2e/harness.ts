@@ -190,3 +190,9 @@ export async function visitWithoutScript(browser: Browser, path: string, userId:
   await page.goto(new URL(path, baseURL()).toString());
   return page;
 }
+
+/** A short unique suffix, so a test's names never meet another run's. */
+export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The id of the focused element ("" when it has none). */
+export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");

@@ -23,3 +23,25 @@ export async function scalar(sql: string, ...binds: unknown[]): Promise<number> 
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** A browser form post to a page (no script: the document navigates), as member `as` or a visitor (null). */
+export const formPost = (
+  path: string,
+  fields: Record<string, string | string[]>,
+  as: number | null = 1,
+  navigate = false,
+) => {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
+  return SELF.fetch(`http://example.com${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(as === null ? {} : { cookie: memberCookie(as) }),
+      ...(navigate ? { "sec-fetch-mode": "navigate", referer: `http://example.com${path}` } : {}),
+    },
+    body,
+  });
+};
