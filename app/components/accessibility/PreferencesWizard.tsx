@@ -4,38 +4,32 @@
 // (issue 21); without JavaScript the page shows it in place at ?dialog=wizard, every step as a
 // fieldset of native controls.
 import { Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+
+import { useState } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+
 import { useHydrated } from "~/components/forms/DialogOpener";
+
 import { PageDialog } from "~/components/forms/PageDialog";
+
 import { useActionForm } from "~/components/forms/useActionForm";
+
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
+
 import { useToast } from "~/components/ui/Toast";
+
 import {
-  CUSTOM_CSS_MAX_LENGTH,
   DEFAULT_PREFERENCES,
-  HOVER_DELAY,
-  MODE_DESCRIPTIONS,
   type AccessibilityPreferences,
   type PreferenceKey,
 } from "~/lib/accessibility/preferences";
-import { formatNumber } from "~/lib/format";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import {
-  ANIMATION_SPEEDS,
-  COLOR_SCHEMES,
-  CONTRAST_LEVELS,
-  FOCUS_INDICATORS,
-  FONT_FAMILIES,
-  FONT_SIZES,
-} from "~/lib/vocab";
-import { FIELD_LABELS, valueLabel } from "./labels";
-import { RangeField, SelectField, SwitchField } from "./fields";
-import { ShortcutList } from "./ShortcutList";
-import { Button, buttonClass } from "~/components/ui/Button";
-import { Field, Textarea } from "~/components/ui/Field";
 
-export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
+import { FIELD_LABELS } from "./labels";
+
+import { WIZARD_TABS, wizardSteps } from "./WizardSteps";
+
+import { Button, buttonClass } from "~/components/ui/Button";
 
 type Props = { open: boolean; initial: AccessibilityPreferences; onClose: () => void };
 
@@ -85,146 +79,7 @@ function WizardPanel({
     <K extends PreferenceKey>(key: K) =>
     (value: AccessibilityPreferences[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
-  const options = <T extends string>(key: PreferenceKey, values: readonly T[]) =>
-    values.map((value) => ({ value, label: valueLabel(key, value as never) }));
-  const toggle = (
-    key: PreferenceKey &
-      { [K in PreferenceKey]: AccessibilityPreferences[K] extends boolean ? K : never }[PreferenceKey],
-    description?: string,
-  ) => (
-    <SwitchField
-      key={key}
-      name={key}
-      label={FIELD_LABELS[key]}
-      checked={draft[key]}
-      onChange={set(key)}
-      description={description}
-    />
-  );
-
-  const panels: Record<(typeof WIZARD_TABS)[number], ReactNode> = {
-    Visual: (
-      <>
-        <SelectField
-          name="fontSize"
-          label={FIELD_LABELS.fontSize}
-          value={draft.fontSize}
-          options={options("fontSize", FONT_SIZES)}
-          onChange={set("fontSize")}
-        />
-        <SelectField
-          name="fontFamily"
-          label={FIELD_LABELS.fontFamily}
-          value={draft.fontFamily}
-          options={options("fontFamily", FONT_FAMILIES)}
-          onChange={set("fontFamily")}
-        />
-        <SelectField
-          name="colorScheme"
-          label={FIELD_LABELS.colorScheme}
-          value={draft.colorScheme}
-          options={options("colorScheme", COLOR_SCHEMES)}
-          onChange={set("colorScheme")}
-        />
-        <SelectField
-          name="contrastLevel"
-          label={FIELD_LABELS.contrastLevel}
-          value={draft.contrastLevel}
-          options={options("contrastLevel", CONTRAST_LEVELS)}
-          onChange={set("contrastLevel")}
-          description="High and maximum make secondary text and borders as strong as body text."
-        />
-      </>
-    ),
-    Audio: (
-      <>
-        {toggle("soundEffects", "Short sounds for game moves and notifications.")}
-        {toggle("voiceAnnouncements", "Speak important updates aloud.")}
-        {toggle("audioDescriptions", "Prefer media with described video.")}
-        {toggle("autoplay", "Let videos and animations start by themselves.")}
-      </>
-    ),
-    Motor: (
-      <>
-        {toggle("clickAssistance", MODE_DESCRIPTIONS.clickAssistance)}
-        {toggle("dragAssistance", "Offer buttons instead of dragging wherever dragging is used.")}
-        <RangeField
-          name="hoverDelay"
-          label={FIELD_LABELS.hoverDelay}
-          value={draft.hoverDelay}
-          min={HOVER_DELAY.min}
-          max={HOVER_DELAY.max}
-          step={HOVER_DELAY.step}
-          unit="ms"
-          onChange={set("hoverDelay")}
-          description="How long the pointer rests before hover effects appear."
-        />
-      </>
-    ),
-    Cognitive: (
-      <>
-        {toggle("reduceMotion", "Stops animations and transitions.")}
-        {/* Without script every field is drawn, so the form sends them all. */}
-        {hydrated && draft.reduceMotion ? null : (
-          <SelectField
-            name="animationSpeed"
-            label={FIELD_LABELS.animationSpeed}
-            value={draft.animationSpeed}
-            options={options("animationSpeed", ANIMATION_SPEEDS)}
-            onChange={set("animationSpeed")}
-          />
-        )}
-        {toggle("simplifiedLayout", MODE_DESCRIPTIONS.simplifiedLayout)}
-        {toggle("readingAssistance", MODE_DESCRIPTIONS.readingAssistance)}
-        {toggle("concentrationMode", MODE_DESCRIPTIONS.concentrationMode)}
-      </>
-    ),
-    Navigation: (
-      <>
-        {toggle("keyboardNavigation", "Turns on the Alt keyboard shortcuts.")}
-        {toggle("skipLinks", "Shows a Skip to main content link as the first Tab stop.")}
-        {toggle("landmarkNavigation", "Alt + N moves between the page's sections.")}
-        <SelectField
-          name="focusIndicators"
-          label={FIELD_LABELS.focusIndicators}
-          value={draft.focusIndicators}
-          options={options("focusIndicators", FOCUS_INDICATORS)}
-          onChange={set("focusIndicators")}
-          description={MODE_DESCRIPTIONS.focusIndicators[draft.focusIndicators]}
-        />
-        {toggle("screenReaderOptimized", MODE_DESCRIPTIONS.screenReaderOptimized)}
-        {toggle("verboseDescriptions", "Adds fuller descriptions to images and controls.")}
-      </>
-    ),
-    Advanced: (
-      <>
-        {toggle("signLanguageSupport", "Show Auslan interpreting options where events and videos have them.")}
-        {toggle("textToSpeech", "Offer a Read aloud button on posts.")}
-        {toggle("speechToText", "Offer dictation in text boxes.")}
-        <Field
-          id="custom-css"
-          label={FIELD_LABELS.customCss}
-          hint={`Your own styles for this site, up to ${formatNumber(CUSTOM_CSS_MAX_LENGTH)} characters. Imports, remote images and scripts are removed.`}
-          error={form.fieldErrors.customCss}
-        >
-          <Textarea
-            name="customCss"
-            value={draft.customCss}
-            maxLength={CUSTOM_CSS_MAX_LENGTH}
-            onChange={(event) => set("customCss")(event.target.value)}
-            rows={5}
-            className="font-mono text-sm"
-          />
-        </Field>
-        <section aria-labelledby="wizard-shortcuts">
-          <h3 id="wizard-shortcuts" className="font-medium">
-            Keyboard shortcuts
-          </h3>
-          <ShortcutList />
-        </section>
-      </>
-    ),
-  };
+  const panels = wizardSteps(draft, set, { hydrated, customCssError: form.fieldErrors.customCss });
 
   const intro = (
     <p className="mt-1 text-sm text-muted">Choose how the site looks, sounds and responds. Preview before you save.</p>
