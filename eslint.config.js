@@ -42,7 +42,13 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, ecmaVersion: "latest", sourceType: "module" },
     plugins: { "@typescript-eslint": tseslint.plugin },
     linterOptions: { reportUnusedDisableDirectives: "error" },
-    rules: { "@typescript-eslint/no-explicit-any": "error" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+    },
   },
   {
     files: ["app/routes/**", "workers/**", "party/**", "app/lib/**", "app/components/**"],

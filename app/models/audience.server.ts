@@ -1,15 +1,23 @@
 // The Audience Manager (spec doc 2; issue 10): an account's audiences with performance from
 // the campaigns whose ad sets target them. Reach is the impressions delivered, at most the
 // audience's size (we store no per-person delivery).
-import { and, desc, eq, inArray, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
+
 import type { AudienceType } from "~/lib/ads/ads";
+
 import type { CreateAudienceInput } from "~/lib/ads/schema";
+
 import { round2, safeDivide } from "~/lib/ads/metrics";
+
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
+
 import { encodeKeyset, likePattern } from "~/lib/lists";
+
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
+
 import { insertWhere } from "./insert-where.server";
+
 import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;

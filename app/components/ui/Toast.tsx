@@ -3,7 +3,7 @@
 // Screen readers hear each toast through a live region that is always in the page.
 // The card is not text-selectable: a drag over selected text starts a native drag, which
 // cancels the pointer and would make the swipe fail.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -1,14 +1,16 @@
 // What a member may send about their profile and their discovery filters (spec doc 2, sections 5-9).
 import { z } from "zod";
+
 import { idString } from "../schemas";
+
 import { CONNECTION_TEXTS } from "../texts";
+
 import {
   ACCESSIBILITY_COMPATIBILITY,
   COMMUNICATION_PREFERENCES,
   INTERESTS,
   LOOKING_FOR,
   PRIVACY_LEVELS,
-  VERIFICATION_LEVELS,
 } from "../vocab";
 import {
   ABOUT_ME_MAX,
