@@ -8,6 +8,7 @@ import type { PlanName } from "~/lib/billing/billing";
 import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/billing/feature-gate";
 import { ADS_TEXTS } from "~/lib/texts";
 import { buttonClass } from "~/components/ui/Button";
+import { Icon } from "~/components/icons";
 
 export function FeatureGate({
   currentPlan,
@@ -26,21 +27,10 @@ export function FeatureGate({
 
 function LockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="32"
-      height="32"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={32}>
       <rect x="4" y="11" width="16" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,12 +1,13 @@
 // Small inline icons. Always decorative: the control that holds one carries the name.
 import type { SVGProps } from "react";
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** A 24-unit line icon drawn in the text colour; `size` in pixels, any SVG prop overrides. */
+export function Icon({ size = 20, children, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
-      width="20"
-      height="20"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth="2"

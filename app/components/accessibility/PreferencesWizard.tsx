@@ -132,14 +132,9 @@ function WizardPanel({
       <form {...form.formProps}>
         {head}
         <TabGroup className="mt-4">
-          <TabList className="flex flex-wrap gap-1 border-b border-line">
+          <TabList>
             {WIZARD_TABS.map((tab) => (
-              <Tab
-                key={tab}
-                className="min-h-10 rounded-t px-3 py-2 text-sm font-medium text-fg data-[selected]:bg-accent data-[selected]:text-accent-fg"
-              >
-                {tab}
-              </Tab>
+              <Tab key={tab}>{tab}</Tab>
             ))}
           </TabList>
           <TabPanels className="mt-4">

@@ -1,11 +1,12 @@
-// Labelled form controls for the wizard. Native selects and ranges where they serve,
+// Labelled form controls for the wizard. Native selects, a slider with a number box,
 // a switch (ui/Switch) for on/off, each with its description tied by aria-describedby. Each has
 // the preference's name, so the form posts without script; a switch needs script, so until the
 // page is hydrated it is a checkbox (with an "off" sent when it is not ticked).
-import { useId } from "react";
+import { useId, type ComponentProps } from "react";
 import { useHydrated } from "~/components/forms/DialogOpener";
 import { Description, Field, Label, Switch } from "~/components/ui/Switch";
 import { Checkbox, Select } from "~/components/ui/Field";
+import { RangeInput } from "~/components/ui/RangeInput";
 
 export function SelectField<T extends string>({
   name,
@@ -88,59 +89,18 @@ export function SwitchField({
         <Label className="font-medium">{label}</Label>
         {description ? <Description className="text-sm text-muted">{description}</Description> : null}
       </div>
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        describedBy={Boolean(description)}
-        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
-      >
-        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
-      </Switch>
+      <Switch checked={checked} onChange={onChange} describedBy={Boolean(description)} />
     </Field>
   );
 }
 
-export function RangeField({
-  name,
-  label,
-  value,
-  min,
-  max,
-  step,
-  unit,
-  onChange,
-  description,
-}: {
-  name: string;
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  step: number;
-  unit: string;
-  onChange: (value: number) => void;
-  description?: string;
-}) {
+/** A slider with its number box (ui/RangeInput), and the field's description under them. */
+export function RangeField({ description, ...range }: ComponentProps<typeof RangeInput> & { description?: string }) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}: <output htmlFor={id}>{`${value} ${unit}`}</output>
-      </label>
+      <RangeInput {...range} describedBy={description ? `${id}-desc` : undefined} />
       <Hint id={id} text={description} />
-      <input
-        id={id}
-        name={name}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={`${value} ${unit}`}
-        aria-describedby={description ? `${id}-desc` : undefined}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="min-h-10 accent-[var(--color-accent)]"
-      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { CampaignView } from "~/models/campaign.server";
 import { buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
+import { Icon } from "~/components/icons";
 
 const STATUS_OPTIONS = CAMPAIGN_STATUS_FILTERS.map((value) => ({ value, label: CAMPAIGN_STATUS_FILTER_LABELS[value] }));
 const OBJECTIVE_OPTIONS = OBJECTIVE_FILTERS.map((value) => ({ value, label: OBJECTIVE_FILTER_LABELS[value] }));
@@ -140,39 +141,28 @@ const STATUS_TONES: Record<CampaignView["status"], string> = {
 };
 
 const PauseIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+  <Icon fill="currentColor" stroke="none">
     <rect x="6" y="4" width="4" height="16" rx="1" />
     <rect x="14" y="4" width="4" height="16" rx="1" />
-  </svg>
+  </Icon>
 );
 const PlayIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+  <Icon fill="currentColor" stroke="none">
     <path d="M7 4v16l13-8z" />
-  </svg>
+  </Icon>
 );
 const EditIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon>
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-  </svg>
+  </Icon>
 );
 const MoreIcon = () => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true" focusable="false">
+  <Icon fill="currentColor" stroke="none">
     <circle cx="5" cy="12" r="2" />
     <circle cx="12" cy="12" r="2" />
     <circle cx="19" cy="12" r="2" />
-  </svg>
+  </Icon>
 );
 
 const iconButton =

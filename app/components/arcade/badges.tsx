@@ -1,11 +1,12 @@
 // Small status markers for rooms and players: each pairs a shape with words, never colour alone.
 import { STATUS_LABELS, type RoomStatus } from "~/lib/arcade/arcade";
 import type { Presence } from "../../../party/protocol";
+import { Icon } from "~/components/icons";
 
 export const CrownIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true" focusable="false">
+  <Icon size={16} fill="currentColor" stroke="none">
     <path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7z" />
-  </svg>
+  </Icon>
 );
 
 const STATUS_STYLE: Record<RoomStatus, string> = {

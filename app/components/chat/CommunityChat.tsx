@@ -3,6 +3,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHAT_TEXTS } from "~/lib/texts";
 import type { ChatUser } from "./useChat";
+import { Icon } from "~/components/icons";
 
 const ChatPanel = lazy(() => import("./ChatPanel"));
 const PANEL_ID = "community-chat";
@@ -38,18 +39,9 @@ export function CommunityChat({ user }: { user: ChatUser }) {
         }}
         className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-lg"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <Icon>
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-        </svg>
+        </Icon>
         <span>{CHAT_TEXTS.button}</span>
         {unread > 0 && !open ? (
           <span className="rounded-full bg-canvas px-2 text-sm text-fg" data-testid="chat-unread">

@@ -49,12 +49,9 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
       </p>
 
       <TabGroup selectedIndex={tab} onChange={setTab}>
-        <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Connections sections">
+        <TabList aria-label="Connections sections">
           {CONNECTION_TABS.map((value) => (
-            <Tab
-              key={value}
-              className="min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg"
-            >
+            <Tab key={value}>
               {TAB_LABELS[value]}
               {value === "matches" && data.matches.length ? (
                 <span className="ml-1">{`(${data.matches.length})`}</span>
@@ -119,14 +116,7 @@ function VisibleSwitch({ userId, isActive }: { userId: number; isActive: boolean
   return (
     <Field className="flex items-center gap-2">
       <Label className="font-medium">Visible</Label>
-      <Switch
-        checked={checked}
-        busy={saving}
-        onChange={(value) => void change(value)}
-        className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent"
-      >
-        <span className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-fg transition-transform group-data-[checked]:translate-x-5 group-data-[checked]:bg-accent-fg" />
-      </Switch>
+      <Switch checked={checked} busy={saving} onChange={(value) => void change(value)} />
       <span className="text-sm text-muted" aria-hidden="true">
         {checked ? "On" : "Off"}
       </span>

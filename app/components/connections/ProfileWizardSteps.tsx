@@ -17,7 +17,7 @@ import { humanise } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { ACCESSIBILITY_COMPATIBILITY, COMMUNICATION_PREFERENCES, INTERESTS, LOOKING_FOR } from "~/lib/vocab";
 import { CheckboxGroup } from "./CheckboxGroup";
-import { RangeInput } from "./RangeInput";
+import { RangeInput } from "~/components/ui/RangeInput";
 import { IconLabel } from "./ProfileCard";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/Field";
 import { PrivacyLevelRadios } from "./PrivacyLevelRadios";

@@ -8,6 +8,7 @@ import { plural, relativeTime } from "~/lib/format";
 import { GROUP_CATEGORY_LABELS, type Membership } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import type { GroupListItem } from "~/models/group.server";
+import { Icon } from "~/components/icons";
 
 type MembershipResult = { membership: Membership; memberCount: number };
 
@@ -65,21 +66,13 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
         <span>{GROUP_CATEGORY_LABELS[group.category]}</span>
         <span className="inline-flex items-center gap-1" data-testid="group-privacy">
-          <svg
-            viewBox="0 0 24 24"
-            width="14"
-            height="14"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <Icon size={14}>
             {group.isPrivate ? (
               <path d="M7 11V7a5 5 0 0 1 10 0v4M5 11h14v10H5z" />
             ) : (
               <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
             )}
-          </svg>
+          </Icon>
           {group.isPrivate ? "Private group" : "Public group"}
         </span>
       </p>

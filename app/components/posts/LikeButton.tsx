@@ -4,6 +4,7 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { plural } from "~/lib/format";
 import { POST_TEXTS } from "~/lib/texts";
+import { Icon } from "~/components/icons";
 
 export function LikeButton({
   postId,
@@ -42,17 +43,9 @@ export function LikeButton({
       aria-label={`${liked ? "Liked" : "Like"} ${label}, ${plural(count, "like")}`}
       className="inline-flex min-h-8 items-center gap-1 rounded px-2 text-sm hover:bg-raised aria-pressed:text-danger"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        aria-hidden="true"
-        fill={liked ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <Icon size={18} fill={liked ? "currentColor" : "none"}>
         <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z" />
-      </svg>
+      </Icon>
       <span data-testid="like-count">{count}</span>
     </button>
   );

@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { PROVIDER_TEXTS } from "~/lib/texts";
+import { Icon } from "~/components/icons";
 
 // Save is a toggle: pressed, it fills with the accent colour.
 const BUTTON = buttonClass({
@@ -28,20 +29,12 @@ export function ShareButton({ name }: { name: string }) {
       className={BUTTON}
       aria-label={`${PROVIDER_TEXTS.share} ${name}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <Icon size={18}>
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-      </svg>
+      </Icon>
       {PROVIDER_TEXTS.share}
     </button>
   );
@@ -85,17 +78,9 @@ export function SaveProviderButton({
       className={BUTTON}
       data-testid="save-provider"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="18"
-        height="18"
-        fill={saved ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <Icon size={18} fill={saved ? "currentColor" : "none"}>
         <path d="M6 3h12v18l-6-4-6 4z" />
-      </svg>
+      </Icon>
       {PROVIDER_TEXTS.save}
     </button>
   );

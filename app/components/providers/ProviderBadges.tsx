@@ -4,23 +4,16 @@ import type { ProviderServiceType } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { PROVIDER_REGISTRATION_STATUSES } from "~/lib/vocab";
 import { STAR_PATH } from "./Stars";
+import { Icon } from "~/components/icons";
 
 const BADGE = "inline-flex min-h-6 items-center gap-1 rounded border border-current px-2 text-xs font-semibold";
 
 export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: string }) {
   return (
     <span className={`${BADGE} bg-tone-low text-tone-low-fg`} data-testid="verified-badge">
-      <svg
-        viewBox="0 0 24 24"
-        width="12"
-        height="12"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-      >
+      <Icon size={12} strokeWidth="3">
         <path d="m5 12 5 5 9-10" />
-      </svg>
+      </Icon>
       {label}
     </span>
   );
@@ -29,9 +22,9 @@ export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: str
 export function PremiumBadge({ label = PROVIDER_TEXTS.premium }: { label?: string }) {
   return (
     <span className={`${BADGE} bg-tone-medium text-tone-medium-fg`} data-testid="premium-badge">
-      <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" fill="currentColor">
+      <Icon size={12} fill="currentColor" stroke="none">
         <path d={STAR_PATH} />
-      </svg>
+      </Icon>
       {label}
     </span>
   );

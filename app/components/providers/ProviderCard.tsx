@@ -9,6 +9,7 @@ import { MoreCount, PremiumBadge, RegistrationStatusBadge, ServiceTypeBadge, Ver
 import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { buttonClass } from "~/components/ui/Button";
+import { Icon } from "~/components/icons";
 
 const LINK = "inline-flex min-h-6 items-center underline underline-offset-2";
 
@@ -109,18 +110,10 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
       </ul>
 
       <p className="flex items-center gap-2 text-sm font-medium" data-testid="open-today">
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <Icon size={16}>
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
-        </svg>
+        </Icon>
         {provider.openToday.text}
       </p>
 

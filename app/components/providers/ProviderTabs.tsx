@@ -11,14 +11,9 @@ const PANELS = [Overview, Services, Staff, Reviews, Compliance];
 export function ProviderTabs({ provider }: { provider: ProviderDetail }) {
   return (
     <TabGroup>
-      <TabList className="flex flex-wrap gap-1 border-b border-line" aria-label="Provider details">
+      <TabList aria-label="Provider details">
         {PROVIDER_TEXTS.tabs.map((tab) => (
-          <Tab
-            key={tab}
-            className="min-h-10 rounded-t px-4 font-medium underline-offset-4 hover:bg-raised data-[selected]:bg-accent data-[selected]:text-accent-fg data-[selected]:underline"
-          >
-            {tab}
-          </Tab>
+          <Tab key={tab}>{tab}</Tab>
         ))}
       </TabList>
       <TabPanels className="mt-4">

@@ -1,5 +1,6 @@
 // A provider's rating as five stars, with its text equivalent.
 import { ratingText } from "~/lib/providers";
+import { Icon } from "~/components/icons";
 
 export const STAR_PATH = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z";
 
@@ -18,14 +19,14 @@ export function Stars({
     <span className="inline-flex items-center gap-1" data-testid="stars">
       <span className="inline-flex text-fg" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((star) => (
-          <svg key={star} viewBox="0 0 24 24" width={size} height={size} focusable="false">
+          <Icon key={star} size={size}>
             <path
               d={STAR_PATH}
               fill={star <= filled ? "currentColor" : "none"}
               stroke="currentColor"
               strokeWidth="1.5"
             />
-          </svg>
+          </Icon>
         ))}
       </span>
       <span className={showText ? "text-sm" : "sr-only"}>{ratingText(rating)}</span>

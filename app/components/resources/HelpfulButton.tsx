@@ -4,6 +4,7 @@ import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import { plural } from "~/lib/format";
 import { RESOURCE_TEXTS } from "~/lib/texts";
+import { Icon } from "~/components/icons";
 
 export function HelpfulButton({
   resourceId,
@@ -42,17 +43,9 @@ export function HelpfulButton({
         aria-disabled={marked}
         className="inline-flex min-h-10 items-center gap-2 rounded border border-line px-3 text-sm font-medium hover:bg-raised aria-pressed:border-success aria-pressed:text-success"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          aria-hidden="true"
-          fill={marked ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <Icon size={16} fill={marked ? "currentColor" : "none"}>
           <path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
-        </svg>
+        </Icon>
         {marked ? RESOURCE_TEXTS.markedHelpful : RESOURCE_TEXTS.markHelpful}
         <span className="sr-only"> {title}</span>
       </button>

@@ -9,21 +9,14 @@ import {
 } from "~/lib/resources";
 import type { ResourceListItem } from "~/models/resource.server";
 import { HelpfulButton } from "./HelpfulButton";
+import { Icon } from "~/components/icons";
 
 export function VerifiedBadge() {
   return (
     <span className="inline-flex items-center gap-1 font-medium text-success" data-testid="verified">
-      <svg
-        viewBox="0 0 24 24"
-        width="14"
-        height="14"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
+      <Icon size={14} strokeWidth="2.5">
         <path d="m5 12 5 5 9-10" />
-      </svg>
+      </Icon>
       Verified
     </span>
   );

@@ -84,7 +84,8 @@ export function TabGroup({
 
 // The app's tab look (issue 21); a list or tab that passes its own className keeps it.
 const TAB_LIST = "flex flex-wrap gap-1 border-b border-line";
-const TAB = "min-h-10 rounded-t px-4 font-medium data-[selected]:bg-accent data-[selected]:text-accent-fg";
+const TAB =
+  "min-h-10 rounded-t px-4 font-medium underline-offset-4 hover:bg-raised data-[selected]:bg-accent data-[selected]:text-accent-fg data-[selected]:underline";
 
 export function TabList({ children, className = TAB_LIST, ...props }: HTMLAttributes<HTMLDivElement>) {
   const group = useGroup("TabList");

@@ -2,9 +2,10 @@
 // controls are named, the slider speaks its value with the unit, and a typed value that is
 // out of bounds or off-step is explained rather than silently changed.
 import { useEffect, useId, useState } from "react";
-import { Input } from "~/components/ui/Field";
+import { Input } from "./Field";
 
 export function RangeInput({
+  name,
   label,
   value,
   min,
@@ -14,6 +15,8 @@ export function RangeInput({
   onChange,
   describedBy,
 }: {
+  /** Posted by the number box, which is what a reader without script types into. */
+  name?: string;
   label: string;
   value: number;
   min: number;
@@ -63,6 +66,7 @@ export function RangeInput({
           <span className="sr-only">{`${label} in ${unit}`}</span>
           <Input
             type="number"
+            name={name}
             inputMode="numeric"
             min={min}
             max={max}
