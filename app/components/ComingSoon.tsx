@@ -1,4 +1,5 @@
 import { TEXTS } from "~/lib/texts";
+import { cardClass } from "~/components/ui/Card";
 
 /** A route whose feature lands in a later issue: its real heading and an honest note. */
 export function ComingSoon({ title, summary }: { title: string; summary: string }) {
@@ -8,7 +9,7 @@ export function ComingSoon({ title, summary }: { title: string; summary: string 
         {title}
       </h1>
       <p className="mt-3 text-lg">{summary}</p>
-      <p className="mt-6 rounded-lg border border-line bg-surface p-4 text-muted">{TEXTS.beingBuilt}</p>
+      <p className={cardClass({ className: "mt-6 text-muted" })}>{TEXTS.beingBuilt}</p>
     </section>
   );
 }

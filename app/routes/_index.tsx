@@ -38,6 +38,7 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { loadHomePage } from "~/models/home-page.server";
 
 import { buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
 
@@ -136,7 +137,7 @@ export default function Home() {
             {switching ? (
               <Skeletons count={3} label="Loading posts" />
             ) : list.items.length === 0 ? (
-              <p className="rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noPosts}</p>
+              <EmptyState title={POST_TEXTS.noPosts} />
             ) : (
               <ul className="flex flex-col gap-4">
                 {list.items.map((post) => (

@@ -16,6 +16,7 @@ import { formAction } from "~/lib/server/form.server";
 import { accessibilityForms } from "~/lib/server/forms/accessibility.server";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // would otherwise be most of the page's script.
 const PreferencesWizard = lazyNamed(() => import("~/components/accessibility/PreferencesWizard"), "PreferencesWizard");
 
-const card = "rounded-lg border border-line bg-surface p-5";
+const card = cardClass({ padding: "lg" });
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();

@@ -26,6 +26,7 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
 
@@ -126,7 +127,7 @@ export default function Arcade() {
         </h2>
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {cards.map(([label, value]) => (
-            <div key={label} className="rounded-lg border border-line bg-surface p-4" data-testid="stat-card">
+            <div key={label} className={cardClass()} data-testid="stat-card">
               <dt className="text-sm text-muted">{label}</dt>
               <dd className="text-2xl font-bold">{value}</dd>
             </div>
@@ -193,12 +194,11 @@ export default function Arcade() {
               {shown.length === 1 ? "1 room" : `${shown.length} rooms`}
             </p>
             {shown.length === 0 ? (
-              <div className="rounded-lg border border-line bg-surface p-6 text-center">
-                <p className="font-medium">{ARCADE_TEXTS.noRooms}</p>
+              <EmptyState title={ARCADE_TEXTS.noRooms}>
                 <Button onClick={() => setCreating("tic_tac_toe")} className="mt-3">
                   Create Room
                 </Button>
-              </div>
+              </EmptyState>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((room) => (
@@ -213,9 +213,7 @@ export default function Arcade() {
             <GameCatalog onCreate={setCreating} />
           </TabPanel>
           <TabPanel>
-            <p className="rounded-lg border border-line bg-surface p-6 text-center text-lg">
-              {ARCADE_TEXTS.leaderboardSoon}
-            </p>
+            <EmptyState title={ARCADE_TEXTS.leaderboardSoon} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

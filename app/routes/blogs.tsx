@@ -8,6 +8,7 @@ import { getViewerId } from "~/lib/server/auth.server";
 import { BLOG_PAGE_SIZE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { listPosts } from "~/models/post.server";
+import { EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Blogs | Community Platform" }];
 
@@ -28,7 +29,7 @@ export default function Blogs() {
       <h1 className="text-3xl font-bold">Blogs</h1>
       <p className="mt-2 text-muted">Long-form stories and guides written by members.</p>
       {list.items.length === 0 ? (
-        <p className="mt-6 rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noBlogs}</p>
+        <EmptyState className="mt-6" title={POST_TEXTS.noBlogs} />
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((post) => (

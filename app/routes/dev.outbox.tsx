@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { devOutboxOn } from "~/lib/server/email.server";
 import { listOutbox } from "~/models/dev-outbox.server";
+import { cardClass } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Dev outbox | Community Platform" }];
 
@@ -43,11 +44,7 @@ export default function DevOutbox() {
       <ol className="flex flex-col gap-4">
         {emails.map((email) => (
           <li key={email.id}>
-            <article
-              aria-labelledby={`email-${email.id}`}
-              className="rounded-lg border border-line bg-surface p-4"
-              data-email-to={email.to}
-            >
+            <article aria-labelledby={`email-${email.id}`} className={cardClass()} data-email-to={email.to}>
               <h2 id={`email-${email.id}`} className="font-semibold">
                 {email.subject}
               </h2>

@@ -18,6 +18,7 @@ import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
 
@@ -64,7 +65,7 @@ export default function Forums() {
         </DialogOpener>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]" data-layout="columns">
-        <nav aria-labelledby="categories-heading" className="rounded-lg border border-line bg-surface p-4">
+        <nav aria-labelledby="categories-heading" className={cardClass()}>
           <h2 id="categories-heading" className="text-lg font-semibold">
             Categories
           </h2>
@@ -105,7 +106,7 @@ export default function Forums() {
             {current ? `Recent discussions in ${current.name}` : "Recent discussions"}
           </h2>
           {list.items.length === 0 ? (
-            <p className="mt-4 rounded-lg border border-line bg-surface p-6 text-center">{POST_TEXTS.noDiscussions}</p>
+            <EmptyState className="mt-4" title={POST_TEXTS.noDiscussions} />
           ) : (
             <ul className="mt-4 flex flex-col gap-4">
               {list.items.map((post) => (

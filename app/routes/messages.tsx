@@ -16,6 +16,7 @@ import { applyUpdate, type Conversation, type MessageUpdate, type ThreadMessage 
 import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { loadMessagesPage } from "~/models/message.server";
+import { cardClass } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: "Messages | Community Platform" }];
 
@@ -176,7 +177,7 @@ export default function Messages() {
             now={now}
           />
         ) : (
-          <section aria-label="Conversation" className="rounded-lg border border-line bg-surface p-6">
+          <section aria-label="Conversation" className={cardClass({ padding: "lg" })}>
             <p>{conversations.length === 0 ? MESSAGE_TEXTS.noMessages : MESSAGE_TEXTS.pickConversation}</p>
           </section>
         )}

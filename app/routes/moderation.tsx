@@ -27,6 +27,7 @@ import {
 import { MODERATION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
+import { cardClass } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: `${MODERATION_TEXTS.title} | Community Platform` }];
 
@@ -145,7 +146,7 @@ function Counters({ counters }: { counters: ReturnType<typeof useLoaderData<type
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {items.map(([key, label, value]) => (
-          <div key={key} className="flex flex-col-reverse rounded-lg border border-line bg-surface p-4">
+          <div key={key} className={cardClass({ className: "flex flex-col-reverse" })}>
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="text-3xl font-bold" data-testid={`counter-${key}`}>
               {value}

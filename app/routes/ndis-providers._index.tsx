@@ -12,6 +12,7 @@ import { directoryHref, ENQUIRY_DIALOG_PARAMS, PROVIDER_PAGE_SIZE, providerFilte
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listProviders } from "~/models/provider.server";
+import { EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: `${PROVIDER_TEXTS.title} | Community Platform` }];
 
@@ -68,10 +69,7 @@ export default function ProviderDirectory() {
           <p className="mb-2 text-sm font-medium">{PROVIDER_TEXTS.distanceNeedsLocation}</p>
         ) : null}
         {page.items.length === 0 ? (
-          <div className="rounded-lg border border-line bg-surface p-6 text-center">
-            <p className="text-lg font-semibold">{PROVIDER_TEXTS.noProviders}</p>
-            <p className="mt-1 text-muted">{PROVIDER_TEXTS.noProvidersHint}</p>
-          </div>
+          <EmptyState title={PROVIDER_TEXTS.noProviders} hint={PROVIDER_TEXTS.noProvidersHint} />
         ) : (
           <p className="text-sm text-muted">{`Showing ${first}–${last} of ${page.total} providers`}</p>
         )}

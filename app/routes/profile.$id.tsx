@@ -13,6 +13,7 @@ import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { loadProfilePage } from "~/models/user.server";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.user.displayName ?? "Profile"} | Community Platform` },
@@ -44,7 +45,7 @@ export default function ProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="page-title" className="rounded-lg border border-line bg-surface p-6">
+      <section aria-labelledby="page-title" className={cardClass({ padding: "lg" })}>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar userId={user.id} name={user.displayName} size={80} />
           <div className="min-w-0 flex-1">
@@ -104,7 +105,7 @@ export default function ProfilePage() {
           {(["posts", "blogs", "discussions"] as const).map((key) => (
             <TabPanel key={key}>
               {tabs[key].length === 0 ? (
-                <p className="rounded-lg border border-line bg-surface p-6 text-center">{EMPTY[key]}</p>
+                <EmptyState title={EMPTY[key]} />
               ) : (
                 <ul className="flex flex-col gap-4">
                   {tabs[key].map((post) => (
@@ -117,7 +118,7 @@ export default function ProfilePage() {
             </TabPanel>
           ))}
           <TabPanel>
-            <dl className="grid gap-3 rounded-lg border border-line bg-surface p-6 sm:grid-cols-2">
+            <dl className={cardClass({ padding: "lg", className: "grid gap-3 sm:grid-cols-2" })}>
               {(
                 [
                   ["Member since", memberSince],

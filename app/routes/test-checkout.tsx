@@ -17,6 +17,7 @@ import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing/billing-gateway.server";
 import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
 import { Button } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.testCheckoutTitle} | Community Platform` }];
 
@@ -80,7 +81,7 @@ export default function TestCheckoutPage() {
       <p className="rounded border-2 border-danger p-3 font-semibold" data-testid="test-mode">
         {BILLING_TEXTS.testModeBanner}
       </p>
-      <section aria-labelledby="page-title" className="rounded-lg border border-line bg-surface p-6">
+      <section aria-labelledby="page-title" className={cardClass({ padding: "lg" })}>
         <h1 id="page-title" className="text-2xl font-bold">
           {BILLING_TEXTS.testCheckoutTitle}
         </h1>

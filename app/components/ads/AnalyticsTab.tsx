@@ -22,6 +22,7 @@ import type { AnalyticsSnapshot } from "~/models/analytics.server";
 import { LineChart } from "./LineChart";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";
+import { cardClass } from "~/components/ui/Card";
 
 const FORMAT: Record<OverviewMetric, (v: number) => string> = {
   spend: (v) => formatUsd(v),
@@ -126,11 +127,7 @@ export function AnalyticsTab({
           {OVERVIEW_METRICS.map((metric) => {
             const change = describeChange(data.changes[metric]);
             return (
-              <div
-                key={metric}
-                className="rounded-lg border border-line bg-surface p-3"
-                data-testid={`metric-${metric}`}
-              >
+              <div key={metric} className={cardClass({ padding: "sm" })} data-testid={`metric-${metric}`}>
                 <dt className="text-sm text-muted">{ADS_TEXTS.metricLabels[metric]}</dt>
                 <dd className="text-xl font-bold" data-testid="metric-value">
                   {FORMAT[metric](data.overview[metric])}

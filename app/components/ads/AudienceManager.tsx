@@ -26,6 +26,7 @@ import { CancelButton, FormProblem, useDialogAction } from "./form";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
+import { cardClass } from "~/components/ui/Card";
 
 const STATUS_OPTIONS = AUDIENCE_STATUS_FILTERS.map((value) => ({ value, label: AUDIENCE_STATUS_LABELS[value] }));
 
@@ -102,7 +103,7 @@ export function AudienceManager({ first, accountId, filters }: { first: Page; ac
           {list.items.map((a) => (
             <li
               key={a.id}
-              className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+              className={cardClass({ className: "flex flex-col gap-2" })}
               aria-labelledby={`audience-${a.id}`}
               data-testid="audience-card"
             >

@@ -23,6 +23,7 @@ import type { CampaignView } from "~/models/campaign.server";
 import { buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { Icon } from "~/components/icons";
+import { cardClass } from "~/components/ui/Card";
 
 const STATUS_OPTIONS = CAMPAIGN_STATUS_FILTERS.map((value) => ({ value, label: CAMPAIGN_STATUS_FILTER_LABELS[value] }));
 const OBJECTIVE_OPTIONS = OBJECTIVE_FILTERS.map((value) => ({ value, label: OBJECTIVE_FILTER_LABELS[value] }));
@@ -53,7 +54,7 @@ export function SummaryCards({ campaigns }: { campaigns: CampaignView[] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {cards.map(([key, label, value]) => (
-          <div key={key} className="rounded-lg border border-line bg-surface p-3" data-testid={`summary-${key}`}>
+          <div key={key} className={cardClass({ padding: "sm" })} data-testid={`summary-${key}`}>
             <dt className="text-sm text-muted">{label}</dt>
             <dd className="text-xl font-bold">{value}</dd>
           </div>
@@ -216,7 +217,7 @@ function CampaignCard({
   return (
     <li
       id={`campaign-${c.id}`}
-      className="rounded-lg border border-line bg-surface p-4"
+      className={cardClass()}
       aria-labelledby={headingId}
       data-testid="campaign-card"
       data-campaign-id={c.id}

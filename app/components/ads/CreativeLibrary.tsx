@@ -14,6 +14,7 @@ import { Button, buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { BulkUploadDialog } from "./BulkUploadDialog";
 import { CreateCreativeDialog } from "./CreateCreativeDialog";
+import { cardClass } from "~/components/ui/Card";
 
 const TYPE_OPTIONS = CREATIVE_TYPE_FILTERS.map((value) => ({ value, label: CREATIVE_TYPE_LABELS[value] }));
 
@@ -73,7 +74,7 @@ export function CreativeLibrary({
           {list.items.map((c) => (
             <li
               key={c.id}
-              className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+              className={cardClass({ className: "flex flex-col gap-2" })}
               aria-labelledby={`creative-${c.id}`}
             >
               <div className="flex flex-wrap gap-2 text-sm">

@@ -17,6 +17,7 @@ import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
 import { buttonClass } from "~/components/ui/Button";
 import { UpgradeLink } from "./UpgradeLink";
+import { cardClass } from "~/components/ui/Card";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
 const SEVERITY = {
@@ -35,7 +36,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
   const { subscription, limits, violations } = usage;
   return (
     <aside aria-labelledby="usage-title" className="flex flex-col gap-4" data-testid="usage-panel">
-      <section className="rounded-lg border border-line bg-surface p-4">
+      <section className={cardClass()}>
         <h2 id="usage-title" className="text-lg font-bold">
           <span className="sr-only">Plan: </span>
           <span data-testid="usage-plan">{subscription.planDisplayName}</span>
@@ -66,7 +67,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </ul>
       ) : null}
 
-      <section aria-labelledby="usage-month-title" className="rounded-lg border border-line bg-surface p-4">
+      <section aria-labelledby="usage-month-title" className={cardClass()}>
         <h3 id="usage-month-title" className="font-bold">
           {ADS_TEXTS.usageThisMonth}
         </h3>
@@ -77,7 +78,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </ul>
       </section>
 
-      <section aria-labelledby="need-more-title" className="rounded-lg border border-line bg-surface p-4">
+      <section aria-labelledby="need-more-title" className={cardClass()}>
         <h3 id="need-more-title" className="font-bold">
           {ADS_TEXTS.needMore}
         </h3>

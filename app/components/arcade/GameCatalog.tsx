@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FEATURE_LABELS, GAMES, MAX_PLAYERS, type GameType } from "~/lib/arcade/arcade";
 import { GAME_TYPES } from "~/lib/vocab";
 import { Button } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }) {
   const [open, setOpen] = useState<GameType | null>(null);
@@ -16,7 +17,7 @@ export function GameCatalog({ onCreate }: { onCreate: (game: GameType) => void }
           <li key={type}>
             <article
               aria-labelledby={`game-${type}`}
-              className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+              className={cardClass({ className: "flex h-full flex-col gap-3" })}
               data-testid="game-card"
             >
               <div className="flex items-center gap-3">

@@ -16,6 +16,7 @@ import { useGameRoom } from "./useGameRoom";
 import { RoomInformation } from "./RoomInformation";
 import { RoomPlayers } from "./RoomPlayers";
 import { Button } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 // The chat's socket and list load after the page, so the board comes first.
 const GameChat = lazy(() => import("./GameChat"));
@@ -113,7 +114,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
       </p>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section ref={gameRef} tabIndex={-1} aria-label="Game" className="rounded-lg border border-line bg-surface p-6">
+        <section ref={gameRef} tabIndex={-1} aria-label="Game" className={cardClass({ padding: "lg" })}>
           {/* Players play; everyone else watches the same board, read-only and live. */}
           {!isParticipant && !joinable ? (
             <p className="mb-4 text-center text-lg">

@@ -7,6 +7,7 @@ import { ARCADE_TEXTS } from "~/lib/texts";
 import type { RoomListItem } from "~/models/game-room.server";
 import { StatusBadge } from "./badges";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 export function RoomCard({
   room,
@@ -23,7 +24,7 @@ export function RoomCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col gap-3" })}
       data-testid="room-card"
     >
       <div className="flex items-start gap-3">

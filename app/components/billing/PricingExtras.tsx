@@ -8,6 +8,7 @@ import type { PlanView } from "~/models/billing/plan.server";
 import { Included } from "./PlanCard";
 import { Button } from "~/components/ui/Button";
 import { Input } from "~/components/ui/Field";
+import { cardClass } from "~/components/ui/Card";
 
 export function IntervalSwitch({ yearly, onChange }: { yearly: boolean; onChange: (yearly: boolean) => void }) {
   return (
@@ -53,7 +54,7 @@ export function PromoCodeCard({
     setStatus(checked.code ? BILLING_TEXTS.promoSaved(checked.code) : BILLING_TEXTS.promoCleared);
   }
   return (
-    <section aria-labelledby={`${inputId}-title`} className="rounded-lg border border-line bg-surface p-6">
+    <section aria-labelledby={`${inputId}-title`} className={cardClass({ padding: "lg" })}>
       <h2 id={`${inputId}-title`} className="text-lg font-bold">
         {BILLING_TEXTS.promoTitle}
       </h2>
@@ -112,7 +113,7 @@ const COMPARISON = [
 export function ComparisonTable({ plans }: { plans: PlanView[] }) {
   return (
     // The scrolling table is the labelled region; the card around it is not a second one.
-    <div className="rounded-lg border border-line bg-surface p-6">
+    <div className={cardClass({ padding: "lg" })}>
       <h2 id="comparison-title" className="text-2xl font-bold">
         {BILLING_TEXTS.comparisonTitle}
       </h2>
@@ -155,7 +156,7 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
 
 export function Faq() {
   return (
-    <section aria-labelledby="faq-title" className="rounded-lg border border-line bg-surface p-6">
+    <section aria-labelledby="faq-title" className={cardClass({ padding: "lg" })}>
       <h2 id="faq-title" className="text-2xl font-bold">
         {BILLING_TEXTS.faqTitle}
       </h2>

@@ -7,8 +7,9 @@ import type { Plan } from "~/models/billing/plan.server";
 import type { InvoiceView, SubscriptionView } from "~/models/billing/subscription.server";
 import { StatusBadge } from "./StatusBadge";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
-const card = "rounded-lg border border-line bg-surface p-6";
+const card = cardClass({ padding: "lg" });
 
 export function SubscriptionCard({
   subscription,

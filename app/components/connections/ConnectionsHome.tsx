@@ -22,6 +22,10 @@ import { MatchesTab } from "./MatchesTab";
 import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
 import { Button } from "~/components/ui/Button";
+import { cardClass, EmptyState } from "~/components/ui/Card";
+
+/** The home's heading, where focus lands once a new profile has turned the welcome into it. */
+export const CONNECTIONS_HEADING_ID = "connections-title";
 
 export function ConnectionsHome({ data, editValues }: { data: HomeData; editValues: WizardValues }) {
   const { profile } = data;
@@ -32,7 +36,9 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.title}</h1>
+          <h1 id={CONNECTIONS_HEADING_ID} className="text-3xl font-bold">
+            {CONNECTION_TEXTS.title}
+          </h1>
           <p className="mt-1 text-muted">
             {`Looking for ${profile.lookingFor.map((v) => LOOKING_FOR_LABELS[v].toLowerCase()).join(", ")} · Privacy: ${PRIVACY_LABELS[profile.privacyLevel].label}`}
           </p>
@@ -44,7 +50,7 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
           </Button>
         </div>
       </header>
-      <p className="rounded-lg border border-line bg-surface p-3 text-sm" data-testid="privacy-notice">
+      <p className={cardClass({ padding: "sm", className: "text-sm" })} data-testid="privacy-notice">
         {CONNECTION_TEXTS.privacyNotice}
       </p>
 
@@ -88,7 +94,7 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
 }
 
 function HiddenNotice() {
-  return <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.hiddenNotice}</p>;
+  return <EmptyState title={CONNECTION_TEXTS.hiddenNotice} />;
 }
 
 /** Visible mirrors isActive and saves at once; the page reloads its data so discovery follows. */
@@ -133,11 +139,7 @@ function Activities() {
       <p className="mt-1 text-muted">Low-pressure ways to meet a match. Suggest one in a message.</p>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {ACTIVITIES.map((activity) => (
-          <li
-            key={activity.title}
-            className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4"
-            data-testid="activity"
-          >
+          <li key={activity.title} className={cardClass({ className: "flex flex-col gap-2" })} data-testid="activity">
             <h3 className="text-lg font-semibold">{activity.title}</h3>
             <p className="text-sm font-medium">{`Duration: ${activity.duration}`}</p>
             <p className="text-sm">{activity.description}</p>

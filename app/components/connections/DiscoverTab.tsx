@@ -21,6 +21,7 @@ import { ProfileDetails } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select } from "~/components/ui/Field";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 const FILTER_LABEL = "text-sm font-medium";
 const candidateHeadingId = (userId: number) => `candidate-${userId}`;
@@ -66,7 +67,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
       <Form
         method="get"
         preventScrollReset
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
+        className={cardClass({ className: "flex flex-wrap items-end gap-3" })}
         aria-label="Discovery filters"
       >
         <input type="hidden" name="tab" value="discover" />
@@ -130,7 +131,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
 
       <div role="status" data-testid="discover-status">
         {candidates.length === 0 ? (
-          <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.noCandidates}</p>
+          <EmptyState title={CONNECTION_TEXTS.noCandidates} />
         ) : (
           <p className="text-sm text-muted">{`Showing ${candidates.length} of ${total} ${total === 1 ? "member" : "members"}, best match first`}</p>
         )}

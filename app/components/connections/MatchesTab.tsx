@@ -9,6 +9,7 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/Card";
 
 type Match = { matchId: number; matchedAt: string; profile: MatchProfileCard };
 
@@ -27,7 +28,7 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
       </h2>
       <div role="status" data-testid="matches-status">
         {matches.length === 0 ? (
-          <p className="rounded-lg border border-line bg-surface p-6 text-center">{CONNECTION_TEXTS.noMatches}</p>
+          <EmptyState title={CONNECTION_TEXTS.noMatches} />
         ) : (
           <p className="text-sm text-muted">{`${matches.length} ${matches.length === 1 ? "match" : "matches"}`}</p>
         )}

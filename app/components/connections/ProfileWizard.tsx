@@ -19,6 +19,8 @@ import {
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
 import { type SetValue, AboutStep, AccessStep, MatchStep, PrivacyStep, WizardProgress } from "./ProfileWizardSteps";
+import { focusWhenShown } from "~/components/forms/useActionForm";
+import { CONNECTIONS_HEADING_ID } from "./ConnectionsHome";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
@@ -96,6 +98,8 @@ export function ProfileWizard({
       // Closing unmounts the wizard, so it opens at step 1 next time (spec doc 2, section 4).
       onClose();
       revalidator.revalidate();
+      // A new profile replaces the welcome, opener and all: focus goes to the home's heading.
+      if (mode.kind === "create") focusWhenShown(CONNECTIONS_HEADING_ID);
     } catch {
       toast({
         title: ERROR_TITLE,

@@ -15,6 +15,7 @@ import {
 import { EVENT_TEXTS } from "~/lib/texts";
 import type { EventListItem } from "~/models/event.server";
 import { Button } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 type RegistrationResult = { registration: Registration; attendeeCount: number };
 
@@ -69,7 +70,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col gap-2" })}
       data-testid="event-card"
     >
       <h2 id={headingId} className="text-lg font-semibold">

@@ -9,6 +9,7 @@ import { GROUP_CATEGORY_LABELS, type Membership } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import type { GroupListItem } from "~/models/group.server";
 import { Icon } from "~/components/icons";
+import { cardClass } from "~/components/ui/Card";
 
 type MembershipResult = { membership: Membership; memberCount: number };
 
@@ -57,7 +58,7 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col gap-2" })}
       data-testid="group-card"
     >
       <h2 id={headingId} className="text-lg font-semibold">

@@ -3,8 +3,9 @@ import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
 import { CRISIS_LINES } from "~/lib/texts";
+import { cardClass } from "~/components/ui/Card";
 
-const panel = "rounded-lg border border-line bg-surface p-4";
+const panel = cardClass();
 
 type Profile = {
   id: number;

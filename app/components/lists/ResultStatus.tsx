@@ -1,3 +1,4 @@
+import { EmptyState } from "~/components/ui/Card";
 /**
  * How many results a list shows, or its empty-state text, in a polite live region: after
  * a filter, tab or search changes, screen-reader users hear the outcome.
@@ -18,7 +19,7 @@ export function ResultStatus({
   return (
     <div role="status" className="mt-4" data-testid="result-status">
       {count === 0 ? (
-        <p className="rounded-lg border border-line bg-surface p-6 text-center">{emptyText}</p>
+        <EmptyState title={emptyText} />
       ) : (
         <p className="text-sm text-muted">{`Showing ${count} ${count === 1 ? noun : pluralNoun}${hasMore ? ", more available" : ""}`}</p>
       )}

@@ -8,6 +8,7 @@ import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { Textarea } from "~/components/ui/Field";
+import { cardClass } from "~/components/ui/Card";
 
 type Props = {
   viewerId: number;
@@ -47,7 +48,7 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="flex min-w-0 flex-col rounded-lg border border-line bg-surface"
+      className={cardClass({ padding: "none", className: "flex min-w-0 flex-col" })}
     >
       <header className="flex items-center gap-3 border-b border-line p-4">
         <Avatar userId={otherUser.id} name={otherUser.displayName} size={40} />

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ActionListItem } from "~/models/moderation-action.server";
 import { SeverityBadge } from "./Badges";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export function ActionsList({
   page,
@@ -19,8 +20,7 @@ export function ActionsList({
 }) {
   const list = useCursorList(page, "/api/moderation-actions");
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingActions}</p>;
-  if (list.items.length === 0)
-    return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noActions}</p>;
+  if (list.items.length === 0) return <EmptyState title={MODERATION_TEXTS.noActions} />;
   return (
     <>
       <ul className="flex flex-col gap-3">
@@ -28,11 +28,7 @@ export function ActionsList({
           const inForce = action.isActive && action.expiresAt !== null && Date.parse(action.expiresAt) > now;
           return (
             <li key={action.id}>
-              <article
-                aria-labelledby={`action-${action.id}`}
-                className="rounded-lg border border-line bg-surface p-4"
-                data-testid="action-card"
-              >
+              <article aria-labelledby={`action-${action.id}`} className={cardClass()} data-testid="action-card">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 id={`action-${action.id}`} className="font-semibold">
                     {humanise(action.actionType)}

@@ -9,6 +9,7 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import type { FlagListItem } from "~/models/content-flag.server";
 import { FlagReviewDialog } from "./FlagReviewDialog";
 import { Button } from "~/components/ui/Button";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; loading: boolean }) {
   const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
@@ -23,8 +24,7 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
     setResolved(null);
   }, [resolved, list.items]);
   if (loading) return <p role="status">{MODERATION_TEXTS.loadingFlags}</p>;
-  if (list.items.length === 0)
-    return <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noFlags}</p>;
+  if (list.items.length === 0) return <EmptyState title={MODERATION_TEXTS.noFlags} />;
   return (
     <>
       <ul ref={listRef} tabIndex={-1} aria-label="Content flags" className="flex flex-col gap-3">
@@ -32,7 +32,7 @@ export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; l
           <li key={flag.id}>
             <article
               aria-labelledby={`flag-${flag.id}`}
-              className="flex flex-wrap items-start gap-3 rounded-lg border border-line bg-surface p-4"
+              className={cardClass({ className: "flex flex-wrap items-start gap-3" })}
               data-testid="flag-card"
             >
               <div className="min-w-0 flex-1">

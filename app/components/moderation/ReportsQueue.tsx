@@ -12,6 +12,7 @@ import { PriorityBadge, StatusBadge } from "./Badges";
 import { ReportDetail } from "./ReportDetail";
 import { Button } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";
+import { cardClass, EmptyState } from "~/components/ui/Card";
 
 export type QueueFilters = {
   status: (typeof REPORT_STATUS_FILTERS)[number];
@@ -62,7 +63,7 @@ export function ReportsQueue({
               : `${plural(list.items.length, "report")} shown${list.hasMore ? ", more available" : ""}`}
           </p>
           {loading ? null : list.items.length === 0 ? (
-            <p className="rounded-lg border border-line bg-surface p-6 text-center">{MODERATION_TEXTS.noReports}</p>
+            <EmptyState title={MODERATION_TEXTS.noReports} />
           ) : (
             <ul className="flex flex-col gap-3">
               {list.items.map((report) => (
@@ -93,7 +94,7 @@ function QueueFilterForm({ filters }: { filters: QueueFilters }) {
       method="get"
       role="search"
       aria-label="Filter reports"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex flex-wrap items-end gap-3" })}
       preventScrollReset
       replace
     >

@@ -5,6 +5,7 @@ import { BLOG_EXCERPT_LENGTH, CARD_TAG_LIMIT } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";
 import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
+import { cardClass } from "~/components/ui/Card";
 
 /** Spec doc 1, 2.4: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
@@ -12,7 +13,7 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
   return (
     <article
       aria-labelledby={`blog-${post.id}`}
-      className="flex h-full flex-col rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col" })}
       data-testid="blog-card"
     >
       <h2 id={`blog-${post.id}`} className="text-lg font-semibold">

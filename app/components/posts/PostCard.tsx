@@ -6,6 +6,7 @@ import { POST_TYPE_LABELS } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";
 import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
+import { cardClass } from "~/components/ui/Card";
 
 /** `headingLevel` keeps the outline right: 3 under a list heading, 2 straight under the page's h1. */
 export function PostCard({
@@ -27,7 +28,7 @@ export function PostCard({
       id={`post-card-${post.id}`}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className="rounded-lg border border-line bg-surface p-4"
+      className={cardClass()}
       data-testid="post-card"
     >
       <header className="flex items-center gap-3">

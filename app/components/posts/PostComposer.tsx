@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
+import { cardClass } from "~/components/ui/Card";
 
 type PostType = (typeof POST_TYPES)[number];
 type Forum = { id: number; name: string };
@@ -62,7 +63,7 @@ export function PostComposer({
     <form
       {...form.formProps}
       aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex flex-col gap-3" })}
     >
       <input {...form.intentProps} />
       <h2 id={`${id}-heading`} className="text-lg font-semibold">

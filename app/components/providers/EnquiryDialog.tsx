@@ -11,6 +11,7 @@ import { errorId, Field, Input, Select, Textarea } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
+import { cardClass } from "~/components/ui/Card";
 
 export type EnquiryTarget = {
   id: number;
@@ -168,7 +169,7 @@ export function EnquirySent({ className = "" }: { className?: string }) {
     <p
       id="enquiry-sent"
       role="status"
-      className={`rounded-lg border border-line bg-surface p-3 font-medium ${className}`.trim()}
+      className={cardClass({ padding: "sm", className: `font-medium ${className}`.trim() })}
     >
       {sent === "booking" ? PROVIDER_TEXTS.bookingSent : PROVIDER_TEXTS.enquirySent}
     </p>

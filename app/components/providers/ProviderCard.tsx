@@ -10,6 +10,7 @@ import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/icons";
+import { cardClass } from "~/components/ui/Card";
 
 const LINK = "inline-flex min-h-6 items-center underline underline-offset-2";
 
@@ -21,7 +22,7 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col gap-3" })}
       data-testid="provider-card"
     >
       <div className="flex flex-col gap-1">

@@ -7,6 +7,7 @@ import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { SaveProviderButton, ShareButton } from "./ProviderActions";
 import { buttonClass } from "~/components/ui/Button";
+import { cardClass } from "~/components/ui/Card";
 
 function initials(name: string): string {
   return name
@@ -20,7 +21,7 @@ function initials(name: string): string {
 export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
   const showTradingName = provider.tradingName && provider.tradingName !== provider.businessName;
   return (
-    <header className="overflow-hidden rounded-lg border border-line bg-surface">
+    <header className={cardClass({ padding: "none", className: "overflow-hidden" })}>
       {/* The banner and logo are decoration: the name below says who this is. */}
       <div
         className="h-28 bg-gradient-to-r from-accent-soft to-raised sm:h-36"
@@ -83,7 +84,7 @@ export function ContactCard({ provider }: { provider: ProviderDetail }) {
   return (
     <section
       aria-labelledby="contact-heading"
-      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex flex-col gap-3" })}
       data-testid="contact-card"
     >
       <h2 id="contact-heading" className="text-xl font-semibold">

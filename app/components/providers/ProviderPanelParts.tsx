@@ -1,7 +1,8 @@
 // Pieces shared by the provider profile tab panels: heading and card looks, and a list of facts.
+import { cardClass } from "~/components/ui/Card";
 
 export const H2 = "text-xl font-semibold";
-export const CARD = "rounded-lg border border-line bg-surface p-4";
+export const CARD = cardClass();
 
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (

@@ -10,6 +10,7 @@ import {
 import type { ResourceListItem } from "~/models/resource.server";
 import { HelpfulButton } from "./HelpfulButton";
 import { Icon } from "~/components/icons";
+import { cardClass } from "~/components/ui/Card";
 
 export function VerifiedBadge() {
   return (
@@ -28,7 +29,7 @@ export function ResourceCard({ resource }: { resource: ResourceListItem }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4"
+      className={cardClass({ className: "flex h-full flex-col gap-2" })}
       data-testid="resource-card"
     >
       <h2 id={headingId} className="text-lg font-semibold">
