@@ -30,6 +30,7 @@ import { FIELD_LABELS } from "./labels";
 import { WIZARD_TABS, wizardSteps } from "./WizardSteps";
 
 import { Button, buttonClass } from "~/components/ui/Button";
+import { FormSummary } from "~/components/ui/Field";
 
 type Props = { open: boolean; initial: AccessibilityPreferences; onClose: () => void };
 
@@ -87,11 +88,9 @@ function WizardPanel({
   const head = (
     <>
       <input {...form.intentProps} />
-      {problems.length ? (
-        <p ref={form.summaryRef} tabIndex={-1} role="alert" className="mt-4 font-medium text-danger">
-          {A11Y_TEXTS.saveFailedDescription} {problems.join("; ")}
-        </p>
-      ) : null}
+      <FormSummary summaryRef={form.summaryRef} className="mt-4">
+        {problems.length ? `${A11Y_TEXTS.saveFailedDescription} ${problems.join("; ")}` : null}
+      </FormSummary>
     </>
   );
   const save = (

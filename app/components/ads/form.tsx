@@ -12,6 +12,7 @@ import { ADS_DIALOG_PARAMS } from "~/lib/ads/ads";
 import { ADS_TEXTS } from "~/lib/texts";
 import { PLAN_NAMES } from "~/lib/vocab";
 import { UpgradeLink } from "./UpgradeLink";
+import { FormSummary } from "~/components/ui/Field";
 
 type Limit = { error: string; requiredPlan: PlanName };
 
@@ -58,12 +59,7 @@ export function FormProblem({
   }, [limited]);
   const limit = limitOf(failure);
   if (limit) return <PlanLimitAlert ref={limitRef} limit={limit} />;
-  if (!failure?.formError) return null;
-  return (
-    <p ref={summaryRef} tabIndex={-1} role="alert" className="font-medium text-danger">
-      {failure.formError}
-    </p>
-  );
+  return <FormSummary summaryRef={summaryRef}>{failure?.formError}</FormSummary>;
 }
 
 /** Cancel: closes the dialog; before hydration (the dialog drawn in place) a link to the page without it. */

@@ -64,11 +64,7 @@ export function FilterForm({
       ))}
       {searchFirst ? null : searchField}
       <Button type="submit">Apply</Button>
-      {clearHref ? (
-        <Link to={clearHref} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
-          Clear filters
-        </Link>
-      ) : null}
+      {clearHref ? <ClearFilters to={clearHref} /> : null}
     </Form>
   );
 }
@@ -83,4 +79,13 @@ function useShownValue(value: string) {
     if (ref.current) ref.current.value = value;
   }, [value]);
   return ref;
+}
+
+/** Back to the list without its filters: a link, so it works before script and can be opened anew. */
+export function ClearFilters({ to }: { to: string }) {
+  return (
+    <Link to={to} preventScrollReset className="inline-flex min-h-10 items-center px-2 underline">
+      Clear filters
+    </Link>
+  );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
-import { Field, Input, Select, Textarea } from "~/components/ui/Field";
+import { Field, Input, Select, Textarea, FormSummary } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
@@ -124,11 +124,7 @@ export function PostComposer({
       >
         <Input name="tags" defaultValue={form.values.tags} />
       </Field>
-      {form.formError ? (
-        <p ref={form.summaryRef} tabIndex={-1} className="font-medium text-danger">
-          {form.formError}
-        </p>
-      ) : null}
+      <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
       <div className="flex justify-end">
         <Button type="submit" size="lg" busy={form.busy} busyLabel="Posting...">
           {form.busy ? "Posting..." : "Post"}

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { DialogOpener, PageDialog, useDialogParam } from "~/components/forms/PageDialog";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
-import { errorId, Field, Input, Select, Textarea } from "~/components/ui/Field";
+import { errorId, Field, Input, Select, Textarea, FormSummary } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { ENQUIRY_MESSAGE_MAX, type CreateEnquiryInput } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
@@ -142,11 +142,7 @@ function EnquiryDialog({
             {`${length}/${ENQUIRY_MESSAGE_MAX}`}
           </p>
         </Field>
-        {form.formError ? (
-          <p ref={form.summaryRef} tabIndex={-1} role="alert" className="rounded border-2 border-danger p-3 text-sm">
-            {form.formError}
-          </p>
-        ) : null}
+        <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
         <div className="flex justify-end gap-2">
           <Button onClick={onClose} variant="secondary">
             Cancel

@@ -10,6 +10,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -158,5 +159,31 @@ export function Field({
         {inline ? null : children}
       </div>
     </FieldContext.Provider>
+  );
+}
+
+/**
+ * A refusal of the form as a whole (a suspension, a rate limit, several invalid settings): said at
+ * once and focused by useActionForm through `summaryRef`. Draws nothing while there is none.
+ */
+export function FormSummary({
+  summaryRef,
+  children,
+  className = "",
+}: {
+  summaryRef: RefObject<HTMLParagraphElement>;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (!children) return null;
+  return (
+    <p
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      className={`rounded border-2 border-danger p-3 font-medium ${className}`.trim()}
+    >
+      {children}
+    </p>
   );
 }
