@@ -2,21 +2,13 @@
 // lifetime performance, summed from the metrics of the campaigns whose ads use them.
 import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema";
-
 import type { CreativeType } from "~/lib/ads/ads";
-
 import type { CreateCreativeInput } from "~/lib/ads/schema";
-
 import { round2, safeDivide } from "~/lib/ads/metrics";
-
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
-
 import { encodeKeyset, likePattern } from "~/lib/lists";
-
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
-
 import { insertWhere } from "./insert-where.server";
-
 import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;

@@ -1,7 +1,6 @@
 // Everything /ads renders, read in one D1 batch: the accounts, the plan and usage, the
 // listed campaigns and the open tab's data (analytics, creatives or audiences).
 import { z } from "zod";
-
 import {
   AUDIENCE_STATUS_FILTERS,
   AUDIENCE_TYPE_TABS,
@@ -16,28 +15,17 @@ import {
   resolveRange,
   utcToday,
 } from "~/lib/ads/ads";
-
 import { analyticsQuery } from "~/lib/ads/schema";
-
 import { formatBillingDate } from "~/lib/billing/billing";
-
 import { and, desc, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
-
 import { SEARCH_MAX } from "~/lib/lists";
-
 import { batchNamed, noRead, type Db } from "~/lib/server/db.server";
-
 import { accountsRead, inTargetAccount, pickAccount } from "./ad-account.server";
-
 import { creativePageRead } from "./ad-creative.server";
-
 import { analyticsRead } from "./analytics.server";
-
 import { audiencePageRead } from "./audience.server";
-
 import { campaignPageRead } from "./campaign.server";
-
 import { enforceSpendLimit, usageRead } from "./billing/usage.server";
 
 const PICKER_MAX = 100;

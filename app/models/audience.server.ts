@@ -3,21 +3,13 @@
 // audience's size (we store no per-person delivery).
 import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
-
 import type { AudienceType } from "~/lib/ads/ads";
-
 import type { CreateAudienceInput } from "~/lib/ads/schema";
-
 import { round2, safeDivide } from "~/lib/ads/metrics";
-
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
-
 import { encodeKeyset, likePattern } from "~/lib/lists";
-
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
-
 import { insertWhere } from "./insert-where.server";
-
 import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;

@@ -1,42 +1,23 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
-
 import { z } from "zod";
-
 import { CommunityChat } from "~/components/chat/CommunityChat";
-
 import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
-
 import { ModerationNotices } from "~/components/moderation/ModerationNotices";
-
 import { LoadMore } from "~/components/lists/LoadMore";
-
 import { PostCard } from "~/components/posts/PostCard";
-
 import { PostComposer } from "~/components/posts/PostComposer";
-
 import { Skeletons } from "~/components/posts/Skeleton";
-
 import { useCursorList } from "~/components/lists/useCursorList";
-
 import { SignInPrompt } from "~/components/shell/SignInPrompt";
-
 import { getViewerId } from "~/lib/server/auth.server";
-
 import { formAction } from "~/lib/server/form.server";
-
 import { postForms } from "~/lib/server/forms/posts.server";
-
 import { plural } from "~/lib/format";
-
 import { FEED_FILTERS, type FeedFilter } from "~/lib/posts";
-
 import { POST_TEXTS } from "~/lib/texts";
-
 import { parseQuery } from "~/lib/server/validate.server";
-
 import { loadHomePage } from "~/models/home-page.server";
-
 import { buttonClass } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/Card";
 

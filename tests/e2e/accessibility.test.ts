@@ -1,16 +1,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
-
 import { tmpdir } from "node:os";
-
 import { join } from "node:path";
-
 import type { Browser, Page } from "playwright-core";
-
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
-
 import {
   baseURL,
   clearPreferences,

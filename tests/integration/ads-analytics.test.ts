@@ -1,14 +1,10 @@
 // Ads analytics through the real Worker (issue 10): the arithmetic against hand-computed
 // fixtures, and the queries behind it reading through their indexes.
 import { env } from "cloudflare:test";
-
 import { describe, expect, it } from "vitest";
-
 import { getAnalytics } from "~/models/analytics.server";
-
 import { account, as, breakdown, campaign, day, metric, type Analytics } from "./ads-fixtures";
 import { expectEvery } from "../shared/expect-every";
-
 import { queryPlan, recordStatements } from "./query-plan";
 
 describe("GET /api/analytics: hand-computed fixtures", () => {

@@ -3,12 +3,9 @@
 // batch fail. The event must stay unrecorded, with no partial billing state, so that
 // Stripe's retry of the very same event applies it once the database is healthy again.
 import { env, SELF } from "cloudflare:test";
-
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
-
 import { TEST_WEBHOOK_SECRET } from "./constants";
-
 import { invoiceEvent, type StripeEventFixture, type SubscriptionFixture } from "./stripe-events";
 
 const cryptoProvider = Stripe.createSubtleCryptoProvider();

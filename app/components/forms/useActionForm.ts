@@ -8,9 +8,7 @@
 // - on success, the loaders revalidate (Remix does this after every action), then focus moves to
 //   what the action made or changed, named by its element id.
 import { useActionData, useFetcher, useFormAction } from "@remix-run/react";
-
 import { useCallback, useEffect, useRef } from "react";
-
 import { useToast, type ToastInput } from "~/components/ui/Toast";
 
 export type { FieldErrors, FormFailure } from "~/lib/form-reply";

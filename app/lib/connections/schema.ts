@@ -1,10 +1,7 @@
 // What a member may send about their profile and their discovery filters (spec doc 2, sections 5-9).
 import { z } from "zod";
-
 import { idString } from "../schemas";
-
 import { CONNECTION_TEXTS } from "../texts";
-
 import {
   ACCESSIBILITY_COMPATIBILITY,
   COMMUNICATION_PREFERENCES,

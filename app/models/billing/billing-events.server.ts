@@ -10,24 +10,18 @@
 //   newer than everything applied and not itself canceled (a resubscription after an end);
 // - an invoice, once paid, stays paid.
 import { eq, or, sql, type SQL } from "drizzle-orm";
-
 import type Stripe from "stripe";
 import type { z } from "zod";
-
 import { billingInvoices, subscriptionPlans, userSubscriptions, users } from "../../../db/schema";
-
 import { fromStripeInterval, fromStripeStatus, addInterval, isLiveStatus, type PlanName } from "~/lib/billing/billing";
 import type { Db } from "~/lib/server/db.server";
-
 import { toIssues, type ApiIssue } from "~/lib/server/http";
-
 import {
   billingMetadataSchema,
   stripeCheckoutSessionSchema,
   stripeInvoiceSchema,
   stripeSubscriptionSchema,
 } from "~/lib/billing/stripe-payloads";
-
 import { isoFromUnix, statusWrite, upsertSubscription } from "./subscription-upserts.server";
 
 type BatchItem = Parameters<Db["batch"]>[0][number];
