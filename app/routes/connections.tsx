@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { BlockDialog, PrivacyDialog, ProfileWizard, ReportUserDialog } from "~/components/connections/lazy";
@@ -19,7 +19,8 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { loadConnectionsPage } from "~/models/connection.server";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
+import { DialogOpener, useDialogParam, useHydrated } from "~/components/forms/DialogOpener";
 
 export const meta: MetaFunction = () => [{ title: `${CONNECTION_TEXTS.title} | Community Platform` }];
 
@@ -50,6 +51,7 @@ const pageQuery = z.object({
 // Without script a dialog the address asks for is drawn in place. Its code is loaded first: a lazy
 // component that suspends while the page renders is streamed hidden, for script to reveal.
 const IN_PLACE: Record<string, { preload: () => Promise<unknown> }> = {
+  profile: ProfileWizard,
   privacy: PrivacyDialog,
   "report-user": ReportUserDialog,
   block: BlockDialog,
@@ -72,16 +74,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Connections() {
   const data = useLoaderData<typeof loader>();
   const [creating, setCreating] = useState(false);
+  // Asked for by the no-script opener: drawn in place until hydrated, then open as the dialog.
+  const asked = useDialogParam("profile") !== null;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (asked) setCreating(true);
+  }, [asked]);
   if (!data.profile) {
     return (
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-10 text-center">
         <h1 className="text-3xl font-bold">{CONNECTION_TEXTS.welcome}</h1>
         <p className="text-lg">{CONNECTION_TEXTS.welcomeSummary}</p>
         <p className="text-muted">{CONNECTION_TEXTS.privacyNotice}</p>
-        <Button onClick={() => setCreating(true)} size="lg">
+        <DialogOpener name="profile" onOpen={() => setCreating(true)} className={buttonClass({ size: "lg" })}>
           {CONNECTION_TEXTS.createProfile}
-        </Button>
-        {creating ? (
+        </DialogOpener>
+        {creating || (asked && !hydrated) ? (
           <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} />
         ) : null}
       </div>

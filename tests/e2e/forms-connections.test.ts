@@ -59,6 +59,28 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     if (otherPrivacy) await setPrivacy(otherPrivacy, OTHER);
   });
 
+  it("saves Profile Settings without JavaScript: every step in one form, landing on the heading", async () => {
+    const read = async () =>
+      (await (await api(`/api/relationship-profile/${MEMBER}`)).json()) as { aboutMe: string; maxDistance: number };
+    const before = await read();
+    try {
+      const page = await visitWithoutScript(browser, "/connections", MEMBER);
+      await page.getByRole("link", { name: "Profile Settings" }).click();
+      await page.waitForURL(/dialog=profile/);
+      const form = page.locator("#dialog-profile");
+      // The four steps are fieldsets of one form, filled with the saved profile.
+      expect(await form.locator("legend.text-lg").allTextContents()).toHaveLength(4);
+      await form.getByLabel("About me").fill("Saved without script.");
+      await form.getByLabel("Maximum distance in km").fill("75");
+      await form.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForURL(/\/connections#connections-title$/);
+      expect(await read()).toMatchObject({ aboutMe: "Saved without script.", maxDistance: 75 });
+    } finally {
+      const restored = { aboutMe: before.aboutMe, maxDistance: before.maxDistance };
+      expect((await api(`/api/relationship-profile/${MEMBER}`, { method: "PATCH", body: restored })).status).toBe(200);
+    }
+  });
+
   it("saves Privacy Settings without JavaScript, landing on its opener", async () => {
     const before = await privacyLevel();
     const next = otherLevel(before);

@@ -131,6 +131,18 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 5,
   },
   { method: "POST", path: "/connections", body: { intent: "block-user", userId: "6" }, as: 5 },
+  {
+    method: "POST",
+    path: "/connections",
+    body: {
+      intent: "profile",
+      mode: "edit",
+      lookingFor: "friendship",
+      communicationPreferences: "text",
+      maxDistance: "40",
+    },
+    as: 5,
+  },
   // The ads dialogs (member 1 advertises from account 1).
   ...(
     [

@@ -66,3 +66,79 @@ describe("connections: Privacy Settings and Block as page actions", () => {
     await env.DB.prepare("DELETE FROM user_blocks WHERE blocker_id = 30 AND blocked_id = 31").run();
   });
 });
+
+describe("connections: the profile wizard as a page action", () => {
+  // Member 1 has no seeded profile; member 31 has one.
+  const profileOf = (userId: number) =>
+    env.DB.prepare(
+      "SELECT looking_for AS lookingFor, age, about_me AS aboutMe, interests, communication_preferences AS communication, max_distance AS maxDistance, open_to_long_distance AS longDistance, allow_messages AS allowMessages, is_active AS active FROM relationship_profiles WHERE user_id = ?",
+    )
+      .bind(userId)
+      .first<Record<string, unknown>>();
+  // Every step's fields as the form without script sends them: an unticked box is its hidden "off" alone.
+  const wizard = (changes: Record<string, string | string[]> = {}) => ({
+    intent: "profile",
+    mode: "create",
+    lookingFor: ["friendship", "companionship"],
+    ageRangeMin: "25",
+    ageRangeMax: "45",
+    age: "",
+    aboutMe: "I like slow walks and board games.",
+    interests: ["art", "gardening"],
+    communicationPreferences: ["text"],
+    privacyLevel: "friends",
+    maxDistance: "30",
+    openToLongDistance: "off",
+    allowMessages: ["off", "on"],
+    ...changes,
+  });
+
+  it("refuses a profile with nothing looked for or an age range the wrong way round, writing nothing", async () => {
+    for (const [changes, message] of [
+      [{ lookingFor: [] }, /Please select what you/],
+      [{ ageRangeMin: "60", ageRangeMax: "30" }, /The minimum age must be at or below the maximum age/],
+      [{ age: "12" }, /You must be at least 18/],
+    ] as [Record<string, string | string[]>, RegExp][]) {
+      const response = await formPost("/connections?dialog=profile", wizard(changes), 1);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(message);
+      expect(await profileOf(1)).toBeNull();
+    }
+  });
+
+  it("creates the profile from every step at once; a plain post lands on the home's heading", async () => {
+    const response = await formPost("/connections?dialog=profile", wizard(), 1, true);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/connections#connections-title");
+    expect(await profileOf(1)).toMatchObject({
+      lookingFor: '["friendship","companionship"]',
+      age: null,
+      aboutMe: "I like slow walks and board games.",
+      interests: '["art","gardening"]',
+      communication: '["text"]',
+      maxDistance: 30,
+      longDistance: 0,
+      allowMessages: 1,
+      active: 1,
+    });
+    // A second Create is refused as the API's 409 is, as the form's error.
+    const again = await formPost("/connections?dialog=profile", wizard(), 1);
+    expect(again.status).toBe(409);
+  });
+
+  it("saves Profile Settings as the API's PATCH does, leaving Visible as it was", async () => {
+    await env.DB.prepare("UPDATE relationship_profiles SET is_active = 0 WHERE user_id = 31").run();
+    const response = await formPost(
+      "/connections?dialog=profile",
+      wizard({ mode: "edit", age: "34", aboutMe: "Edited without script.", openToLongDistance: ["off", "on"] }),
+      31,
+    );
+    expect(response.status).toBe(200);
+    expect(await profileOf(31)).toMatchObject({
+      age: 34,
+      aboutMe: "Edited without script.",
+      longDistance: 1,
+      active: 0,
+    });
+  });
+});

@@ -12,6 +12,7 @@ export function CheckboxGroup<T extends string>({
   onChange,
   error,
   id,
+  name,
   columns = 2,
 }: {
   legend: ReactNode;
@@ -22,6 +23,8 @@ export function CheckboxGroup<T extends string>({
   onChange: (selected: T[]) => void;
   error?: string | null;
   id: string;
+  /** Each ticked box posts under it, so the group works in a form without script. */
+  name?: string;
   columns?: 2 | 3;
 }) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -37,6 +40,7 @@ export function CheckboxGroup<T extends string>({
         {values.map((value) => (
           <label key={value} className="flex min-h-8 items-center gap-2">
             <Checkbox
+              name={name}
               value={value}
               checked={selected.includes(value)}
               onChange={(event) =>

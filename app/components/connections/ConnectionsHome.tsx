@@ -1,7 +1,7 @@
 // The Connections page once a member has a profile (spec doc 2, Connections page): header,
 // Profile Settings, the Visible switch bound to isActive, and the four tabs.
 import { Link, useRevalidator } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, Label, Switch } from "~/components/ui/Switch";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
@@ -11,6 +11,7 @@ import {
   CONNECTION_TABS,
   LOOKING_FOR_LABELS,
   PRIVACY_LABELS,
+  PROFILE_HEADING_ID,
   TAB_LABELS,
   type UpdateProfileInput,
   type WizardValues,
@@ -21,22 +22,26 @@ import { DiscoverTab } from "./DiscoverTab";
 import { MatchesTab } from "./MatchesTab";
 import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
-import { Button } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
+import { DialogOpener, useDialogParam, useHydrated } from "~/components/forms/DialogOpener";
 import { cardClass, EmptyState } from "~/components/ui/Card";
-
-/** The home's heading, where focus lands once a new profile has turned the welcome into it. */
-export const CONNECTIONS_HEADING_ID = "connections-title";
 
 export function ConnectionsHome({ data, editValues }: { data: HomeData; editValues: WizardValues }) {
   const { profile } = data;
   const [editing, setEditing] = useState<number | null>(null);
+  // Asked for by the no-script opener: drawn in place until hydrated, then open as the dialog.
+  const asked = useDialogParam("profile") !== null;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (asked) setEditing(1);
+  }, [asked]);
   const [tab, setTab] = useState(Math.max(0, CONNECTION_TABS.indexOf(data.tab)));
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 id={CONNECTIONS_HEADING_ID} className="text-3xl font-bold">
+          <h1 id={PROFILE_HEADING_ID} className="text-3xl font-bold">
             {CONNECTION_TEXTS.title}
           </h1>
           <p className="mt-1 text-muted">
@@ -45,9 +50,13 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <VisibleSwitch userId={data.userId} isActive={profile.isActive} />
-          <Button onClick={() => setEditing(1)} variant="secondary" size="lg">
+          <DialogOpener
+            name="profile"
+            onOpen={() => setEditing(1)}
+            className={buttonClass({ variant: "secondary", size: "lg" })}
+          >
             Profile Settings
-          </Button>
+          </DialogOpener>
         </div>
       </header>
       <p className={cardClass({ padding: "sm", className: "text-sm" })} data-testid="privacy-notice">
@@ -81,11 +90,11 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
         </TabPanels>
       </TabGroup>
 
-      {editing !== null ? (
+      {editing !== null || (asked && !hydrated) ? (
         <ProfileWizard
           userId={data.userId}
           mode={{ kind: "edit", initial: editValues }}
-          startStep={editing}
+          startStep={editing ?? 1}
           onClose={() => setEditing(null)}
         />
       ) : null}

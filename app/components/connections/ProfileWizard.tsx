@@ -1,14 +1,17 @@
 // The relationship profile wizard (spec doc 2: Relationship profile wizard, 4, 5, 8 and 9):
 // four steps with Previous and Next, progress bars and "Step N of 4". It creates a profile,
 // or (Profile Settings) edits one. Each step's heading takes focus so a screen reader says
-// where the member is; Next stays focusable while unavailable and says why.
-import { useRevalidator } from "@remix-run/react";
+// where the member is; Next stays focusable while unavailable and says why. Without script the
+// page draws it in place at ?dialog=profile, the four steps as one form posting to the page's
+// action (lib/server/forms/connections.server.ts).
+import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Dialog } from "~/components/ui/Dialog";
+import { PageDialog, useHydrated } from "~/components/forms/PageDialog";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
 import {
   ageRangeIssue,
+  PROFILE_HEADING_ID,
   WIZARD_DEFAULTS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
@@ -17,10 +20,10 @@ import {
   type WizardValues,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { Button } from "~/components/ui/Button";
+import { Button, buttonClass } from "~/components/ui/Button";
+import { FormSummary } from "~/components/ui/Field";
 import { type SetValue, AboutStep, AccessStep, MatchStep, PrivacyStep, WizardProgress } from "./ProfileWizardSteps";
-import { focusWhenShown } from "~/components/forms/useActionForm";
-import { CONNECTIONS_HEADING_ID } from "./ConnectionsHome";
+import { focusWhenShown, useActionForm } from "~/components/forms/useActionForm";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
@@ -46,6 +49,7 @@ export function ProfileWizard({
   const firstRender = useRef(true);
   const { toast } = useToast();
   const revalidator = useRevalidator();
+  const hydrated = useHydrated();
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const noLookingFor = values.lookingFor.length === 0;
@@ -99,7 +103,7 @@ export function ProfileWizard({
       onClose();
       revalidator.revalidate();
       // A new profile replaces the welcome, opener and all: focus goes to the home's heading.
-      if (mode.kind === "create") focusWhenShown(CONNECTIONS_HEADING_ID);
+      if (mode.kind === "create") focusWhenShown(PROFILE_HEADING_ID);
     } catch {
       toast({
         title: ERROR_TITLE,
@@ -111,8 +115,15 @@ export function ProfileWizard({
   };
 
   const title = mode.kind === "create" ? "Create your relationship profile" : "Profile Settings";
+  const submitLabel = mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes";
+  if (!hydrated)
+    return (
+      <PageDialog name="profile" open onClose={onClose} title={title}>
+        <ProfileFormWithoutScript id={id} values={values} kind={mode.kind} submitLabel={submitLabel} />
+      </PageDialog>
+    );
   return (
-    <Dialog open onClose={onClose} size="lg" title={title}>
+    <PageDialog name="profile" open onClose={onClose} size="lg" title={title}>
       <WizardProgress step={step} />
       <form
         noValidate
@@ -173,12 +184,77 @@ export function ProfileWizard({
               </Button>
             ) : (
               <Button type="submit" disabled={sending}>
-                {mode.kind === "create" ? CONNECTION_TEXTS.createProfile : "Save Changes"}
+                {submitLabel}
               </Button>
             )}
           </div>
         </div>
       </form>
-    </Dialog>
+    </PageDialog>
+  );
+}
+
+/** Before script: every step at once as a fieldset, posted as one form; a refusal is listed above it. */
+function ProfileFormWithoutScript({
+  id,
+  values,
+  kind,
+  submitLabel,
+}: {
+  id: string;
+  values: WizardValues;
+  kind: Mode["kind"];
+  submitLabel: string;
+}) {
+  const form = useActionForm({ intent: "profile" });
+  const problems = Object.values(form.fieldErrors);
+  const ignore = () => {};
+  const steps = [
+    <MatchStep
+      key="match"
+      id={id}
+      values={values}
+      set={ignore}
+      ageDraft={values.age === null ? "" : String(values.age)}
+      setAgeDraft={ignore}
+      ageInvalid={false}
+      rangeIssue={null}
+      lookingForError={false}
+      setLookingForError={ignore}
+    />,
+    <AboutStep key="about" id={id} values={values} set={ignore} />,
+    <AccessStep
+      key="access"
+      id={id}
+      values={values}
+      set={ignore}
+      communicationError={false}
+      setCommunicationError={ignore}
+    />,
+    <PrivacyStep key="privacy" id={id} values={values} set={ignore} />,
+  ];
+  return (
+    <form {...form.formProps} className="mt-4 flex flex-col gap-6">
+      <input {...form.intentProps} />
+      <input type="hidden" name="mode" value={kind} />
+      <FormSummary summaryRef={form.summaryRef}>
+        {problems.length ? `${form.formError ?? CONNECTION_TEXTS.saveFailed} ${problems.join(" ")}` : form.formError}
+      </FormSummary>
+      {steps.map((step, i) => (
+        <fieldset key={WIZARD_STEP_TITLES[i]} className="flex flex-col gap-5">
+          <legend className="text-lg font-semibold">{WIZARD_STEP_TITLES[i]}</legend>
+          {step}
+        </fieldset>
+      ))}
+      <div className="flex flex-wrap justify-between gap-2 border-t border-line pt-4">
+        <Link
+          to="/connections"
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
+        >
+          Cancel
+        </Link>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
   );
 }

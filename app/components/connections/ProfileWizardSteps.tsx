@@ -1,5 +1,6 @@
 // The four steps of the relationship profile wizard, and its progress bars. The wizard
 // (ProfileWizard.tsx) holds the values and moves between steps; each step only draws fields.
+// Every field has the API's name, so without script the four steps are one plain form.
 import {
   ABOUT_ME_MAX,
   ACCESSIBILITY_LABELS,
@@ -49,6 +50,7 @@ export function MatchStep({
     <>
       <CheckboxGroup
         id={`${id}-looking`}
+        name="lookingFor"
         legend="I'm looking for"
         values={LOOKING_FOR}
         selected={values.lookingFor}
@@ -63,6 +65,7 @@ export function MatchStep({
       <fieldset className="flex flex-col gap-3" aria-describedby={rangeIssue ? `${id}-range-error` : undefined}>
         <legend className="font-medium">Age range of people you'd like to meet</legend>
         <RangeInput
+          name="ageRangeMin"
           label="Minimum age"
           unit="years"
           min={AGE_BOUNDS.min}
@@ -72,6 +75,7 @@ export function MatchStep({
           onChange={(v) => set("ageRangeMin", v)}
         />
         <RangeInput
+          name="ageRangeMax"
           label="Maximum age"
           unit="years"
           min={AGE_BOUNDS.min}
@@ -98,6 +102,7 @@ export function MatchStep({
       >
         <Input
           type="number"
+          name="age"
           inputMode="numeric"
           min={OWN_AGE_BOUNDS.min}
           max={OWN_AGE_BOUNDS.max}
@@ -121,6 +126,7 @@ export function AboutStep({ id, values, set }: StepProps) {
     <>
       <Field id={`${id}-about`} label="About me">
         <Textarea
+          name="aboutMe"
           value={values.aboutMe}
           maxLength={ABOUT_ME_MAX}
           rows={4}
@@ -134,6 +140,7 @@ export function AboutStep({ id, values, set }: StepProps) {
       </Field>
       <CheckboxGroup
         id={`${id}-interests`}
+        name="interests"
         legend="Interests"
         columns={3}
         values={INTERESTS}
@@ -157,6 +164,7 @@ export function AccessStep({
     <>
       <CheckboxGroup
         id={`${id}-access`}
+        name="accessibilityCompatibility"
         legend="Accessibility compatibility"
         hint="Access needs you have, or are happy to support. Share only what you're comfortable with."
         values={ACCESSIBILITY_COMPATIBILITY}
@@ -166,6 +174,7 @@ export function AccessStep({
       />
       <CheckboxGroup
         id={`${id}-communication`}
+        name="communicationPreferences"
         legend="Communication preferences"
         values={COMMUNICATION_PREFERENCES}
         selected={values.communicationPreferences}
@@ -190,10 +199,12 @@ export function PrivacyStep({ id, values, set }: StepProps) {
     <>
       <PrivacyLevelRadios
         id={`${id}-privacy`}
+        name="privacyLevel"
         value={values.privacyLevel}
         onChange={(level) => set("privacyLevel", level)}
       />
       <RangeInput
+        name="maxDistance"
         label="Maximum distance"
         unit="km"
         min={DISTANCE_BOUNDS.min}
@@ -202,12 +213,23 @@ export function PrivacyStep({ id, values, set }: StepProps) {
         value={values.maxDistance}
         onChange={(v) => set("maxDistance", v)}
       />
+      {/* An unticked box posts nothing, so "off" comes first and a tick (posted after it) wins. */}
+      <input type="hidden" name="openToLongDistance" value="off" />
       <label className="flex min-h-8 items-center gap-2">
-        <Checkbox checked={values.openToLongDistance} onChange={(e) => set("openToLongDistance", e.target.checked)} />
+        <Checkbox
+          name="openToLongDistance"
+          checked={values.openToLongDistance}
+          onChange={(e) => set("openToLongDistance", e.target.checked)}
+        />
         Open to long distance
       </label>
+      <input type="hidden" name="allowMessages" value="off" />
       <label className="flex min-h-8 items-center gap-2">
-        <Checkbox checked={values.allowMessages} onChange={(e) => set("allowMessages", e.target.checked)} />
+        <Checkbox
+          name="allowMessages"
+          checked={values.allowMessages}
+          onChange={(e) => set("allowMessages", e.target.checked)}
+        />
         Allow messages from matches
       </label>
     </>

@@ -106,6 +106,8 @@ export type ConnectionTab = (typeof CONNECTION_TABS)[number];
 export const BLOCK_DIALOG_PARAMS = ["user"] as const;
 /** Privacy Settings' opener; a saved choice without script lands on it (`#privacy-settings`). */
 export const PRIVACY_OPENER_ID = "privacy-settings";
+/** The Connections home's heading: focus lands here once the profile wizard has saved. */
+export const PROFILE_HEADING_ID = "connections-title";
 export const TAB_LABELS: Record<ConnectionTab, string> = {
   discover: "Discover",
   matches: "Matches",
