@@ -7,7 +7,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { ADS_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visit,
+  visitAs,
+  memberCookie,
+  announced,
+} from "./harness";
 
 let browser: Browser;
 const created: number[] = [];
@@ -33,7 +42,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key = "Enter") {
   await locator.focus();
   await page.keyboard.press(key);

@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAMES } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { GAME_TYPES } from "~/lib/vocab";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visitAs,
+  memberCookie,
+  announced,
+} from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -17,7 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 const alerted = (page: Page) => page.getByRole("alert").filter({ hasText: /./ }).first().textContent();
 const playerNames = (page: Page) => page.getByTestId("player").allTextContents();
 

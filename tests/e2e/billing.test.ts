@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { formatBillingDate } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visitAs,
+  memberCookie,
+  announced,
+} from "./harness";
 
 /** Seeded member 40 has no subscription (db/seed.ts gives subscriptions to members 6 to 9). */
 const MEMBER = 40;
@@ -19,7 +27,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 async function pressOn(page: Page, locator: ReturnType<Page["getByRole"]>, key = "Enter") {
   await locator.focus();
   await page.keyboard.press(key);

@@ -4,7 +4,15 @@ import { excerpt } from "~/lib/format";
 import { BLOG_EXCERPT_LENGTH, POST_TYPE_LABELS } from "~/lib/posts";
 import { POST_TEXTS, REPORT_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visit,
+  memberCookie,
+  announced,
+} from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -15,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 const alerted = (page: Page) => page.getByRole("alert").filter({ hasText: /./ }).first().textContent();
 const latestReport = async () => {
   const response = await fetch(new URL("/api/posts?limit=1", baseURL()));

@@ -1,6 +1,6 @@
 // The accessibility wizard on the one form pattern (issue 21): without JavaScript, for a member and a
 // visitor, and where focus goes with it.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { A11Y_TEXTS } from "~/lib/texts";
 import {
@@ -11,6 +11,7 @@ import {
   openBrowser,
   visitAs,
   visitWithoutScript,
+  htmlClass,
 } from "./harness";
 
 let browser: Browser;
@@ -30,7 +31,6 @@ describe("accessibility wizard", () => {
       headers: { cookie: memberCookie(MEMBER) },
     });
   });
-  const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);
 
   it("saves with JavaScript off, after a refused save showed its error in place", async () => {
     const page = await visitWithoutScript(browser, "/accessibility", MEMBER);

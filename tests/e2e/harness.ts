@@ -196,3 +196,9 @@ export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(3
 
 /** The id of the focused element ("" when it has none). */
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
+
+/** What the toasts' polite live region has said (every toast is announced there). */
+export const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+
+/** The classes on <html>, where the display modes (high contrast, dark) are set. */
+export const htmlClass = (page: Page) => page.evaluate(() => document.documentElement.className);

@@ -8,7 +8,7 @@ export const run = Date.now().toString(36);
 /** expect.poll with room for a busy machine: the default second is too short for a round trip under load. */
 export const poll = <T>(read: () => T | Promise<T>, options: { timeout?: number; interval?: number } = {}) =>
   expect.poll(read, { timeout: 10_000, ...options });
-export const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
+export { announced } from "./harness";
 
 /** Calls the API from the test itself, as user 1 or as another seeded member. */
 export async function api(path: string, { method, body, as }: { method?: string; body?: unknown; as?: number } = {}) {

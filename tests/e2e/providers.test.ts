@@ -6,7 +6,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visitAs,
+  memberCookie,
+  announced,
+} from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 const MEMBER = 27;
@@ -20,7 +28,6 @@ afterAll(async () => {
 });
 
 const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
-const announced = (page: Page) => page.getByTestId("toast-announcer").textContent();
 const cardNames = (page: Page) => page.getByTestId("provider-card").locator("h2").allTextContents();
 const asMember = (path: string, method = "GET", body?: object) =>
   fetch(new URL(path, baseURL()), {

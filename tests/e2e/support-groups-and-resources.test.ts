@@ -3,7 +3,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visit,
+  visitAs,
+  memberCookie,
+  announced,
+} from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -17,7 +26,6 @@ afterAll(async () => {
 const asUser = (userId: number, path: string, method = "GET") =>
   fetch(new URL(path, baseURL()), { method, headers: { cookie: memberCookie(userId) } });
 const texts = (page: Page, testId: string) => page.getByTestId(testId).allTextContents();
-const toastSaid = (page: Page) => page.getByTestId("toast-announcer").textContent();
 const resourceTitles = async (query: string) =>
   ((await (await asUser(1, `/api/resources?${query}`)).json()) as { items: { title: string }[] }).items.map(
     (r) => r.title,
@@ -39,7 +47,7 @@ describe("support groups", () => {
     await card.getByRole("button", { name: `${GROUP_TEXTS.join} ${name}` }).click();
     await expect.poll(() => card.getByTestId("membership").textContent()).toBe("You are a member");
     expect(await card.getByTestId("member-count").textContent()).toMatch(new RegExp(`^${count + 1} member`));
-    await expect.poll(() => toastSaid(page)).toContain(`You joined ${name}`);
+    await expect.poll(() => announced(page)).toContain(`You joined ${name}`);
     await expectFocusKept(page, card);
     await expectNoAxeViolations(page);
 
