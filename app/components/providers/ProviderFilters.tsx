@@ -1,7 +1,7 @@
 // The directory's GET form (spec doc 2, Provider directory controls): every choice lands in
 // the URL, so a filtered view survives a reload and can be shared. Nothing reloads until
 // Apply, so moving through a select with the keyboard never changes the page by surprise.
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { SEARCH_MAX } from "~/lib/lists";
 import { LOCATION_OPTIONS, SERVICE_TYPE_OPTIONS, SORT_OPTIONS, type ProviderSort } from "~/lib/providers";
@@ -9,7 +9,6 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
 import { Checkbox, Field, Input, Select, type SelectOption } from "~/components/ui/Field";
 import { cardClass } from "~/components/ui/Card";
-import { ClearFilters } from "~/components/lists/FilterForm";
 
 export type FilterValues = {
   search: string;
@@ -84,7 +83,12 @@ export function ProviderFilters({ values, filtered }: { values: FilterValues; fi
         {PROVIDER_TEXTS.savedOnly}
       </label>
       <Button type="submit">Apply</Button>
-      {filtered ? <ClearFilters to="/ndis-providers" /> : null}
+      {/* The link of lists/FilterForm's ClearFilters, written here: that module would add 0.7 KB to the directory. */}
+      {filtered ? (
+        <Link to="/ndis-providers" className="inline-flex min-h-10 items-center px-2 underline">
+          Clear filters
+        </Link>
+      ) : null}
     </Form>
   );
 }
