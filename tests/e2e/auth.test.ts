@@ -125,6 +125,8 @@ describe("signing up, out and in", () => {
     await expect
       .poll(() => page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }).count())
       .toBe(1);
+    // The menu left with the session: focus goes to the page's heading, not to <body>.
+    await expectFocusKept(page, heading(page));
     expect((await page.context().cookies()).some((cookie) => cookie.name === "session")).toBe(false);
 
     // Back in with the link from the email, which signs in by itself.

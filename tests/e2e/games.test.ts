@@ -219,8 +219,8 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await poll(() => said(guest)).toMatch(/^Game 2 started\. X: .+\. O: .+\. X \(.+\) to move\. Your move\.$/);
     // The host's page learns of game 2 from its own socket: wait for the new order, never read it once.
     await poll(() => host.getByTestId("session-score").textContent()).toMatch(/ 0, .+ 1, draws 0\.$/);
-    // Not checked for the host: their Rematch button goes when game 2 starts, and focus falls to
-    // <body> (issue 21, reported, not fixed yet).
+    // The host's Rematch button goes when game 2 starts: focus moves to the new game's first control.
+    await expectFocusKept(host, host.getByRole("button", { name: GAME_TEXTS.offerDraw }));
     await expectFocusKept(guest, guest.getByLabel(GAME_TEXTS.moveLabel));
   });
 

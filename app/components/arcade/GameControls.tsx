@@ -1,7 +1,7 @@
 // Around the game (issue 8): resign (asked twice), offer, accept or decline a draw, rematch
 // with colours swapped, and, when the opponent's connection drops, "Reconnecting…" with the
 // time left, then the choice to claim the win or keep waiting. Players are never forced.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { GAME_TEXTS } from "~/lib/texts";
 import type { GameAction, GameView } from "../../../party/protocol";
 import { Button } from "~/components/ui/Button";
@@ -13,7 +13,30 @@ type Props = {
   announce: (text: string) => void;
 };
 
-export function GameControls({ game, mySide, send, announce }: Props) {
+export function GameControls(props: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  // A rematch replaces Rematch with the new game's controls: focus stays here, on the first of
+  // them, instead of falling to <body> (issue 21).
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (hadFocus.current && lost) root.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [props.game.number]);
+  return (
+    <div
+      ref={root}
+      onFocus={() => (hadFocus.current = true)}
+      // Focus that moved elsewhere; a control removed under focus blurs with no related target.
+      onBlur={(event) => {
+        if (event.relatedTarget !== null) hadFocus.current = root.current?.contains(event.relatedTarget) ?? false;
+      }}
+    >
+      <Controls {...props} />
+    </div>
+  );
+}
+
+function Controls({ game, mySide, send, announce }: Props): ReactNode {
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setConfirming(false), [game.number, game.status]);
   if (mySide === null) return <DroppedNotice game={game} mySide={mySide} send={send} announce={announce} />;
@@ -24,7 +47,8 @@ export function GameControls({ game, mySide, send, announce }: Props) {
     const theyAsked = game.rematch.length > 0 && !asked;
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled={asked} onClick={() => send({ type: "rematch" })}>
+        {/* Asked: aria-disabled, so focus stays on it while the opponent decides. */}
+        <Button aria-disabled={asked || undefined} onClick={() => asked || send({ type: "rematch" })}>
           {asked ? GAME_TEXTS.rematchAsked : theyAsked ? GAME_TEXTS.acceptRematch : GAME_TEXTS.rematch}
         </Button>
         <span className="text-sm text-muted">

@@ -2,22 +2,28 @@
 // navigation to another page, focus moves to the new page's <h1> (or the main landmark when a
 // page has none), so a screen reader says where the reader now is and the next Tab starts there.
 // Once per navigation: a change of search params only (filters, tabs, a search) is the same page,
-// keeps focus where it is and is announced by its result count, as before.
+// keeps focus where it is and is announced by its result count, as before, unless what had focus
+// is gone (Sign out, whose menu leaves with the session; a Clear filters link): then focus goes to
+// the heading too, never to <body>.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 export function RouteFocus() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
+  const { pathname, key } = useLocation();
+  const previous = useRef({ pathname, key });
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    // The first render is a page load: focus starts at the top, as the browser puts it.
+    if (previous.current.key === key) return;
+    const samePage = previous.current.pathname === pathname;
+    previous.current = { pathname, key };
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (samePage && !lost) return;
     const main = document.getElementById("main-content");
     const target = main?.querySelector<HTMLElement>("h1") ?? main;
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's to set (top, or where Back left it).
     target.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, key]);
   return null;
 }
