@@ -48,7 +48,13 @@ describe("plans and billing", () => {
     expect(await starter.getByTestId("plan-saving").textContent()).toBe(BILLING_TEXTS.yearlySaving("$58", 17));
     expect(await page.getByTestId("plan-free").getByTestId("plan-price").textContent()).toBe(BILLING_TEXTS.free);
 
-    await pressOn(page, starter.getByRole("button", { name: BILLING_TEXTS.subscribeNow }));
+    // Each plan's button names its plan (issue 22): "Subscribe Now Starter", not four "Subscribe Now".
+    const names = await page
+      .getByRole("button", { name: new RegExp(`^(${BILLING_TEXTS.subscribeNow}|${BILLING_TEXTS.getStartedFree}) `) })
+      .evaluateAll((buttons) => buttons.map((button) => button.textContent));
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(names).size).toBe(names.length);
+    await pressOn(page, starter.getByRole("button", { name: `${BILLING_TEXTS.subscribeNow} Starter` }));
     await page.waitForURL(/\/test-checkout\?session=/);
     await hydrated(page);
     expect(await page.getByTestId("test-mode").textContent()).toBe(BILLING_TEXTS.testModeBanner);

@@ -110,6 +110,8 @@ export function PlanCard({
         className="mt-auto"
       >
         {pending ? BILLING_TEXTS.processing : free ? BILLING_TEXTS.getStartedFree : BILLING_TEXTS.subscribeNow}
+        {/* Four buttons with one name would be one to a screen reader's list of buttons (issue 22). */}
+        <span className="sr-only">{` ${plan.displayName}`}</span>
       </Button>
     </article>
   );

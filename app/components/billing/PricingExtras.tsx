@@ -117,11 +117,21 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
       <h2 id="comparison-title" className="text-2xl font-bold">
         {BILLING_TEXTS.comparisonTitle}
       </h2>
-      <div className="relative mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="comparison-title">
+      {/* On a phone the table is wider than the screen (issue 22): say so, and keep each row's name in view. */}
+      <p id="comparison-scroll" className="mt-2 text-sm text-muted sm:hidden">
+        Scroll sideways to compare every plan. The feature names stay in place.
+      </p>
+      <div
+        className="relative mt-4 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="comparison-title"
+        aria-describedby="comparison-scroll"
+      >
         <table className="w-full min-w-[32rem] border-collapse text-left">
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="p-2">
+              <th scope="col" className="sticky left-0 bg-surface p-2">
                 Feature
               </th>
               {plans.map((plan) => (
@@ -134,7 +144,7 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
           <tbody>
             {COMPARISON.map(([label, value]) => (
               <tr key={label} className="border-b border-line">
-                <th scope="row" className="p-2 font-medium">
+                <th scope="row" className="sticky left-0 bg-surface p-2 font-medium">
                   {label}
                 </th>
                 {plans.map((plan) => {
