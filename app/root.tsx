@@ -27,14 +27,16 @@ import { can, getViewer } from "~/lib/server/auth.server";
 import { TEXTS } from "~/lib/texts";
 import { readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
+import { SITE_NAME } from "~/lib/site";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: MetaFunction = ({ error }) => [
-  { title: isRouteErrorResponse(error) && error.status === 404 ? TEXTS.notFoundTitle : "Community Platform" },
+  { title: isRouteErrorResponse(error) && error.status === 404 ? TEXTS.notFoundTitle : SITE_NAME },
 ];
 
 /** Who is calling and the preferences in force: the session's (one D1 round trip), or a visitor's cookie (none). */

@@ -1,4 +1,5 @@
 // A one-event iCalendar file (RFC 5545) for "add to calendar" on a registered event.
+import { SITE_NAME } from "./site";
 
 type CalendarEvent = {
   id: number;
@@ -62,7 +63,7 @@ export function buildIcs(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Community Platform//Events//EN",
+    `PRODID:-//${SITE_NAME}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",

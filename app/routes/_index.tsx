@@ -20,8 +20,9 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { loadHomePage } from "~/models/home-page.server";
 import { buttonClass } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Home | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Home") }];
 
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default("all") });
 const FILTER_LABELS: Record<FeedFilter, string> = {

@@ -17,8 +17,9 @@ import { accessibilityForms } from "~/lib/server/forms/accessibility.server";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { cardClass } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Accessibility Settings | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Settings") }];
 
 /** The wizard's plain post (issue 21): a member's through the API's schema and model, a visitor's into their cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {

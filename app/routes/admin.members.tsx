@@ -9,8 +9,9 @@ import { Field, Input } from "~/components/ui/Field";
 import { requirePermission } from "~/lib/server/auth.server";
 import { readForm } from "~/lib/server/validate.server";
 import { listMembers, setModerator } from "~/models/user.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Manage members | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Manage members") }];
 
 const PAGE_SIZE = 25;
 const query = z.object({

@@ -21,8 +21,9 @@ import { adsPageQuery, loadAdsPage } from "~/models/ads-page.server";
 import type { CampaignView } from "~/models/campaign.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Select } from "~/components/ui/Field";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${ADS_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(ADS_TEXTS.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);

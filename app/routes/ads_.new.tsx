@@ -16,8 +16,9 @@ import { readForm } from "~/lib/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `Open an ad account | ${ADS_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(`Open an ad account | ${ADS_TEXTS.title}`) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(context.db, request);

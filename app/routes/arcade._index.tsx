@@ -27,8 +27,9 @@ import { loadArcadePage } from "~/models/game-room.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";
 import { cardClass, EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${ARCADE_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(ARCADE_TEXTS.title) }];
 
 // An unknown filter in the address falls back to the default rather than failing the page.
 const arcadeQuery = z.object({

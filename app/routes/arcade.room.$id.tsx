@@ -7,9 +7,10 @@ import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { getRoomWithParticipants } from "~/models/game-room.server";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.found ? data.room.name : ARCADE_TEXTS.notFoundTitle} | Community Platform` },
+  { title: pageTitle(data?.found ? data.room.name : ARCADE_TEXTS.notFoundTitle) },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

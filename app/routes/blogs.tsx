@@ -9,8 +9,9 @@ import { BLOG_PAGE_SIZE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { listPosts } from "~/models/post.server";
 import { EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Blogs | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Blogs") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await listPosts(context.db, {

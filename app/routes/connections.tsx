@@ -21,8 +21,9 @@ import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { loadConnectionsPage } from "~/models/connection.server";
 import { buttonClass } from "~/components/ui/Button";
 import { DialogOpener, useDialogParam, useHydrated } from "~/components/forms/DialogOpener";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${CONNECTION_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(CONNECTION_TEXTS.title) }];
 
 const age = z.coerce.number().int().min(AGE_BOUNDS.min).max(AGE_BOUNDS.max);
 // A filter in the address that makes no sense falls back to the member's own preference.

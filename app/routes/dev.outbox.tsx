@@ -5,8 +5,9 @@ import { useLoaderData } from "@remix-run/react";
 import { devOutboxOn } from "~/lib/server/email.server";
 import { listOutbox } from "~/models/dev-outbox.server";
 import { cardClass } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Dev outbox | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Dev outbox") }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!devOutboxOn(context.env)) throw data(null, { status: 404 });

@@ -22,8 +22,9 @@ import {
 import { EVENT_TYPES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listEvents, type EventListItem } from "~/models/event.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Events | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Events") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(eventsPageQuery, request);

@@ -19,8 +19,9 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { cardClass, EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Forums | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Forums") }];
 
 const forumsPageQuery = z.object({ forum: idString.optional() });
 

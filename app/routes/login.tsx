@@ -21,8 +21,9 @@ import { readForm } from "~/lib/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
+import { pageTitle, SITE_NAME } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.signInTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.signInTitle) }];
 
 /** The limit's Retry-After reaches the browser (a page's headers come from here, not from the action's data). */
 export const headers: HeadersFunction = ({ actionHeaders }) => {
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { attemptId, code, token } = await startSignIn(context.db, { email, redirectTo });
   const link = new URL(`/login/link?token=${token}`, request.url).toString();
-  await sendEmail(context.env, context.db, signInEmail({ to: email, code, link, siteName: "Community Platform" }));
+  await sendEmail(context.env, context.db, signInEmail({ to: email, code, link, siteName: SITE_NAME }));
   return redirect(`/login/code?attempt=${attemptId}`);
 }
 

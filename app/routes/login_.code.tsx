@@ -16,8 +16,9 @@ import { readForm } from "~/lib/server/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button, buttonClass } from "~/components/ui/Button";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.codeTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.codeTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const attemptId = new URL(request.url).searchParams.get("attempt") ?? "";

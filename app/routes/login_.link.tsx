@@ -7,8 +7,9 @@ import { TOKEN_PATTERN } from "~/lib/server/crypto.server";
 import { completeSignIn } from "~/lib/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { redeemLink } from "~/models/sign-in.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.linkFailedTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.linkFailedTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -17,8 +17,9 @@ import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { loadMessagesPage } from "~/models/message.server";
 import { cardClass } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Messages | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Messages") }];
 
 /** ?to=<userId> opens that conversation (the profile's Message button links here). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

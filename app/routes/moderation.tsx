@@ -28,8 +28,9 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${MODERATION_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(MODERATION_TEXTS.title) }];
 
 const TABS = ["reports", "actions", "flags"] as const;
 type TabKey = (typeof TABS)[number];

@@ -10,9 +10,10 @@ import { idParams } from "~/lib/schemas";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { getProviderDetail } from "~/models/provider.server";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.found ? data.provider.businessName : PROVIDER_TEXTS.notFoundTitle} | Community Platform` },
+  { title: pageTitle(data?.found ? data.provider.businessName : PROVIDER_TEXTS.notFoundTitle) },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -13,8 +13,9 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listProviders } from "~/models/provider.server";
 import { EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${PROVIDER_TEXTS.title} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(PROVIDER_TEXTS.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The enquiry dialog's no-script params are not filters (the API's query refuses them).

@@ -10,8 +10,9 @@ import { readSubscribeResponse, type BillingInterval } from "~/lib/billing/billi
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";
 import { loadPricingPage } from "~/models/billing/subscription.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.pricingTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.pricingTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPricingPage(context.db, { userId: await getViewerId(context.db, request) });

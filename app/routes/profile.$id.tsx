@@ -14,9 +14,10 @@ import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { loadProfilePage } from "~/models/user.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { cardClass, EmptyState } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.user.displayName ?? "Profile"} | Community Platform` },
+  { title: pageTitle(data?.user.displayName ?? "Profile") },
 ];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -10,8 +10,9 @@ import { formAction } from "~/lib/server/form.server";
 import { reportForms } from "~/lib/server/forms/reports.server";
 import { idString } from "~/lib/schemas";
 import { REPORT_CONTENT_TYPES } from "~/lib/vocab";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Report | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Report") }];
 
 const reportPageQuery = z.object({
   contentType: z.enum(REPORT_CONTENT_TYPES),

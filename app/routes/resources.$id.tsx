@@ -10,9 +10,10 @@ import { idParams } from "~/lib/schemas";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { viewResource } from "~/models/resource.server";
 import { buttonClass } from "~/components/ui/Button";
+import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.resource.title ?? "Resource"} | Community Platform` },
+  { title: pageTitle(data?.resource.title ?? "Resource") },
 ];
 
 /** Opening a resource counts a view (issue 5). */

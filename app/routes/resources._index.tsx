@@ -19,8 +19,9 @@ import { RESOURCE_TEXTS } from "~/lib/texts";
 import { RESOURCE_CATEGORIES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listResources, type ResourceListItem } from "~/models/resource.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Resources | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Resources") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(resourcesPageQuery, request);

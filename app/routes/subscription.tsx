@@ -14,8 +14,9 @@ import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/lib/server/auth.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { loadSubscriptionPage } from "~/models/billing/subscription.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.subscriptionTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.subscriptionTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const userId = (await requireUser(context.db, request)).id;

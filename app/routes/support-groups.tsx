@@ -16,8 +16,9 @@ import { GROUP_TEXTS } from "~/lib/texts";
 import { GROUP_CATEGORIES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listGroups, type GroupListItem } from "~/models/group.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: "Support Groups | Community Platform" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Support Groups") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(groupsPageQuery, request);

@@ -18,8 +18,9 @@ import { BillingError } from "~/models/billing/billing-gateway.server";
 import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
 import { Button } from "~/components/ui/Button";
 import { cardClass } from "~/components/ui/Card";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${BILLING_TEXTS.testCheckoutTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.testCheckoutTitle) }];
 
 const token = z.string().min(1).max(2000);
 const formSchema = z.object({ session: token, intent: z.enum(["pay", "cancel"]) });

@@ -12,8 +12,9 @@ import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/server/vi
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { completeWelcome } from "~/models/user.server";
 import { Button } from "~/components/ui/Button";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.welcomeTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.welcomeTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);

@@ -10,8 +10,9 @@ import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { formAction } from "~/lib/server/form.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
+import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: `${AUTH_TEXTS.keepPreferencesTitle} | Community Platform` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.keepPreferencesTitle) }];
 
 const backTo = (request: Request, value: string | null | undefined) => safeRedirect(value, "/") ?? "/";
 

@@ -1,5 +1,6 @@
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from "~/components/icons";
 import { TEXTS } from "~/lib/texts";
+import { SITE_NAME } from "~/lib/site";
 
 // The spec lists these as placeholders: they are shown, honestly marked, not linked nowhere.
 const COLUMNS = [
@@ -17,7 +18,7 @@ export function AppFooter() {
     <footer className="mt-12 border-t border-line bg-surface text-fg">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-3">
         <div>
-          <p className="font-semibold">Community Platform</p>
+          <p className="font-semibold">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-muted">{TEXTS.footerAbout}</p>
           <ul className="cluster mt-4 flex gap-2" aria-label="Social media">
             {SOCIAL.map(({ label, href, Icon }) => (

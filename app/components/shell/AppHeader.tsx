@@ -3,7 +3,9 @@ import { useState } from "react";
 import { AccessibilityIcon, BellIcon, SearchIcon } from "~/components/icons";
 import { Tooltip } from "~/components/ui/Tooltip";
 import { TEXTS } from "~/lib/texts";
+import { SITE_NAME } from "~/lib/site";
 import { MobileMenu } from "./MobileMenu";
+import { SiteMark } from "./SiteMark";
 import { NavLinks } from "./NavLinks";
 import { UserMenu, type ShellUser } from "./UserMenu";
 import { buttonClass } from "~/components/ui/Button";
@@ -21,8 +23,9 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
   return (
     <header className="border-b border-line bg-canvas">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link to="/" className="mr-auto text-lg font-bold text-fg">
-          Community Platform
+        <Link to="/" className="mr-auto inline-flex items-center gap-2 text-xl font-bold text-fg">
+          <SiteMark />
+          {SITE_NAME}
         </Link>
         <form
           role="search"

@@ -2,6 +2,7 @@
 // seeded history): a small, self-contained, accessible HTML document.
 import type { billingInvoices } from "../../../db/schema";
 import { formatBillingDate, formatMoney } from "~/lib/billing/billing";
+import { SITE_NAME } from "~/lib/site";
 
 type Invoice = typeof billingInvoices.$inferSelect;
 
@@ -29,9 +30,9 @@ export function renderInvoiceHtml(invoice: Invoice, customer: { displayName: str
   ];
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invoice ${escapeHtml(invoice.invoiceNumber)} | Community Platform</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invoice ${escapeHtml(invoice.invoiceNumber)} | ${SITE_NAME}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f172a;background:#fff;line-height:1.5}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #94a3b8}</style></head>
-<body><main><h1>Invoice ${escapeHtml(invoice.invoiceNumber)}</h1><p>Community Platform advertising subscription</p>
+<body><main><h1>Invoice ${escapeHtml(invoice.invoiceNumber)}</h1><p>${SITE_NAME} advertising subscription</p>
 <table><tbody>
 ${rows.map(([label, value]) => `<tr><th scope="row">${label}</th><td>${value}</td></tr>`).join("\n")}
 </tbody></table></main></body></html>
