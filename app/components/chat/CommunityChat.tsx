@@ -37,6 +37,7 @@ export function CommunityChat({ user }: { user: ChatUser }) {
           setOpen(true);
           setUnread(0);
         }}
+        data-floating
         className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-lg"
       >
         <Icon>
