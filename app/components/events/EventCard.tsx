@@ -45,7 +45,11 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
               ? "Request sent"
               : "Registration cancelled",
         description:
-          result.registration === "pending" ? `The organiser will confirm your place at ${event.title}.` : event.title,
+          result.registration === "pending"
+            ? `The organiser will confirm your place at ${event.title}. ${costNote(event.cost)}`
+            : result.registration === "registered"
+              ? `${event.title}. ${costNote(event.cost)}`
+              : event.title,
       });
     },
     // The event's button in its new state (the same id whichever button it now is).
@@ -78,7 +82,9 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
       </h2>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
         <span data-testid="event-type">{EVENT_TYPE_LABELS[event.eventType]}</span>
-        <span>{formatCost(event.cost)}</span>
+        <span data-testid="event-cost">
+          {event.cost > 0 ? `${formatCost(event.cost)}, paid at the venue` : formatCost(event.cost)}
+        </span>
         {event.requiresApproval ? <span>Organiser approval needed</span> : null}
       </p>
       <p className="font-medium">
@@ -153,4 +159,9 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
       </div>
     </article>
   );
+}
+
+/** What a place costs, said when registering (issue 22): tickets are not sold here, so a cost is paid at the venue. */
+function costNote(cents: number) {
+  return cents > 0 ? `${formatCost(cents)}, paid at the venue.` : "Free.";
 }
