@@ -29,7 +29,9 @@ describe("focus not obscured", () => {
         if (!focused || focused === document.body || !button) return { top: true, chat: false, hit: null };
         const a = focused.getBoundingClientRect();
         const b = button.getBoundingClientRect();
-        const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        // A button that has stepped aside (visibility: hidden) covers nothing.
+        const shown = button.checkVisibility({ visibilityProperty: true });
+        const overlaps = shown && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
         return {
           top: focused.matches('a[href="#main-content"]'),
           chat: focused === button,

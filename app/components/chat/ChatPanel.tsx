@@ -49,6 +49,7 @@ export default function ChatPanel({
           onClose();
         }
       }}
+      data-floating-panel
       className="fixed bottom-20 left-4 z-40 flex h-[min(32rem,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-canvas text-fg shadow-xl"
     >
       <div className="flex items-start justify-between gap-2 border-b border-line p-3">
