@@ -1,6 +1,7 @@
 // The product's name and mark, in one place: the header, every page's <title>, the manifest
-// (public/manifest.webmanifest) and the favicon (public/favicon.svg) use them. The spec's own texts
-// (the footer's description, the copyright line) stay as the spec words them.
+// (public/manifest.webmanifest), the header's mark (public/mark.svg) and the favicon
+// (public/favicon.svg) use them. The spec's own texts (the footer's description, the copyright
+// line) stay as the spec words them.
 export const SITE_NAME = "Wattle";
 export const SITE_TAGLINE = "A calm place to connect, share and find support";
 
