@@ -4,6 +4,8 @@
 // The builder is pure so the CLI (db/seed.cli.ts) and the Worker tests share it.
 import * as s from "./schema";
 import * as d from "./seed-data";
+import { ABOUT_ME, BIOS, MESSAGE_THREADS, PEER_THREAD } from "./seed-members";
+import { cycle, writtenPost } from "./seed-posts";
 import { insertStatements } from "./sql-insert";
 import { DEFAULT_PREFERENCES } from "../app/lib/accessibility/preferences";
 import { PLANS } from "../app/lib/billing/plans";
@@ -97,7 +99,8 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         // Sign-in addresses (README, "Signing in locally"): jordan@example.org, mia.martin@example.org, ...
         email: p.id === 1 ? "jordan@example.org" : `${p.username}@example.org`,
         avatar: `/avatars/user-${p.id}.png`,
-        bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : rng.pick(d.BIOS),
+        bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : cycle(BIOS, p.id - 2),
+        // Members' own sites are invented, so they sit on the reserved example.com.
         website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
         // Member 6 owns an ad account (db/seed-data.ts), which is what makes an advertiser.
         roles:
@@ -148,30 +151,24 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     ),
   );
   const postRows: (typeof s.posts.$inferInsert)[] = [];
+  const replies = new Map<number, string[]>();
   const types = ["post", "post", "question", "discussion", "blog"] as const;
+  const written = { post: 0, question: 0, discussion: 0, blog: 0 };
   for (let i = 0; i < postCount; i++) {
     const type = types[i % types.length] ?? "post";
-    const blogIndex = Math.floor(i / types.length) % d.BLOG_TITLES.length;
+    // Each type takes the next of its written posts (db/seed-posts.ts), so the default seed repeats none.
+    const post = writtenPost(type, written[type]++);
     const authorId = i % 9 === 0 ? 1 : rng.pick(others.length > 0 ? others : userIds);
-    // Questions and discussions take their title from their own first sentence.
-    const snippet = type === "blog" ? (d.POST_SNIPPETS.blog[blogIndex] ?? "") : rng.pick(d.POST_SNIPPETS[type]);
+    replies.set(i + 1, post.replies);
     postRows.push({
       id: i + 1,
       authorId,
       type,
-      title:
-        type === "blog"
-          ? (d.BLOG_TITLES[blogIndex] ?? "A blog post")
-          : type === "post"
-            ? null
-            : (snippet.split(/[?:]/)[0] ?? null),
-      content: snippet,
-      category:
-        type === "blog" || type === "discussion"
-          ? rng.pick(["Daily Living", "Advocacy", "Technology", "Health"])
-          : null,
-      forumId: type === "discussion" || type === "question" ? rng.int(1, d.FORUMS.length) : null,
-      tags: rng.some(d.TAG_POOL, 0, 5),
+      title: post.title,
+      content: post.content,
+      category: post.category,
+      forumId: post.forum === null ? null : d.FORUMS.findIndex((f) => f.name === post.forum) + 1,
+      tags: [...post.tags],
       imageUrl: null,
       likes: 0,
       commentsCount: 0,
@@ -187,20 +184,17 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     const likers = rng.some(userIds, 0, 12);
     for (const userId of likers) likeRows.push({ postId: post.id ?? 0, userId });
     post.likes = likers.length;
-    const n = rng.int(0, 3);
+    const answers = replies.get(post.id ?? 0) ?? [];
+    const n = Math.min(rng.int(0, 3), answers.length);
+    const commenters = userIds.filter((id) => id !== post.authorId);
     for (let c = 0; c < n; c++) {
       commentRows.push({
         postId: post.id ?? 0,
-        authorId: rng.pick(userIds),
-        content: rng.pick([
-          "Thanks for sharing this.",
-          "Same here!",
-          "This is really helpful.",
-          "Sending good vibes.",
-          "Could you say more about that?",
-        ]),
+        authorId: rng.pick(commenters.length > 0 ? commenters : userIds),
+        content: answers[c] ?? "",
         removedAt: null,
-        createdAt: post.createdAt,
+        // Replies follow the post, 20 minutes apart (the newest post is an hour or more old).
+        createdAt: new Date(Date.parse(post.createdAt ?? "") + (c + 1) * 20 * 60_000).toISOString(),
       });
     }
     post.commentsCount = n;
@@ -214,25 +208,26 @@ export function buildSeed(options: SeedOptions = {}): string[] {
 
   // ------------------------------------------------------------ direct messages
   const messageRows: (typeof s.messages.$inferInsert)[] = [];
-  for (const other of others.slice(0, 8)) {
-    const n = rng.int(2, d.MESSAGE_LINES.length);
+  for (const other of others.slice(0, MESSAGE_THREADS.length)) {
+    const thread = MESSAGE_THREADS[other - 2] ?? [];
+    const n = rng.int(2, thread.length);
     for (let m = 0; m < n; m++) {
       const fromMe = m % 2 === 1;
       messageRows.push({
         fromUserId: fromMe ? 1 : other,
         toUserId: fromMe ? other : 1,
-        content: d.MESSAGE_LINES[m] ?? "Hi!",
+        content: thread[m] ?? "",
         // The newest message in the first three conversations is unread.
         isRead: !(m === n - 1 && !fromMe && other <= 4),
         createdAt: at(-other, m - n),
       });
     }
   }
-  for (let m = 0; m < 6 && others.length > 3; m++) {
+  for (let m = 0; m < PEER_THREAD.length && others.length > 3; m++) {
     messageRows.push({
       fromUserId: 3 + (m % 2),
       toUserId: 4 - (m % 2),
-      content: d.MESSAGE_LINES[m] ?? "Hi",
+      content: PEER_THREAD[m] ?? "",
       isRead: true,
       createdAt: at(-2, m),
     });
@@ -251,11 +246,17 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     "dismissed",
   ] as const;
   const reportRows: (typeof s.reports.$inferInsert)[] = [];
+  const notesUsed = { warning_issued: 0, content_removed: 0, no_action: 0 };
   for (let i = 0; i < 24; i++) {
     const status = statuses[i % statuses.length] ?? "pending";
     const reason = REPORT_REASONS[i % REPORT_REASONS.length] ?? "other";
     const resolved = status === "resolved" || status === "dismissed";
     const target = postRows[(i * 3) % Math.max(postRows.length, 1)];
+    const resolution = resolved
+      ? status === "dismissed"
+        ? ("no_action" as const)
+        : rng.pick(["warning_issued", "content_removed"] as const)
+      : null;
     reportRows.push({
       id: i + 1,
       reporterId: rng.pick(userIds),
@@ -263,18 +264,14 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       contentType: i % 6 === 5 ? "user" : "post",
       contentId: i % 6 === 5 ? (target?.authorId ?? 2) : (target?.id ?? 1),
       reason,
-      description: rng.pick(d.REPORT_DESCRIPTIONS),
+      description: cycle(d.REPORT_DESCRIPTIONS[reason], Math.floor(i / REPORT_REASONS.length)),
       priority: reason === "hate_speech" || reason === "harassment" ? "high" : rng.pick(REPORT_PRIORITIES),
       status,
       moderatorId: status === "pending" ? null : 1,
-      resolution: resolved
-        ? status === "dismissed"
-          ? "no_action"
-          : rng.pick(["warning_issued", "content_removed"])
-        : null,
+      resolution,
       // Two resolved today so the "Resolved Today" counter has something to count.
       resolvedAt: resolved ? at(i < 8 ? 0 : -rng.int(1, 20), i < 8 ? 1 : 0) : null,
-      moderatorNotes: resolved ? "Reviewed against the community guidelines." : null,
+      moderatorNotes: resolution ? cycle(d.MODERATOR_NOTES[resolution], notesUsed[resolution]++) : null,
       createdAt: at(-rng.int(0, 30), -rng.int(0, 23)),
     });
   }
@@ -337,8 +334,6 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       ...g,
       memberCount: joined.length,
       recentActivity: at(0, -rng.int(1, 200)),
-      guidelines:
-        "Be kind. Respect privacy: what is shared here stays here. No medical advice, share experience instead.",
       createdAt: at(-rng.int(200, 800)),
     };
   });
@@ -352,16 +347,16 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   out.push(
     ...insertStatements(
       s.resources,
-      d.RESOURCES.map((r, i) => ({
+      d.RESOURCES.map(({ url, ...r }, i) => ({
         id: i + 1,
         ...r,
         tags: [...r.tags],
-        description: `${r.title}. Reviewed by community moderators and kept up to date for Australian readers.`,
         helpful: rng.int(3, 240),
         viewCount: rng.int(50, 5000),
         isVerified: i % 3 !== 2,
-        fileUrl: r.resourceType === "template" ? `https://example.org.au/resources/files/resource-${i + 1}.docx` : null,
-        externalUrl: r.resourceType === "template" ? null : `https://example.org.au/resources/${i + 1}`,
+        // Every resource is a public web page (a template's is the page that offers it), not a file of ours.
+        fileUrl: null,
+        externalUrl: url,
         authorId: i % 4 === 0 ? 1 : rng.pick(userIds),
         createdAt: at(-rng.int(1, 400)),
       })),
@@ -378,19 +373,15 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       id: i + 1,
       title: e.title,
       eventType: e.eventType,
-      description: `${e.title}. Everyone is welcome; tell the organiser about any access needs when you register.`,
+      description: e.description,
       // 23:00 UTC is 10 am in Sydney during daylight time (9 am otherwise).
       startTime: at(start, -1),
       endTime: at(start, 1),
       isVirtual: e.isVirtual,
+      // A placeholder domain: there is no real meeting to link to.
       virtualLink: e.isVirtual ? `https://meet.example.org.au/event-${i + 1}` : null,
-      location: e.isVirtual ? null : `${d.SUBURBS[i % d.SUBURBS.length]?.suburb ?? "Carlton"} Community Centre`,
-      organizer: rng.pick([
-        "Disability Advocacy Network",
-        "Community Team",
-        "Peer Support Australia",
-        "Access For All Inc.",
-      ]),
+      location: e.location,
+      organizer: e.organizer,
       maxAttendees: e.max,
       attendeeCount: attendees.length,
       accessibilityFeatures: e.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
@@ -407,7 +398,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     title: "Peer Mentoring Taster (Small Group)",
     eventType: "workshop",
     description:
-      "Peer Mentoring Taster (Small Group). Three places only, so everyone gets time to talk; tell the organiser about any access needs when you register.",
+      "Thirty minutes with a trained peer mentor to see whether mentoring suits you. Three places only, so everyone gets time to talk.",
     startTime: at(9, -1),
     endTime: at(9, 0),
     isVirtual: true,
@@ -538,7 +529,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       ageRangeMax: Math.min(80, age + rng.int(3, 12)),
       maxDistance: rng.pick([25, 50, 100, 200, 500]),
       genderPreference: [],
-      aboutMe: rng.pick(d.BIOS),
+      aboutMe: cycle(ABOUT_ME, userId - 2),
       interests: rng.some(INTERESTS, 3, 7),
       accessibilityCompatibility: rng.some(ACCESSIBILITY_COMPATIBILITY, 1, 3),
       communicationPreferences: rng.some(COMMUNICATION_PREFERENCES, 1, 3),
@@ -777,7 +768,6 @@ function buildAdvertising(
     ...c,
     imageUrl: `/api/placeholder/600/400?creative=${i + 1}`,
     videoUrl: c.type === "video" ? "/api/placeholder/video" : null,
-    primaryText: "Built with and for people with disability.",
     createdAt: at(-90 + i * 5),
   }));
   out.push(...insertStatements(s.adCreatives, creatives));
@@ -878,6 +868,8 @@ function buildProviders(
   const staff: (typeof s.providerStaff.$inferInsert)[] = [];
   const reviews: (typeof s.providerReviews.$inferInsert)[] = [];
   const cities = d.SUBURBS;
+  const reviewsAt = { 2: 0, 3: 0, 4: 0, 5: 0 };
+  const responses = { positive: 0, negative: 0 };
   for (let i = 0; i < 60; i++) {
     const id = i + 1;
     const place = cities[i % cities.length] ?? cities[0];
@@ -909,7 +901,10 @@ function buildProviders(
       registrationStatus: i % 15 === 14 ? "pending" : i % 29 === 28 ? "suspended" : "active",
       registrationDate: at(-rng.int(400, 2500)).slice(0, 10),
       registrationExpiry: at(rng.int(60, 900)).slice(0, 10),
-      businessDescription: `${first} ${second} supports NDIS participants across ${place.location}, with person-centred, culturally safe services and staff who take the time to understand your goals.`,
+      businessDescription: `${(d.PROVIDER_OPENINGS[second] ?? "{name} supports NDIS participants across {area}.")
+        .replace("{name}", `${first} ${second}`)
+        .replace("{area}", place.location)} ${cycle(d.PROVIDER_DETAILS, i)}`,
+      // The providers are invented, so their sites and addresses are on placeholder domains.
       website:
         i % 4 === 3 ? null : `https://${first.toLowerCase()}${second.split(" ")[0]?.toLowerCase()}${id}.example.com.au`,
       email: `hello@${first.toLowerCase()}${id}.example.com.au`,
@@ -956,7 +951,7 @@ function buildProviders(
         categoryName: svc.categoryName,
         serviceType: svc.serviceType,
         serviceName: svc.serviceName,
-        serviceDescription: `${svc.serviceName} delivered by experienced, screened staff.`,
+        serviceDescription: cycle(svc.descriptions, id),
         hourlyRate: svc.unitType === "hour" ? svc.unitPrice : null,
         unitPrice: svc.unitPrice,
         unitType: svc.unitType,
@@ -979,7 +974,7 @@ function buildProviders(
     for (let k = 0; k < rng.int(2, 4); k++) {
       const staffId = staff.length + 1;
       staffIds.push(staffId);
-      staff.push({
+      const member = {
         id: staffId,
         providerId: id,
         firstName: rng.pick(d.FIRST_NAMES),
@@ -1014,14 +1009,16 @@ function buildProviders(
         workerScreeningNumber: `WSC${String(1_000_000 + staffId * 97).slice(0, 7)}`,
         workerScreeningExpiry: at(rng.int(100, 1500)).slice(0, 10),
         profileImageUrl: null,
-        bio: "Passionate about supporting people to live the life they choose.",
         isActive: true,
         isAvailableForBooking: rng.chance(0.75),
-      });
+      };
+      staff.push({ ...member, bio: staffBio(member) });
     }
     for (let k = 0; k < rng.int(2, 8); k++) {
-      const line = rng.pick(d.REVIEW_LINES);
       const rating = Math.max(1, Math.min(5, Math.round(3.2 + rng.next() * 2.2 - (i % 29 === 28 ? 1.5 : 0))));
+      // Each rating's lines are taken in turn, so one provider never shows the same review twice.
+      const stars = Math.max(2, rating) as 2 | 3 | 4 | 5;
+      const line = cycle(d.REVIEW_LINES[stars], reviewsAt[stars]++);
       reviews.push({
         bookingId: null,
         participantId: rng.pick(userIds),
@@ -1037,7 +1034,11 @@ function buildProviders(
         wouldRecommend: rating >= 4,
         isVerified: rng.chance(0.7),
         isPublic: k !== 7,
-        providerResponse: rng.chance(0.3) ? "Thank you for your feedback, we really appreciate it." : null,
+        providerResponse: rng.chance(0.3)
+          ? rating >= 4
+            ? cycle(d.PROVIDER_RESPONSES.positive, responses.positive++)
+            : cycle(d.PROVIDER_RESPONSES.negative, responses.negative++)
+          : null,
         providerResponseDate: null,
         createdAt: at(-rng.int(1, 400)),
         updatedAt: at(-rng.int(0, 1)),
@@ -1059,10 +1060,7 @@ function buildProviders(
         userId: rng.pick(members.length ? members : userIds),
         serviceId: null,
         kind,
-        message:
-          kind === "booking"
-            ? "Could we book a first visit next week? Mornings suit me best."
-            : "Do you have availability for new participants this month?",
+        message: cycle(d.ENQUIRY_LINES[kind], enquiries.length),
         preferredDate: null,
         respondedAt: k === 3 ? null : at(-sentDaysAgo, rng.int(1, typicalHours * 2)),
         createdAt: at(-sentDaysAgo),
@@ -1076,6 +1074,20 @@ function buildProviders(
     ...insertStatements(s.providerReviews, reviews),
     ...insertStatements(s.providerEnquiries, enquiries),
   ];
+}
+
+/** "Occupational Therapist with 9 years' experience, mostly in autism and early childhood. Also speaks Greek." */
+function staffBio(member: {
+  position: string;
+  yearsExperience: number;
+  specializations: string[];
+  languagesSpoken: string[];
+}): string {
+  const years = member.yearsExperience === 1 ? "1 year's" : `${member.yearsExperience} years'`;
+  const focus = member.specializations.map((area) => area.toLowerCase()).join(" and ");
+  const languages = member.languagesSpoken.filter((language) => language !== "English");
+  const also = languages.length > 0 ? ` Also speaks ${languages.join(" and ")}.` : "";
+  return `${member.position} with ${years} experience, mostly in ${focus}.${also}`;
 }
 
 /** Landline area codes by state, so a Carlton provider has a Melbourne number. */

@@ -14,7 +14,8 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   wellness: "Wellness",
 };
 export const EVENT_FEATURE_LABELS: Record<(typeof EVENT_ACCESSIBILITY_FEATURES)[number], string> = {
-  ASL: "Sign language interpreter (ASL)",
+  // "ASL" is the spec's stored value; Australian events book Auslan interpreters.
+  ASL: "Auslan interpreter",
   captions: "Live captions",
   audio_description: "Audio description",
   wheelchair_accessible: "Wheelchair accessible",

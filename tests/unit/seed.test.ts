@@ -2,6 +2,28 @@ import { describe, expect, it } from "vitest";
 import { buildSeed } from "../../db/seed";
 import { nonEmpty } from "../shared/expect-every";
 
+/** A table's seeded rows, read back from the INSERT statements (db/sql-insert.ts writes only literals). */
+function tableOf(statements: string[], table: string): Record<string, string | number | null>[] {
+  const rows: Record<string, string | number | null>[] = [];
+  for (const statement of statements.filter((s) => s.startsWith(`INSERT INTO "${table}" (`))) {
+    const columns = [...(statement.match(/^INSERT INTO "\w+" \(([^)]*)\)/)?.[1] ?? "").matchAll(/"(\w+)"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    const values = statement.slice(statement.indexOf(" VALUES ") + 8);
+    let row: (string | number | null)[] = [];
+    for (const [, quoted, bare, close] of values.matchAll(/'((?:[^']|'')*)'|(NULL|-?[\d.e+-]+)|(\))/g)) {
+      if (close) {
+        rows.push(Object.fromEntries(columns.map((c, i) => [c, row[i] ?? null])));
+        row = [];
+      } else if (quoted !== undefined) row.push(quoted.replaceAll("''", "'"));
+      else row.push(bare === "NULL" ? null : Number(bare));
+    }
+  }
+  return rows;
+}
+const repeated = (values: unknown[]) =>
+  values.filter((v, i) => v !== null && values.indexOf(v) !== i).map((v) => String(v).slice(0, 60));
+
 const rowsOf = (statements: string[], table: string) =>
   statements
     .filter((s) => s.startsWith(`INSERT INTO "${table}"`))
@@ -43,5 +65,38 @@ describe("buildSeed", () => {
     const metrics = seed.filter((s) => s.startsWith('INSERT INTO "campaign_daily_metrics"')).join("");
     const campaignOneDays = metrics.match(/\(1, '\d{4}-\d\d-\d\d'/g) ?? [];
     expect(campaignOneDays.length).toBe(120);
+  });
+
+  it("reads like a real community: no member repeats another's words, and posts sit where they belong", () => {
+    const seed = buildSeed({ anchor: "2026-01-01" });
+    const texts: [string, string][] = [
+      ["posts", "title"],
+      ["posts", "content"],
+      ["comments", "content"],
+      ["messages", "content"],
+      ["users", "bio"],
+      ["relationship_profiles", "about_me"],
+      ["reports", "description"],
+      ["support_groups", "guidelines"],
+      ["events", "description"],
+      ["resources", "description"],
+      ["ndis_providers", "business_description"],
+    ];
+    for (const [table, column] of texts) {
+      const values = tableOf(seed, table).map((row) => row[column]);
+      expect(values.length, `${table}.${column}`).toBeGreaterThan(0);
+      expect(repeated(values), `${table}.${column}`).toEqual([]);
+    }
+    const posts = tableOf(seed, "posts");
+    expect(posts.length).toBe(60);
+    for (const post of posts) {
+      const inForum = post.type === "question" || post.type === "discussion";
+      expect(post.forum_id === null, `post ${post.id}`).toBe(!inForum);
+      expect(JSON.parse(String(post.tags)).length, `post ${post.id}`).toBeGreaterThan(0);
+    }
+    // Links go to real public pages, and places have a state and postcode.
+    for (const resource of tableOf(seed, "resources")) expect(resource.external_url).not.toMatch(/example\./);
+    for (const event of tableOf(seed, "events").filter((e) => e.location !== null))
+      expect(event.location).toMatch(/ (VIC|NSW|QLD|WA|SA|TAS|ACT|NT) \d{4}$/);
   });
 });
