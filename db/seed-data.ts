@@ -740,7 +740,7 @@ export const PROVIDER_OPENINGS: Record<string, string> = {
   Care: "{name} provides in-home and community support across {area}, from morning routines to trips to the shops.",
   "Support Services": "{name} is a local team offering daily living and community access support in {area}.",
   "Allied Health":
-    "{name} brings occupational therapy, speech pathology and physiotherapy to clinics and homes across {area}.",
+    "{name} brings occupational therapy, speech therapy and physiotherapy to clinics and homes across {area}.",
   "Therapy Group":
     "{name} is a group of therapists working with children and adults across {area}, in clinic, at home and at school.",
   "Community Living":
