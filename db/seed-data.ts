@@ -1,5 +1,6 @@
-// Text pools for the seed: Australian places, names and community content. Kept apart
-// from db/seed.ts so the builder reads as logic, not prose.
+// Text for the seed: Australian names and places, forums, groups, resources, events, reports,
+// providers and ads. The feed is in seed-posts.ts and members' own words in seed-members.ts.
+// Kept apart from db/seed.ts so the builder reads as logic, not prose.
 
 export const FIRST_NAMES = [
   "Mia",
@@ -735,18 +736,32 @@ export const ENQUIRY_LINES = {
   ],
 } as const;
 
-/** A provider's description opens with what its kind of business does (by name part)... */
-export const PROVIDER_OPENINGS: Record<string, string> = {
-  Care: "{name} provides in-home and community support across {area}, from morning routines to trips to the shops.",
-  "Support Services": "{name} is a local team offering daily living and community access support in {area}.",
-  "Allied Health":
+/** A provider's description opens with what its kind of business does (by name part; two ways)... */
+export const PROVIDER_OPENINGS: Record<string, readonly [string, string]> = {
+  Care: [
+    "{name} provides in-home and community support across {area}, from morning routines to trips to the shops.",
+    "At {name}, a small, steady team helps people in {area} with the everyday: meals, cleaning, showering and getting out.",
+  ],
+  "Support Services": [
+    "{name} is a local team offering daily living and community access support in {area}.",
+    "{name} helps people across {area} run their homes and get out into their community, on their own terms.",
+  ],
+  "Allied Health": [
     "{name} brings occupational therapy, speech therapy and physiotherapy to clinics and homes across {area}.",
-  "Therapy Group":
+    "{name} is an allied health practice in {area}: therapists who visit you at home, at school or at work.",
+  ],
+  "Therapy Group": [
     "{name} is a group of therapists working with children and adults across {area}, in clinic, at home and at school.",
-  "Community Living":
+    "{name} runs therapy for all ages in {area}, with a focus on goals you choose.",
+  ],
+  "Community Living": [
     "{name} supports people to live in their own homes and take part in community life across {area}.",
-  "Ability Partners":
+    "{name} helps adults in {area} move into, set up and keep their own place.",
+  ],
+  "Ability Partners": [
     "{name} works alongside participants in {area} on the goals in their plan, from a first job to a first flat.",
+    "{name} partners with people across {area} on work, study and independence.",
+  ],
 };
 /** ...then says one thing that sets it apart. */
 export const PROVIDER_DETAILS = [

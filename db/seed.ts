@@ -901,7 +901,9 @@ function buildProviders(
       registrationStatus: i % 15 === 14 ? "pending" : i % 29 === 28 ? "suspended" : "active",
       registrationDate: at(-rng.int(400, 2500)).slice(0, 10),
       registrationExpiry: at(rng.int(60, 900)).slice(0, 10),
-      businessDescription: `${(d.PROVIDER_OPENINGS[second] ?? "{name} supports NDIS participants across {area}.")
+      businessDescription: `${(
+        d.PROVIDER_OPENINGS[second]?.[i % 2] ?? "{name} supports NDIS participants across {area}."
+      )
         .replace("{name}", `${first} ${second}`)
         .replace("{area}", place.location)} ${cycle(d.PROVIDER_DETAILS, i)}`,
       // The providers are invented, so their sites and addresses are on placeholder domains.
