@@ -66,7 +66,15 @@ function generator(seed: number) {
     while (out.length < n) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   }
-  return { next, int, pick, some, chance: (p: number) => next() < p };
+  /**
+   * Stands where the seed once drew a random text and now writes one: the draws are still made,
+   * so every later value (ages, likes, profiles) stays what tests and the README know.
+   */
+  function instead<T>(value: T, draws = 1): T {
+    for (let k = 0; k < draws; k++) next();
+    return value;
+  }
+  return { next, int, pick, some, instead, chance: (p: number) => next() < p };
 }
 
 export function buildSeed(options: SeedOptions = {}): string[] {
@@ -99,7 +107,10 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         // Sign-in addresses (README, "Signing in locally"): jordan@example.org, mia.martin@example.org, ...
         email: p.id === 1 ? "jordan@example.org" : `${p.username}@example.org`,
         avatar: `/avatars/user-${p.id}.png`,
-        bio: p.id === 1 ? "Community volunteer, low-vision tech tinkerer and moderator here." : cycle(BIOS, p.id - 2),
+        bio:
+          p.id === 1
+            ? "Community volunteer, low-vision tech tinkerer and moderator here."
+            : rng.instead(cycle(BIOS, p.id - 2)),
         // Members' own sites are invented, so they sit on the reserved example.com.
         website: p.id % 5 === 0 ? `https://${p.username.replace(".", "")}.example.com` : null,
         // Member 6 owns an ad account (db/seed-data.ts), which is what makes an advertiser.
@@ -159,6 +170,14 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     // Each type takes the next of its written posts (db/seed-posts.ts), so the default seed repeats none.
     const post = writtenPost(type, written[type]++);
     const authorId = i % 9 === 0 ? 1 : rng.pick(others.length > 0 ? others : userIds);
+    // The first seed drew the text, category, forum and tags (from 15) here.
+    const drawn = [
+      type !== "blog",
+      type === "blog" || type === "discussion",
+      type === "discussion" || type === "question",
+    ];
+    rng.instead(null, drawn.filter(Boolean).length);
+    rng.some(Array.from({ length: 15 }), 0, 5);
     replies.set(i + 1, post.replies);
     postRows.push({
       id: i + 1,
@@ -185,13 +204,18 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     for (const userId of likers) likeRows.push({ postId: post.id ?? 0, userId });
     post.likes = likers.length;
     const answers = replies.get(post.id ?? 0) ?? [];
-    const n = Math.min(rng.int(0, 3), answers.length);
+    const drawn = rng.int(0, 3);
+    const n = Math.min(drawn, answers.length);
     const commenters = userIds.filter((id) => id !== post.authorId);
-    for (let c = 0; c < n; c++) {
+    for (let c = 0; c < drawn; c++) {
+      const authorId = rng.pick(commenters.length > 0 ? commenters : userIds);
+      // The first seed drew each reply's text; a post with fewer written replies than drawn keeps those it has.
+      const content = rng.instead(answers[c]);
+      if (content === undefined) continue;
       commentRows.push({
         postId: post.id ?? 0,
-        authorId: rng.pick(commenters.length > 0 ? commenters : userIds),
-        content: answers[c] ?? "",
+        authorId,
+        content,
         removedAt: null,
         // Replies follow the post, 20 minutes apart (the newest post is an hour or more old).
         createdAt: new Date(Date.parse(post.createdAt ?? "") + (c + 1) * 20 * 60_000).toISOString(),
@@ -252,6 +276,9 @@ export function buildSeed(options: SeedOptions = {}): string[] {
     const reason = REPORT_REASONS[i % REPORT_REASONS.length] ?? "other";
     const resolved = status === "resolved" || status === "dismissed";
     const target = postRows[(i * 3) % Math.max(postRows.length, 1)];
+    const reporterId = rng.pick(userIds);
+    const description = rng.instead(cycle(d.REPORT_DESCRIPTIONS[reason], Math.floor(i / REPORT_REASONS.length)));
+    const priority = reason === "hate_speech" || reason === "harassment" ? "high" : rng.pick(REPORT_PRIORITIES);
     const resolution = resolved
       ? status === "dismissed"
         ? ("no_action" as const)
@@ -259,13 +286,13 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       : null;
     reportRows.push({
       id: i + 1,
-      reporterId: rng.pick(userIds),
+      reporterId,
       reportedUserId: target?.authorId ?? 2,
       contentType: i % 6 === 5 ? "user" : "post",
       contentId: i % 6 === 5 ? (target?.authorId ?? 2) : (target?.id ?? 1),
       reason,
-      description: cycle(d.REPORT_DESCRIPTIONS[reason], Math.floor(i / REPORT_REASONS.length)),
-      priority: reason === "hate_speech" || reason === "harassment" ? "high" : rng.pick(REPORT_PRIORITIES),
+      description,
+      priority,
       status,
       moderatorId: status === "pending" ? null : 1,
       resolution,
@@ -381,7 +408,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       // A placeholder domain: there is no real meeting to link to.
       virtualLink: e.isVirtual ? `https://meet.example.org.au/event-${i + 1}` : null,
       location: e.location,
-      organizer: e.organizer,
+      organizer: rng.instead(e.organizer),
       maxAttendees: e.max,
       attendeeCount: attendees.length,
       accessibilityFeatures: e.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
@@ -529,7 +556,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       ageRangeMax: Math.min(80, age + rng.int(3, 12)),
       maxDistance: rng.pick([25, 50, 100, 200, 500]),
       genderPreference: [],
-      aboutMe: cycle(ABOUT_ME, userId - 2),
+      aboutMe: rng.instead(cycle(ABOUT_ME, userId - 2)),
       interests: rng.some(INTERESTS, 3, 7),
       accessibilityCompatibility: rng.some(ACCESSIBILITY_COMPATIBILITY, 1, 3),
       communicationPreferences: rng.some(COMMUNICATION_PREFERENCES, 1, 3),
@@ -1017,6 +1044,7 @@ function buildProviders(
       staff.push({ ...member, bio: staffBio(member) });
     }
     for (let k = 0; k < rng.int(2, 8); k++) {
+      rng.instead(null); // the first seed drew the review's line before its rating
       const rating = Math.max(1, Math.min(5, Math.round(3.2 + rng.next() * 2.2 - (i % 29 === 28 ? 1.5 : 0))));
       // Each rating's lines are taken in turn, so one provider never shows the same review twice.
       const stars = Math.max(2, rating) as 2 | 3 | 4 | 5;

@@ -54,7 +54,7 @@ describe("PUT /api/reports/:id (resolve)", () => {
   });
 
   it("dismisses with No Action (decision 006)", async () => {
-    const id = await reviewingReport(12, 37);
+    const id = await reviewingReport(10, 37);
     const report = await json(
       await put(`/api/reports/${id}`, {
         status: "dismissed",
