@@ -4,6 +4,8 @@
 // screenshots/ (git-ignored), one folder per look: screenshots/<look>/<width>/<route>.png. It also
 // prints each page whose document is wider than the window (a reflow failure, WCAG 1.4.10).
 // Filter with arguments: `npm run screenshots -- /forums /ads` takes only routes containing them.
+// `npm run screenshots -- --readme` instead writes the README's two small pictures of the home
+// page (desktop and phone, light scheme) to docs/screenshots/.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -17,25 +19,27 @@ const LOOKS: { name: string; preferences: Partial<AccessibilityPreferences> }[] 
   { name: "light", preferences: { colorScheme: "light" } },
   { name: "dark", preferences: { colorScheme: "dark" } },
   { name: "high-contrast", preferences: { colorScheme: "high-contrast" } },
-  { name: "largest-text", preferences: { colorScheme: "light", fontSize: "extra-large" } },
+  { name: "largest-text", preferences: { colorScheme: "light", fontSize: "largest" } },
 ];
 const OUT = "screenshots";
 
+const readme = process.argv.includes("--readme");
 const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
 let browser: Browser | undefined;
 const wide: string[] = [];
 try {
   const cookie = await signInAs(server.url, 1);
-  const filters = process.argv.slice(2);
+  const filters = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   const routes = [...(await benchRoutes(server.url, cookie)), { name: "/login", path: "/login", heavy: false }].filter(
     (route) => filters.length === 0 || filters.some((filter) => route.name.includes(filter)),
   );
-  rmSync(OUT, { recursive: true, force: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
   });
-  for (const look of LOOKS) {
+  if (readme) await readmePictures(browser, server.url, cookie);
+  else rmSync(OUT, { recursive: true, force: true });
+  for (const look of readme ? [] : LOOKS) {
     const saved = await fetch(`${server.url}/api/accessibility-preferences/1`, {
       method: "PUT",
       headers: { cookie, "content-type": "application/json" },
@@ -66,5 +70,29 @@ try {
   await browser?.close();
   await server.stop();
 }
-console.log(wide.length ? `Wider than the window:\n  ${wide.join("\n  ")}` : "No page is wider than its window.");
-console.log(`Images: ${OUT}/<look>/<width>/<route>.png`);
+if (!readme)
+  console.log(wide.length ? `Wider than the window:\n  ${wide.join("\n  ")}` : "No page is wider than its window.");
+if (!readme) console.log(`Images: ${OUT}/<look>/<width>/<route>.png`);
+
+/** The home page's first screen as JPEGs, small enough to keep in git. */
+async function readmePictures(browser: Browser, url: string, cookie: string) {
+  await fetch(`${url}/api/accessibility-preferences/1`, {
+    method: "PUT",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ ...DEFAULT_PREFERENCES, colorScheme: "light" }),
+  });
+  mkdirSync("docs/screenshots", { recursive: true });
+  const [name, value] = cookie.split(";")[0]!.split("=") as [string, string];
+  for (const { file, viewport, scale } of [
+    { file: "home-desktop.jpg", viewport: { width: 1280, height: 800 }, scale: 1 },
+    { file: "home-phone.jpg", viewport: { width: 390, height: 844 }, scale: 1 },
+  ]) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+    await context.addCookies([{ name, value, url }]);
+    const page = await context.newPage();
+    await page.goto(`${url}/`, { waitUntil: "networkidle" });
+    await page.screenshot({ path: join("docs/screenshots", file), type: "jpeg", quality: 70 });
+    await context.close();
+    console.log(`docs/screenshots/${file}`);
+  }
+}

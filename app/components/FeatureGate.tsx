@@ -9,6 +9,7 @@ import { DEFAULT_REQUIRED_PLAN, featureAccess, planTitle } from "~/lib/billing/f
 import { ADS_TEXTS } from "~/lib/texts";
 import { buttonClass } from "~/components/ui/Button";
 import { Icon } from "~/components/icons";
+import { badgeClass } from "~/components/ui/Card";
 
 export function FeatureGate({
   currentPlan,
@@ -52,10 +53,7 @@ export function PremiumFeature({
     >
       <LockIcon />
       <Heading className="text-xl font-bold">{ADS_TEXTS.premiumFeature}</Heading>
-      <p
-        className="rounded-full bg-tone-medium px-3 py-1 text-sm font-semibold text-tone-medium-fg"
-        data-testid="premium-badge"
-      >
+      <p className={badgeClass("warning", "text-sm")} data-testid="premium-badge">
         {ADS_TEXTS.planRequired(plan)}
       </p>
       <p className="text-muted">{ADS_TEXTS.availableOn(plan)}</p>

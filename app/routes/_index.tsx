@@ -62,7 +62,7 @@ export default function Home() {
   const list = useCursorList(feed, "/api/posts", { type, following: filter === "following" ? "true" : undefined });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[16rem_1fr_18rem]" data-layout="columns">
+    <div className="grid gap-6 lg:grid-cols-[min(16rem,22%)_1fr_min(18rem,25%)]" data-layout="columns">
       <div className="hidden lg:block">
         {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : null}
       </div>

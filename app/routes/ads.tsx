@@ -82,7 +82,7 @@ export default function AdsPage() {
         <h1 className="text-3xl font-bold">{ADS_TEXTS.title}</h1>
         <div className="flex flex-wrap items-end gap-3">
           {data.accounts.length ? (
-            <Form method="get" className="flex items-end gap-2">
+            <Form method="get" className="flex flex-wrap items-end gap-2">
               <div className="flex flex-col gap-1">
                 <label htmlFor="ad-account" className="text-sm font-medium">
                   {ADS_TEXTS.accountLabel}
@@ -113,7 +113,7 @@ export default function AdsPage() {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_min(20rem,35%)]">
         <div className="flex min-w-0 flex-col gap-6">
           {account ? (
             <>

@@ -17,7 +17,7 @@ import { idString } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { cardClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 
@@ -65,7 +65,7 @@ export default function Forums() {
           Start Discussion
         </DialogOpener>
       </div>
-      <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]" data-layout="columns">
+      <div className="mt-6 grid gap-6 md:grid-cols-[min(18rem,35%)_1fr]" data-layout="columns">
         <nav aria-labelledby="categories-heading" className={cardClass()}>
           <h2 id="categories-heading" className="text-lg font-semibold">
             Categories
@@ -107,7 +107,7 @@ export default function Forums() {
             {current ? `Recent discussions in ${current.name}` : "Recent discussions"}
           </h2>
           {list.items.length === 0 ? (
-            <EmptyState className="mt-4" title={POST_TEXTS.noDiscussions} />
+            <EmptyState className="mt-4" title={POST_TEXTS.noDiscussions} picture="conversation" />
           ) : (
             <ul className="mt-4 flex flex-col gap-4">
               {list.items.map((post) => (
@@ -135,12 +135,8 @@ export default function Forums() {
           forums={forums}
           initialForumId={forumId ?? forums[0]?.id}
           onCreated={() => setComposing(false)}
+          onCancel={() => setComposing(false)}
         />
-        <div className="flex justify-end p-4 pt-0">
-          <Button onClick={() => setComposing(false)} variant="secondary">
-            Cancel
-          </Button>
-        </div>
       </PageDialog>
     </div>
   );

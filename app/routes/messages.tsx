@@ -163,7 +163,7 @@ export default function Messages() {
       <div role="status" aria-live="polite" className="sr-only" data-testid="message-announcer">
         {announcement}
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[20rem_1fr]" data-layout="columns">
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[min(20rem,40%)_1fr]" data-layout="columns">
         <ConversationList conversations={conversations} selectedId={otherUser?.id ?? null} now={now} />
         {otherUser ? (
           <Thread

@@ -63,7 +63,7 @@ export default function ProviderPage() {
       </p>
       <EnquirySent />
       <ProviderHeader provider={provider} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_min(18rem,35%)]">
         <div className="min-w-0">
           <ProviderTabs provider={provider} />
         </div>

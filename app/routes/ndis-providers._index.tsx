@@ -70,7 +70,7 @@ export default function ProviderDirectory() {
           <p className="mb-2 text-sm font-medium">{PROVIDER_TEXTS.distanceNeedsLocation}</p>
         ) : null}
         {page.items.length === 0 ? (
-          <EmptyState title={PROVIDER_TEXTS.noProviders} hint={PROVIDER_TEXTS.noProvidersHint} />
+          <EmptyState title={PROVIDER_TEXTS.noProviders} hint={PROVIDER_TEXTS.noProvidersHint} picture="search" />
         ) : (
           <p className="text-sm text-muted">{`Showing ${first}–${last} of ${page.total} providers`}</p>
         )}

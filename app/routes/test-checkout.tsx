@@ -17,7 +17,7 @@ import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing/billing-gateway.server";
 import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
 import { Button } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { alertClass, cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.testCheckoutTitle) }];
@@ -79,7 +79,7 @@ export default function TestCheckoutPage() {
   const money = (cents: number) => formatMoney(cents, "usd", { cents: true });
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
-      <p className="rounded border-2 border-danger p-3 font-semibold" data-testid="test-mode">
+      <p className={alertClass("warning", "font-semibold")} data-testid="test-mode">
         {BILLING_TEXTS.testModeBanner}
       </p>
       <section aria-labelledby="page-title" className={cardClass({ padding: "lg" })}>

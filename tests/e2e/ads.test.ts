@@ -101,12 +101,16 @@ describe("Ads Manager", () => {
     // The usage panel shows the limit reached, in words as well as colour, with Upgrade Plan.
     await page.reload();
     await page.waitForSelector("html[data-hydrated='true']");
-    const alert = page
-      .getByTestId("violations")
-      .locator("[data-severity='soft_limit']")
-      .filter({ hasText: "Campaigns limit" });
-    expect(await alert.textContent()).toContain("Limit reached");
-    expect(await alert.getByRole("link", { name: /Upgrade Plan/ }).getAttribute("href")).toBe("/pricing");
+    // One alert for every limit (issue 22), the worst first, with one Upgrade Plan.
+    const alerts = page.getByTestId("violations");
+    const item = alerts.locator("[data-severity='soft_limit']").filter({ hasText: "Campaigns limit" });
+    expect(await item.textContent()).toContain("Limit reached");
+    const severities = await alerts
+      .locator("[data-severity]")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-severity")));
+    const order = ["hard_limit", "soft_limit", "warning"];
+    expect(severities).toEqual([...severities].sort((a, b) => order.indexOf(a ?? "") - order.indexOf(b ?? "")));
+    expect(await alerts.getByRole("link", { name: /Upgrade Plan/ }).getAttribute("href")).toBe("/pricing");
     expect(await page.getByTestId("usage-campaigns").getByRole("progressbar").getAttribute("aria-valuenow")).toBe(
       "100",
     );

@@ -78,6 +78,19 @@ describe("events", () => {
     const costs = await page.getByTestId("event-cost").allTextContents();
     expect(costs).toContain("Free");
     expect(costs.some((cost) => /^\$\d+\.\d\d, paid at the venue$/.test(cost))).toBe(true);
+    // The button says it too: "Register Seated Yoga and Breathwork · $10.00 at the venue".
+    expect(
+      await card("Seated Yoga and Breathwork")
+        .getByRole("button", {
+          name: /^(Register|Request to Join) Seated Yoga and Breathwork · \$10\.00 at the venue$/,
+        })
+        .count(),
+    ).toBe(1);
+    expect(
+      await card("Screen Reader Power Users Meetup")
+        .getByRole("button", { name: /^(Register|Request to Join) Screen Reader Power Users Meetup · Free$/ })
+        .count(),
+    ).toBe(1);
     expect(
       await card("Chronic Pain Peer Support Circle")
         .getByRole("button", { name: /^Event Full/ })

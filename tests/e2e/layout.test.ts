@@ -49,3 +49,25 @@ describe("focus not obscured", () => {
     expect(covered).toEqual([]);
   });
 });
+
+describe("the provider page on a phone", () => {
+  it("gives the provider's name its own line, clear of Share and Save", async () => {
+    const page = await visit(browser, "/ndis-providers/1", { viewport: { width: 390, height: 844 } });
+    const name = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const buttons = await Promise.all(
+      [/^Share/, /^Save/].map((label) => page.getByRole("button", { name: label }).first().boundingBox()),
+    );
+    expect(name).not.toBeNull();
+    // Not a word per line (about 100 px, as it was): the name shares its line with the logo at most.
+    expect(name!.width).toBeGreaterThan(180);
+    for (const box of buttons) {
+      expect(box).not.toBeNull();
+      const overlaps =
+        box!.x < name!.x + name!.width &&
+        name!.x < box!.x + box!.width &&
+        box!.y < name!.y + name!.height &&
+        name!.y < box!.y + box!.height;
+      expect(overlaps).toBe(false);
+    }
+  });
+});

@@ -50,7 +50,7 @@ describe("accessibility preferences API", () => {
   });
 
   const invalid: [string, unknown][] = [
-    ["an unknown enum value", { ...DEFAULT_PREFERENCES, fontSize: "huge" }],
+    ["an unknown enum value", { ...DEFAULT_PREFERENCES, fontSize: "gigantic" }],
     ["a string for a boolean", { ...DEFAULT_PREFERENCES, reduceMotion: "true" }],
     ["a missing field", (({ skipLinks: _skip, ...rest }) => rest)(DEFAULT_PREFERENCES)],
     ["an unknown field", { ...DEFAULT_PREFERENCES, theme: "neon" }],

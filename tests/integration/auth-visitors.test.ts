@@ -75,7 +75,7 @@ describe("visitors", () => {
     const html = await (await get("/", { cookie: `a11y-preferences=${encodeURIComponent(preferences)}` })).text();
     expect(html).toMatch(/<html[^>]*class="[^"]*font-size-extra-large[^"]*dark/);
     const bad = await (
-      await get("/", { cookie: `a11y-preferences=${encodeURIComponent('{"fontSize":"huge"}')}` })
+      await get("/", { cookie: `a11y-preferences=${encodeURIComponent('{"fontSize":"gigantic"}')}` })
     ).text();
     expect(bad).toMatch(/<html[^>]*class="[^"]*font-size-medium/);
     // On sign-in, an account without preferences is offered the visitor's.

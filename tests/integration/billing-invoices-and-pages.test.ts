@@ -42,6 +42,23 @@ describe("reads and pages", () => {
     const page = await (await as(20).call("/subscription")).text();
     expect(page).toContain(inHtml(BILLING_TEXTS.subscriptionTitle));
     expect(page).toContain(inHtml(BILLING_TEXTS.noSubscription));
+    expect(page).toContain(inHtml(BILLING_TEXTS.noSubscriptionTitle));
+    expect(page).toMatch(/href="\/pricing"[^>]*>Upgrade<span class="sr-only"> from the Free plan/);
+  });
+
+  it("tells a free member the same on /subscription and in Ads Manager: Free plan, no status", async () => {
+    const subscription = await (await as(1).call("/subscription")).text();
+    expect(subscription).toContain(`>${BILLING_TEXTS.noSubscriptionTitle}<`);
+    const ads = await (await as(1).call("/ads")).text();
+    expect(ads).toContain('data-testid="usage-plan">Free plan<');
+    const panel = ads.slice(ads.indexOf('data-testid="usage-panel"'));
+    expect(panel.slice(0, panel.indexOf("usage-month-title"))).not.toContain("status-badge");
+    // Member 1's seeded limits are in one alert, the worst first.
+    expect(ads.match(/data-testid="violations"/g)).toHaveLength(1);
+    const severities = [...ads.matchAll(/data-severity="(\w+)"/g)].map((m) => m[1]);
+    expect(severities.length).toBeGreaterThan(1);
+    const order = ["hard_limit", "soft_limit", "warning"];
+    expect(severities).toEqual([...severities].sort((a, b) => order.indexOf(a!) - order.indexOf(b!)));
   });
 
   it("shows a seeded subscriber's card, badge and next payment", async () => {

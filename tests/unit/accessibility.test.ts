@@ -6,6 +6,7 @@ import {
   sanitizeCustomCss,
 } from "~/lib/accessibility/preferences";
 import { accessibilityPreferencesSchema, parseImportedPreferences } from "~/lib/accessibility/schema";
+import { FONT_SIZES } from "~/lib/vocab";
 import { HOSTILE_CSS } from "./hostile-css";
 
 describe("sanitizeCustomCss", () => {
@@ -32,11 +33,11 @@ describe("sanitizeCustomCss", () => {
 });
 
 describe("documentAttributes", () => {
-  it("maps font sizes to 14, 16, 18 and 20 px", () => {
-    const sizes = (["small", "medium", "large", "extra-large"] as const).map(
+  it("maps font sizes to 14, 16, 18, 20, 24 and 32 px: the largest is twice the default", () => {
+    const sizes = FONT_SIZES.map(
       (fontSize) => documentAttributes({ ...DEFAULT_PREFERENCES, fontSize }).style["--font-size-base"],
     );
-    expect(sizes).toEqual(["14px", "16px", "18px", "20px"]);
+    expect(sizes).toEqual(["14px", "16px", "18px", "20px", "24px", "32px"]);
   });
 
   it("sets motion durations from animation speed, and 0.01ms when motion is reduced", () => {

@@ -35,6 +35,8 @@ const VALUE_LABELS: Record<string, string> = {
   medium: "Medium (16px)",
   large: "Large (18px)",
   "extra-large": "Extra Large (20px)",
+  huge: "Huge (24px)",
+  largest: "Largest (32px, double)",
   system: "System Default",
   "dyslexic-friendly": "Dyslexia Friendly (OpenDyslexic)",
   "high-contrast": "High Contrast",

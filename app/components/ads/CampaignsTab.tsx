@@ -23,7 +23,7 @@ import type { CampaignView } from "~/models/campaign.server";
 import { buttonClass } from "~/components/ui/Button";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { Icon } from "~/components/icons";
-import { cardClass } from "~/components/ui/Card";
+import { badgeClass, cardClass, type Tone } from "~/components/ui/Card";
 
 const STATUS_OPTIONS = CAMPAIGN_STATUS_FILTERS.map((value) => ({ value, label: CAMPAIGN_STATUS_FILTER_LABELS[value] }));
 const OBJECTIVE_OPTIONS = OBJECTIVE_FILTERS.map((value) => ({ value, label: OBJECTIVE_FILTER_LABELS[value] }));
@@ -134,11 +134,11 @@ export function CampaignsTab({
   );
 }
 
-const STATUS_TONES: Record<CampaignView["status"], string> = {
-  active: "border-success text-success",
-  paused: "border-tone-medium-fg bg-tone-medium text-tone-medium-fg",
-  completed: "border-line text-muted",
-  archived: "border-line text-muted",
+const STATUS_TONES: Record<CampaignView["status"], Tone> = {
+  active: "success",
+  paused: "warning",
+  completed: "neutral",
+  archived: "neutral",
 };
 
 const PauseIcon = () => (
@@ -233,10 +233,7 @@ function CampaignCard({
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <span
-            className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_TONES[c.status]}`}
-            data-testid="campaign-status"
-          >
+          <span className={badgeClass(STATUS_TONES[c.status])} data-testid="campaign-status">
             {CAMPAIGN_STATUS_LABELS[c.status]}
           </span>
           {live ? (

@@ -17,17 +17,21 @@ import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
 import { buttonClass } from "~/components/ui/Button";
 import { UpgradeLink } from "./UpgradeLink";
-import { cardClass } from "~/components/ui/Card";
+import { alertClass, cardClass, type Tone } from "~/components/ui/Card";
 
-/** Yellow, orange, red, and blue for any other severity (section 4), each with its word. */
+/** Yellow, orange, red, and blue for any other severity (section 4), each with its word; worst first. */
 const SEVERITY = {
-  warning: { className: "border-tone-medium-fg bg-tone-medium text-tone-medium-fg", label: "Warning" },
-  soft_limit: { className: "border-tone-high-fg bg-tone-high text-tone-high-fg", label: "Limit reached" },
-  hard_limit: { className: "border-tone-urgent-fg bg-tone-urgent text-tone-urgent-fg", label: "Limit exceeded" },
-} as const;
-const OTHER = { className: "border-accent bg-accent-soft text-fg", label: "Notice" };
-export const severityStyle = (severity: string) =>
+  hard_limit: { tone: "danger", label: "Limit exceeded" },
+  soft_limit: { tone: "high", label: "Limit reached" },
+  warning: { tone: "warning", label: "Warning" },
+} as const satisfies Record<string, { tone: Tone; label: string }>;
+const OTHER = { tone: "info", label: "Notice" } as const;
+const severityStyle = (severity: string) =>
   severity in SEVERITY ? SEVERITY[severity as keyof typeof SEVERITY] : OTHER;
+const rank = (severity: string) => {
+  const index = Object.keys(SEVERITY).indexOf(severity);
+  return index < 0 ? Object.keys(SEVERITY).length : index;
+};
 
 const figure = (type: LimitType, value: number) => (type === "monthlySpend" ? formatUsd(value, 0) : formatCount(value));
 
@@ -39,33 +43,19 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
       <section className={cardClass()}>
         <h2 id="usage-title" className="text-lg font-bold">
           <span className="sr-only">Plan: </span>
-          <span data-testid="usage-plan">{subscription.planDisplayName}</span>
+          <span data-testid="usage-plan">{ADS_TEXTS.planName(subscription.planDisplayName)}</span>
         </h2>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <StatusBadge status={subscription.status} />
-        </div>
+        {subscription.subscribed ? (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StatusBadge status={subscription.status} />
+          </div>
+        ) : null}
         <p className="mt-2 text-sm text-muted" data-testid="period-end">
           {ADS_TEXTS.currentPeriodEnds(periodEnd)}
         </p>
       </section>
 
-      {violations.length ? (
-        <ul className="flex flex-col gap-2" aria-label="Plan limit alerts" data-testid="violations">
-          {violations.map((v) => {
-            const style = severityStyle(v.severity);
-            return (
-              <li key={v.limitType} className={`rounded-lg border-2 p-3 ${style.className}`} data-severity={v.severity}>
-                <p className="font-bold">{style.label}</p>
-                <p className="text-sm">{v.message}</p>
-                <UpgradeLink>
-                  {ADS_TEXTS.upgradePlan}
-                  <span className="sr-only">: {LIMIT_LABELS[v.limitType]}</span>
-                </UpgradeLink>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {violations.length ? <LimitAlerts violations={violations} /> : null}
 
       <section aria-labelledby="usage-month-title" className={cardClass()}>
         <h3 id="usage-month-title" className="font-bold">
@@ -97,6 +87,28 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </div>
       </section>
     </aside>
+  );
+}
+
+/** Every limit in one alert (issue 22), in the worst one's colour, worst first, with one way out. */
+function LimitAlerts({ violations }: { violations: Usage["violations"] }) {
+  const sorted = [...violations].sort((a, b) => rank(a.severity) - rank(b.severity));
+  const worst = severityStyle(sorted[0]?.severity ?? "");
+  return (
+    <section aria-labelledby="limit-alerts-title" className={alertClass(worst.tone)} data-testid="violations">
+      <h3 id="limit-alerts-title" className="font-bold">
+        {ADS_TEXTS.limitAlertsTitle(sorted.length)}
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2">
+        {sorted.map((v) => (
+          <li key={v.limitType} data-severity={v.severity} className="text-sm">
+            <span className="font-bold">{severityStyle(v.severity).label}: </span>
+            {v.message}
+          </li>
+        ))}
+      </ul>
+      <UpgradeLink>{ADS_TEXTS.upgradePlan}</UpgradeLink>
+    </section>
   );
 }
 

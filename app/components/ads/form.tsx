@@ -13,19 +13,14 @@ import { ADS_TEXTS } from "~/lib/texts";
 import { PLAN_NAMES } from "~/lib/vocab";
 import { UpgradeLink } from "./UpgradeLink";
 import { FormSummary } from "~/components/ui/Field";
+import { alertClass } from "~/components/ui/Card";
 
 type Limit = { error: string; requiredPlan: PlanName };
 
 /** The refusal, focused when it appears so it is read at once, with Upgrade Plan to /pricing. */
 export const PlanLimitAlert = forwardRef<HTMLDivElement, { limit: Limit }>(function PlanLimitAlert({ limit }, ref) {
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-lg border-2 border-tone-high-fg bg-tone-high p-3 text-tone-high-fg"
-      data-testid="plan-limit-alert"
-    >
+    <div ref={ref} tabIndex={-1} role="alert" className={alertClass("high")} data-testid="plan-limit-alert">
       <p className="font-bold">{ADS_TEXTS.limitReachedTitle}</p>
       <p className="text-sm">{limit.error}</p>
       <UpgradeLink>{ADS_TEXTS.upgradeTo(planTitle(limit.requiredPlan))}</UpgradeLink>

@@ -113,7 +113,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
         {live.announcement}
       </p>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-6 lg:grid-cols-[1fr_min(20rem,35%)]">
         <section ref={gameRef} tabIndex={-1} aria-label="Game" className={cardClass({ padding: "lg" })}>
           {/* Players play; everyone else watches the same board, read-only and live. */}
           {!isParticipant && !joinable ? (

@@ -2,6 +2,7 @@
 import { STATUS_LABELS, type RoomStatus } from "~/lib/arcade/arcade";
 import type { Presence } from "../../../party/protocol";
 import { Icon } from "~/components/icons";
+import { badgeClass, type Tone } from "~/components/ui/Card";
 
 export const CrownIcon = () => (
   <Icon size={16} fill="currentColor" stroke="none">
@@ -9,19 +10,16 @@ export const CrownIcon = () => (
   </Icon>
 );
 
-const STATUS_STYLE: Record<RoomStatus, string> = {
-  waiting: "border-success text-success",
-  in_progress: "border-accent text-accent",
-  completed: "border-line text-muted",
-  cancelled: "border-danger text-danger",
+const STATUS_TONES: Record<RoomStatus, Tone> = {
+  waiting: "success",
+  in_progress: "info",
+  completed: "neutral",
+  cancelled: "danger",
 };
 
 export function StatusBadge({ status }: { status: RoomStatus }) {
   return (
-    <span
-      className={`inline-flex items-center rounded-full border-2 px-3 py-0.5 text-sm font-semibold ${STATUS_STYLE[status]}`}
-      data-testid="room-status"
-    >
+    <span className={badgeClass(STATUS_TONES[status])} data-testid="room-status">
       {STATUS_LABELS[status]}
     </span>
   );

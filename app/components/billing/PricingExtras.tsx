@@ -65,7 +65,7 @@ export function PromoCodeCard({
           apply();
         }}
       >
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
+        <div className="flex min-w-[min(100%,12rem)] flex-1 flex-col gap-1">
           <label htmlFor={inputId} className="font-medium">
             {BILLING_TEXTS.promoLabel}
           </label>

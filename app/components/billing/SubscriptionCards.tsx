@@ -7,7 +7,7 @@ import type { Plan } from "~/models/billing/plan.server";
 import type { InvoiceView, SubscriptionView } from "~/models/billing/subscription.server";
 import { StatusBadge } from "./StatusBadge";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { alertClass, cardClass } from "~/components/ui/Card";
 
 const card = cardClass({ padding: "lg" });
 
@@ -48,7 +48,7 @@ export function SubscriptionCard({
         ))}
       </dl>
       {s.cancelAtPeriodEnd ? (
-        <p className="mt-4 rounded border-2 border-danger p-3" data-testid="ends-notice">
+        <p className={alertClass("warning", "mt-4")} data-testid="ends-notice">
           {BILLING_TEXTS.endsOn(formatBillingDate(s.currentPeriodEnd))}
         </p>
       ) : null}
@@ -81,7 +81,8 @@ export function NoSubscription() {
       </h2>
       <p className="mt-2">{BILLING_TEXTS.noSubscription}</p>
       <Link to="/pricing" className={buttonClass({ size: "lg", className: "inline-flex items-center mt-4" })}>
-        {BILLING_TEXTS.viewPlans}
+        {BILLING_TEXTS.upgrade}
+        <span className="sr-only"> from the Free plan</span>
       </Link>
     </section>
   );

@@ -131,7 +131,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
 
       <div role="status" data-testid="discover-status">
         {candidates.length === 0 ? (
-          <EmptyState title={CONNECTION_TEXTS.noCandidates} />
+          <EmptyState title={CONNECTION_TEXTS.noCandidates} picture="search" />
         ) : (
           <p className="text-sm text-muted">{`Showing ${candidates.length} of ${total} ${total === 1 ? "member" : "members"}, best match first`}</p>
         )}

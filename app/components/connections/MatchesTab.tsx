@@ -28,7 +28,7 @@ export function MatchesTab({ matches, now }: { matches: Match[]; now: number }) 
       </h2>
       <div role="status" data-testid="matches-status">
         {matches.length === 0 ? (
-          <EmptyState title={CONNECTION_TEXTS.noMatches} />
+          <EmptyState title={CONNECTION_TEXTS.noMatches} picture="conversation" />
         ) : (
           <p className="text-sm text-muted">{`${matches.length} ${matches.length === 1 ? "match" : "matches"}`}</p>
         )}

@@ -13,6 +13,7 @@ import {
 } from "~/lib/connections";
 import { humanise, relativeTime } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
+import { badgeClass } from "~/components/ui/Card";
 
 export function IconLabel({ icon, label }: { icon: string; label: string }) {
   return (
@@ -24,15 +25,9 @@ export function IconLabel({ icon, label }: { icon: string; label: string }) {
 }
 
 export function VerificationBadge({ level }: { level: VerificationLevel }) {
-  const tone =
-    level === "identity"
-      ? "bg-tone-low text-tone-low-fg"
-      : level === "photo"
-        ? "bg-accent-soft text-fg"
-        : "border border-line text-fg";
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}
+      className={badgeClass(level === "identity" ? "success" : level === "photo" ? "info" : "neutral")}
       data-testid="verification-badge"
     >
       <span aria-hidden="true">{level === "basic" ? "○" : "✓"}</span>

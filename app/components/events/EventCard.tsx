@@ -143,6 +143,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
                   ? EVENT_TEXTS.cancelRequest
                   : EVENT_TEXTS.cancelRegistration}
               <span className="sr-only"> {event.title}</span>
+              {registering ? ` · ${event.cost > 0 ? `${formatCost(event.cost)} at the venue` : "Free"}` : null}
             </Button>
           </form>
         )}

@@ -34,7 +34,12 @@ export function FilterForm({
   const id = useId();
   const searchRef = useShownValue(search?.value ?? "");
   const searchField = search ? (
-    <Field id={`${id}-search`} label={search.label} labelClassName="text-sm font-medium" className="min-w-48 flex-1">
+    <Field
+      id={`${id}-search`}
+      label={search.label}
+      labelClassName="text-sm font-medium"
+      className="min-w-[min(100%,12rem)] flex-1"
+    >
       <Input
         type="search"
         name={search.name ?? "search"}

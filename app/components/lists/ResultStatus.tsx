@@ -19,7 +19,7 @@ export function ResultStatus({
   return (
     <div role="status" className="mt-4" data-testid="result-status">
       {count === 0 ? (
-        <EmptyState title={emptyText} />
+        <EmptyState title={emptyText} picture="search" />
       ) : (
         <p className="text-sm text-muted">{`Showing ${count} ${count === 1 ? noun : pluralNoun}${hasMore ? ", more available" : ""}`}</p>
       )}

@@ -3,13 +3,14 @@
 import { excerpt } from "~/lib/format";
 import { formatDate } from "~/lib/moderation";
 import type { ModerationNotice } from "~/models/moderation-action.server";
+import { alertClass } from "~/components/ui/Card";
 
 export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) {
   if (notices.length === 0) return null;
   return (
     <section
       aria-labelledby="moderation-notices-heading"
-      className="rounded-lg border-2 border-danger bg-surface p-4"
+      className={alertClass("danger")}
       data-testid="moderation-notices"
     >
       <h2 id="moderation-notices-heading" className="text-lg font-semibold">

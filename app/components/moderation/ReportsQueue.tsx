@@ -52,7 +52,7 @@ export function ReportsQueue({
   return (
     <div className="flex flex-col gap-4">
       <QueueFilterForm filters={filters} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_min(24rem,40%)]">
         <section aria-labelledby="queue-heading">
           <h2 id="queue-heading" className="sr-only">
             Reports
@@ -99,7 +99,7 @@ function QueueFilterForm({ filters }: { filters: QueueFilters }) {
       replace
     >
       <input type="hidden" name="tab" value="reports" />
-      <div className="flex min-w-48 flex-1 flex-col gap-1">
+      <div className="flex min-w-[min(100%,12rem)] flex-1 flex-col gap-1">
         <label htmlFor={`${id}-q`} className="font-medium">
           Search reports
         </label>

@@ -30,11 +30,14 @@ export function PostComposer({
   forums,
   initialForumId,
   onCreated,
+  onCancel,
 }: {
   initialType?: PostType;
   forums?: Forum[];
   initialForumId?: number;
   onCreated?: () => void;
+  /** In a dialog: a Cancel button beside Post, inside the composer's own panel. */
+  onCancel?: () => void;
 }) {
   const id = useId();
   const { toast } = useToast();
@@ -125,7 +128,12 @@ export function PostComposer({
         <Input name="tags" defaultValue={form.values.tags} />
       </Field>
       <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button onClick={onCancel} variant="secondary" size="lg">
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" busy={form.busy} busyLabel="Posting...">
           {form.busy ? "Posting..." : "Post"}
         </Button>

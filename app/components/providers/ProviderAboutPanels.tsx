@@ -16,24 +16,23 @@ export function Overview({ provider }: { provider: ProviderDetail }) {
         <h2 id="hours-heading" className={H2}>
           Business hours
         </h2>
-        <table className="mt-2 w-full text-left" data-testid="business-hours">
-          <caption className="sr-only">Opening hours by day, in {provider.location.split(" ")[0]} time</caption>
-          <tbody>
-            {WEEKDAYS.map((day) => {
-              const hours = provider.businessHours[day] ?? null;
-              const today = day === provider.openToday.weekday;
-              return (
-                <tr key={day} className={today ? "font-semibold" : undefined}>
-                  <th scope="row" className="py-1 pr-4 font-medium">
-                    {humanise(day)}
-                    {today ? " (today)" : ""}
-                  </th>
-                  <td className="py-1">{hours ? hoursText(hours) : PROVIDER_TEXTS.closed}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <p className="text-sm text-muted">In {provider.location.split(" ")[0]} time</p>
+        {/* A list, not a table: a day and its hours share a line while they fit and stack when they don't. */}
+        <dl className="mt-2" data-testid="business-hours">
+          {WEEKDAYS.map((day) => {
+            const hours = provider.businessHours[day] ?? null;
+            const today = day === provider.openToday.weekday;
+            return (
+              <div key={day} className={`flex flex-wrap justify-between gap-x-4 py-1 ${today ? "font-semibold" : ""}`}>
+                <dt className="font-medium">
+                  {humanise(day)}
+                  {today ? " (today)" : ""}
+                </dt>
+                <dd>{hours ? hoursText(hours) : PROVIDER_TEXTS.closed}</dd>
+              </div>
+            );
+          })}
+        </dl>
       </section>
       <div className="flex flex-col gap-4">
         <section aria-labelledby="emergency-heading" className={CARD}>

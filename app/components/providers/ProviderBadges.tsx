@@ -5,12 +5,11 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { PROVIDER_REGISTRATION_STATUSES } from "~/lib/vocab";
 import { STAR_PATH } from "./Stars";
 import { Icon } from "~/components/icons";
-
-const BADGE = "inline-flex min-h-6 items-center gap-1 rounded border border-current px-2 text-xs font-semibold";
+import { badgeClass, type Tone } from "~/components/ui/Card";
 
 export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: string }) {
   return (
-    <span className={`${BADGE} bg-tone-low text-tone-low-fg`} data-testid="verified-badge">
+    <span className={badgeClass("success")} data-testid="verified-badge">
       <Icon size={12} strokeWidth="3">
         <path d="m5 12 5 5 9-10" />
       </Icon>
@@ -21,7 +20,7 @@ export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: str
 
 export function PremiumBadge({ label = PROVIDER_TEXTS.premium }: { label?: string }) {
   return (
-    <span className={`${BADGE} bg-tone-medium text-tone-medium-fg`} data-testid="premium-badge">
+    <span className={badgeClass("warning")} data-testid="premium-badge">
       <Icon size={12} fill="currentColor" stroke="none">
         <path d={STAR_PATH} />
       </Icon>
@@ -31,11 +30,7 @@ export function PremiumBadge({ label = PROVIDER_TEXTS.premium }: { label?: strin
 }
 
 type RegistrationStatus = (typeof PROVIDER_REGISTRATION_STATUSES)[number];
-const STATUS_TONES: Record<RegistrationStatus, string> = {
-  active: "bg-tone-low text-tone-low-fg",
-  pending: "bg-tone-medium text-tone-medium-fg",
-  suspended: "bg-tone-urgent text-tone-urgent-fg",
-};
+const STATUS_TONES: Record<RegistrationStatus, Tone> = { active: "success", pending: "warning", suspended: "danger" };
 const STATUS_WORDS: Record<RegistrationStatus, string> = {
   active: "Active",
   pending: "Pending",
@@ -44,7 +39,7 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   return (
-    <span className={`${BADGE} ${STATUS_TONES[status]}`} data-testid="registration-status">
+    <span className={badgeClass(STATUS_TONES[status])} data-testid="registration-status">
       <span className="sr-only">Registration status: </span>
       {STATUS_WORDS[status]}
     </span>
@@ -59,7 +54,7 @@ const SERVICE_TYPE_SHORT: Record<ProviderServiceType, string> = {
 
 export function ServiceTypeBadge({ type }: { type: ProviderServiceType }) {
   return (
-    <span className={`${BADGE} bg-raised text-fg`} data-testid="service-type">
+    <span className={badgeClass()} data-testid="service-type">
       <span className="sr-only">Support type: </span>
       {SERVICE_TYPE_SHORT[type]}
     </span>
@@ -68,10 +63,7 @@ export function ServiceTypeBadge({ type }: { type: ProviderServiceType }) {
 
 export function AvailabilityBadge({ available }: { available: boolean }) {
   return (
-    <span
-      className={`${BADGE} ${available ? "bg-tone-low text-tone-low-fg" : "bg-raised text-fg"}`}
-      data-testid="availability"
-    >
+    <span className={badgeClass(available ? "success" : "neutral")} data-testid="availability">
       {available ? PROVIDER_TEXTS.available : PROVIDER_TEXTS.unavailable}
     </span>
   );
@@ -79,10 +71,7 @@ export function AvailabilityBadge({ available }: { available: boolean }) {
 
 export function CompliantBadge({ compliant }: { compliant: boolean }) {
   return (
-    <span
-      className={`${BADGE} ${compliant ? "bg-tone-low text-tone-low-fg" : "bg-tone-urgent text-tone-urgent-fg"}`}
-      data-testid="compliant-badge"
-    >
+    <span className={badgeClass(compliant ? "success" : "danger")} data-testid="compliant-badge">
       {compliant ? PROVIDER_TEXTS.compliant : "Not compliant"}
     </span>
   );

@@ -49,7 +49,7 @@ export function ProviderFilters({ values, filtered }: { values: FilterValues; fi
       role="search"
       aria-label="Find providers"
     >
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
+      <div className="flex min-w-[min(100%,14rem)] flex-1 flex-col gap-1">
         <label htmlFor={`${id}-search`} className="text-sm font-medium">
           Search providers
         </label>

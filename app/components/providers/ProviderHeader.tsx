@@ -37,7 +37,8 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           >
             {initials(provider.businessName)}
           </div>
-          <div className="min-w-0 flex-1">
+          {/* At least 14rem wide, so on a phone the name takes its own line rather than a word per line. */}
+          <div className="min-w-[min(100%,14rem)] flex-1">
             <h1 id="page-title" className="text-2xl font-bold sm:text-3xl">
               {provider.businessName}
             </h1>
@@ -45,7 +46,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
               <p className="text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p>
             ) : null}
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <ShareButton name={provider.businessName} />
             <SaveProviderButton
               providerId={provider.id}

@@ -9,7 +9,7 @@ import { CARD, Facts, H2 } from "./ProviderPanelParts";
 
 export function Reviews({ provider }: { provider: ProviderDetail }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+    <div className="grid gap-4 lg:grid-cols-[min(18rem,35%)_1fr]">
       <section aria-labelledby="rating-heading" className={CARD}>
         <h2 id="rating-heading" className={H2}>
           Rating

@@ -20,6 +20,7 @@ import {
 import { REPORT_TEXTS } from "~/lib/texts";
 import { REPORT_REASONS } from "~/lib/vocab";
 import { Select, Textarea } from "~/components/ui/Field";
+import { alertClass } from "~/components/ui/Card";
 
 type Reason = (typeof REPORT_REASONS)[number];
 export type ReportTarget = Pick<CreateReportInput, "contentType" | "contentId"> & { label: string };
@@ -138,7 +139,7 @@ export function ReportForm({ target, onDone, returnTo }: { target: Target; onDon
       </fieldset>
 
       {serious ? (
-        <p className="rounded border-2 border-danger p-3 text-sm" data-testid="serious-warning">
+        <p className={alertClass("danger", "text-sm")} data-testid="serious-warning">
           <strong>Serious violation.</strong> {REPORT_TEXTS.seriousWarning}
         </p>
       ) : null}

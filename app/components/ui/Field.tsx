@@ -177,12 +177,8 @@ export function FormSummary({
 }) {
   if (!children) return null;
   return (
-    <p
-      ref={summaryRef}
-      tabIndex={-1}
-      role="alert"
-      className={`rounded border-2 border-danger p-3 font-medium ${className}`.trim()}
-    >
+    // alertClass("danger") spelt out: importing ui/Card would load it on pages with only a form.
+    <p ref={summaryRef} tabIndex={-1} role="alert" className={`alert tone-danger font-medium ${className}`.trim()}>
       {children}
     </p>
   );

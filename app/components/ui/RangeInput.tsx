@@ -60,7 +60,7 @@ export function RangeInput({
           step={step}
           value={value}
           onChange={(event) => accept(event.target.value)}
-          className="min-h-10 min-w-40 flex-1 accent-[var(--color-accent)]"
+          className="min-h-10 min-w-[min(100%,10rem)] flex-1 accent-[var(--color-accent)]"
         />
         <label className="flex items-center gap-2">
           <span className="sr-only">{`${label} in ${unit}`}</span>

@@ -39,7 +39,7 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   customCss: "",
 };
 
-export const FONT_SIZE_PX = { small: 14, medium: 16, large: 18, "extra-large": 20 } as const;
+export const FONT_SIZE_PX = { small: 14, medium: 16, large: 18, "extra-large": 20, huge: 24, largest: 32 } as const;
 export const ANIMATION_DURATION = { slow: "0.5s", normal: "0.3s", fast: "0.15s", off: "0.01ms" } as const;
 const NO_MOTION = "0.01ms";
 

@@ -36,7 +36,10 @@ export const ADS_TEXTS = {
   innerTabs: ["Performance", "Demographics", "Devices", "Placements"],
   // Usage panel
   currentPeriodEnds: (date: string) => `Current period ends ${date}`,
+  planName: (displayName: string) => `${displayName} plan`,
   upgradePlan: "Upgrade Plan",
+  limitAlertsTitle: (count: number) =>
+    count === 1 ? "A plan limit needs attention" : `${count} plan limits need attention`,
   usageThisMonth: "Usage This Month",
   approachingLimit: "Approaching limit",
   needMore: "Need More Resources?",

@@ -73,9 +73,12 @@ export const BILLING_TEXTS = {
   due: (date: string) => `Due ${date}`,
   download: "Download",
   noBillingHistory: "No billing history available",
-  noSubscriptionTitle: "No Active Subscription",
-  noSubscription: "You don't have an active subscription. Choose a plan to get started.",
+  // Issue 22: one truth on /subscription and in Ads Manager for a member without a paid plan.
+  noSubscriptionTitle: "Free plan",
+  noSubscription:
+    "You're on the Free plan, with no subscription to pay. Upgrade for more campaigns, ads and audiences.",
   viewPlans: "View Plans",
+  upgrade: "Upgrade",
   usageTitle: "Plan Usage",
   // Local test checkout (docs/decisions/002-local-billing-stand-in.md)
   testCheckoutTitle: "Test checkout",
