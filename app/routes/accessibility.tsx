@@ -16,7 +16,7 @@ import { formAction } from "~/lib/server/form.server";
 import { accessibilityForms } from "~/lib/server/forms/accessibility.server";
 import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Settings") }];
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 // would otherwise be most of the page's script.
 const PreferencesWizard = lazyNamed(() => import("~/components/accessibility/PreferencesWizard"), "PreferencesWizard");
 
-const card = cardClass({ padding: "lg" });
+const card = panelClass({ padding: "lg" });
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();

@@ -18,7 +18,7 @@ import { POST_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/lib/server/validate.server";
 import { loadForumsPage } from "~/models/forum.server";
 import { buttonClass } from "~/components/ui/Button";
-import { cardClass, EmptyState } from "~/components/ui/Card";
+import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Forums") }];
@@ -66,7 +66,7 @@ export default function Forums() {
         </DialogOpener>
       </div>
       <div className="mt-6 grid gap-6 md:grid-cols-[min(18rem,35%)_1fr]" data-layout="columns">
-        <nav aria-labelledby="categories-heading" className={cardClass()}>
+        <nav aria-labelledby="categories-heading" className={panelClass()}>
           <h2 id="categories-heading" className="text-lg font-semibold">
             Categories
           </h2>

@@ -13,7 +13,7 @@ import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { loadProfilePage } from "~/models/user.server";
 import { Button, buttonClass } from "~/components/ui/Button";
-import { cardClass, EmptyState } from "~/components/ui/Card";
+import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -46,7 +46,7 @@ export default function ProfilePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="page-title" className={cardClass({ padding: "lg" })}>
+      <section aria-labelledby="page-title" className={panelClass({ padding: "lg" })}>
         <div className="flex flex-wrap items-center gap-4">
           <Avatar userId={user.id} name={user.displayName} size={80} />
           <div className="min-w-0 flex-1">
@@ -119,7 +119,7 @@ export default function ProfilePage() {
             </TabPanel>
           ))}
           <TabPanel>
-            <dl className={cardClass({ padding: "lg", className: "grid gap-3 sm:grid-cols-2" })}>
+            <dl className={panelClass({ padding: "lg", className: "grid gap-3 sm:grid-cols-2" })}>
               {(
                 [
                   ["Member since", memberSince],

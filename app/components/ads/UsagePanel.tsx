@@ -17,7 +17,7 @@ import { ADS_TEXTS } from "~/lib/texts";
 import type { Usage } from "~/models/billing/usage.server";
 import { buttonClass } from "~/components/ui/Button";
 import { UpgradeLink } from "./UpgradeLink";
-import { alertClass, cardClass, type Tone } from "~/components/ui/Card";
+import { alertClass, panelClass, type Tone } from "~/components/ui/Card";
 
 /** Yellow, orange, red, and blue for any other severity (section 4), each with its word; worst first. */
 const SEVERITY = {
@@ -40,7 +40,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
   const { subscription, limits, violations } = usage;
   return (
     <aside aria-labelledby="usage-title" className="flex flex-col gap-4" data-testid="usage-panel">
-      <section className={cardClass()}>
+      <section className={panelClass()}>
         <h2 id="usage-title" className="text-lg font-bold">
           <span className="sr-only">Plan: </span>
           <span data-testid="usage-plan">{ADS_TEXTS.planName(subscription.planDisplayName)}</span>
@@ -57,7 +57,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
 
       {violations.length ? <LimitAlerts violations={violations} /> : null}
 
-      <section aria-labelledby="usage-month-title" className={cardClass()}>
+      <section aria-labelledby="usage-month-title" className={panelClass()}>
         <h3 id="usage-month-title" className="font-bold">
           {ADS_TEXTS.usageThisMonth}
         </h3>
@@ -68,7 +68,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
         </ul>
       </section>
 
-      <section aria-labelledby="need-more-title" className={cardClass()}>
+      <section aria-labelledby="need-more-title" className={panelClass()}>
         <h3 id="need-more-title" className="font-bold">
           {ADS_TEXTS.needMore}
         </h3>

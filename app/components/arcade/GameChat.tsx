@@ -6,14 +6,14 @@ import { CHAT_TEXTS } from "~/lib/texts";
 import { gameChatRoom } from "../../../party/protocol";
 import { ChatConversation } from "../chat/ChatConversation";
 import { useChat, type ChatUser } from "../chat/useChat";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 export default function GameChat({ roomId, user }: { roomId: number; user: ChatUser }) {
   const chat = useChat(user, { room: gameChatRoom(roomId) });
   return (
     <section
       aria-labelledby="game-chat-heading"
-      className={cardClass({ padding: "none", className: "flex flex-col" })}
+      className={panelClass({ padding: "none", className: "flex flex-col" })}
       data-testid="game-chat"
     >
       <div className="border-b border-line p-3">

@@ -24,7 +24,7 @@ import { ProfileWizard } from "./lazy";
 import { SafetyTab } from "./SafetyTab";
 import { buttonClass } from "~/components/ui/Button";
 import { DialogOpener, useDialogParam, useHydrated } from "~/components/forms/DialogOpener";
-import { cardClass, EmptyState } from "~/components/ui/Card";
+import { cardClass, panelClass, EmptyState } from "~/components/ui/Card";
 
 export function ConnectionsHome({ data, editValues }: { data: HomeData; editValues: WizardValues }) {
   const { profile } = data;
@@ -59,7 +59,7 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
           </DialogOpener>
         </div>
       </header>
-      <p className={cardClass({ padding: "sm", className: "text-sm" })} data-testid="privacy-notice">
+      <p className={panelClass({ padding: "sm", className: "text-sm" })} data-testid="privacy-notice">
         {CONNECTION_TEXTS.privacyNotice}
       </p>
 

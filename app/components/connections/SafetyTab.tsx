@@ -12,7 +12,7 @@ import { Dialog } from "~/components/ui/Dialog";
 import { VerificationBadge } from "./ProfileCard";
 import { useConnectionActions } from "./useConnectionActions";
 import { Button } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 type Open = "verify" | "privacy" | "report" | "plan" | null;
 // inline-flex: an opener is a link until the page has hydrated, and min-h needs a box.
@@ -169,7 +169,7 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={cardClass({ className: "flex flex-col gap-3" })}>
+    <div className={panelClass({ className: "flex flex-col gap-3" })}>
       <h3 className="text-lg font-semibold">{title}</h3>
       {children}
     </div>

@@ -3,9 +3,9 @@ import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
 import { CRISIS_LINES } from "~/lib/texts";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
-const panel = cardClass();
+const panel = panelClass();
 
 type Profile = {
   id: number;

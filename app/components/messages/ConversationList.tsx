@@ -5,7 +5,7 @@ import { relativeTime } from "~/lib/format";
 import type { Conversation } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { Input } from "~/components/ui/Field";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 /** The conversation list (spec doc 1, 2.6): a name filter, unread counts, newest first. */
 export function ConversationList({
@@ -26,7 +26,7 @@ export function ConversationList({
   const unread = conversations.reduce((sum, c) => sum + c.unreadCount, 0);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className={cardClass()}>
+    <section aria-labelledby={`${id}-heading`} className={panelClass()}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
         Conversations
         {unread > 0 ? (

@@ -8,7 +8,7 @@ import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { Textarea } from "~/components/ui/Field";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 type Props = {
   viewerId: number;
@@ -48,7 +48,7 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={cardClass({ padding: "none", className: "flex min-w-0 flex-col" })}
+      className={panelClass({ padding: "none", className: "flex min-w-0 flex-col" })}
     >
       <header className="flex items-center gap-3 border-b border-line p-4">
         <Avatar userId={otherUser.id} name={otherUser.displayName} size={40} />

@@ -10,7 +10,7 @@ import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { useModerate } from "./useModerate";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 /** Our own API's report; checked loosely because the server built it from D1. */
 function isReport(value: unknown): value is ReportListItem {
@@ -70,7 +70,7 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
       // Scrollable on wide screens; once a report is resolved it holds no control, so the region
       // itself takes focus for keyboard scrolling (axe scrollable-region-focusable).
       tabIndex={0}
-      className={cardClass({ className: "lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto" })}
+      className={panelClass({ className: "lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto" })}
       data-testid="report-detail"
     >
       <h2 id="report-detail-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">

@@ -8,7 +8,7 @@ import { LOCATION_OPTIONS, SERVICE_TYPE_OPTIONS, SORT_OPTIONS, type ProviderSort
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { Button } from "~/components/ui/Button";
 import { Checkbox, Field, Input, Select, type SelectOption } from "~/components/ui/Field";
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 export type FilterValues = {
   search: string;
@@ -45,7 +45,7 @@ export function ProviderFilters({ values, filtered }: { values: FilterValues; fi
     <Form
       method="get"
       action="/ndis-providers"
-      className={cardClass({ className: "mt-6 flex flex-wrap items-end gap-3" })}
+      className={panelClass({ className: "mt-6 flex flex-wrap items-end gap-3" })}
       role="search"
       aria-label="Find providers"
     >

@@ -1,8 +1,8 @@
 // Pieces shared by the provider profile tab panels: heading and card looks, and a list of facts.
-import { cardClass } from "~/components/ui/Card";
+import { panelClass } from "~/components/ui/Card";
 
 export const H2 = "text-xl font-semibold";
-export const CARD = cardClass();
+export const CARD = panelClass();
 
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (

@@ -1,6 +1,7 @@
 // The kit's surfaces (issues 21 and 22), each one look everywhere and a class string for any
 // element, like buttonClass:
 // - a card, for one unit on a page (a post, a provider, an event, a plan), never inside another;
+// - a panel, for a page's regions and side columns: flat, no edge or shadow of its own;
 // - an alert, for a message that needs attention, in one of four tones;
 // - a badge, for a short status word, in the same tones;
 // - the empty state, saying why a list has nothing, with a picture and the next step.
@@ -8,12 +9,16 @@
 import type { ReactNode } from "react";
 const PADDING = { none: "", sm: "p-3", md: "p-4", lg: "p-6" } as const;
 
-export function cardClass({
-  padding = "md",
-  className = "",
-}: { padding?: keyof typeof PADDING; className?: string } = {}) {
-  return `card ${PADDING[padding]} ${className}`.trim();
-}
+type SurfaceOptions = { padding?: keyof typeof PADDING; className?: string };
+const surface =
+  (kind: "card" | "panel") =>
+  ({ padding = "md", className = "" }: SurfaceOptions = {}) =>
+    `${kind} ${PADDING[padding]} ${className}`.trim();
+
+/** One unit: an edge and a small shadow. */
+export const cardClass = surface("card");
+/** A region of a page (a sidebar, a filter bar, a settings section): flat, where a card stands out. */
+export const panelClass = surface("panel");
 
 /**
  * The tones, drawn by the .tone-* classes in app/tailwind.css (in CSS, not here, so the class
@@ -58,7 +63,6 @@ export function EmptyState({
         width={160}
         height={100}
         className="mx-auto mb-3 h-auto w-32"
-        data-decorative
       />
       <p className="font-semibold">{title}</p>
       {hint ? <p className="mt-1 text-muted">{hint}</p> : null}
