@@ -57,13 +57,7 @@ export function EmptyState({
 }) {
   return (
     <div className={`rounded-lg bg-surface p-6 text-center ${className}`.trim()}>
-      <img
-        src={`/illustrations/${picture}.svg`}
-        alt=""
-        width={160}
-        height={100}
-        className="mx-auto mb-3 h-auto w-32"
-      />
+      <img src={`/illustrations/${picture}.svg`} alt="" width={160} height={100} className="mx-auto mb-3 h-auto w-32" />
       <p className="font-semibold">{title}</p>
       {hint ? <p className="mt-1 text-muted">{hint}</p> : null}
       {children}
