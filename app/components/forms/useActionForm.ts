@@ -63,7 +63,7 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
       const id = focusAfterSuccess?.(result as unknown as S);
       // After React has drawn the revalidated page, so the new item is there to take focus.
       // A dialog that closes on success gives focus back to its opener first; then it moves on.
-      if (id) requestAnimationFrame(() => setTimeout(() => focusById(id)));
+      if (id) focusWhenSettled(id);
       return;
     }
     onFailure?.(result);
@@ -111,6 +111,23 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
 }
 
 /** Focus an element by id; one that cannot take focus is made focusable from script only. */
+/**
+ * Focuses `id` once the page has settled: a busy phone may draw the revalidated list, or close
+ * the dialog (which hands focus back to its opener), a few frames after the answer arrives. Each
+ * frame, for up to 30, it waits for the element and focuses it again if something took focus
+ * before it had held it for a frame; once it has, focus is the member's to move.
+ */
+function focusWhenSettled(id: string, frames = 30) {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const element = document.getElementById(id);
+      if (element && document.activeElement === element) return;
+      if (element) focusById(id);
+      if (frames > 0) focusWhenSettled(id, frames - 1);
+    }),
+  );
+}
+
 export function focusById(id: string) {
   const element = document.getElementById(id);
   if (!element) return;
