@@ -1,5 +1,5 @@
 // The layers, enforced (docs/decisions/017-layers-forms-and-page-data.md):
-//   db/schema ← app/models ← app/lib/server ← app/routes, workers/, party/
+//   db/schema ← app/models ← app/lib/server ← app/routes, app/api, workers/, party/
 //   app/lib (shared by browser and server) ← everything; app/components ← app/routes
 import tseslint from "typescript-eslint";
 
@@ -9,7 +9,15 @@ const MODELS = ["~/models/*", "~/models/**", "**/app/models/**", "../models/*", 
 const PARTY = ["**/party/*", "**/party/**", "../../party/*"];
 const LIB_SERVER = ["~/lib/server/*", "**/lib/server/*"];
 const WORKERS = ["**/workers/*"];
-const ROUTES = ["~/routes/*", "**/app/routes/*", "../routes/*", "../../routes/*"];
+const ROUTES = [
+  "~/routes/*",
+  "**/app/routes/*",
+  "../routes/*",
+  "../../routes/*",
+  "~/api/*",
+  "**/app/api/*",
+  "../api/*",
+];
 
 /** A `no-restricted-imports` rule naming the layer that forbids each group of paths. */
 function forbid(...groups) {
@@ -51,7 +59,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**", "workers/**", "party/**", "app/lib/**", "app/components/**"],
+    files: ["app/routes/**", "app/api/**", "workers/**", "party/**", "app/lib/**", "app/components/**"],
     // The client and the request counter that wraps D1 itself.
     ignores: ["app/lib/server/db.server.ts", "app/lib/server/d1-counter.ts"],
     rules: {
@@ -65,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/routes/**", "workers/**", "party/**"],
+    files: ["app/routes/**", "app/api/**", "workers/**", "party/**"],
     rules: forbid(noSchema),
   },
   {

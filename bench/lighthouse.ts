@@ -8,9 +8,8 @@
 // `--trace` also saves the Chromium trace of the first run of / and /resources to bench/results/
 // and prints their main-thread long tasks (issue 27). Seed: the default seed (scale 1). npm run
 // build first.
-import { writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -23,6 +22,9 @@ const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const TRACE = process.argv.includes("--trace");
 const TRACED = ["/", "/resources"];
+// `--only /,/resources` measures just those paths (for profiling; the budgets need the full run).
+const onlyArg = process.argv.indexOf("--only");
+const ONLY = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? "").split(",") : null;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** One route's scores, as written to bench/results/lighthouse.json (readme-page-rows.ts reads it). */
@@ -65,7 +67,7 @@ const failedAudits: Record<string, string[]> = {};
 try {
   // Every page as member 1 (Jordan Lee); the pages about "me" would send a visitor to /login.
   const cookie = await signInAs(server.url, 1);
-  const routes = await benchRoutes(server.url, cookie);
+  const routes = (await benchRoutes(server.url, cookie)).filter((route) => !ONLY || ONLY.includes(route.path));
   for (const route of routes) {
     await warm(server.url + route.path, cookie);
     const runs: Run[] = [];
@@ -161,8 +163,10 @@ if (misses.length) {
  */
 function saveTrace(path: string, result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>) {
   const name = path === "/" ? "home" : path.replace(/\W+/g, "");
+  mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/trace-${name}.json`;
   writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+  writeFileSync(file.replace("trace-", "report-"), JSON.stringify(result.lhr));
   type Task = { url?: string; duration?: number; startTime?: number };
   const details = result.lhr.audits["long-tasks"]?.details as { items?: Task[] } | undefined;
   const tasks = [...(details?.items ?? [])].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../../build/server";
 import { SPEC_STATIC_PATHS } from "../../bench/routes";
+import { API_ROUTES } from "../../app/api/endpoints.server";
 
 // Every response the Worker makes carries the security headers (issue 13). The route list is
 // not hand-kept: it is both spec route lists, every route of the Remix server build's route
-// manifest (so a new page or /api endpoint is covered the day it lands), plus the webhook,
+// manifest and every endpoint module under app/api (so a new page or endpoint is covered the
+// day it lands), plus the webhook,
 // the rooms, a 404 page, an unknown endpoint and a generated avatar.
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; hasAction: boolean };
@@ -33,10 +35,8 @@ function concrete(path: string): string {
 }
 
 const manifestRoutes = Object.values(manifest).filter((route) => route.id !== "root");
-const manifestPaths = manifestRoutes.map((route) => concrete(fullPath(route)));
-const actionPaths = manifestRoutes
-  .filter((route) => route.hasAction && fullPath(route).startsWith("/api/"))
-  .map((route) => concrete(fullPath(route)));
+const manifestPaths = [...manifestRoutes.map(fullPath), ...API_ROUTES.map((route) => route.path)].map(concrete);
+const actionPaths = API_ROUTES.filter((route) => route.hasAction).map((route) => concrete(route.path));
 
 // Spec doc 1 §2.1 and doc 2 §2, with seeded ids for {id}.
 const SPEC_ROUTES = [...SPEC_STATIC_PATHS, "/arcade/room/1", "/ndis-providers/1", "/profile"];
@@ -75,7 +75,7 @@ function expectSecurityHeaders(response: Response, { https }: { https: boolean }
 }
 
 describe("security headers", () => {
-  it("covers every spec route and every route in the server build's manifest", () => {
+  it("covers every spec route, every route in the server build's manifest and every endpoint", () => {
     const apiPaths = manifestPaths.filter((path) => path.startsWith("/api/"));
     expect(apiPaths.length).toBeGreaterThan(40);
     expect(ROUTES).toEqual(
