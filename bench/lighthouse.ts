@@ -102,7 +102,7 @@ try {
         cls: round(metric("cumulative-layout-shift"), 3),
         tbtMs: Math.round(metric("total-blocking-time")),
       });
-      if (TRACE && run === 0 && TRACED.includes(route.path)) saveTrace(route.path, result);
+      if (TRACE && run === 0 && (ONLY ?? TRACED).includes(route.path)) saveTrace(route.path, result);
       // The audits behind any category that lost points (weighted audits scoring under 1).
       for (const id of CATEGORIES) {
         const failing = (categories[id]?.auditRefs ?? [])

@@ -6,6 +6,7 @@ import {
   PREFERENCES_STORAGE_KEY,
   type AccessibilityPreferences,
 } from "~/lib/accessibility/preferences";
+import { whenIdle } from "~/lib/idle";
 import { A11Y_TEXTS } from "~/lib/texts";
 
 type AccessibilityContextValue = {
@@ -33,14 +34,19 @@ export function AccessibilityProvider({
   // Saved preferences, once they change on the server, replace any stale preview.
   useEffect(() => setPreviewing(null), [saved]);
 
-  useEffect(() => {
-    try {
-      if (saved) window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(saved));
-      else window.localStorage.removeItem(PREFERENCES_STORAGE_KEY);
-    } catch {
-      // Storage can be full or blocked; the server copy is the one that counts.
-    }
-  }, [saved]);
+  // The spec's local copy: written when the browser is idle, not while the page hydrates.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        try {
+          if (saved) window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(saved));
+          else window.localStorage.removeItem(PREFERENCES_STORAGE_KEY);
+        } catch {
+          // Storage can be full or blocked; the server copy is the one that counts.
+        }
+      }),
+    [saved],
+  );
 
   const value = useMemo<AccessibilityContextValue>(
     () => ({

@@ -16,7 +16,9 @@ export const FEED_FILTERS = ["all", "following", "blog", "question", "discussion
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
 export const POST_LIMITS = { content: 10_000, title: 200, category: 60, tags: 10, tagLength: 32 } as const;
-export const FEED_PAGE_SIZE = 20;
+// Ten posts a page (with "Load more posts"): a shorter page to read, and half the work for a
+// cheap phone to draw and hydrate (issue 27).
+export const FEED_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_EXCERPT_LENGTH = 150;
 export const CARD_TAG_LIMIT = 3;

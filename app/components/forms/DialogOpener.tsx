@@ -2,7 +2,7 @@
 // is hydrated, the button after. Apart from PageDialog so that a page whose dialog loads lazily
 // carries only this in its first script.
 import { Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useState, type ComponentProps } from "react";
+import { startTransition, useEffect, useState, type ComponentProps } from "react";
 
 // Once the page has hydrated, a component mounted later (a lazy dialog, a remounted panel) is
 // drawn hydrated from its first render: drawing its no-script form first would replace the
@@ -13,7 +13,8 @@ export function useHydrated() {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
     pageHydrated = true;
-    setHydrated(true);
+    // Every opener on the page redraws at once: as a transition, in slices that leave input free.
+    startTransition(() => setHydrated(true));
   }, []);
   return hydrated;
 }

@@ -1,7 +1,8 @@
 // The post composer (spec doc 1, 2.3 and 5): four types, a title for blog, discussion and
 // question (required for blog), comma-separated tags, and the spec's toasts. A real form posted
 // to the page's action (lib/server/forms/posts.server.ts), so it works before JavaScript loads.
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select, Textarea, FormSummary } from "~/components/ui/Field";
@@ -54,8 +55,7 @@ export function PostComposer({
   });
   const [type, setType] = useState<PostType>((form.values.type as PostType | undefined) ?? initialType);
   // Without JavaScript the type cannot show or hide fields, so the page is drawn with all of them.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const showTitle = !hydrated || (TYPES_WITH_TITLE as readonly string[]).includes(type);
   const inForum = type === "discussion" || type === "question";
   const showForum = !!forums && (!hydrated || inForum);
