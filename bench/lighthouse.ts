@@ -27,23 +27,7 @@ const onlyArg = process.argv.indexOf("--only");
 const ONLY = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? "").split(",") : null;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** One route's scores, as written to bench/results/lighthouse.json (readme-page-rows.ts reads it). */
-export type Row = {
-  route: string;
-  perf: number;
-  a11y: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Lowest and highest of the runs, for performance, TBT (ms) and LCP (ms). */
-  perfRange: string;
-  tbtRange: string;
-  lcpRange: string;
-  status: string;
-};
-
+/** One Lighthouse run's scores and metrics. */
 type Run = {
   perf: number;
   a11y: number;
@@ -52,6 +36,16 @@ type Run = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+};
+
+/** One route's scores over its runs, as written to bench/results/lighthouse.json (readme-page-rows.ts reads it). */
+export type Row = Run & {
+  route: string;
+  /** Lowest and highest of the runs, for performance, TBT (ms) and LCP (ms). */
+  perfRange: string;
+  tbtRange: string;
+  lcpRange: string;
+  status: string;
 };
 
 const median = (values: number[]) => {
