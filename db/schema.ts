@@ -163,6 +163,14 @@ export const posts = sqliteTable(
     commentsCount: integer("comments_count").notNull().default(0),
     // Set by a content_removed moderation action; removed posts leave every list.
     removedAt: text("removed_at"),
+    // A short warning ("mental health"): the body is collapsed behind it (issue 23).
+    contentWarning: text("content_warning"),
+    // Set on each edit by the author; earlier versions are kept in edit_revisions.
+    editedAt: text("edited_at"),
+    // Deleted by its author while it had replies: the replies stay, under a placeholder.
+    deletedAt: text("deleted_at"),
+    // A question's accepted answer, chosen by the asker (no foreign key: comments point here).
+    acceptedCommentId: integer("accepted_comment_id"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -195,14 +203,83 @@ export const comments = sqliteTable(
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
+    // A reply to a reply; null for a reply to the post. One level only (issue 23): a reply to
+    // a nested reply is stored under the same top-level reply and mentions whom it answers.
+    parentId: integer("parent_id"),
     authorId: integer("author_id")
       .notNull()
       .references(() => users.id),
     content: text("content").notNull(),
+    contentWarning: text("content_warning"),
+    // Kept in step with comment_likes, and with the visible replies under this one.
+    likes: integer("likes").notNull().default(0),
+    repliesCount: integer("replies_count").notNull().default(0),
+    editedAt: text("edited_at"),
+    // Deleted by its author while it had replies: shown as "This reply was deleted".
+    deletedAt: text("deleted_at"),
     removedAt: text("removed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("comments_post_created_idx").on(t.postId, t.createdAt)],
+  (t) => [
+    index("comments_post_created_idx").on(t.postId, t.createdAt),
+    // A post's top-level replies in either order, and each one's nested replies, by keyset.
+    index("comments_post_parent_created_idx").on(t.postId, t.parentId, t.createdAt, t.id),
+    index("comments_parent_created_idx").on(t.parentId, t.createdAt, t.id),
+  ],
+);
+
+export const commentLikes = sqliteTable(
+  "comment_likes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** The version a post or reply had before each edit, for moderators (issue 23). */
+export const editRevisions = sqliteTable(
+  "edit_revisions",
+  {
+    id: id(),
+    contentType: text("content_type", { enum: v.EDITABLE_CONTENT_TYPES }).notNull(),
+    contentId: integer("content_id").notNull(),
+    title: text("title"),
+    content: text("content").notNull(),
+    contentWarning: text("content_warning"),
+    // When that version was replaced.
+    createdAt: createdAt(),
+  },
+  (t) => [index("edit_revisions_content_idx").on(t.contentType, t.contentId, t.id)],
+);
+
+/** Who was mentioned where, for the notifications issue (26). */
+export const mentions = sqliteTable(
+  "mentions",
+  {
+    id: id(),
+    contentType: text("content_type", { enum: v.EDITABLE_CONTENT_TYPES }).notNull(),
+    contentId: integer("content_id").notNull(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    mentionedUserId: integer("mentioned_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("mentions_content_user_uq").on(t.contentType, t.contentId, t.mentionedUserId),
+    index("mentions_user_created_idx").on(t.mentionedUserId, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- direct messages

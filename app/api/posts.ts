@@ -4,9 +4,10 @@ import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { allowMethods, jsonError } from "~/lib/server/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
 import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { mentionResolver } from "~/lib/server/conversation.server";
 import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/models/post.server";
 
-/** GET /api/posts?type=&authorId=&following=true&forumId=&inForums=true&cursor=&limit= */
+/** GET /api/posts?type=&authorId=&following=true&forumId=&inForums=true&unanswered=true&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listPostsQuery, request);
   // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
@@ -18,6 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     followedBy: query.following ? viewerId : undefined,
     forumId: query.forumId,
     inForums: query.inForums,
+    unanswered: query.unanswered,
     cursor: query.cursor,
     limit: query.limit ?? FEED_PAGE_SIZE,
   });
@@ -35,7 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A post to a forum that does not exist is bad input, refused before it counts as a write.
     await assertForumExists(context.db, input.forumId);
     await enforceRateLimit(context.db, { userId: user.id, action: "post" });
-    return Response.json(await createPost(context.db, { authorId: user.id, input }), { status: 201 });
+    const mentioned = await mentionResolver(context.db, user.id)(input.content);
+    return Response.json(await createPost(context.db, { authorId: user.id, input, mentioned }), { status: 201 });
   } catch (error) {
     if (error instanceof UnknownForumError)
       return jsonError(400, error.message, [{ path: "forumId", message: error.message }]);

@@ -15,7 +15,14 @@ export const TYPES_WITH_TITLE = ["blog", "discussion", "question"] as const;
 export const FEED_FILTERS = ["all", "following", "blog", "question", "discussion"] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
-export const POST_LIMITS = { content: 10_000, title: 200, category: 60, tags: 10, tagLength: 32 } as const;
+export const POST_LIMITS = {
+  content: 10_000,
+  title: 200,
+  category: 60,
+  tags: 10,
+  tagLength: 32,
+  contentWarning: 60,
+} as const;
 // Ten posts a page (with "Load more posts"): a shorter page to read, and half the work for a
 // cheap phone to draw and hydrate (issue 27).
 export const FEED_PAGE_SIZE = 10;
@@ -39,23 +46,26 @@ const optionalTrimmed = (max: number, what: string) =>
     .nullable()
     .transform((value) => value?.trim() || undefined);
 
+const contentField = z
+  .string()
+  .trim()
+  .min(1, POST_TEXTS.emptyContent)
+  .max(POST_LIMITS.content, `Content must be at most ${POST_LIMITS.content} characters`);
+const tagsField = z
+  .array(z.string().max(POST_LIMITS.tagLength, `Each tag must be at most ${POST_LIMITS.tagLength} characters`))
+  .max(POST_LIMITS.tags, `At most ${POST_LIMITS.tags} tags`)
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
+
 export const createPostSchema = z
   .object({
     authorId: z.number().int().positive().optional(),
     type: z.enum(POST_TYPES),
     title: optionalTrimmed(POST_LIMITS.title, "Title"),
-    content: z
-      .string()
-      .trim()
-      .min(1, POST_TEXTS.emptyContent)
-      .max(POST_LIMITS.content, `Content must be at most ${POST_LIMITS.content} characters`),
+    content: contentField,
     category: optionalTrimmed(POST_LIMITS.category, "Category"),
+    contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
     forumId: z.number().int().positive().optional().nullable(),
-    tags: z
-      .array(z.string().max(POST_LIMITS.tagLength, `Each tag must be at most ${POST_LIMITS.tagLength} characters`))
-      .max(POST_LIMITS.tags, `At most ${POST_LIMITS.tags} tags`)
-      .default([])
-      .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]),
+    tags: tagsField.default([]),
   })
   .strict()
   .superRefine((post, ctx) => {
@@ -95,6 +105,11 @@ export const listPostsQuery = z
       .optional()
       .transform((value) => value === "true"),
     forumId: idString.optional(),
+    /** Only questions with no accepted answer. */
+    unanswered: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
     cursor: cursorSchema.optional(),
     limit: z
       .string()
@@ -104,3 +119,71 @@ export const listPostsQuery = z
       .optional(),
   })
   .strict();
+
+/**
+ * PATCH /api/posts/:id: the author's new title, text, warning or tags; what is left out stays.
+ * A warning or title set to null is taken away (a blog keeps its title: the model checks).
+ */
+export const updatePostSchema = z
+  .object({
+    title: optionalTrimmed(POST_LIMITS.title, "Title"),
+    content: contentField.optional(),
+    contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
+    tags: tagsField.optional(),
+  })
+  .strict()
+  .refine((edit) => Object.keys(edit).length > 0, "Send at least one of title, content, contentWarning or tags");
+
+/** POST /api/posts/:id/comments: a reply to the post, or (with parentId) to one of its replies. */
+export const createCommentSchema = z
+  .object({
+    content: contentField,
+    contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
+    parentId: z.number().int().positive().optional().nullable(),
+  })
+  .strict();
+export type CreateCommentInput = z.input<typeof createCommentSchema>;
+
+/** PATCH /api/comments/:id: the new text; a warning left out or null is taken away. */
+export const updateCommentSchema = z
+  .object({
+    content: contentField,
+    contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
+  })
+  .strict();
+
+/** POST /api/posts/:id/accept-answer: the reply the asker accepts, or null to accept none. */
+export const acceptAnswerSchema = z.object({ commentId: z.number().int().positive().nullable() }).strict();
+
+export const COMMENT_SORTS = ["oldest", "newest"] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+export const COMMENT_PAGE_SIZE = 50;
+
+/** GET /api/posts/:id/comments?cursor=&limit=&sort=: top-level replies, each with its nested ones. */
+export const listCommentsQuery = z
+  .object({
+    cursor: cursorSchema.optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/, "must be a whole number")
+      .transform(Number)
+      .pipe(
+        z.number().int().min(1, "must be at least 1").max(COMMENT_PAGE_SIZE, `must be at most ${COMMENT_PAGE_SIZE}`),
+      )
+      .optional(),
+    sort: z.enum(COMMENT_SORTS).optional(),
+  })
+  .strict();
+
+/**
+ * `@username` in a post or reply. Usernames are letters, digits, dots, hyphens and underscores
+ * ("jordan.lee", "member-x1y2"); a dot or hyphen at the end is the sentence's, not the name's.
+ */
+export const MENTION_PATTERN = /(^|[^\w@/.-])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
+
+/** The usernames a text mentions, lower-cased, each once, at most 10 (more is noise, not a conversation). */
+export function mentionedUsernames(text: string): string[] {
+  const names = new Set<string>();
+  for (const match of text.matchAll(MENTION_PATTERN)) if (match[2]) names.add(match[2].toLowerCase());
+  return [...names].slice(0, 10);
+}

@@ -6,6 +6,8 @@ export const ROLES = ["member", "moderator", "advertiser", "admin"] as const;
 // Doc 1, section 3
 export const POST_TYPES = ["post", "blog", "question", "discussion"] as const;
 export const REPORT_CONTENT_TYPES = ["post", "comment", "message", "user"] as const;
+/** What an author can edit, and so what has edit history and mentions (issue 23). */
+export const EDITABLE_CONTENT_TYPES = ["post", "comment"] as const;
 export const REPORT_REASONS = [
   "harassment",
   "spam",

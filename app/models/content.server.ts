@@ -103,6 +103,19 @@ export function removeContentStatements(
             guard,
           ),
         ),
+      // A nested reply's parent counts one fewer, before the reply changes.
+      db
+        .update(comments)
+        .set({ repliesCount: sql`max(${comments.repliesCount} - 1, 0)` })
+        .where(
+          and(
+            eq(
+              comments.id,
+              sql`(select c.parent_id from ${comments} c where c.id = ${contentId} and c.removed_at is null)`,
+            ),
+            guard,
+          ),
+        ),
       db
         .update(comments)
         .set({ removedAt: at })

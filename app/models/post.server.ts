@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { follows, forums, postLikes, posts, users } from "../../db/schema";
-import { read, type Db } from "~/lib/server/db.server";
-import { encodeCursor, FORUM_POST_TYPES, type createPostSchema } from "~/lib/posts";
+import { comments, editRevisions, follows, forums, mentions, postLikes, posts, users } from "../../db/schema";
+import { read, type Db, type Statement } from "~/lib/server/db.server";
+import { encodeCursor, FORUM_POST_TYPES, type createPostSchema, type updatePostSchema } from "~/lib/posts";
+import { blockedBetween } from "./user-block.server";
+import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
 
@@ -15,17 +17,21 @@ export type PostFilters = {
   forumId?: number;
   /** Only what forums hold: discussions and questions that belong to a forum. */
   inForums?: boolean;
+  /** Only questions with no accepted answer yet. */
+  unanswered?: boolean;
   cursor?: { createdAt: string; id: number };
   limit: number;
 };
 
 /** The feed query, newest first, one row more than a page so we know whether more exist. */
 function postsQuery(db: Db, filters: PostFilters) {
-  const where: (SQL | undefined)[] = [isNull(posts.removedAt)];
+  // Removed and deleted posts leave every list; a deleted one's replies stay on its own page.
+  const where: (SQL | undefined)[] = [isNull(posts.removedAt), isNull(posts.deletedAt)];
   if (filters.type) where.push(eq(posts.type, filters.type));
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
   if (filters.forumId) where.push(eq(posts.forumId, filters.forumId));
   if (filters.inForums) where.push(inArray(posts.type, [...FORUM_POST_TYPES]), isNotNull(posts.forumId));
+  if (filters.unanswered) where.push(eq(posts.type, "question"), isNull(posts.acceptedCommentId));
   if (filters.followedBy) {
     where.push(
       inArray(
@@ -39,35 +45,44 @@ function postsQuery(db: Db, filters: PostFilters) {
     where.push(or(lt(posts.createdAt, createdAt), and(eq(posts.createdAt, createdAt), lt(posts.id, id))));
   }
   return db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      content: posts.content,
-      type: posts.type,
-      category: posts.category,
-      forumId: posts.forumId,
-      tags: posts.tags,
-      imageUrl: posts.imageUrl,
-      likes: posts.likes,
-      commentsCount: posts.commentsCount,
-      createdAt: posts.createdAt,
-      likedByMe:
-        sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${filters.viewerId})`.as(
-          "liked_by_me",
-        ),
-      // Aliased: inside db.batch drizzle maps D1 rows by position after D1 drops repeated
-      // column names, so a second "id" would shift every later field (decision 003).
-      author: {
-        id: sql<number>`${users.id}`.as("author_user_id"),
-        displayName: users.displayName,
-        avatar: users.avatar,
-      },
-    })
+    .select(postColumns(filters.viewerId))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...where))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(filters.limit + 1);
+}
+
+/** What a card and a post's page show: the post, its author, and whether the viewer liked it. */
+function postColumns(viewerId: number) {
+  return {
+    id: posts.id,
+    authorId: posts.authorId,
+    title: posts.title,
+    content: posts.content,
+    contentWarning: posts.contentWarning,
+    type: posts.type,
+    category: posts.category,
+    forumId: posts.forumId,
+    tags: posts.tags,
+    imageUrl: posts.imageUrl,
+    likes: posts.likes,
+    commentsCount: posts.commentsCount,
+    acceptedCommentId: posts.acceptedCommentId,
+    editedAt: posts.editedAt,
+    createdAt: posts.createdAt,
+    likedByMe:
+      sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`.as(
+        "liked_by_me",
+      ),
+    // Aliased: inside db.batch drizzle maps D1 rows by position after D1 drops repeated
+    // column names, so a second "id" would shift every later field (decision 003).
+    author: {
+      id: sql<number>`${users.id}`.as("author_user_id"),
+      displayName: users.displayName,
+      avatar: users.avatar,
+    },
+  };
 }
 
 type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
@@ -100,9 +115,15 @@ export async function assertForumExists(db: Db, forumId: number | null | undefin
 
 export async function createPost(
   db: Db,
-  { authorId, input }: { authorId: number; input: z.output<typeof createPostSchema> },
+  {
+    authorId,
+    input,
+    mentioned = [],
+  }: { authorId: number; input: z.output<typeof createPostSchema>; mentioned?: MentionTarget[] },
 ) {
   await assertForumExists(db, input.forumId);
+  // The author's newest post is the one this batch inserts (ids only grow).
+  const newPostId = sql`(select max(${posts.id}) from ${posts} where ${posts.authorId} = ${authorId})`;
   const [[created]] = await db.batch([
     db
       .insert(posts)
@@ -111,6 +132,7 @@ export async function createPost(
         type: input.type,
         title: input.title ?? null,
         content: input.content,
+        contentWarning: input.contentWarning ?? null,
         category: input.category ?? null,
         forumId: input.forumId ?? null,
         tags: input.tags,
@@ -120,6 +142,9 @@ export async function createPost(
       .update(users)
       .set({ postsCount: sql`${users.postsCount} + 1` })
       .where(eq(users.id, authorId)),
+    ...(mentioned.length
+      ? mentionStatements(db, { contentType: "post", contentId: newPostId, postId: newPostId, authorId, mentioned })
+      : []),
   ]);
   return created;
 }
@@ -141,4 +166,170 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
     db.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId)),
   ]);
   return { postId, likes: updated?.likes ?? 0, liked: true };
+}
+
+// ---------------------------------------------------------------- one post (issue 23)
+
+/** One post for its page and GET /api/posts/:id, whatever its state: the caller decides who sees it. */
+function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
+  return db
+    .select({
+      ...postColumns(viewerId),
+      removedAt: posts.removedAt,
+      deletedAt: posts.deletedAt,
+      forumName: sql<string | null>`(select ${forums.name} from ${forums} where ${forums.id} = ${posts.forumId})`.as(
+        "forum_name",
+      ),
+      blocked: sql<number>`${blockedBetween(viewerId, posts.authorId)}`.as("blocked"),
+      mentions: mentionsColumn("post", posts.id),
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, id));
+}
+
+export type PostDetail = Omit<Awaited<ReturnType<typeof postQuery>>[number], "likedByMe" | "blocked" | "mentions"> & {
+  likedByMe: boolean;
+  blocked: boolean;
+  mentions: MentionTarget[];
+};
+
+/** The post, for a page's batch; null when there is no such post. */
+export function postRead(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
+  return read(postQuery(db, { id, viewerId }), ([row]): PostDetail | null =>
+    row
+      ? {
+          ...row,
+          likedByMe: Boolean(row.likedByMe),
+          blocked: Boolean(row.blocked),
+          mentions: parseMentions(row.mentions),
+        }
+      : null,
+  );
+}
+
+export async function getPost(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
+  const { statements, map } = postRead(db, { id, viewerId });
+  return map(await db.batch(statements as [Statement]));
+}
+
+/**
+ * Who may open a post: a removed post only a moderator, a post between blocked members no one
+ * of the two (a moderator still can). A post its author deleted stays open for its replies.
+ */
+export function canSeePost(post: Pick<PostDetail, "removedAt" | "blocked">, { moderator }: { moderator: boolean }) {
+  if (moderator) return true;
+  return !post.removedAt && !post.blocked;
+}
+
+/** The author's own post, still standing, or the reason it cannot be changed. */
+async function ownPost(db: Db, { id, userId }: { id: number; userId: number }) {
+  const [post] = await db
+    .select({
+      authorId: posts.authorId,
+      type: posts.type,
+      title: posts.title,
+      content: posts.content,
+      contentWarning: posts.contentWarning,
+      removedAt: posts.removedAt,
+      deletedAt: posts.deletedAt,
+      commentsCount: posts.commentsCount,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  if (!post || post.removedAt || post.deletedAt) return "missing" as const;
+  if (post.authorId !== userId) return "forbidden" as const;
+  return post;
+}
+
+/**
+ * The author's edit: the version it replaces goes to edit_revisions in the same batch, and the
+ * mentions are recorded again from the new text. "missing" or "forbidden" when it is not theirs.
+ */
+export async function editPost(
+  db: Db,
+  {
+    id,
+    userId,
+    edit,
+    mentioned,
+  }: { id: number; userId: number; edit: z.output<typeof updatePostSchema>; mentioned: MentionTarget[] },
+) {
+  const post = await ownPost(db, { id, userId });
+  if (typeof post === "string") return post;
+  const title = "title" in edit ? (edit.title ?? null) : post.title;
+  if (post.type === "blog" && !title) return "title-required" as const;
+  const changes = {
+    editedAt: new Date().toISOString(),
+    ...("title" in edit ? { title } : {}),
+    ...(edit.content !== undefined ? { content: edit.content } : {}),
+    ...("contentWarning" in edit ? { contentWarning: edit.contentWarning ?? null } : {}),
+    ...(edit.tags !== undefined ? { tags: edit.tags } : {}),
+  };
+  await db.batch([
+    db.insert(editRevisions).values({
+      contentType: "post",
+      contentId: id,
+      title: post.title,
+      content: post.content,
+      contentWarning: post.contentWarning,
+      createdAt: changes.editedAt,
+    }),
+    db.update(posts).set(changes).where(eq(posts.id, id)),
+    ...(edit.content !== undefined
+      ? mentionStatements(db, { contentType: "post", contentId: id, postId: id, authorId: userId, mentioned })
+      : []),
+  ]);
+  return "ok" as const;
+}
+
+/**
+ * The author deletes their post. With replies it stays, as "This post was deleted", so the
+ * replies are not lost; without, it goes. Either way it leaves every list and the author's count.
+ */
+export async function deletePost(db: Db, { id, userId }: { id: number; userId: number }) {
+  const post = await ownPost(db, { id, userId });
+  if (typeof post === "string") return post;
+  const uncount = db
+    .update(users)
+    .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
+    .where(eq(users.id, userId));
+  if (post.commentsCount > 0)
+    await db.batch([uncount, db.update(posts).set({ deletedAt: new Date().toISOString() }).where(eq(posts.id, id))]);
+  else
+    await db.batch([
+      uncount,
+      db.delete(mentions).where(and(eq(mentions.contentType, "post"), eq(mentions.contentId, id))),
+      db.delete(posts).where(eq(posts.id, id)),
+    ]);
+  return "ok" as const;
+}
+
+/**
+ * The asker accepts one reply to their question (or none, with null). The reply must be a
+ * visible reply to this post.
+ */
+export async function acceptAnswer(
+  db: Db,
+  { postId, userId, commentId }: { postId: number; userId: number; commentId: number | null },
+) {
+  const post = await ownPost(db, { id: postId, userId });
+  if (typeof post === "string") return post;
+  if (post.type !== "question") return "not-a-question" as const;
+  if (commentId !== null) {
+    const [reply] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.id, commentId),
+          eq(comments.postId, postId),
+          isNull(comments.removedAt),
+          isNull(comments.deletedAt),
+        ),
+      );
+    if (!reply) return "no-such-reply" as const;
+  }
+  await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
+  return "ok" as const;
 }

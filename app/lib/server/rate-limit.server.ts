@@ -8,6 +8,7 @@ import { jsonError } from "./http";
 
 export const RATE_LIMITS = {
   post: { limit: 20, windowSeconds: 600, noun: "posts" },
+  reply: { limit: 40, windowSeconds: 600, noun: "replies" },
   message: { limit: 60, windowSeconds: 300, noun: "messages" },
   report: { limit: 20, windowSeconds: 600, noun: "reports" },
   gameRoom: { limit: 10, windowSeconds: 600, noun: "rooms" },

@@ -4,6 +4,7 @@ import type { Db } from "../db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, FormRefusal, numberOf, optional, parseWith } from "../form.server";
 import { enforceRateLimit } from "../rate-limit.server";
+import { mentionResolver } from "../conversation.server";
 import { createPostSchema, splitTags, TYPES_WITH_TITLE } from "~/lib/posts";
 import { assertForumExists, createPost, UnknownForumError } from "~/models/post.server";
 
@@ -17,6 +18,7 @@ function postInput(fields: Record<string, string>) {
     content: fields.content ?? "",
     title: hasTitle ? optional(fields.title) : undefined,
     category: inForum && fields.forumId ? undefined : optional(fields.category),
+    contentWarning: optional(fields.contentWarning),
     tags: splitTags(fields.tags ?? ""),
     forumId: inForum ? numberOf(fields.forumId) : undefined,
   };
@@ -34,7 +36,8 @@ export function postForms(db: Db, request: Request) {
         throw error;
       }
       await enforceRateLimit(db, { userId: user.id, action: "post" });
-      const post = await createPost(db, { authorId: user.id, input });
+      const mentioned = await mentionResolver(db, user.id)(input.content);
+      const post = await createPost(db, { authorId: user.id, input, mentioned });
       if (!post) throw new Error("The post was not stored.");
       return formSuccess(request, "create-post", { postId: post.id }, { hash: `post-card-${post.id}` });
     },

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireUser } from "~/lib/server/auth.server";
+import {
+  conversationViewer,
+  mentionResolver,
+  presentComment,
+  presentThreads,
+  refuse,
+} from "~/lib/server/conversation.server";
+import { allowMethods, jsonError } from "~/lib/server/http";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { COMMENT_PAGE_SIZE, createCommentSchema, listCommentsQuery } from "~/lib/posts";
+import { idParams } from "~/lib/schemas";
+import { parseJsonBody, parseParams, parseQuery } from "~/lib/server/validate.server";
+import { createComment, listComments } from "~/models/comment.server";
+import { canSeePost, getPost } from "~/models/post.server";
+
+/**
+ * GET /api/posts/:id/comments?cursor=&limit=&sort=oldest|newest: a page of top-level replies,
+ * each with its nested replies (oldest first), and the cursor of the next page.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parseParams(idParams, params);
+  const query = parseQuery(listCommentsQuery, request);
+  const viewer = await conversationViewer(context.db, request);
+  const post = await getPost(context.db, { id, viewerId: viewer.viewerId });
+  if (!post || !canSeePost(post, viewer)) return jsonError(404, `Post ${id} not found.`);
+  const page = await listComments(context.db, {
+    postId: id,
+    viewerId: viewer.viewerId,
+    moderator: viewer.moderator,
+    sort: query.sort ?? "oldest",
+    cursor: query.cursor,
+    limit: query.limit ?? COMMENT_PAGE_SIZE,
+  });
+  return Response.json(presentThreads(page));
+}
+
+/** POST /api/posts/:id/comments `{ content, contentWarning?, parentId? }`: a reply as the caller. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createCommentSchema, request);
+  await enforceRateLimit(context.db, { userId: user.id, action: "reply" });
+  const reply = await createComment(context.db, {
+    postId: id,
+    authorId: user.id,
+    input,
+    resolve: mentionResolver(context.db, user.id),
+  });
+  if (typeof reply === "string") refuse(reply);
+  return Response.json(presentComment(reply), { status: 201 });
+}

@@ -1,0 +1,64 @@
+// Conversations (issue 23), shared by the post page, its forms and the JSON API: who is reading,
+// the text as HTML, and each model refusal as the one HTTP answer both give.
+import { can, getCurrentUser } from "./auth.server";
+import type { Db } from "./db.server";
+import { jsonError } from "./http";
+import { renderMarkdown } from "./markdown.server";
+import type { Comment, CommentThread } from "~/models/comment.server";
+import { resolveMentions } from "~/models/mention.server";
+import type { PostDetail } from "~/models/post.server";
+
+/** The reader: a member (or VISITOR_ID 0) and whether they moderate, which shows removed items. */
+export async function conversationViewer(db: Db, request: Request) {
+  const user = await getCurrentUser(db, request);
+  return { user, viewerId: user?.id ?? 0, moderator: can(user, "moderate:reports") };
+}
+
+/** The post as the API and the page give it: the spec's Post, its state, and its text as HTML. */
+export function presentPost(post: PostDetail) {
+  const { blocked: _blocked, mentions, ...rest } = post;
+  const deleted = post.deletedAt !== null;
+  return {
+    ...rest,
+    title: deleted ? null : post.title,
+    content: deleted ? "" : post.content,
+    contentWarning: deleted ? null : post.contentWarning,
+    contentHtml: deleted ? "" : renderMarkdown(post.content, { kind: "post", mentions }),
+  };
+}
+export type PresentedPost = ReturnType<typeof presentPost>;
+
+export function presentComment(comment: Comment) {
+  const { mentions, ...rest } = comment;
+  return { ...rest, contentHtml: comment.content ? renderMarkdown(comment.content, { kind: "reply", mentions }) : "" };
+}
+export type PresentedComment = ReturnType<typeof presentComment>;
+export type PresentedThread = PresentedComment & { replies: PresentedComment[] };
+
+export function presentThreads(page: { items: CommentThread[]; nextCursor: string | null }) {
+  return {
+    items: page.items.map((thread) => ({ ...presentComment(thread), replies: thread.replies.map(presentComment) })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Finds the members a text mentions, for the model's writes. */
+export const mentionResolver = (db: Db, authorId: number) => (text: string) => resolveMentions(db, { text, authorId });
+
+const REFUSALS = {
+  missing: [404, "That post or reply does not exist."],
+  forbidden: [403, "You can only change your own posts and replies."],
+  "title-required": [400, "A blog needs a title."],
+  "not-a-question": [409, "Only a question has an accepted answer."],
+  "no-such-reply": [400, "That reply is not a reply to this question."],
+  "no-post": [404, "That post does not exist."],
+  "post-deleted": [409, "This post was deleted, so it takes no new replies."],
+  "no-parent": [400, "The reply you are answering does not exist on this post."],
+} as const satisfies Record<string, readonly [number, string]>;
+export type Refusal = keyof typeof REFUSALS;
+
+/** A model's refusal as a thrown JSON error (a page's form shows it as the form's error). */
+export function refuse(refusal: Refusal): never {
+  const [status, message] = REFUSALS[refusal];
+  throw jsonError(status, message);
+}

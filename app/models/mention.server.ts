@@ -1,0 +1,85 @@
+// Mentions (issue 23): who a post or reply names with `@username`. Recorded when it is written,
+// so its page links exactly those names, and the notifications issue can tell them.
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { z } from "zod";
+import { mentions, users } from "../../db/schema";
+import type { Db, Statement } from "~/lib/server/db.server";
+import { mentionedUsernames } from "~/lib/posts";
+import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
+import { blockedBetween } from "./user-block.server";
+
+type ContentType = (typeof EDITABLE_CONTENT_TYPES)[number];
+export type MentionTarget = { userId: number; username: string };
+
+/**
+ * The members a text mentions by username: not the author, and no one either of them has
+ * blocked (their name stays plain text).
+ */
+export async function resolveMentions(db: Db, { text, authorId }: { text: string; authorId: number }) {
+  const names = mentionedUsernames(text);
+  if (names.length === 0) return [];
+  return db
+    .select({ userId: users.id, username: users.username })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, names),
+        sql`${users.id} <> ${authorId}`,
+        sql`not ${blockedBetween(users.id, authorId)}`,
+      ),
+    );
+}
+
+/**
+ * Statements that record `mentioned` as the mentions of one post or reply, replacing any it had.
+ * `contentId` may be SQL, for an item the same batch inserts.
+ */
+export function mentionStatements(
+  db: Db,
+  {
+    contentType,
+    contentId,
+    postId,
+    authorId,
+    mentioned,
+  }: {
+    contentType: ContentType;
+    contentId: number | SQL;
+    postId: number | SQL;
+    authorId: number;
+    mentioned: MentionTarget[];
+  },
+): Statement[] {
+  const clear = db
+    .delete(mentions)
+    .where(and(eq(mentions.contentType, contentType), sql`${mentions.contentId} = ${contentId}`));
+  if (mentioned.length === 0) return [clear];
+  return [
+    clear,
+    db.insert(mentions).values(
+      mentioned.map(({ userId }) => ({
+        contentType,
+        contentId: sql`${contentId}`,
+        postId: sql`${postId}`,
+        authorId,
+        mentionedUserId: userId,
+      })),
+    ),
+  ];
+}
+
+/** A column of the item's mentions as JSON text, read back with `parseMentions`. */
+export function mentionsColumn(contentType: ContentType, contentId: SQLiteColumn) {
+  return sql<string>`(select json_group_array(json_object('userId', mu.id, 'username', mu.username)) from ${mentions} join ${users} mu on mu.id = ${mentions.mentionedUserId} where ${mentions.contentType} = ${contentType} and ${mentions.contentId} = ${contentId})`.as(
+    `${contentType}_mentions`,
+  );
+}
+
+const mentionList = z.array(z.object({ userId: z.number(), username: z.string() }));
+
+/** D1 is a boundary too: the column's JSON, checked. */
+export function parseMentions(json: string | null): MentionTarget[] {
+  const parsed = mentionList.safeParse(JSON.parse(json ?? "[]"));
+  return parsed.success ? parsed.data : [];
+}
