@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteError,
   useRouteLoaderData,
@@ -64,6 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
 const SITE_DESCRIPTION =
   "An accessible community platform for people with disabilities: a feed, blogs, forums, support groups, events, games, connections and NDIS providers.";
 
+/** A page's own description (a post's first words) where its loader gives `metaDescription`, else the site's. */
+function usePageDescription() {
+  const data = useMatches().at(-1)?.data;
+  return data && typeof data === "object" && "metaDescription" in data && typeof data.metaDescription === "string"
+    ? data.metaDescription
+    : SITE_DESCRIPTION;
+}
+
 /** Lists that show placeholders while they load (spec doc 1, section 9: 3 on the feed, 6 on blogs). */
 const PENDING_SKELETONS: Record<string, number> = { "/": 3, "/blogs": 6 };
 
@@ -87,7 +96,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={SITE_DESCRIPTION} />
+        <meta name="description" content={usePageDescription()} />
         <Meta />
         <Links />
         {customCss ? <style id="user-custom-css" dangerouslySetInnerHTML={{ __html: customCss }} /> : null}

@@ -527,6 +527,8 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   simplifiedLayout: bool("simplified_layout").notNull(),
   readingAssistance: bool("reading_assistance").notNull(),
   concentrationMode: bool("concentration_mode").notNull(),
+  // Issue 23: content warnings open by themselves.
+  alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
   clickAssistance: bool("click_assistance").notNull(),
   dragAssistance: bool("drag_assistance").notNull(),
   hoverDelay: integer("hover_delay").notNull(),

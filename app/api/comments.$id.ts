@@ -15,7 +15,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(context.db, request, { write: true });
   if (request.method === "DELETE") {
     const result = await deleteComment(context.db, { id, userId: user.id });
-    if (result !== "ok") refuse(result);
+    if (result === "missing" || result === "forbidden") refuse(result);
     return new Response(null, { status: 204 });
   }
   const edit = await parseJsonBody(updateCommentSchema, request);

@@ -187,3 +187,8 @@ export function mentionedUsernames(text: string): string[] {
   for (const match of text.matchAll(MENTION_PATTERN)) if (match[2]) names.add(match[2].toLowerCase());
   return [...names].slice(0, 10);
 }
+
+/** A blog's reading time at 200 words a minute, at least 1. */
+export function readingMinutes(text: string): number {
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 200));
+}

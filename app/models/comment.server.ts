@@ -131,18 +131,30 @@ export async function listComments(db: Db, filters: CommentFilters) {
   return map(await db.batch(statements as [(typeof statements)[number], ...typeof statements]));
 }
 
-/** One reply (a question's accepted answer, shown first), with its author; null when not visible. */
-export function commentRead(db: Db, { id, viewerId, moderator }: { id: number; viewerId: number; moderator: boolean }) {
+/**
+ * One reply with its author, null when the viewer cannot see it. `id` may be SQL: a question's
+ * accepted answer is read by the post's own column, in the page's batch.
+ */
+export function commentRead(
+  db: Db,
+  { id, viewerId, moderator }: { id: number | SQL; viewerId: number; moderator: boolean },
+) {
   return readAll(
     [
       db
         .select(commentColumns(viewerId))
         .from(comments)
         .innerJoin(users, eq(users.id, comments.authorId))
-        .where(and(eq(comments.id, id), isNull(comments.deletedAt), ...visibleTo({ viewerId, moderator }))),
+        .where(and(sql`${comments.id} = ${id}`, isNull(comments.deletedAt), ...visibleTo({ viewerId, moderator }))),
     ],
     ([[row]]) => (row ? toComment(row) : null),
   );
+}
+
+/** The post's accepted answer, if it has one the viewer can see. */
+export function acceptedAnswerRead(db: Db, { postId, viewerId, moderator }: Omit<CommentFilters, "sort" | "limit">) {
+  const accepted = sql`(select ${posts.acceptedCommentId} from ${posts} where ${posts.id} = ${postId})`;
+  return commentRead(db, { id: accepted, viewerId, moderator });
 }
 
 export type ReplyRefusal = "no-post" | "post-deleted" | "no-parent";
@@ -307,7 +319,7 @@ export async function deleteComment(db: Db, { id, userId }: { id: number; userId
       unaccept,
       db.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id)),
     ]);
-    return "ok" as const;
+    return "placeholder" as const;
   }
   const parentId = comment.parentId;
   await db.batch([
@@ -330,7 +342,7 @@ export async function deleteComment(db: Db, { id, userId }: { id: number; userId
         ]
       : []),
   ]);
-  return "ok" as const;
+  return "deleted" as const;
 }
 
 /** Likes a visible reply once per member; null when there is no such reply. */

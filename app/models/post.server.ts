@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { comments, editRevisions, follows, forums, mentions, postLikes, posts, users } from "../../db/schema";
-import { read, type Db, type Statement } from "~/lib/server/db.server";
-import { encodeCursor, FORUM_POST_TYPES, type createPostSchema, type updatePostSchema } from "~/lib/posts";
+import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
+import {
+  COMMENT_PAGE_SIZE,
+  encodeCursor,
+  FORUM_POST_TYPES,
+  type CommentSort,
+  type createPostSchema,
+  type updatePostSchema,
+} from "~/lib/posts";
+import { acceptedAnswerRead, commentPageRead, type CommentFilters } from "./comment.server";
 import { blockedBetween } from "./user-block.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
@@ -332,4 +340,23 @@ export async function acceptAnswer(
   }
   await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
   return "ok" as const;
+}
+
+/** The post page (issue 23): the post, its accepted answer and a page of replies, in one D1 round trip. */
+export async function loadPostPage(
+  db: Db,
+  filters: {
+    postId: number;
+    viewerId: number;
+    moderator: boolean;
+    sort: CommentSort;
+    cursor?: CommentFilters["cursor"];
+  },
+) {
+  const { postId, viewerId, moderator } = filters;
+  return batchNamed(db, {
+    post: postRead(db, { id: postId, viewerId }),
+    accepted: acceptedAnswerRead(db, { postId, viewerId, moderator }),
+    replies: commentPageRead(db, { ...filters, limit: COMMENT_PAGE_SIZE }),
+  });
 }

@@ -33,6 +33,7 @@ CREATE TABLE `mentions` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `mentions_content_user_uq` ON `mentions` (`content_type`,`content_id`,`mentioned_user_id`);--> statement-breakpoint
 CREATE INDEX `mentions_user_created_idx` ON `mentions` (`mentioned_user_id`,`created_at`);--> statement-breakpoint
+ALTER TABLE `accessibility_preferences` ADD `always_expand_warnings` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `comments` ADD `parent_id` integer;--> statement-breakpoint
 ALTER TABLE `comments` ADD `content_warning` text;--> statement-breakpoint
 ALTER TABLE `comments` ADD `likes` integer DEFAULT 0 NOT NULL;--> statement-breakpoint

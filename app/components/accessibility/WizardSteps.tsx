@@ -122,6 +122,7 @@ export function wizardSteps(
         {toggle("simplifiedLayout", MODE_DESCRIPTIONS.simplifiedLayout)}
         {toggle("readingAssistance", MODE_DESCRIPTIONS.readingAssistance)}
         {toggle("concentrationMode", MODE_DESCRIPTIONS.concentrationMode)}
+        {toggle("alwaysExpandWarnings", MODE_DESCRIPTIONS.alwaysExpandWarnings)}
       </>
     ),
     Navigation: (

@@ -21,6 +21,7 @@ export const FIELD_LABELS: Record<PreferenceKey, string> = {
   simplifiedLayout: "Simplified Layout",
   readingAssistance: "Reading Assistance",
   concentrationMode: "Concentration Mode",
+  alwaysExpandWarnings: "Always expand content warnings",
   clickAssistance: "Click Assistance",
   dragAssistance: "Drag Assistance",
   hoverDelay: "Hover Delay",
@@ -79,7 +80,14 @@ export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
   { title: "Audio", keys: ["soundEffects", "voiceAnnouncements", "audioDescriptions", "autoplay"] },
   {
     title: "Cognitive",
-    keys: ["reduceMotion", "animationSpeed", "simplifiedLayout", "readingAssistance", "concentrationMode"],
+    keys: [
+      "reduceMotion",
+      "animationSpeed",
+      "simplifiedLayout",
+      "readingAssistance",
+      "concentrationMode",
+      "alwaysExpandWarnings",
+    ],
   },
   { title: "Communication", keys: ["textToSpeech", "speechToText", "signLanguageSupport"] },
   { title: "Screen Reader", keys: ["screenReaderOptimized", "verboseDescriptions"] },

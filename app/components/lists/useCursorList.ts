@@ -16,6 +16,9 @@ function isPage<T>(value: unknown): value is CursorPage<T> {
   );
 }
 
+const keyOf = (item: unknown) =>
+  typeof item === "object" && item !== null && "id" in item ? (item as { id: unknown }).id : item;
+
 export function useCursorList<T>(
   first: CursorPage<T>,
   endpoint: string,
@@ -49,7 +52,11 @@ export function useCursorList<T>(
     try {
       const page = await getJson(`${endpoint}?${params}`);
       if (!isPage<T>(page)) throw new Error("Unexpected response");
-      setItems((current) => [...current, ...page.items]);
+      // An item the page already shows (a reply just written, now on a later page) is not shown twice.
+      setItems((current) => {
+        const shown = new Set(current.map(keyOf));
+        return [...current, ...page.items.filter((item) => !shown.has(keyOf(item)))];
+      });
       setCursor(page.nextCursor);
       setAnnouncement(`${page.items.length} more loaded${page.nextCursor ? "" : ". That is everything"}.`);
     } catch {
@@ -59,5 +66,5 @@ export function useCursorList<T>(
     }
   };
 
-  return { items, hasMore: cursor !== null, loading, failed, loadMore, announcement };
+  return { items, setItems, hasMore: cursor !== null, loading, failed, loadMore, announcement };
 }

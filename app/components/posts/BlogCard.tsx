@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { ReportButton } from "~/components/report/ReportDialog";
-import { excerpt, plural, relativeTime } from "~/lib/format";
+import { excerpt, relativeTime } from "~/lib/format";
 import { BLOG_EXCERPT_LENGTH, CARD_TAG_LIMIT } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";
 import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
+import { CommentsLink } from "./PostCard";
 import { cardClass } from "~/components/ui/Card";
 
 /** Spec doc 1, 2.4: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
@@ -17,7 +18,9 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
       data-testid="blog-card"
     >
       <h2 id={`blog-${post.id}`} className="text-lg font-semibold">
-        {title}
+        <Link to={`/posts/${post.id}`} className="underline-offset-2 hover:underline">
+          {title}
+        </Link>
       </h2>
       <p className="mt-1 text-sm text-muted">
         <Link to={`/profile/${post.author.id}`} className="underline-offset-2 hover:underline">
@@ -33,7 +36,7 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
       </div>
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
-        <span className="text-sm text-muted">{plural(post.commentsCount, "comment")}</span>
+        <CommentsLink postId={post.id} count={post.commentsCount} label={`blog "${title}"`} />
         <ReportButton
           target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }}
           className="ml-auto"

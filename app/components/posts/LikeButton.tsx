@@ -11,11 +11,14 @@ export function LikeButton({
   likes,
   likedByMe,
   label,
+  path = `/api/posts/${postId}/like`,
 }: {
   postId: number;
   likes: number;
   likedByMe: boolean;
   label: string;
+  /** A reply's like goes to /api/comments/:id/like. */
+  path?: string;
 }) {
   const [liked, setLiked] = useState(likedByMe);
   const [count, setCount] = useState(likes);
@@ -26,7 +29,7 @@ export function LikeButton({
     setLiked(true);
     setCount((n) => n + 1);
     try {
-      await apiRequest("POST", `/api/posts/${postId}/like`);
+      await apiRequest("POST", path);
     } catch {
       setLiked(false);
       setCount((n) => n - 1);

@@ -6,7 +6,21 @@ import { POST_TYPE_LABELS } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";
 import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
-import { cardClass } from "~/components/ui/Card";
+import { badgeClass, cardClass } from "~/components/ui/Card";
+import { ContentWarning } from "./ContentWarning";
+
+/** The way into a post's page from a card: its replies, named for the post (issue 23). */
+export function CommentsLink({ postId, count, label }: { postId: number; count: number; label: string }) {
+  return (
+    <Link
+      to={`/posts/${postId}`}
+      className="inline-flex min-h-8 items-center rounded px-2 text-sm underline hover:bg-raised"
+    >
+      {plural(count, "comment")}
+      <span className="sr-only"> on {label}</span>
+    </Link>
+  );
+}
 
 /** `headingLevel` keeps the outline right: 3 under a list heading, 2 straight under the page's h1. */
 export function PostCard({
@@ -44,15 +58,30 @@ export function PostCard({
         </div>
       </header>
       <Heading id={headingId} className={post.title ? "mt-3 text-lg font-semibold" : "sr-only"}>
-        {post.title ?? `Post by ${post.author.displayName}`}
+        {post.title ? (
+          <Link to={`/posts/${post.id}`} className="underline-offset-2 hover:underline">
+            {post.title}
+          </Link>
+        ) : (
+          `Post by ${post.author.displayName}`
+        )}
       </Heading>
-      <p className="mt-2 whitespace-pre-line">{post.content}</p>
+      {post.type === "question" && post.acceptedCommentId ? (
+        <p className="mt-1">
+          <span className={badgeClass("success")}>Answered</span>
+        </p>
+      ) : null}
+      <div className="mt-2">
+        <ContentWarning warning={post.contentWarning}>
+          <p className="whitespace-pre-line">{post.content}</p>
+        </ContentWarning>
+      </div>
       <div className="mt-3">
         <TagList tags={post.tags} max={tagLimit} />
       </div>
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={label} />
-        <span className="text-sm text-muted">{plural(post.commentsCount, "comment")}</span>
+        <CommentsLink postId={post.id} count={post.commentsCount} label={label} />
         <ReportButton target={{ contentType: "post", contentId: post.id, label }} className="ml-auto" />
       </footer>
     </article>

@@ -30,6 +30,7 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   simplifiedLayout: false,
   readingAssistance: false,
   concentrationMode: false,
+  alwaysExpandWarnings: false,
   clickAssistance: false,
   dragAssistance: false,
   hoverDelay: 500,
@@ -102,6 +103,7 @@ export const MODE_DESCRIPTIONS = {
   screenReaderOptimized: "Hides decorative images and icons and shows text in full instead of cutting it short.",
   simplifiedLayout: "Shows one column: side panels and extras are hidden so the main content stands alone.",
   concentrationMode: "Greys out the header, footer and side panels and hides badges, so the main content stands out.",
+  alwaysExpandWarnings: "Opens every content warning, so posts and replies show in full without pressing Show content.",
   readingAssistance: "Adds line spacing, limits line length and highlights the paragraph under the pointer or focus.",
   focusIndicators: {
     standard: "A 3-pixel outline around the focused element.",

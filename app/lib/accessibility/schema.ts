@@ -32,6 +32,8 @@ export const preferenceFields = {
   simplifiedLayout: z.boolean(),
   readingAssistance: z.boolean(),
   concentrationMode: z.boolean(),
+  // Added with content warnings (issue 23): optional, so a file or client of the first 26 still fits.
+  alwaysExpandWarnings: z.boolean().default(false),
   clickAssistance: z.boolean(),
   dragAssistance: z.boolean(),
   hoverDelay: z

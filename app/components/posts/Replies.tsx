@@ -1,0 +1,291 @@
+// A post's replies (issue 23): each an article with its author, time, text, like, Reply, Report
+// and, for its author, Edit and Delete. One level of nesting, drawn as a list inside the reply.
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { Avatar } from "~/components/Avatar";
+import { DialogOpener } from "~/components/forms/DialogOpener";
+import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
+import { ReportButton } from "~/components/report/ReportDialog";
+import { Button } from "~/components/ui/Button";
+import { Field, FormSummary, Input, Textarea } from "~/components/ui/Field";
+import { useToast } from "~/components/ui/Toast";
+import { relativeTime, utcDate } from "~/lib/format";
+import { POST_LIMITS } from "~/lib/posts";
+import type { PresentedComment } from "~/lib/server/conversation.server";
+import { ContentWarning } from "./ContentWarning";
+import { LikeButton } from "./LikeButton";
+
+export type ReplyView = PresentedComment & { replies?: PresentedComment[] };
+/** What a reply's buttons open: the page holds one dialog of each kind. */
+export type ReplyAction = { kind: "reply-to" | "edit-reply" | "delete-reply"; reply: PresentedComment };
+
+const quiet = "inline-flex min-h-8 items-center rounded px-2 text-sm underline hover:bg-raised";
+
+export const replyElementId = (id: number) => `reply-${id}`;
+
+export function ReplyItem({
+  reply,
+  now,
+  viewerId,
+  level,
+  alwaysExpand,
+  accept,
+  onAction,
+}: {
+  reply: PresentedComment;
+  now: number;
+  viewerId: number;
+  /** 3 for a reply to the post, 4 for a reply to a reply: the heading level. */
+  level: 3 | 4;
+  alwaysExpand: boolean;
+  /** On a question, for its asker: the accept (or un-accept) button's state. */
+  accept?: { accepted: boolean; postId: number };
+  onAction: (action: ReplyAction) => void;
+}) {
+  const Heading = level === 3 ? "h3" : "h4";
+  const headingId = `reply-heading-${reply.id}`;
+  const name = reply.author.displayName;
+  if (reply.deletedAt)
+    return (
+      <article id={replyElementId(reply.id)} tabIndex={-1} aria-labelledby={headingId} className="py-3">
+        <Heading id={headingId} className="text-muted italic">
+          This reply was deleted
+        </Heading>
+      </article>
+    );
+  const mine = reply.author.id === viewerId;
+  const label = `reply by ${name}`;
+  return (
+    <article
+      id={replyElementId(reply.id)}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="py-3"
+      data-testid="reply"
+    >
+      <header className="flex items-center gap-3">
+        <Avatar userId={reply.author.id} name={name} size={32} />
+        <div className="min-w-0">
+          <Heading id={headingId} className="font-semibold">
+            <Link to={`/profile/${reply.author.id}`} className="underline-offset-2 hover:underline">
+              {name}
+            </Link>
+            <span className="sr-only"> replied</span>
+          </Heading>
+          <p className="text-sm text-muted">
+            <time dateTime={reply.createdAt} title={utcDate(reply.createdAt, "long")}>
+              {relativeTime(reply.createdAt, now)}
+            </time>
+            {reply.editedAt ? " · edited" : ""}
+            {reply.removedAt ? " · removed by a moderator" : ""}
+          </p>
+        </div>
+      </header>
+      <div className="mt-2">
+        <ContentWarning warning={reply.contentWarning} alwaysExpand={alwaysExpand}>
+          <div className="post-body" dangerouslySetInnerHTML={{ __html: reply.contentHtml }} />
+        </ContentWarning>
+      </div>
+      <footer className="mt-2 flex flex-wrap items-center gap-1">
+        <LikeButton
+          postId={reply.postId}
+          path={`/api/comments/${reply.id}/like`}
+          likes={reply.likes}
+          likedByMe={reply.likedByMe}
+          label={label}
+        />
+        {viewerId ? (
+          <DialogOpener
+            name="reply-to"
+            params={{ to: reply.id }}
+            onOpen={() => onAction({ kind: "reply-to", reply })}
+            className={quiet}
+          >
+            Reply<span className="sr-only"> to {name}</span>
+          </DialogOpener>
+        ) : null}
+        {accept ? <AcceptButton postId={accept.postId} reply={reply} accepted={accept.accepted} /> : null}
+        {mine ? (
+          <>
+            <DialogOpener
+              name="edit-reply"
+              params={{ to: reply.id }}
+              onOpen={() => onAction({ kind: "edit-reply", reply })}
+              className={quiet}
+            >
+              Edit<span className="sr-only"> your reply</span>
+            </DialogOpener>
+            <DialogOpener
+              name="delete-reply"
+              params={{ to: reply.id }}
+              onOpen={() => onAction({ kind: "delete-reply", reply })}
+              className={quiet}
+            >
+              Delete<span className="sr-only"> your reply</span>
+            </DialogOpener>
+          </>
+        ) : (
+          <ReportButton target={{ contentType: "comment", contentId: reply.id, label }} className="ml-auto" />
+        )}
+      </footer>
+    </article>
+  );
+}
+
+/** The asker's "Accept answer" (or "Unaccept") on a reply to their question: a plain form post. */
+function AcceptButton({ postId, reply, accepted }: { postId: number; reply: PresentedComment; accepted: boolean }) {
+  const form = useActionForm({
+    intent: "accept-answer",
+    action: `/posts/${postId}`,
+    focusAfterSuccess: ({ commentId }) => (commentId ? "accepted-answer" : replyElementId(reply.id)),
+  });
+  return (
+    <form {...form.formProps} className="contents">
+      <input {...form.intentProps} />
+      <input type="hidden" name="commentId" value={accepted ? "" : String(reply.id)} />
+      <button type="submit" className={quiet} aria-busy={form.busy || undefined}>
+        {accepted ? "Unaccept answer" : "Accept answer"}
+        <span className="sr-only"> from {reply.author.displayName}</span>
+      </button>
+    </form>
+  );
+}
+
+function replyFailureToast(failure: FormFailure) {
+  const description = failure.formError;
+  return description && !Object.keys(failure.fieldErrors).length
+    ? { title: "Error", description, variant: "destructive" as const }
+    : null;
+}
+
+/**
+ * The reply form: a new reply to the post, a reply to a reply (`parentId`), or an edit of one's
+ * own reply (`editing`). The page's action answers it, with or without script.
+ */
+export function ReplyForm({
+  postId,
+  parentId,
+  editing,
+  heading,
+  onDone,
+  onCancel,
+}: {
+  postId: number;
+  parentId?: number;
+  editing?: PresentedComment;
+  heading?: string;
+  onDone?: (reply: PresentedComment) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const { toast } = useToast();
+  const intent = editing ? "edit-reply" : "reply";
+  const form = useActionForm<{ reply: PresentedComment }>({
+    intent,
+    action: `/posts/${postId}`,
+    failureToast: replyFailureToast,
+    onSuccess: ({ reply }, element) => {
+      toast({ title: editing ? "Reply updated" : "Reply posted" });
+      if (!editing) element?.reset();
+      onDone?.(reply);
+    },
+    focusAfterSuccess: ({ reply }) => replyElementId(reply.id),
+  });
+  return (
+    <form {...form.formProps} aria-labelledby={heading ? `${id}-heading` : undefined} className="flex flex-col gap-3">
+      {heading ? (
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {heading}
+        </h2>
+      ) : null}
+      <input {...form.intentProps} />
+      {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
+      {editing ? <input type="hidden" name="commentId" value={editing.id} /> : null}
+      <Field
+        label={editing ? "Your reply" : "Reply"}
+        id={`${id}-content`}
+        hint="You can use Markdown: *emphasis*, [links](https://example.org), lists and > quotes. Type @ and a username to mention someone."
+        error={form.fieldErrors.content}
+      >
+        <Textarea
+          name="content"
+          rows={4}
+          maxLength={POST_LIMITS.content}
+          defaultValue={form.values.content ?? editing?.content}
+        />
+      </Field>
+      <Field
+        label="Content warning (optional)"
+        id={`${id}-warning`}
+        hint="For example: mental health, medical detail. The reply is collapsed behind it."
+        error={form.fieldErrors.contentWarning}
+      >
+        <Input
+          name="contentWarning"
+          maxLength={POST_LIMITS.contentWarning}
+          defaultValue={form.values.contentWarning ?? editing?.contentWarning ?? ""}
+        />
+      </Field>
+      <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button onClick={onCancel} variant="secondary">
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" busy={form.busy} busyLabel={editing ? "Saving..." : "Posting..."}>
+          {form.busy ? (editing ? "Saving..." : "Posting...") : editing ? "Save reply" : "Post reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Delete one's own reply, after a confirmation. */
+export function DeleteReplyForm({
+  postId,
+  reply,
+  onDone,
+  onCancel,
+}: {
+  postId: number;
+  reply: PresentedComment;
+  onDone: (result: { commentId: number; result: "placeholder" | "deleted" }) => void;
+  onCancel?: () => void;
+}) {
+  const { toast } = useToast();
+  const form = useActionForm<{ commentId: number; result: "placeholder" | "deleted" }>({
+    intent: "delete-reply",
+    action: `/posts/${postId}`,
+    failureToast: replyFailureToast,
+    onSuccess: (result) => {
+      toast({ title: "Reply deleted" });
+      onDone(result);
+    },
+    focusAfterSuccess: () => "replies-heading",
+  });
+  return (
+    <form {...form.formProps} className="flex flex-col gap-3">
+      <input {...form.intentProps} />
+      <input type="hidden" name="commentId" value={reply.id} />
+      <p>
+        {reply.repliesCount > 0
+          ? "Your words will be taken away. The replies to it stay, under “This reply was deleted”."
+          : "Your reply will be taken away for good."}
+      </p>
+      <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button onClick={onCancel} variant="secondary">
+            Keep it
+          </Button>
+        ) : null}
+        <Button type="submit" variant="danger" busy={form.busy} busyLabel="Deleting...">
+          {form.busy ? "Deleting..." : "Delete reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { quiet as quietActionClass };

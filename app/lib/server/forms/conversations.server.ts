@@ -1,0 +1,110 @@
+// The post page's forms (issue 23): reply, edit, delete and accept, as plain form posts that
+// work before JavaScript loads. The same schemas, checks and model calls as the JSON API.
+import type { Db, Statement } from "../db.server";
+import { requireUser } from "../auth.server";
+import { formSuccess, optional, numberOf, parseWith, FormRefusal } from "../form.server";
+import { enforceRateLimit } from "../rate-limit.server";
+import { mentionResolver, presentComment, refuse } from "../conversation.server";
+import { acceptAnswerSchema, createCommentSchema, splitTags, updateCommentSchema, updatePostSchema } from "~/lib/posts";
+import { idString } from "~/lib/schemas";
+import { commentRead, createComment, deleteComment, editComment } from "~/models/comment.server";
+import { acceptAnswer, deletePost, editPost } from "~/models/post.server";
+
+type Fields = Record<string, string>;
+
+const commentIdOf = (fields: Fields) => {
+  const parsed = idString.safeParse(fields.commentId ?? "");
+  if (!parsed.success) throw new FormRefusal({}, "That reply does not exist.");
+  return parsed.data;
+};
+
+export function conversationForms(
+  db: Db,
+  request: Request,
+  { postId, listPath }: { postId: number; listPath: string },
+) {
+  const member = () => requireUser(db, request, { write: true });
+  const readReply = async (id: number, viewerId: number) => {
+    const { statements, map } = commentRead(db, { id, viewerId, moderator: false });
+    const reply = map(await db.batch(statements as [Statement]));
+    return reply ? presentComment(reply) : null;
+  };
+  return {
+    reply: async (fields: Fields) => {
+      const user = await member();
+      const input = parseWith(createCommentSchema, {
+        content: fields.content ?? "",
+        contentWarning: optional(fields.contentWarning),
+        parentId: numberOf(fields.parentId),
+      });
+      await enforceRateLimit(db, { userId: user.id, action: "reply" });
+      const reply = await createComment(db, {
+        postId,
+        authorId: user.id,
+        input,
+        resolve: mentionResolver(db, user.id),
+      });
+      if (typeof reply === "string") refuse(reply);
+      // Without script, a new top-level reply is first when newest come first; a nested one is under its parent.
+      const back = reply.parentId ? `/posts/${postId}` : `/posts/${postId}?sort=newest`;
+      return formSuccess(
+        request,
+        "reply",
+        { reply: presentComment(reply) },
+        { hash: `reply-${reply.id}`, redirectTo: back },
+      );
+    },
+    "edit-reply": async (fields: Fields) => {
+      const user = await member();
+      const id = commentIdOf(fields);
+      const edit = parseWith(updateCommentSchema, {
+        content: fields.content ?? "",
+        contentWarning: optional(fields.contentWarning),
+      });
+      const result = await editComment(db, { id, userId: user.id, edit, resolve: mentionResolver(db, user.id) });
+      if (result !== "ok") refuse(result);
+      return formSuccess(request, "edit-reply", { reply: await readReply(id, user.id) }, { hash: `reply-${id}` });
+    },
+    "delete-reply": async (fields: Fields) => {
+      const user = await member();
+      const id = commentIdOf(fields);
+      const result = await deleteComment(db, { id, userId: user.id });
+      if (result === "missing" || result === "forbidden") refuse(result);
+      return formSuccess(request, "delete-reply", { commentId: id, result }, { hash: "replies-heading" });
+    },
+    "edit-post": async (fields: Fields) => {
+      const user = await member();
+      const edit = parseWith(updatePostSchema, {
+        ...(fields.title !== undefined ? { title: fields.title } : {}),
+        content: fields.content ?? "",
+        contentWarning: optional(fields.contentWarning),
+        ...(fields.tags !== undefined ? { tags: splitTags(fields.tags) } : {}),
+      });
+      const mentioned = edit.content ? await mentionResolver(db, user.id)(edit.content) : [];
+      const result = await editPost(db, { id: postId, userId: user.id, edit, mentioned });
+      if (result === "title-required") throw new FormRefusal({ title: "A blog needs a title." });
+      if (result !== "ok") refuse(result);
+      return formSuccess(request, "edit-post", { postId }, { hash: "page-title" });
+    },
+    "delete-post": async () => {
+      const user = await member();
+      const result = await deletePost(db, { id: postId, userId: user.id });
+      if (result !== "ok") refuse(result);
+      return formSuccess(request, "delete-post", { postId, listPath }, { redirectTo: listPath });
+    },
+    "accept-answer": async (fields: Fields) => {
+      const user = await member();
+      const { commentId } = parseWith(acceptAnswerSchema, {
+        commentId: fields.commentId ? numberOf(fields.commentId) : null,
+      });
+      const result = await acceptAnswer(db, { postId, userId: user.id, commentId });
+      if (result !== "ok") refuse(result);
+      return formSuccess(
+        request,
+        "accept-answer",
+        { commentId },
+        { hash: commentId ? "accepted-answer" : "replies-heading" },
+      );
+    },
+  };
+}

@@ -1,0 +1,185 @@
+// Conversations in a real browser (issue 23), by keyboard alone: one member asks a question on
+// /forums, another answers it on the post's page with a content warning, the asker accepts the
+// answer, and a third member reads the topic with the warning collapsed. Axe runs at each step,
+// in light, dark and high contrast. Members 14, 15 and 16 only, so no other file's state mixes in.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import {
+  announced,
+  baseURL,
+  expectNoAxeViolations,
+  focusedId,
+  memberCookie,
+  openBrowser,
+  stamp,
+  visitAs,
+  visitWithoutScript,
+} from "./harness";
+
+const ASKER = 14;
+const ANSWERER = 15;
+const READER = 16;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  for (const member of [ASKER, ANSWERER, READER]) await preferences(member, null);
+  await browser?.close();
+});
+
+async function preferences(member: number, changes: Partial<AccessibilityPreferences> | null) {
+  const response = await fetch(new URL(`/api/accessibility-preferences/${member}`, baseURL()), {
+    method: changes ? "PUT" : "DELETE",
+    headers: { cookie: memberCookie(member), ...(changes ? { "content-type": "application/json" } : {}) },
+    body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/** Focus, then a key: what a keyboard user does once Tab has brought them there. */
+async function press(page: Page, locator: Locator, key = "Enter") {
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+async function type(page: Page, locator: Locator, text: string) {
+  await locator.focus();
+  await page.keyboard.type(text);
+}
+
+describe("a question, its answer and the accepted answer", () => {
+  it("works by keyboard alone in two browsers, with axe in every scheme", async () => {
+    const title = `Which shower chair folds flat? ${stamp()}`;
+    const answer = `The **Aquatec** one folds to 8 cm. ${stamp()}`;
+
+    // The asker starts a question from the forums page.
+    const asker = await visitAs(browser, ASKER, "/forums");
+    await press(asker, asker.getByRole("button", { name: "Start Discussion" }));
+    const composer = asker.getByRole("dialog", { name: "Start a discussion" });
+    const type_ = composer.getByLabel("Post type");
+    await type_.focus();
+    await asker.keyboard.press("Home");
+    for (let i = 0; i < 2; i++) await asker.keyboard.press("ArrowDown");
+    expect(await type_.inputValue()).toBe("question");
+    await type(asker, composer.getByLabel(/^Title/), title);
+    await type(asker, composer.getByLabel("What would you like to share?"), "It has to fit in a small car boot.");
+    await press(asker, composer.getByRole("button", { name: "Post" }));
+    const card = asker.getByRole("link", { name: title, exact: true });
+    await card.waitFor();
+    await press(asker, card);
+    await asker.waitForURL(/\/posts\/\d+$/);
+    const postPath = new URL(asker.url()).pathname;
+    expect(await asker.title()).toContain(title);
+    expect(await asker.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "It has to fit in a small car boot.",
+    );
+    await expect.poll(() => asker.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    await expectNoAxeViolations(asker);
+
+    // The answerer replies, with a content warning.
+    await preferences(ANSWERER, { colorScheme: "dark" });
+    const answerer = await visitAs(browser, ANSWERER, postPath);
+    await expectNoAxeViolations(answerer);
+    const form = answerer.getByRole("form", { name: "Add a reply" });
+    await type(answerer, form.getByLabel("Reply", { exact: true }), answer);
+    await type(answerer, form.getByLabel("Content warning (optional)"), "medical detail");
+    await press(answerer, form.getByRole("button", { name: "Post reply" }));
+    await expect.poll(() => announced(answerer)).toContain("Reply posted");
+    await expect.poll(() => focusedId(answerer)).toMatch(/^reply-\d+$/);
+    const replyId = Number((await focusedId(answerer)).slice("reply-".length));
+    await expect.poll(() => answerer.getByRole("heading", { name: "1 reply" }).count()).toBe(1);
+    await expectNoAxeViolations(answerer);
+
+    // The asker sees the answer (on reload) and accepts it.
+    await asker.reload();
+    await asker.waitForSelector("html[data-hydrated='true']");
+    const accept = asker.getByRole("button", { name: /^Accept answer from / });
+    await press(asker, accept);
+    await expect.poll(() => focusedId(asker)).toBe("accepted-answer");
+    const accepted = asker.getByRole("region", { name: "Accepted answer" });
+    expect(await accepted.getByRole("article").getAttribute("id")).toBe(`reply-${replyId}`);
+    await expectNoAxeViolations(asker);
+
+    // A third member reads it with content warnings collapsed, in high contrast, then light.
+    for (const colorScheme of ["high-contrast", "light"] as const) {
+      await preferences(READER, { colorScheme });
+      const reader = await visitAs(browser, READER, postPath);
+      const show = reader.getByRole("button", { name: "Show content: medical detail" }).first();
+      expect(await show.getAttribute("aria-expanded")).toBe("false");
+      expect(await reader.getByText("folds to 8 cm").count()).toBe(0);
+      await expectNoAxeViolations(reader);
+      await press(reader, show);
+      const hide = reader.getByRole("button", { name: "Hide content: medical detail" }).first();
+      expect(await hide.getAttribute("aria-expanded")).toBe("true");
+      await expect.poll(() => reader.getByText("folds to 8 cm").first().isVisible()).toBe(true);
+      expect(await reader.locator("strong", { hasText: "Aquatec" }).count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(reader);
+      await reader.context().close();
+    }
+
+    // The forum list says the question is answered.
+    await asker.goto(new URL("/forums", baseURL()).toString());
+    const listed = asker.getByRole("article", { name: title });
+    await expect.poll(() => listed.getByText("Answered").count()).toBe(1);
+    await asker.context().close();
+    await answerer.context().close();
+  });
+
+  it("opens warnings at once for a member who asks for that", async () => {
+    await preferences(READER, { alwaysExpandWarnings: true });
+    const id = await question(ASKER, "Warning test");
+    await reply(id, ANSWERER, { content: "Visible at once", contentWarning: "mental health" });
+    const reader = await visitAs(browser, READER, `/posts/${id}`);
+    expect(await reader.getByText("Visible at once").isVisible()).toBe(true);
+    expect(await reader.getByRole("button", { name: /Show content/ }).count()).toBe(0);
+    await reader.context().close();
+    await preferences(READER, null);
+  });
+
+  it("replies, edits and deletes without script", async () => {
+    const id = await question(ASKER, "No script thread");
+    const page = await visitWithoutScript(browser, `/posts/${id}`, ANSWERER);
+    const text = `Plain reply ${stamp()}`;
+    await page.getByLabel("Reply", { exact: true }).fill(text);
+    await page.getByRole("button", { name: "Post reply" }).click();
+    await page.waitForURL(/#reply-\d+$/);
+    const replyId = Number(new URL(page.url()).hash.slice("#reply-".length));
+    expect(await page.locator(`#reply-${replyId}`).textContent()).toContain(text);
+    await page.locator(`#reply-${replyId}`).getByRole("link", { name: "Edit your reply" }).click();
+    await page.getByRole("textbox", { name: "Your reply" }).fill(`${text} (edited)`);
+    await page.getByRole("button", { name: "Save reply" }).click();
+    await page.waitForURL(/#reply-\d+$/);
+    expect(await page.locator(`#reply-${replyId}`).textContent()).toContain("(edited)");
+    expect(await page.locator(`#reply-${replyId}`).textContent()).toContain("edited");
+    await page.locator(`#reply-${replyId}`).getByRole("link", { name: "Delete your reply" }).click();
+    await page.getByRole("button", { name: "Delete reply" }).click();
+    await page.waitForURL(/#replies-heading$/);
+    expect(await page.locator(`#reply-${replyId}`).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("answers 404 for a post that does not exist", async () => {
+    const response = await fetch(new URL("/posts/999999", baseURL()), { headers: { cookie: memberCookie(READER) } });
+    expect(response.status).toBe(404);
+  });
+});
+
+async function question(as: number, title: string) {
+  const response = await fetch(new URL("/api/posts", baseURL()), {
+    method: "POST",
+    headers: { cookie: memberCookie(as), "content-type": "application/json" },
+    body: JSON.stringify({ type: "question", title: `${title} ${stamp()}`, content: "Any ideas?", forumId: 1 }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+async function reply(postId: number, as: number, body: object) {
+  const response = await fetch(new URL(`/api/posts/${postId}/comments`, baseURL()), {
+    method: "POST",
+    headers: { cookie: memberCookie(as), "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
