@@ -8,7 +8,7 @@
 // community pages and 200 KB on the arcade room and the ads analytics; the page loader's D1
 // round trips at most 2. A document or page-loader response without the Server-Timing header
 // fails the run too: a figure that cannot be read is not a pass.
-// Seed: the default seed (scale 1). npm run build first.
+// Seed: the default seed (scale 1), with a 2,000-reply thread on post 1. npm run build first.
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { parseD1ServerTiming } from "../app/lib/server/d1-counter";
@@ -35,7 +35,9 @@ type Row = {
   problems: string[];
 };
 
-const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
+// Post 1 carries 2,000 replies, so /posts/:id shows its first 50 of a long thread.
+const LONG_THREAD = 2_000;
+const server = await startDevServer({ seed: { longThread: LONG_THREAD }, vars: { ...LOCAL_SIGN_IN_VARS } });
 const rows: Row[] = [];
 let browser: Browser | undefined;
 try {

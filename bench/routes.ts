@@ -2,6 +2,8 @@
 // real seeded ids for the dynamic ones, shared by bench/page-weight and bench/lighthouse.
 // `heavy` pages carry the larger JS budget (the arcade room and the ads analytics).
 
+import { LONG_THREAD_POST_ID } from "../db/seed";
+
 export type BenchRoute = { name: string; path: string; heavy: boolean };
 
 /** The spec's page routes without an id in them; the security-headers test checks them too. */
@@ -37,6 +39,8 @@ export async function benchRoutes(baseUrl: string, cookie: string): Promise<Benc
     { name: "/ads?tab=analytics", path: "/ads?tab=analytics", heavy: true },
     { name: `/arcade/room/:id (${room.gameType})`, path: `/arcade/room/${room.id}`, heavy: true },
     { name: "/ndis-providers/:id", path: `/ndis-providers/${provider.id}`, heavy: false },
+    // The newest post; bench/page-weight seeds it with a 2,000-reply thread (issue 23).
+    { name: "/posts/:id", path: `/posts/${LONG_THREAD_POST_ID}`, heavy: false },
   ];
 }
 

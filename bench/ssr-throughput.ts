@@ -5,17 +5,18 @@
 // reports each target as a ratio of it: rps ratio = target rps / floor rps (1 = as fast as the
 // floor), p50 ratio = target p50 / floor p50. Informational: there is no pass/fail budget, since
 // absolute figures depend on the machine (a shared 2-core box here; workerd runs one isolate).
-// Seed: the default seed (scale 1). npm run build first.
+// Seed: the default seed (scale 1), with a 2,000-reply thread on the post page measured. npm run build first.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { printTable, round, writeResult } from "./lib";
+import { LONG_THREAD_POST_ID } from "../db/seed";
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 8;
 const FLOOR = "/healthz";
-const TARGETS = [FLOOR, "/", "/forums", "/ndis-providers", "/api/posts"];
+const TARGETS = [FLOOR, "/", "/forums", "/ndis-providers", `/posts/${LONG_THREAD_POST_ID}`, "/api/posts"];
 
 type Cannon = {
   requests: { average: number; total: number };
@@ -72,7 +73,7 @@ type Row = {
   errors: number;
 };
 
-const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS } });
+const server = await startDevServer({ seed: { longThread: 2_000 }, vars: { ...LOCAL_SIGN_IN_VARS } });
 const measured: { route: string; result: Cannon }[] = [];
 try {
   // Every target as member 1 (Jordan Lee), the floor too, so each request carries the same headers.

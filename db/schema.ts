@@ -225,6 +225,8 @@ export const comments = sqliteTable(
     // A post's top-level replies in either order, and each one's nested replies, by keyset.
     index("comments_post_parent_created_idx").on(t.postId, t.parentId, t.createdAt, t.id),
     index("comments_parent_created_idx").on(t.parentId, t.createdAt, t.id),
+    // The page's poll for replies newer than the newest it has.
+    index("comments_post_id_idx").on(t.postId, t.id),
   ],
 );
 

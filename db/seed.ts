@@ -35,7 +35,12 @@ export type SeedOptions = {
   members?: number;
   /** Extra campaigns in ad account 1, each with 90 days of metrics (bench/analytics). */
   adCampaigns?: number;
+  /** Replies on post 1, the newest, for the post page's benchmarks (issue 23). */
+  longThread?: number;
 };
+
+/** The post the long thread is on: the newest in the feed. */
+export const LONG_THREAD_POST_ID = 1;
 
 export const SEED_USER_COUNT = 41;
 /** Random draws the advertising section took from the shared generator before it had its own. */
@@ -222,6 +227,21 @@ export function buildSeed(options: SeedOptions = {}): string[] {
       });
     }
     post.commentsCount = n;
+  }
+  const threadPost = postRows[LONG_THREAD_POST_ID - 1];
+  if (options.longThread && threadPost) {
+    const commenters = userIds.filter((id) => id !== threadPost.authorId);
+    const start = Date.parse(threadPost.createdAt ?? "");
+    for (let c = 0; c < options.longThread; c++)
+      commentRows.push({
+        postId: LONG_THREAD_POST_ID,
+        authorId: commenters[c % commenters.length] ?? 1,
+        content: `Reply ${c + 1} in a long thread: what worked for me, and what did not.`,
+        removedAt: null,
+        // A second apart, after the post and before now.
+        createdAt: new Date(start + (c + 1) * 1000).toISOString(),
+      });
+    threadPost.commentsCount = (threadPost.commentsCount ?? 0) + options.longThread;
   }
   out.push(...insertStatements(s.posts, postRows));
   out.push(...insertStatements(s.postLikes, likeRows));

@@ -12,12 +12,13 @@ import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { COMMENT_PAGE_SIZE, createCommentSchema, listCommentsQuery } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams, parseQuery } from "~/lib/server/validate.server";
-import { createComment, listComments } from "~/models/comment.server";
+import { createComment, listComments, newCommentsRead } from "~/models/comment.server";
 import { canSeePost, getPost } from "~/models/post.server";
 
 /**
  * GET /api/posts/:id/comments?cursor=&limit=&sort=oldest|newest: a page of top-level replies,
- * each with its nested replies (oldest first), and the cursor of the next page.
+ * each with its nested replies (oldest first), and the cursor of the next page. With `since=<id>`,
+ * the replies newer than that one at any level, oldest first (the post page polls this).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
@@ -25,6 +26,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewer = await conversationViewer(context.db, request);
   const post = await getPost(context.db, { id, viewerId: viewer.viewerId });
   if (!post || !canSeePost(post, viewer)) return jsonError(404, `Post ${id} not found.`);
+  if (query.since !== undefined) {
+    const { statements, map } = newCommentsRead(context.db, {
+      postId: id,
+      viewerId: viewer.viewerId,
+      moderator: viewer.moderator,
+      sinceId: query.since,
+      limit: query.limit ?? COMMENT_PAGE_SIZE,
+    });
+    return Response.json(presentThreads(map(await context.db.batch(statements as [(typeof statements)[number]]))));
+  }
   const page = await listComments(context.db, {
     postId: id,
     viewerId: viewer.viewerId,

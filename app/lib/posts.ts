@@ -158,6 +158,8 @@ export const acceptAnswerSchema = z.object({ commentId: z.number().int().positiv
 export const COMMENT_SORTS = ["oldest", "newest"] as const;
 export type CommentSort = (typeof COMMENT_SORTS)[number];
 export const COMMENT_PAGE_SIZE = 50;
+/** How often an open post asks for new replies. */
+export const REPLY_POLL_MS = 10_000;
 
 /** GET /api/posts/:id/comments?cursor=&limit=&sort=: top-level replies, each with its nested ones. */
 export const listCommentsQuery = z
@@ -172,6 +174,12 @@ export const listCommentsQuery = z
       )
       .optional(),
     sort: z.enum(COMMENT_SORTS).optional(),
+    /** Only replies newer than this reply id, at any level, oldest first: the page's poll. */
+    since: z
+      .string()
+      .regex(/^(0|[1-9][0-9]{0,9})$/, "must be a reply id")
+      .transform(Number)
+      .optional(),
   })
   .strict();
 

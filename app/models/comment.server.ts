@@ -131,6 +131,35 @@ export async function listComments(db: Db, filters: CommentFilters) {
   return map(await db.batch(statements as [(typeof statements)[number], ...typeof statements]));
 }
 
+/** The post's newest reply id (0 for none): where the page's poll for new replies starts. */
+export function newestCommentIdRead(db: Db, { postId }: { postId: number }) {
+  return readAll(
+    [
+      db
+        .select({ id: sql<number | null>`max(${comments.id})` })
+        .from(comments)
+        .where(eq(comments.postId, postId)),
+    ],
+    ([[row]]) => row?.id ?? 0,
+  );
+}
+
+/** Replies newer than `sinceId`, top-level and nested alike, oldest first: what a reader's poll asks for. */
+export function newCommentsRead(db: Db, filters: Omit<CommentFilters, "sort" | "cursor"> & { sinceId: number }) {
+  return readAll(
+    [
+      db
+        .select(commentColumns(filters.viewerId))
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .where(and(eq(comments.postId, filters.postId), gt(comments.id, filters.sinceId), ...visibleTo(filters)))
+        .orderBy(asc(comments.id))
+        .limit(filters.limit),
+    ],
+    ([rows]) => ({ items: rows.map((row) => ({ ...toComment(row), replies: [] as Comment[] })), nextCursor: null }),
+  );
+}
+
 /**
  * One reply with its author, null when the viewer cannot see it. `id` may be SQL: a question's
  * accepted answer is read by the post's own column, in the page's batch.

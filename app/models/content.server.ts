@@ -32,10 +32,24 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
     when 'comment' then (select ${comments.removedAt} from ${comments} where ${comments.id} = ${contentId})
     when 'message' then (select ${messages.removedAt} from ${messages} where ${messages.id} = ${contentId})
   end`;
+  // A reply is read in its thread (issue 23): the post it answers, and the reply it answers.
+  const postId = sql<number | null>`case ${contentType}
+    when 'post' then ${contentId}
+    when 'comment' then (select ${comments.postId} from ${comments} where ${comments.id} = ${contentId})
+  end`;
+  const threadPost = sql<string | null>`case ${contentType}
+    when 'comment' then (select substr(coalesce(${posts.title}, ${posts.content}), 1, 120) from ${posts} where ${posts.id} = (select c.post_id from ${comments} c where c.id = ${contentId}))
+  end`;
+  const inReplyTo = sql<string | null>`case ${contentType}
+    when 'comment' then (select substr(p.content, 1, 160) from ${comments} p where p.id = (select c.parent_id from ${comments} c where c.id = ${contentId}))
+  end`;
   return {
     contentText: text.as("content_text"),
     contentAuthor: author.as("content_author"),
     contentRemovedAt: removedAt.as("content_removed_at"),
+    contentPostId: postId.as("content_post_id"),
+    contentThreadPost: threadPost.as("content_thread_post"),
+    contentInReplyTo: inReplyTo.as("content_in_reply_to"),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type createPostSchema,
   type updatePostSchema,
 } from "~/lib/posts";
-import { acceptedAnswerRead, commentPageRead, type CommentFilters } from "./comment.server";
+import { acceptedAnswerRead, commentPageRead, newestCommentIdRead, type CommentFilters } from "./comment.server";
 import { blockedBetween } from "./user-block.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
@@ -358,5 +358,6 @@ export async function loadPostPage(
     post: postRead(db, { id: postId, viewerId }),
     accepted: acceptedAnswerRead(db, { postId, viewerId, moderator }),
     replies: commentPageRead(db, { ...filters, limit: COMMENT_PAGE_SIZE }),
+    newestReplyId: newestCommentIdRead(db, { postId }),
   });
 }

@@ -14,6 +14,7 @@ import { LikeButton } from "~/components/posts/LikeButton";
 import { PostActions } from "~/components/posts/PostActions";
 import { DeleteReplyForm, ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
 import { TagList } from "~/components/posts/TagList";
+import { useNewReplies } from "~/components/posts/useNewReplies";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { alertClass, panelClass } from "~/components/ui/Card";
 import { useAccessibility } from "~/components/AccessibilityProvider";
@@ -69,6 +70,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         ? (presentThreads({ items: [{ ...page.accepted, replies: [] }], nextCursor: null }).items[0] ?? null)
         : null,
     replies,
+    newestReplyId: page.newestReplyId,
     // The page's own <meta name="description"> (root.tsx reads it from the leaf route).
     metaDescription: excerpt(post.content || titleOf(post), 155),
   };
@@ -92,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export const shouldRevalidate = skipRevalidationFor(["reply", "edit-reply", "delete-reply"]);
 
 export default function PostPage() {
-  const { now, sort, viewer, post, accepted, replies } = useLoaderData<typeof loader>();
+  const { now, sort, viewer, post, accepted, replies, newestReplyId } = useLoaderData<typeof loader>();
   const alwaysExpand = useAccessibility().effective.alwaysExpandWarnings;
   const list = useCursorList<ReplyView>(replies, `/api/posts/${post.id}/comments`, { sort });
   const [count, setCount] = useState(post.commentsCount);
@@ -109,16 +111,23 @@ export default function PostPage() {
 
   const added = (reply: PresentedComment) => {
     setCount((n) => n + 1);
-    list.setItems((items) =>
-      reply.parentId
-        ? items.map((item) =>
-            item.id === reply.parentId ? { ...item, replies: [...(item.replies ?? []), reply] } : item,
-          )
-        : sort === "newest"
-          ? [{ ...reply, replies: [] }, ...items]
-          : [...items, { ...reply, replies: [] }],
-    );
+    list.setItems((items) => placeReply(items, reply, sort));
   };
+  // Replies others write while this page is open: placed where they belong, announced politely,
+  // never focused. A reply to a thread not loaded yet comes with that thread's page.
+  const [arrived, setArrived] = useState("");
+  useNewReplies({
+    postId: post.id,
+    newestId: Math.max(newestReplyId, newestShown(list.items)),
+    onReplies: (replies) => {
+      const fresh = replies.filter((reply) => reply.author.id !== viewer.id);
+      if (fresh.length === 0) return;
+      setCount((n) => n + fresh.length);
+      list.setItems((items) => fresh.reduce((placed, reply) => placeReply(placed, reply, sort), items));
+      const names = [...new Set(fresh.map((reply) => reply.author.displayName))].join(", ");
+      setArrived(`${plural(fresh.length, "new reply", "new replies")} from ${names}.`);
+    },
+  });
   const edited = (reply: PresentedComment) =>
     list.setItems((items) =>
       items.map((item) =>
@@ -292,6 +301,9 @@ export default function PostPage() {
           </ol>
         )}
         <LoadMore list={list} label="Load more replies" failedText="Failed to load replies. Please try again." />
+        <p role="status" className="sr-only" data-testid="new-replies">
+          {arrived}
+        </p>
       </section>
 
       {post.deletedAt ? null : viewer.id ? (
@@ -359,6 +371,28 @@ export default function PostPage() {
       </PageDialog>
     </div>
   );
+}
+
+/** A reply put where it belongs: under its thread, or as a thread at the end (or start, newest first). */
+function placeReply(items: ReplyView[], reply: PresentedComment, sort: CommentSort): ReplyView[] {
+  if (items.some((item) => item.id === reply.id || item.replies?.some((child) => child.id === reply.id))) return items;
+  if (reply.parentId)
+    return items.map((item) =>
+      item.id === reply.parentId
+        ? { ...item, replies: [...(item.replies ?? []), reply], repliesCount: item.repliesCount + 1 }
+        : item,
+    );
+  const thread = { ...reply, replies: [] };
+  return sort === "newest" ? [thread, ...items] : [...items, thread];
+}
+
+function newestShown(items: ReplyView[]) {
+  let newest = 0;
+  for (const item of items) {
+    newest = Math.max(newest, item.id);
+    for (const child of item.replies ?? []) newest = Math.max(newest, child.id);
+  }
+  return newest;
 }
 
 function findReply(items: ReplyView[], id: number): PresentedComment | null {

@@ -42,6 +42,7 @@ ALTER TABLE `comments` ADD `edited_at` text;--> statement-breakpoint
 ALTER TABLE `comments` ADD `deleted_at` text;--> statement-breakpoint
 CREATE INDEX `comments_post_parent_created_idx` ON `comments` (`post_id`,`parent_id`,`created_at`,`id`);--> statement-breakpoint
 CREATE INDEX `comments_parent_created_idx` ON `comments` (`parent_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `comments_post_id_idx` ON `comments` (`post_id`,`id`);--> statement-breakpoint
 ALTER TABLE `posts` ADD `content_warning` text;--> statement-breakpoint
 ALTER TABLE `posts` ADD `edited_at` text;--> statement-breakpoint
 ALTER TABLE `posts` ADD `deleted_at` text;--> statement-breakpoint

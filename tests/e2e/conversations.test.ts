@@ -78,6 +78,9 @@ describe("a question, its answer and the accepted answer", () => {
     await expect.poll(() => asker.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     await expectNoAxeViolations(asker);
 
+    const askerFocus = await focusedId(asker);
+    const askerScroll = await asker.evaluate(() => window.scrollY);
+
     // The answerer replies, with a content warning.
     await preferences(ANSWERER, { colorScheme: "dark" });
     const answerer = await visitAs(browser, ANSWERER, postPath);
@@ -92,9 +95,12 @@ describe("a question, its answer and the accepted answer", () => {
     await expect.poll(() => answerer.getByRole("heading", { name: "1 reply" }).count()).toBe(1);
     await expectNoAxeViolations(answerer);
 
-    // The asker sees the answer (on reload) and accepts it.
-    await asker.reload();
-    await asker.waitForSelector("html[data-hydrated='true']");
+    // The asker, reading, sees the answer arrive: announced politely, focus and scroll untouched.
+    await expect.poll(() => asker.locator(`#reply-${replyId}`).count(), { timeout: 25_000 }).toBe(1);
+    expect(await asker.getByTestId("new-replies").textContent()).toMatch(/^1 new reply from /);
+    expect(await focusedId(asker)).toBe(askerFocus);
+    expect(await asker.evaluate(() => window.scrollY)).toBe(askerScroll);
+    // Then accepts it.
     const accept = asker.getByRole("button", { name: /^Accept answer from / });
     await press(asker, accept);
     await expect.poll(() => focusedId(asker)).toBe("accepted-answer");

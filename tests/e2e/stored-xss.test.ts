@@ -127,6 +127,46 @@ describe("stored script payloads render inert", () => {
     for (const tag of SHORT_TAGS) await expectInert(profile, `#${tag}`);
   });
 
+  it("in a post's page and its replies: Markdown bodies, content warnings, mentions and reply forms (issue 23)", async () => {
+    const create = await api("/api/posts", {
+      as: AUTHOR,
+      method: "POST",
+      body: {
+        type: "question",
+        title: `XSS question ${run} ${PAYLOADS.svg}`,
+        content: `XSS body ${run} ${ALL} [link](${PAYLOADS.url}) @${PAYLOADS.img}`,
+        contentWarning: `cw ${PAYLOADS.img}`.slice(0, 60),
+        tags: SHORT_TAGS,
+        forumId: 1,
+      },
+    });
+    expect(create.status).toBe(201);
+    const { id } = (await create.json()) as { id: number };
+    const reply = await api(`/api/posts/${id}/comments`, {
+      as: READER,
+      method: "POST",
+      body: { content: `XSS reply ${run} ${ALL}`, contentWarning: `r ${PAYLOADS.svg}` },
+    });
+    expect(reply.status).toBe(201);
+    const { id: replyId } = (await reply.json()) as { id: number };
+    const nested = await api(`/api/posts/${id}/comments`, {
+      as: AUTHOR,
+      method: "POST",
+      body: { content: `XSS nested ${run} ${PAYLOADS.style}`, parentId: replyId },
+    });
+    expect(nested.status).toBe(201);
+    // Every warning open (?warnings=show), so every body is on the page as text.
+    const page = await open(STYLIST, `/posts/${id}?warnings=show`);
+    await expectInert(page, `XSS question ${run} ${PAYLOADS.svg}`);
+    await expectInert(page, `XSS body ${run} ${PAYLOADS.script}`);
+    await expectInert(page, `XSS reply ${run} ${PAYLOADS.script}`);
+    await expectInert(page, `XSS nested ${run} ${PAYLOADS.style}`);
+    await expectInert(page, `cw ${PAYLOADS.img}`.slice(0, 60));
+    // The javascript: link is not a link at all (markdown-it refuses the scheme).
+    expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   it("in a direct message: typed and sent in the UI, seen live by the recipient and in the thread", async () => {
     const authorName = ((await (await api(`/api/users/${AUTHOR}`, { as: AUTHOR })).json()) as { displayName: string })
       .displayName;

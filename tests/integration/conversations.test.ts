@@ -128,6 +128,21 @@ describe("replies", () => {
     expect(await count(id)).toBe(0);
   });
 
+  it("gives the replies newer than one the page has, at any level, for the page's poll", async () => {
+    const id = await newPost(2);
+    const first = await reply(id, 3, { content: "Seen already" });
+    const nested = await reply(id, 4, { content: "New and nested", parentId: first.id });
+    const top = await reply(id, 5, { content: "New at the top" });
+    const fresh = await thread(id, `?since=${first.id}`);
+    expect(fresh.items.map((item) => [item.id, item.parentId])).toEqual([
+      [nested.id, first.id],
+      [top.id, null],
+    ]);
+    expect(fresh.nextCursor).toBeNull();
+    expect((await thread(id, `?since=${top.id}`)).items).toEqual([]);
+    expect((await api(`/api/posts/${id}/comments?since=-1`)).status).toBe(400);
+  });
+
   it("likes a reply once per member", async () => {
     const id = await newPost(2);
     const answer = await reply(id, 3, { content: "Like me" });
@@ -287,6 +302,24 @@ describe("moderation and blocks", () => {
       body: { contentType: "comment", contentId: top.id, reason: "spam" },
     });
     expect(report.status).toBe(201);
+  });
+
+  it("shows a reported reply in its thread: the post it is on and the reply it answers", async () => {
+    const id = await newPost(2, { title: "Thread of the report", type: "discussion" });
+    const top = await reply(id, 3, { content: "The reply being answered" });
+    const nested = await reply(id, 4, { content: "The reported reply", parentId: top.id });
+    const filed = await api("/api/reports", {
+      as: 5,
+      body: { contentType: "comment", contentId: nested.id, reason: "harassment" },
+    });
+    expect(filed.status).toBe(201);
+    const queue = await json<{ items: Record<string, unknown>[] }>(await api("/api/reports?status=pending&limit=50"));
+    expect(queue.items.find((item) => item.contentId === nested.id)).toMatchObject({
+      contentText: "The reported reply",
+      contentPostId: id,
+      contentThreadPost: "Thread of the report",
+      contentInReplyTo: "The reply being answered",
+    });
   });
 
   it("a removed post answers 404 to members and opens for moderators (members 1 and 2)", async () => {

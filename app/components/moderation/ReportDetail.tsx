@@ -2,8 +2,9 @@
 // reviewing one the four actions, each with its fixed default reason. Focus moves to the
 // panel's heading after selecting or acting, so the new state is read out.
 import type { ReactNode, RefObject } from "react";
+import { Link } from "@remix-run/react";
 import { apiRequest } from "~/lib/api-client";
-import { humanise } from "~/lib/format";
+import { excerpt, humanise } from "~/lib/format";
 import { DEFAULT_ACTION_REASONS, formatDateTime, REPORT_ACTIONS } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
@@ -166,11 +167,31 @@ function ContentPreview({ report }: { report: ReportListItem }) {
         Reported {report.contentType}
         {report.contentAuthor ? ` by ${report.contentAuthor}` : ""}
       </figcaption>
+      {report.contentThreadPost !== null ? (
+        <p className="mt-1 text-sm">
+          In the thread of <q>{report.contentThreadPost}</q>
+          {report.contentInReplyTo !== null ? (
+            <>
+              , answering: <q className="text-muted">{excerpt(report.contentInReplyTo, 120)}</q>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {report.contentText === null ? (
         <p className="mt-1 text-sm text-muted">This item no longer exists.</p>
       ) : (
         <blockquote className="mt-1 whitespace-pre-line break-words">{report.contentText || "(no text)"}</blockquote>
       )}
+      {report.contentPostId !== null && report.contentText !== null ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`/posts/${report.contentPostId}${report.contentType === "comment" ? `#reply-${report.contentId}` : ""}`}
+            className="underline"
+          >
+            Open the {report.contentType === "comment" ? "reply in its thread" : "post"}
+          </Link>
+        </p>
+      ) : null}
       {report.contentRemovedAt ? (
         <p className="mt-1 text-sm font-medium">Removed {formatDateTime(report.contentRemovedAt)}; kept for appeal.</p>
       ) : null}

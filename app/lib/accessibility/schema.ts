@@ -1,4 +1,4 @@
-// The zod schema of the 26 accessibility preferences: the API's body, file import. Apart from
+// The zod schema of the accessibility preferences (the spec's 26, and one from issue 23): the API's body, file import. Apart from
 // ./accessibility so that only the pages and routes that parse preferences load zod for it.
 import { z } from "zod";
 import { sanitizeCustomCss } from "./custom-css";
@@ -32,8 +32,7 @@ export const preferenceFields = {
   simplifiedLayout: z.boolean(),
   readingAssistance: z.boolean(),
   concentrationMode: z.boolean(),
-  // Added with content warnings (issue 23): optional, so a file or client of the first 26 still fits.
-  alwaysExpandWarnings: z.boolean().default(false),
+  alwaysExpandWarnings: z.boolean(),
   clickAssistance: z.boolean(),
   dragAssistance: z.boolean(),
   hoverDelay: z
@@ -47,8 +46,15 @@ export const preferenceFields = {
   customCss: z.string().max(CUSTOM_CSS_MAX_LENGTH, `must be at most ${CUSTOM_CSS_MAX_LENGTH} characters`),
 };
 
-/** All 26 fields, no others: a typo in a field name is an error, not silently ignored. */
-export const accessibilityPreferencesSchema = z.strictObject(preferenceFields);
+/**
+ * Every field, no others: a typo in a field name is an error, not silently ignored. The spec's 26
+ * are required; "Always expand content warnings" (issue 23) came later, so a client or file of
+ * the 26 still fits and leaves it off.
+ */
+export const accessibilityPreferencesSchema = z.strictObject({
+  ...preferenceFields,
+  alwaysExpandWarnings: preferenceFields.alwaysExpandWarnings.default(false),
+});
 export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
 export type PreferenceKey = keyof AccessibilityPreferences;
 
@@ -70,5 +76,5 @@ export function parseImportedPreferences(input: unknown): {
     if (parsed?.success) values[key] = key === "customCss" ? sanitizeCustomCss(String(parsed.data)) : parsed.data;
     else skipped.push(key);
   }
-  return { values: accessibilityPreferencesSchema.partial().parse(values), skipped };
+  return { values: z.strictObject(preferenceFields).partial().parse(values), skipped };
 }
