@@ -1,7 +1,7 @@
 // Live updates for /messages by polling (the realtime rooms are not ready for DMs yet):
 // every POLL_INTERVAL_MS while the tab is visible, ask for messages above the last id seen.
-// Paused while the tab is hidden; checks at once when it becomes visible again.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useVisiblePoll } from "~/components/useVisiblePoll";
 import { getJson } from "~/lib/api-client";
 import { POLL_INTERVAL_MS, type MessageUpdate } from "~/lib/messages";
 
@@ -28,54 +28,30 @@ export function useMessageUpdates({
 }) {
   const [lastUpdated, setLastUpdated] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const handler = useRef(onMessages);
-  handler.current = onMessages;
-
-  useEffect(() => {
-    let cursor = since;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let busy = false;
-    let stopped = false;
-
-    const tick = async () => {
-      if (busy || document.hidden) return;
-      busy = true;
+  const cursor = useRef(since);
+  const polled = useRef(since);
+  // A new starting point (another conversation) starts the count again.
+  if (polled.current !== since) {
+    polled.current = since;
+    cursor.current = since;
+  }
+  useVisiblePoll(
+    async (active) => {
       try {
-        const body = await getJson(`/api/messages/updates?since=${cursor}`);
+        const body = await getJson(`/api/messages/updates?since=${cursor.current}`);
         if (!isUpdates(body)) throw new Error("Unexpected response");
-        if (stopped) return;
-        cursor = body.cursor;
-        if (body.messages.length) handler.current(body.messages);
+        if (!active()) return;
+        cursor.current = body.cursor;
+        if (body.messages.length) onMessages(body.messages);
         setLastUpdated(Date.now());
         setFailed(false);
       } catch {
-        if (!stopped) setFailed(true);
-      } finally {
-        busy = false;
+        if (active()) setFailed(true);
       }
-    };
-    const stop = () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    };
-    const start = () => {
-      stop();
-      timer = setInterval(() => void tick(), interval);
-    };
-    const onVisibility = () => {
-      if (document.hidden) return stop();
-      void tick();
-      start();
-    };
-
-    if (!document.hidden) start();
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      stopped = true;
-      stop();
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [since, interval]);
+    },
+    interval,
+    since,
+  );
 
   return { lastUpdated, failed };
 }
