@@ -200,3 +200,15 @@ export function mentionedUsernames(text: string): string[] {
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 200));
 }
+
+/** GET /api/users/mentionable?q=&postId=: what has been typed after `@`, and the thread it is in. */
+export const mentionableQuery = z
+  .object({
+    q: z
+      .string()
+      .max(30, "must be at most 30 characters")
+      .regex(/^[\p{L}\p{N}_.\- ]*$/u, "must be letters, digits, spaces, dots, hyphens or underscores"),
+    postId: idString.optional(),
+  })
+  .strict();
+export const MENTION_SUGGESTIONS = 8;

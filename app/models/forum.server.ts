@@ -49,11 +49,15 @@ export async function listForums(db: Db) {
 }
 
 /** /forums: the categories with their forums, and the first page of discussions (in one forum, or all). */
-export async function loadForumsPage(db: Db, { viewerId, forumId }: { viewerId: number; forumId?: number }) {
+/** The forums page; `unanswered` lists only the questions with no accepted answer (issue 23). */
+export async function loadForumsPage(
+  db: Db,
+  { viewerId, forumId, unanswered }: { viewerId: number; forumId?: number; unanswered?: boolean },
+) {
   const page = await batchNamed(db, {
     categories: forumCategoriesQuery(db),
     forums: forumsQuery(db),
-    discussions: postPageRead(db, { viewerId, inForums: true, forumId, limit: FEED_PAGE_SIZE }),
+    discussions: postPageRead(db, { viewerId, inForums: true, forumId, unanswered, limit: FEED_PAGE_SIZE }),
   });
   return { categories: groupForums(page.categories, page.forums), discussions: page.discussions };
 }

@@ -1,9 +1,9 @@
 // Mentions (issue 23): who a post or reply names with `@username`. Recorded when it is written,
 // so its page links exactly those names, and the notifications issue can tell them.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { mentions, users } from "../../db/schema";
+import { comments, follows, mentions, posts, users } from "../../db/schema";
 import type { Db, Statement } from "~/lib/server/db.server";
 import { mentionedUsernames } from "~/lib/posts";
 import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
@@ -82,4 +82,40 @@ const mentionList = z.array(z.object({ userId: z.number(), username: z.string() 
 export function parseMentions(json: string | null): MentionTarget[] {
   const parsed = mentionList.safeParse(JSON.parse(json ?? "[]"));
   return parsed.success ? parsed.data : [];
+}
+
+/**
+ * Members to offer as `@` is typed (issue 23): those whose username or name starts with `query`
+ * (or a later word of the name does), people the viewer follows first, then people in the
+ * thread, then by name. Never the viewer, and no one with a block either way.
+ */
+export async function mentionCandidates(
+  db: Db,
+  { viewerId, query, postId, limit }: { viewerId: number; query: string; postId?: number; limit: number },
+) {
+  const prefix = `${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // `users.id in (...)`, not a correlated `exists`: drizzle writes a one-table query's columns
+  // unqualified, and inside a subquery over posts or comments "id" would be theirs.
+  const followed = sql<number>`${users.id} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+  const inThread = postId
+    ? sql<number>`${users.id} in (select ${posts.authorId} from ${posts} where ${posts.id} = ${postId} union select ${comments.authorId} from ${comments} where ${comments.postId} = ${postId})`
+    : sql<number>`0`;
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      followed: followed.as("followed"),
+      inThread: inThread.as("in_thread"),
+    })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} <> ${viewerId}`,
+        sql`not ${blockedBetween(users.id, viewerId)}`,
+        sql`(lower(${users.username}) like ${prefix} escape '\\' or lower(${users.displayName}) like ${prefix} escape '\\' or lower(${users.displayName}) like ${`% ${prefix}`} escape '\\')`,
+      ),
+    )
+    .orderBy(desc(sql`followed`), desc(sql`in_thread`), users.displayName)
+    .limit(limit);
 }

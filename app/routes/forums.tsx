@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { LoadMore } from "~/components/lists/LoadMore";
+import { ViewLinks } from "~/components/lists/ViewLinks";
 import { PostCard } from "~/components/posts/PostCard";
 import { PostComposer } from "~/components/posts/PostComposer";
 import { useCursorList } from "~/components/lists/useCursorList";
@@ -23,15 +24,16 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Forums") }];
 
-const forumsPageQuery = z.object({ forum: idString.optional() });
+const forumsPageQuery = z.object({ forum: idString.optional(), unanswered: z.literal("true").optional() });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { forum } = parseQuery(forumsPageQuery, request);
+  const { forum, unanswered } = parseQuery(forumsPageQuery, request);
   const viewerId = await getViewerId(context.db, request);
   return {
     now: Date.now(),
     forumId: forum ?? null,
-    ...(await loadForumsPage(context.db, { viewerId, forumId: forum })),
+    unanswered: unanswered === "true",
+    ...(await loadForumsPage(context.db, { viewerId, forumId: forum, unanswered: unanswered === "true" })),
   };
 }
 
@@ -41,10 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Forums() {
-  const { now, forumId, categories, discussions } = useLoaderData<typeof loader>();
+  const { now, forumId, unanswered, categories, discussions } = useLoaderData<typeof loader>();
   const list = useCursorList(discussions, "/api/posts", {
     inForums: "true",
     forumId: forumId ? String(forumId) : undefined,
+    unanswered: unanswered ? "true" : undefined,
   });
   const [composing, setComposing] = useState(false);
   const forums = categories.flatMap((category) => category.forums);
@@ -103,9 +106,26 @@ export default function Forums() {
           ))}
         </nav>
         <section aria-labelledby="discussions-heading">
-          <h2 id="discussions-heading" className="text-xl font-semibold">
-            {current ? `Recent discussions in ${current.name}` : "Recent discussions"}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="discussions-heading" className="text-xl font-semibold">
+              {unanswered
+                ? `Unanswered questions${current ? ` in ${current.name}` : ""}`
+                : current
+                  ? `Recent discussions in ${current.name}`
+                  : "Recent discussions"}
+            </h2>
+            <ViewLinks
+              label="Show"
+              views={[
+                { label: "All", current: !unanswered, to: forumId ? `/forums?forum=${forumId}` : "/forums" },
+                {
+                  label: "Unanswered",
+                  current: unanswered,
+                  to: `/forums?${forumId ? `forum=${forumId}&` : ""}unanswered=true`,
+                },
+              ]}
+            />
+          </div>
           {list.items.length === 0 ? (
             <EmptyState className="mt-4" title={POST_TEXTS.noDiscussions} picture="conversation" />
           ) : (

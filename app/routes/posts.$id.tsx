@@ -8,6 +8,7 @@ import { Avatar } from "~/components/Avatar";
 import { PageDialog, useDialogParam } from "~/components/forms/PageDialog";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { LoadMore } from "~/components/lists/LoadMore";
+import { ViewLinks } from "~/components/lists/ViewLinks";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ContentWarning } from "~/components/posts/ContentWarning";
 import { LikeButton } from "~/components/posts/LikeButton";
@@ -153,16 +154,6 @@ export default function PostPage() {
   };
 
   const current = action?.reply ?? fallbackReply;
-  const sortLink = (value: CommentSort, label: string) => (
-    <Link
-      to={value === "oldest" ? `/posts/${post.id}` : `/posts/${post.id}?sort=newest`}
-      aria-current={sort === value ? "true" : undefined}
-      preventScrollReset
-      className="inline-flex min-h-8 items-center rounded px-2 text-sm underline aria-[current=true]:bg-accent aria-[current=true]:text-accent-fg aria-[current=true]:no-underline"
-    >
-      {label}
-    </Link>
-  );
 
   return (
     <div className="max-w-3xl">
@@ -250,10 +241,13 @@ export default function PostPage() {
           <h2 id="replies-heading" tabIndex={-1} className="text-xl font-semibold">
             {plural(count, "reply", "replies")}
           </h2>
-          <nav aria-label="Order of replies" className="flex gap-1">
-            {sortLink("oldest", "Oldest first")}
-            {sortLink("newest", "Newest first")}
-          </nav>
+          <ViewLinks
+            label="Order of replies"
+            views={[
+              { label: "Oldest first", current: sort === "oldest", to: `/posts/${post.id}` },
+              { label: "Newest first", current: sort === "newest", to: `/posts/${post.id}?sort=newest` },
+            ]}
+          />
         </div>
         {list.items.length === 0 ? (
           <p className="mt-3 text-muted">No replies yet.</p>

@@ -71,10 +71,10 @@ describe("a question, its answer and the accepted answer", () => {
     await press(asker, card);
     await asker.waitForURL(/\/posts\/\d+$/);
     const postPath = new URL(asker.url()).pathname;
-    expect(await asker.title()).toContain(title);
-    expect(await asker.locator('meta[name="description"]').getAttribute("content")).toBe(
-      "It has to fit in a small car boot.",
-    );
+    await expect.poll(() => asker.title()).toContain(title);
+    await expect
+      .poll(() => asker.locator('meta[name="description"]').getAttribute("content"))
+      .toBe("It has to fit in a small car boot.");
     await expect.poll(() => asker.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     await expectNoAxeViolations(asker);
 
@@ -129,8 +129,47 @@ describe("a question, its answer and the accepted answer", () => {
     await asker.goto(new URL("/forums", baseURL()).toString());
     const listed = asker.getByRole("article", { name: title });
     await expect.poll(() => listed.getByText("Answered").count()).toBe(1);
+    // ...and the Unanswered view leaves it out.
+    await press(asker, asker.getByRole("link", { name: "Unanswered" }));
+    await asker.waitForURL(/unanswered=true/);
+    await expect.poll(() => asker.getByRole("heading", { name: "Unanswered questions" }).count()).toBe(1);
+    expect(await asker.getByRole("article", { name: title }).count()).toBe(0);
+    await expectNoAxeViolations(asker);
     await asker.context().close();
     await answerer.context().close();
+  });
+
+  it("mentions a member from the suggestions, by keyboard, and links the mention", async () => {
+    const id = await question(ASKER, "Mention test");
+    const asker = (await (await fetch(new URL(`/api/users/${ASKER}`, baseURL()))).json()) as {
+      username: string;
+      displayName: string;
+    };
+    const page = await visitAs(browser, ANSWERER, `/posts/${id}`);
+    const text = page.getByRole("textbox", { name: "Reply", exact: true });
+    await type(page, text, `Thanks @${asker.username.slice(0, 4)}`);
+    const list = page.getByRole("listbox", { name: "Members to mention" });
+    await list.waitFor();
+    const options = list.getByRole("option");
+    await expect.poll(() => text.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    await expectNoAxeViolations(page);
+    const names = await options.allTextContents();
+    const index = names.findIndex((name) => name.includes(`@${asker.username}`));
+    expect(index).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i < index; i++) await page.keyboard.press("ArrowDown");
+    expect(await options.nth(index).getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await text.inputValue()).toBe(`Thanks @${asker.username} `);
+    expect(await focusedId(page)).toBe(await text.getAttribute("id"));
+    await page.keyboard.type("for the tip");
+    await press(page, page.getByRole("button", { name: "Post reply" }));
+    await expect.poll(() => focusedId(page)).toMatch(/^reply-\d+$/);
+    const reply = page.locator(`#${await focusedId(page)}`);
+    expect(await reply.getByRole("link", { name: `@${asker.username}` }).getAttribute("href")).toBe(
+      `/profile/${ASKER}`,
+    );
+    await page.context().close();
   });
 
   it("opens warnings at once for a member who asks for that", async () => {

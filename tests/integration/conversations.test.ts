@@ -273,6 +273,45 @@ describe("mentions and content warnings", () => {
     ).toBe(0);
   });
 
+  it("suggests members to mention: people you follow first, then the thread, never the blocked or yourself", async () => {
+    const id = await newPost(20, { content: "Who is around?" });
+    await reply(id, 21, { content: "Me" });
+    const names = async (q: string, as: number, post = id) =>
+      (
+        await json<{ items: { id: number; followed: boolean; inThread: boolean }[] }>(
+          await api(`/api/users/mentionable?q=${encodeURIComponent(q)}&postId=${post}`, { as }),
+        )
+      ).items;
+    const all = await names("", 22);
+    expect(all.length).toBeLessThanOrEqual(8);
+    expect(all.map((member) => member.id)).not.toContain(22);
+    // Whatever matches: the people member 22 follows first, then the people in the thread, then the rest.
+    await api("/api/users/23/follow", { as: 22, method: "POST" });
+    const usernameOf = async (id: number) =>
+      (await row("SELECT username FROM users WHERE id = ?", id))?.username as string;
+    const rank = (member: { followed: boolean; inThread: boolean }) => (member.followed ? 0 : member.inThread ? 1 : 2);
+    for (const q of ["", "a", "e"]) {
+      const ranks = (await names(q, 22)).map(rank);
+      expect(ranks).toEqual([...ranks].sort());
+    }
+    expect((await names(await usernameOf(23), 22)).find((member) => member.id === 23)).toMatchObject({
+      followed: true,
+    });
+    expect((await names(await usernameOf(20), 22)).find((member) => member.id === 20)).toMatchObject({
+      inThread: true,
+    });
+    expect((await names(await usernameOf(21), 22)).find((member) => member.id === 21)).toMatchObject({
+      inThread: true,
+    });
+    const username = (await row("SELECT username FROM users WHERE id = 24"))?.username as string;
+    expect((await names(username.slice(0, 4), 22)).map((member) => member.id)).toContain(24);
+    await api("/api/users/24/block", { as: 22, method: "POST" });
+    expect((await names(username.slice(0, 4), 22)).map((member) => member.id)).not.toContain(24);
+    for (const bad of ["q=%25%25", "q=" + "a".repeat(31), "q=<script>", "postId=abc&q=a", "q=a&extra=1"])
+      expect((await api(`/api/users/mentionable?${bad}`, { as: 22 })).status).toBe(400);
+    expect((await api("/api/users/mentionable?q=a", { as: null })).status).toBe(401);
+  });
+
   it("keeps a post's and a reply's content warning", async () => {
     const id = await newPost(2, { contentWarning: "medical detail" });
     expect((await post(id)).contentWarning).toBe("medical detail");

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { DialogOpener, PageDialog } from "~/components/forms/PageDialog";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
-import { Field, FormSummary, Input, Textarea } from "~/components/ui/Field";
+import { Field, FormSummary, Input } from "~/components/ui/Field";
+import { MentionTextarea } from "./MentionTextarea";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, TYPES_WITH_TITLE } from "~/lib/posts";
 import type { PresentedPost } from "~/lib/server/conversation.server";
@@ -82,7 +83,8 @@ function EditPostForm({ post, onDone, onCancel }: { post: PresentedPost; onDone:
         hint="You can use Markdown: *emphasis*, links, lists, > quotes and # headings."
         error={form.fieldErrors.content}
       >
-        <Textarea
+        <MentionTextarea
+          postId={post.id}
           name="content"
           rows={8}
           maxLength={POST_LIMITS.content}

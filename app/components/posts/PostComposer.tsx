@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { useHydrated } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
-import { Field, Input, Select, Textarea, FormSummary } from "~/components/ui/Field";
+import { Field, Input, Select, FormSummary } from "~/components/ui/Field";
+import { MentionTextarea } from "./MentionTextarea";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
@@ -117,7 +118,7 @@ export function PostComposer({
         </Field>
       ) : null}
       <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
-        <Textarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
+        <MentionTextarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
       </Field>
       <Field
         label="Tags (optional)"

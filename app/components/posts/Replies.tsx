@@ -7,13 +7,14 @@ import { DialogOpener } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { Button } from "~/components/ui/Button";
-import { Field, FormSummary, Input, Textarea } from "~/components/ui/Field";
+import { Field, FormSummary, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { relativeTime, utcDate } from "~/lib/format";
 import { POST_LIMITS } from "~/lib/posts";
 import type { PresentedComment } from "~/lib/server/conversation.server";
 import { ContentWarning } from "./ContentWarning";
 import { LikeButton } from "./LikeButton";
+import { MentionTextarea } from "./MentionTextarea";
 
 export type ReplyView = PresentedComment & { replies?: PresentedComment[] };
 /** What a reply's buttons open: the page holds one dialog of each kind. */
@@ -207,11 +208,12 @@ export function ReplyForm({
         hint="You can use Markdown: *emphasis*, [links](https://example.org), lists and > quotes. Type @ and a username to mention someone."
         error={form.fieldErrors.content}
       >
-        <Textarea
+        <MentionTextarea
           name="content"
           rows={4}
           maxLength={POST_LIMITS.content}
           defaultValue={form.values.content ?? editing?.content}
+          postId={postId}
         />
       </Field>
       <Field

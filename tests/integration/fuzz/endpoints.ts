@@ -51,6 +51,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "DELETE", path: "/api/comments/:id", params: { id: "2" }, as: 3 },
   { method: "POST", path: "/api/comments/:id/like", as: 3 },
   { method: "POST", path: "/api/posts/:id/accept-answer", as: 3, body: { commentId: 1 } },
+  { method: "GET", path: "/api/users/mentionable", query: { q: "jo", postId: "1" } },
   { method: "GET", path: "/api/forums" },
   { method: "GET", path: "/api/users/:id" },
   { method: "POST", path: "/api/users/:id/follow", params: { id: "4" }, as: 3 },
