@@ -19,6 +19,7 @@ import { useNewReplies } from "~/components/posts/useNewReplies";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { alertClass, panelClass } from "~/components/ui/Card";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { excerpt, plural, relativeTime, utcDate } from "~/lib/format";
 import { COMMENT_SORTS, cursorSchema, POST_TYPE_LABELS, readingMinutes, type CommentSort } from "~/lib/posts";
 import { conversationViewer, presentPost, presentThreads } from "~/lib/server/conversation.server";
@@ -200,12 +201,17 @@ export default function PostPage() {
             </div>
             <div className="mt-4">
               <ContentWarning warning={post.contentWarning} alwaysExpand={alwaysExpand}>
-                <div className="post-body text-lg" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+                <div
+                  id="post-body"
+                  className="post-body text-lg"
+                  dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+                />
               </ContentWarning>
             </div>
             <footer className="mt-4 flex flex-wrap items-center gap-2">
               <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
               <PostActions post={post} title={title} mine={post.authorId === viewer.id} />
+              <ReadAloud targetId="post-body" label={title} />
               {post.authorId !== viewer.id ? (
                 <ReportButton target={{ contentType: "post", contentId: post.id, label: title }} className="ml-auto" />
               ) : null}

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TagList } from "~/components/posts/TagList";
+import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { HelpfulButton } from "~/components/resources/HelpfulButton";
 import { VerifiedBadge } from "~/components/resources/ResourceCard";
 import { getViewerId } from "~/lib/server/auth.server";
@@ -43,7 +44,10 @@ export default function ResourcePage() {
         {resource.isVerified ? <VerifiedBadge /> : null}
         <span data-testid="view-count">{plural(resource.viewCount, "view")}</span>
       </p>
-      <p className="mt-4 text-lg">{resource.description}</p>
+      <p id="resource-description" className="mt-4 text-lg">
+        {resource.description}
+      </p>
+      <ReadAloud targetId="resource-description" label={resource.title} />
       <div className="mt-4">
         <TagList tags={resource.tags} max={resource.tags.length} />
       </div>

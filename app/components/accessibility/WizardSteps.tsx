@@ -145,7 +145,7 @@ export function wizardSteps(
     Advanced: (
       <>
         {toggle("signLanguageSupport", "Show Auslan interpreting options where events and videos have them.")}
-        {toggle("textToSpeech", "Offer a Read aloud button on posts.")}
+        {toggle("textToSpeech", "Offer a Read aloud button on posts, replies, resources and provider pages.")}
         {toggle("speechToText", "Offer dictation in text boxes.")}
         <Field
           id="custom-css"

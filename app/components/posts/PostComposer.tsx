@@ -48,7 +48,7 @@ export function PostComposer({
     failureToast,
     onSuccess: (_, element) => {
       toast({ title: POST_TEXTS.createdTitle, description: POST_TEXTS.created });
-      for (const name of ["title", "content", "category", "tags"])
+      for (const name of ["title", "content", "category", "tags", "contentWarning"])
         element?.querySelectorAll<HTMLInputElement>(`[name="${name}"]`).forEach((input) => (input.value = ""));
       onCreated?.();
     },
@@ -119,6 +119,14 @@ export function PostComposer({
       ) : null}
       <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
         <MentionTextarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
+      </Field>
+      <Field
+        label="Content warning (optional)"
+        id={`${id}-warning`}
+        hint="For example: mental health, medical detail. Your post is collapsed behind it until a reader opens it."
+        error={form.fieldErrors.contentWarning}
+      >
+        <Input name="contentWarning" defaultValue={form.values.contentWarning} maxLength={POST_LIMITS.contentWarning} />
       </Field>
       <Field
         label="Tags (optional)"

@@ -6,6 +6,7 @@ import { Avatar } from "~/components/Avatar";
 import { DialogOpener } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { ReportButton } from "~/components/report/ReportDialog";
+import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { Button } from "~/components/ui/Button";
 import { Field, FormSummary, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
@@ -84,7 +85,11 @@ export function ReplyItem({
       </header>
       <div className="mt-2">
         <ContentWarning warning={reply.contentWarning} alwaysExpand={alwaysExpand}>
-          <div className="post-body" dangerouslySetInnerHTML={{ __html: reply.contentHtml }} />
+          <div
+            id={`reply-body-${reply.id}`}
+            className="post-body"
+            dangerouslySetInnerHTML={{ __html: reply.contentHtml }}
+          />
         </ContentWarning>
       </div>
       <footer className="mt-2 flex flex-wrap items-center gap-1">
@@ -105,6 +110,7 @@ export function ReplyItem({
             Reply<span className="sr-only"> to {name}</span>
           </DialogOpener>
         ) : null}
+        <ReadAloud targetId={`reply-body-${reply.id}`} label={label} />
         {accept ? <AcceptButton postId={accept.postId} reply={reply} accepted={accept.accepted} /> : null}
         {mine ? (
           <>

@@ -1,4 +1,5 @@
 // The profile's header and contact card (spec doc 2, Provider detail).
+import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { plural } from "~/lib/format";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderDetail } from "~/models/provider.server";
@@ -66,7 +67,8 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
           </span>
           <RegistrationStatusBadge status={provider.registrationStatus} />
         </p>
-        <p>{provider.businessDescription}</p>
+        <p id="provider-description">{provider.businessDescription}</p>
+        <ReadAloud targetId="provider-description" label={provider.businessName} />
         <p className="flex flex-wrap items-center gap-2">
           {provider.isVerified ? <VerifiedBadge label={PROVIDER_TEXTS.verifiedProvider} /> : null}
           {provider.isPremium ? <PremiumBadge label={PROVIDER_TEXTS.premiumProvider} /> : null}

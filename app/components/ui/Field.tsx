@@ -8,12 +8,15 @@ import {
   forwardRef,
   useContext,
   useId,
+  useRef,
   type InputHTMLAttributes,
   type ReactNode,
   type RefObject,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { useAccessibility } from "~/components/AccessibilityProvider";
+import { lazyNamed } from "~/components/lazyNamed";
 
 // The form controls of the kit: Input, Textarea, Select and Checkbox. Each one is the native
 // element with the app's look; inside a <Field> it takes the field's id, aria-invalid and
@@ -47,12 +50,30 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} {...props} {...useWiring(props)} className={`${inputClass} ${className}`.trim()} />;
 });
 
+/** A multi-line box; with the speechToText preference, a Dictate button under it (issue 24). */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className = "", ...props },
   ref,
 ) {
-  return <textarea ref={ref} {...props} {...useWiring(props)} className={`${textareaClass} ${className}`.trim()} />;
+  const own = useRef<HTMLTextAreaElement | null>(null);
+  const dictation = useAccessibility().effective.speechToText;
+  const setRef = (element: HTMLTextAreaElement | null) => {
+    own.current = element;
+    if (typeof ref === "function") ref(element);
+    else if (ref) ref.current = element;
+  };
+  const box = (
+    <textarea ref={setRef} {...props} {...useWiring(props)} className={`${textareaClass} ${className}`.trim()} />
+  );
+  if (!dictation) return box;
+  return (
+    <>
+      {box}
+      <Dictate target={own} />
+    </>
+  );
 });
+const Dictate = lazyNamed(() => import("~/components/accessibility/DictateControls"), "DictateControls");
 
 export type SelectOption = { value: string; label: string };
 
