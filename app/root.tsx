@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { AccessibilityProvider, useAccessibility } from "~/components/AccessibilityProvider";
+import { VoiceAnnouncements } from "~/components/accessibility/VoiceAnnouncements";
 import { useNonce } from "~/components/Nonce";
 import { NotFound } from "~/components/NotFound";
 import { Skeletons } from "~/components/posts/Skeleton";
@@ -122,6 +123,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           <AppFooter />
           <KeyboardShortcuts />
           <RouteFocus />
+          <VoiceAnnouncements />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -531,6 +531,8 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   concentrationMode: bool("concentration_mode").notNull(),
   // Issue 23: content warnings open by themselves.
   alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
+  // Issue 24: Read aloud's speed.
+  speechRate: text("speech_rate", { enum: v.SPEECH_RATES }).notNull().default("normal"),
   clickAssistance: bool("click_assistance").notNull(),
   dragAssistance: bool("drag_assistance").notNull(),
   hoverDelay: integer("hover_delay").notNull(),

@@ -60,6 +60,8 @@ export const COLOR_SCHEMES = ["auto", "light", "dark", "high-contrast"] as const
 export const CONTRAST_LEVELS = ["normal", "high", "maximum"] as const;
 export const ANIMATION_SPEEDS = ["slow", "normal", "fast", "off"] as const;
 export const FOCUS_INDICATORS = ["standard", "enhanced", "high-contrast"] as const;
+/** Read aloud's speed (issue 24). */
+export const SPEECH_RATES = ["slower", "normal", "faster"] as const;
 
 // Doc 2, section 3
 export const GAME_TYPES = ["chess", "checkers", "tic_tac_toe", "connect_four", "reversi"] as const;

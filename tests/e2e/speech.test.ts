@@ -45,10 +45,16 @@ type Spoken = { calls: string[]; said: string[] };
 /** From the next document on, speechSynthesis records its calls; `finishUtterance` ends the one being spoken. */
 async function stubSpeech(page: Page) {
   await page.context().addInitScript(() => {
-    const log = { calls: [] as string[], said: [] as string[], current: null as null | { onend?: () => void } };
+    const log = {
+      calls: [] as string[],
+      said: [] as string[],
+      rates: [] as number[],
+      current: null as null | { onend?: () => void },
+    };
     Object.defineProperty(window, "__speech", { value: log });
     class Utterance {
       lang = "";
+      rate = 1;
       onend?: () => void;
       onerror?: () => void;
       constructor(readonly text: string) {}
@@ -60,6 +66,7 @@ async function stubSpeech(page: Page) {
         speak(utterance: Utterance) {
           log.calls.push("speak");
           log.said.push(utterance.text);
+          log.rates.push(utterance.rate);
           log.current = utterance;
         },
         pause: () => log.calls.push("pause"),
@@ -73,7 +80,7 @@ async function stubSpeech(page: Page) {
 const spoken = (page: Page) =>
   page.evaluate(() => {
     const log = (window as unknown as { __speech: Spoken }).__speech;
-    return { calls: [...log.calls], said: [...log.said] };
+    return { calls: [...log.calls], said: [...log.said], rates: [...(log as unknown as { rates: number[] }).rates] };
   });
 const finishUtterance = (page: Page) =>
   page.evaluate(() =>
@@ -88,7 +95,7 @@ const highlighted = (page: Page) =>
 
 describe("Read aloud", () => {
   it("reads a post a sentence at a time, highlighted, with pause, resume and stop by keyboard", async () => {
-    await preferences({ textToSpeech: true });
+    await preferences({ textToSpeech: true, speechRate: "faster" });
     const page = await visitAs(browser, READER, `/posts/${postId}`);
     await stubSpeech(page);
     await page.reload();
@@ -98,6 +105,8 @@ describe("Read aloud", () => {
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await spoken(page)).said).toEqual(["The ramp is steep."]);
     expect(await highlighted(page)).toEqual(["The ramp is steep."]);
+    // At the reading speed chosen in the preferences.
+    expect((await spoken(page)).rates).toEqual([1.25]);
     await finishUtterance(page);
     await expect.poll(async () => (await spoken(page)).said.at(-1)).toBe("The door is heavy!");
     expect(await highlighted(page)).toEqual(["The door is heavy!"]);
@@ -234,5 +243,49 @@ describe("Dictation", () => {
     await off.waitForSelector("html[data-hydrated='true']");
     expect(await off.getByRole("button", { name: "Dictate" }).count()).toBe(0);
     await off.context().close();
+  });
+});
+
+describe("Voice announcements", () => {
+  const LISTENER = 11;
+  const listenerPreferences = async (changes: Partial<AccessibilityPreferences> | null) => {
+    const response = await fetch(new URL(`/api/accessibility-preferences/${LISTENER}`, baseURL()), {
+      method: changes ? "PUT" : "DELETE",
+      headers: { cookie: memberCookie(LISTENER), ...(changes ? { "content-type": "application/json" } : {}) },
+      body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
+    });
+    expect(response.status).toBeLessThan(300);
+  };
+  afterAll(() => listenerPreferences(null));
+
+  it("speaks what the page announces, one message at a time, and nothing when the preference is off", async () => {
+    await listenerPreferences({ voiceAnnouncements: true });
+    const page = await visitAs(browser, LISTENER, `/posts/${postId}`);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await stubSpeech(page);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated='true']");
+    const share = page.getByRole("button", { name: /^Share/ });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(async () => (await spoken(page)).said.join(" | ")).toContain("Link copied");
+    // The same message again within seconds is not said twice.
+    await page.keyboard.press("Enter");
+    const before = (await spoken(page)).said.length;
+    await page.waitForTimeout(500);
+    expect((await spoken(page)).said.length).toBe(before);
+    await page.context().close();
+
+    await listenerPreferences({ voiceAnnouncements: false });
+    const quiet = await visitAs(browser, LISTENER, `/posts/${postId}`);
+    await quiet.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await stubSpeech(quiet);
+    await quiet.reload();
+    await quiet.waitForSelector("html[data-hydrated='true']");
+    await quiet.getByRole("button", { name: /^Share/ }).focus();
+    await quiet.keyboard.press("Enter");
+    await expect.poll(() => quiet.getByTestId("toast-announcer").textContent()).toContain("Link copied");
+    expect((await spoken(quiet)).said).toEqual([]);
+    await quiet.context().close();
   });
 });

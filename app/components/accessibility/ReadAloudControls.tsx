@@ -5,6 +5,7 @@
 // browser can speak; loaded only for members who turned the preference on (ReadAloud.tsx).
 import { useEffect, useRef, useState } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
+import { SPEECH_RATE_VALUES } from "~/lib/accessibility/preferences";
 
 type State = "idle" | "reading" | "paused";
 const HIGHLIGHT = "read-aloud";
@@ -111,6 +112,7 @@ export function ReadAloudControls({ targetId, label }: { targetId: string; label
       }
       const utterance = new SpeechSynthesisUtterance(sentence.text);
       utterance.lang = document.documentElement.lang || "en-AU";
+      utterance.rate = SPEECH_RATE_VALUES[effective.speechRate];
       utterance.onend = () => speak(index + 1);
       utterance.onerror = () => run.current === id && stop(false);
       window.speechSynthesis.speak(utterance);

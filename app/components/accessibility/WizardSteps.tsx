@@ -11,6 +11,7 @@ import {
 import { formatNumber } from "~/lib/format";
 import {
   ANIMATION_SPEEDS,
+  SPEECH_RATES,
   COLOR_SCHEMES,
   CONTRAST_LEVELS,
   FOCUS_INDICATORS,
@@ -84,7 +85,10 @@ export function wizardSteps(
     Audio: (
       <>
         {toggle("soundEffects", "Short sounds for game moves and notifications.")}
-        {toggle("voiceAnnouncements", "Speak important updates aloud.")}
+        {toggle(
+          "voiceAnnouncements",
+          "Speak what the page announces (messages, replies, moves and notices) aloud, for when you don't use a screen reader.",
+        )}
         {toggle("audioDescriptions", "Prefer media with described video.")}
         {toggle("autoplay", "Let videos and animations start by themselves.")}
       </>
@@ -146,6 +150,15 @@ export function wizardSteps(
       <>
         {toggle("signLanguageSupport", "Show Auslan interpreting options where events and videos have them.")}
         {toggle("textToSpeech", "Offer a Read aloud button on posts, replies, resources and provider pages.")}
+        {hydrated && !draft.textToSpeech ? null : (
+          <SelectField
+            name="speechRate"
+            label={FIELD_LABELS.speechRate}
+            value={draft.speechRate}
+            options={options("speechRate", SPEECH_RATES)}
+            onChange={set("speechRate")}
+          />
+        )}
         {toggle("speechToText", "Offer dictation in text boxes.")}
         <Field
           id="custom-css"

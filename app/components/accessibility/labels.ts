@@ -22,6 +22,7 @@ export const FIELD_LABELS: Record<PreferenceKey, string> = {
   readingAssistance: "Reading Assistance",
   concentrationMode: "Concentration Mode",
   alwaysExpandWarnings: "Always expand content warnings",
+  speechRate: "Reading speed",
   clickAssistance: "Click Assistance",
   dragAssistance: "Drag Assistance",
   hoverDelay: "Hover Delay",
@@ -52,6 +53,8 @@ const VALUE_LABELS: Record<string, string> = {
   off: "Off",
   standard: "Standard",
   enhanced: "Enhanced",
+  slower: "Slower",
+  faster: "Faster",
 };
 
 export function valueLabel<K extends PreferenceKey>(key: K, value: AccessibilityPreferences[K]): string {
@@ -89,7 +92,7 @@ export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
       "alwaysExpandWarnings",
     ],
   },
-  { title: "Communication", keys: ["textToSpeech", "speechToText", "signLanguageSupport"] },
+  { title: "Communication", keys: ["textToSpeech", "speechRate", "speechToText", "signLanguageSupport"] },
   { title: "Screen Reader", keys: ["screenReaderOptimized", "verboseDescriptions"] },
 ];
 

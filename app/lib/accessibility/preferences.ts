@@ -31,6 +31,7 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   readingAssistance: false,
   concentrationMode: false,
   alwaysExpandWarnings: false,
+  speechRate: "normal",
   clickAssistance: false,
   dragAssistance: false,
   hoverDelay: 500,
@@ -111,3 +112,6 @@ export const MODE_DESCRIPTIONS = {
     "high-contrast": "A black and yellow double ring that shows on any background.",
   },
 } as const;
+
+/** Read aloud's speed as speechSynthesis takes it (1 is the voice's own). */
+export const SPEECH_RATE_VALUES = { slower: 0.8, normal: 1, faster: 1.25 } as const;

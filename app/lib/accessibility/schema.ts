@@ -10,6 +10,7 @@ import {
   FOCUS_INDICATORS,
   FONT_FAMILIES,
   FONT_SIZES,
+  SPEECH_RATES,
 } from "../vocab";
 
 export const preferenceFields = {
@@ -33,6 +34,7 @@ export const preferenceFields = {
   readingAssistance: z.boolean(),
   concentrationMode: z.boolean(),
   alwaysExpandWarnings: z.boolean(),
+  speechRate: z.enum(SPEECH_RATES),
   clickAssistance: z.boolean(),
   dragAssistance: z.boolean(),
   hoverDelay: z
@@ -48,12 +50,13 @@ export const preferenceFields = {
 
 /**
  * Every field, no others: a typo in a field name is an error, not silently ignored. The spec's 26
- * are required; "Always expand content warnings" (issue 23) came later, so a client or file of
- * the 26 still fits and leaves it off.
+ * are required; "Always expand content warnings" (issue 23) and the reading speed (issue 24) came
+ * later, so a client or file of the 26 still fits and gets their defaults.
  */
 export const accessibilityPreferencesSchema = z.strictObject({
   ...preferenceFields,
   alwaysExpandWarnings: preferenceFields.alwaysExpandWarnings.default(false),
+  speechRate: preferenceFields.speechRate.default("normal"),
 });
 export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
 export type PreferenceKey = keyof AccessibilityPreferences;

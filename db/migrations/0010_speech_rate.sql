@@ -1,0 +1,1 @@
+ALTER TABLE `accessibility_preferences` ADD `speech_rate` text DEFAULT 'normal' NOT NULL;
