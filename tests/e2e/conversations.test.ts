@@ -4,7 +4,6 @@
 // in light, dark and high contrast. Members 14, 15 and 16 only, so no other file's state mixes in.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import {
   announced,
   baseURL,
@@ -12,6 +11,7 @@ import {
   focusedId,
   memberCookie,
   openBrowser,
+  setPreferencesOf,
   stamp,
   visitAs,
   visitWithoutScript,
@@ -30,14 +30,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function preferences(member: number, changes: Partial<AccessibilityPreferences> | null) {
-  const response = await fetch(new URL(`/api/accessibility-preferences/${member}`, baseURL()), {
-    method: changes ? "PUT" : "DELETE",
-    headers: { cookie: memberCookie(member), ...(changes ? { "content-type": "application/json" } : {}) },
-    body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
-  });
-  expect(response.status).toBeLessThan(300);
-}
+const preferences = setPreferencesOf;
 
 /** Focus, then a key: what a keyboard user does once Tab has brought them there. */
 async function press(page: Page, locator: Locator, key = "Enter") {

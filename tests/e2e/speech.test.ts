@@ -5,8 +5,16 @@
 // browser can do it. Members 17 and 19 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
-import { baseURL, expectNoAxeViolations, focusedId, memberCookie, openBrowser, visitAs } from "./harness";
+import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import {
+  baseURL,
+  expectNoAxeViolations,
+  focusedId,
+  memberCookie,
+  openBrowser,
+  setPreferencesOf,
+  visitAs,
+} from "./harness";
 
 const READER = 17;
 
@@ -31,14 +39,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function preferences(changes: Partial<AccessibilityPreferences> | null) {
-  const response = await fetch(new URL(`/api/accessibility-preferences/${READER}`, baseURL()), {
-    method: changes ? "PUT" : "DELETE",
-    headers: { cookie: memberCookie(READER), ...(changes ? { "content-type": "application/json" } : {}) },
-    body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
-  });
-  expect(response.status).toBeLessThan(300);
-}
+const preferences = (changes: Partial<AccessibilityPreferences> | null) => setPreferencesOf(READER, changes);
 
 type Spoken = { calls: string[]; said: string[] };
 
@@ -148,14 +149,7 @@ describe("Read aloud", () => {
 
 describe("Dictation", () => {
   const WRITER = 19;
-  const writerPreferences = async (changes: Partial<AccessibilityPreferences> | null) => {
-    const response = await fetch(new URL(`/api/accessibility-preferences/${WRITER}`, baseURL()), {
-      method: changes ? "PUT" : "DELETE",
-      headers: { cookie: memberCookie(WRITER), ...(changes ? { "content-type": "application/json" } : {}) },
-      body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
-    });
-    expect(response.status).toBeLessThan(300);
-  };
+  const writerPreferences = (changes: Partial<AccessibilityPreferences> | null) => setPreferencesOf(WRITER, changes);
   afterAll(() => writerPreferences(null));
 
   /** From the next document on, SpeechRecognition is a stub the test can make "hear" words. */
@@ -248,14 +242,8 @@ describe("Dictation", () => {
 
 describe("Voice announcements", () => {
   const LISTENER = 11;
-  const listenerPreferences = async (changes: Partial<AccessibilityPreferences> | null) => {
-    const response = await fetch(new URL(`/api/accessibility-preferences/${LISTENER}`, baseURL()), {
-      method: changes ? "PUT" : "DELETE",
-      headers: { cookie: memberCookie(LISTENER), ...(changes ? { "content-type": "application/json" } : {}) },
-      body: changes ? JSON.stringify({ ...DEFAULT_PREFERENCES, ...changes }) : undefined,
-    });
-    expect(response.status).toBeLessThan(300);
-  };
+  const listenerPreferences = (changes: Partial<AccessibilityPreferences> | null) =>
+    setPreferencesOf(LISTENER, changes);
   afterAll(() => listenerPreferences(null));
 
   it("speaks what the page announces, one message at a time, and nothing when the preference is off", async () => {
