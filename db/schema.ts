@@ -435,6 +435,9 @@ export const resources = sqliteTable(
     isVerified: bool("is_verified").notNull().default(false),
     fileUrl: text("file_url"),
     externalUrl: text("external_url"),
+    // Issue 24: the same resource in Auslan, and a video's audio-described version.
+    auslanUrl: text("auslan_url"),
+    audioDescribedUrl: text("audio_described_url"),
     authorId: integer("author_id").references(() => users.id),
     createdAt: createdAt(),
   },
@@ -485,8 +488,16 @@ export const events = sqliteTable(
     cost: integer("cost_cents").notNull().default(0),
     requiresApproval: bool("requires_approval").notNull().default(false),
     createdAt: createdAt(),
+    // Issue 24: derived from the features, so it cannot drift; indexed for "Auslan interpreted" first.
+    auslanInterpreted: bool("auslan_interpreted").generatedAlwaysAs(sql`instr(accessibility_features, '"ASL"') > 0`, {
+      mode: "virtual",
+    }),
   },
-  (t) => [index("events_start_idx").on(t.startTime), index("events_type_start_idx").on(t.eventType, t.startTime)],
+  (t) => [
+    index("events_start_idx").on(t.startTime),
+    index("events_type_start_idx").on(t.eventType, t.startTime),
+    index("events_auslan_start_idx").on(t.auslanInterpreted, t.startTime, t.id),
+  ],
 );
 
 export const eventRegistrations = sqliteTable(
@@ -533,6 +544,8 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
   // Issue 24: Read aloud's speed.
   speechRate: text("speech_rate", { enum: v.SPEECH_RATES }).notNull().default("normal"),
+  // Issue 24: how loud the earcons are, 0 to 100.
+  soundVolume: integer("sound_volume").notNull().default(60),
   clickAssistance: bool("click_assistance").notNull(),
   dragAssistance: bool("drag_assistance").notNull(),
   hoverDelay: integer("hover_delay").notNull(),

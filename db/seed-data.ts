@@ -197,6 +197,7 @@ export const RESOURCES = [
     description:
       "Who can get the DSP, the medical and non-medical rules, and the evidence Centrelink asks for, in plain language. Links to Services Australia's page for the payment.",
     url: "https://www.servicesaustralia.gov.au/disability-support-pension",
+    auslanUrl: "https://www.servicesaustralia.gov.au/auslan",
   },
   {
     title: "Your NDIS Plan Review: What to Prepare",
@@ -224,6 +225,7 @@ export const RESOURCES = [
     description:
       "Where to find a free, independent disability advocate or legal service in your state or territory. The Disability Gateway's helpline, 1800 643 787, can point you to one near you.",
     url: "https://www.disabilitygateway.gov.au/",
+    auslanUrl: "https://www.disabilitygateway.gov.au/auslan",
   },
   {
     title: "Screen Reader Starter Kit: NVDA, JAWS and VoiceOver",
@@ -242,6 +244,7 @@ export const RESOURCES = [
     description:
       "A captioned walkthrough of setting up one or two switches to control a phone: scanning, point mode and recipes for common tasks. Links to Google's Android accessibility help.",
     url: "https://support.google.com/accessibility/android",
+    audioDescribedUrl: "https://support.google.com/accessibility/android/answer/6122836",
   },
   {
     title: "Specialist Disability Accommodation: How SDA Works",

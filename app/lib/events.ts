@@ -40,8 +40,22 @@ export const EVENT_EMPTY_TEXTS: Record<EventTab, string> = {
 };
 export const EVENT_PAGE_SIZE = 12;
 
-/** Cursor: the last card's [startTime, id]; upcoming and my-events run forwards in time, past backwards. */
-export const eventCursor = keysetCursor(z.tuple([z.string().max(40), z.number().int().positive()]));
+/**
+ * Cursor: the last card's [startTime, id]; upcoming and my-events run forwards in time, past
+ * backwards. Listed Auslan-interpreted first, it leads with the card's 1 or 0: [auslan, startTime, id].
+ */
+const startAndId = [z.string().max(40), z.number().int().positive()] as const;
+export const eventCursor = keysetCursor(
+  z.union([z.tuple(startAndId), z.tuple([z.union([z.literal(0), z.literal(1)]), ...startAndId])]),
+);
+
+/** "date": by start time. "auslan-first" (issue 24, signLanguageSupport): Auslan-interpreted events first. */
+export const EVENT_ORDERS = ["date", "auslan-first"] as const;
+export type EventOrder = (typeof EVENT_ORDERS)[number];
+export const INTERPRETING_OPTIONS = [
+  { value: "any", label: "Any interpreting" },
+  { value: "auslan", label: "Auslan interpreted" },
+] as const;
 
 export const listEventsQuery = z
   .object({
@@ -50,10 +64,20 @@ export const listEventsQuery = z
       .optional()
       .transform((value) => (value === "all" ? undefined : value)),
     tab: z.enum(EVENT_TABS).default("upcoming"),
+    interpreting: z
+      .enum(["any", "auslan"])
+      .optional()
+      .transform((value) => (value === "any" ? undefined : value)),
+    order: z.enum(EVENT_ORDERS).default("date"),
     cursor: eventCursor.optional(),
     limit: limitParam(50).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    const auslanFirst = query.order === "auslan-first" && query.tab !== "past";
+    if (query.cursor && (query.cursor.length === 3) !== auslanFirst)
+      ctx.addIssue({ code: "custom", path: ["cursor"], message: "does not belong to this order" });
+  });
 export type EventFilters = z.output<typeof listEventsQuery>;
 
 export type Registration = "registered" | "pending" | null;
@@ -94,6 +118,7 @@ export function attendanceText({ attendeeCount, maxAttendees }: Capacity): strin
 export const eventsPageQuery = z.object({
   type: listEventsQuery.shape.type,
   tab: listEventsQuery.shape.tab,
+  interpreting: listEventsQuery.shape.interpreting,
 });
 
 /** Event times are shown in the platform's home time zone, named on screen. */

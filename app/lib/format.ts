@@ -80,6 +80,15 @@ export function utcDate(iso: string, month: "short" | "long" = "short"): string 
   return `${date.getUTCDate()} ${(month === "short" ? MONTHS_SHORT : MONTHS_LONG)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** "Tuesday 24 November 2026": utcDate with the weekday, for verbose descriptions. */
+export function fullDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "Invalid Date";
+  return `${WEEKDAYS[date.getUTCDay()]} ${utcDate(iso, "long")}`;
+}
+
 /** "3:05:09 pm": the time on the viewer's own clock, as Intl's en-AU hour, minute and second format writes it. */
 export function clockTime(ms: number): string {
   const date = new Date(ms);

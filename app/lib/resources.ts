@@ -83,3 +83,38 @@ export const resourcesPageQuery = z.object({
   tab: z.enum(RESOURCE_TABS).default("all"),
 });
 export const RESOURCE_EXCERPT_LENGTH = 160;
+
+export type ResourceVersion = { kind: "main" | "auslan" | "described"; href: string; label: string };
+
+/**
+ * The ways to open a resource, in the order the member's preferences ask (issue 24): its
+ * Auslan version first with signLanguageSupport, a video's audio-described version first with
+ * audioDescriptions, then the resource itself; without them, the resource comes first.
+ */
+export function resourceVersions(
+  resource: {
+    externalUrl: string | null;
+    fileUrl: string | null;
+    auslanUrl: string | null;
+    audioDescribedUrl: string | null;
+  },
+  { signLanguageSupport, audioDescriptions }: { signLanguageSupport: boolean; audioDescriptions: boolean },
+): ResourceVersion[] {
+  const main = resource.externalUrl ?? resource.fileUrl;
+  const mainVersion: ResourceVersion[] = main
+    ? [{ kind: "main", href: main, label: resource.externalUrl ? "Open resource" : "Download file" }]
+    : [];
+  const auslan: ResourceVersion[] = resource.auslanUrl
+    ? [{ kind: "auslan", href: resource.auslanUrl, label: "Open the Auslan version" }]
+    : [];
+  const described: ResourceVersion[] = resource.audioDescribedUrl
+    ? [{ kind: "described", href: resource.audioDescribedUrl, label: "Watch with audio description" }]
+    : [];
+  return [
+    ...(signLanguageSupport ? auslan : []),
+    ...(audioDescriptions ? described : []),
+    ...mainVersion,
+    ...(signLanguageSupport ? [] : auslan),
+    ...(audioDescriptions ? [] : described),
+  ];
+}

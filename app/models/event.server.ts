@@ -29,6 +29,7 @@ const columns = (viewerId: number) => ({
   accessibilityFeatures: events.accessibilityFeatures,
   cost: events.cost,
   requiresApproval: events.requiresApproval,
+  auslanInterpreted: events.auslanInterpreted,
   registration: registrationOf(viewerId),
 });
 
@@ -43,7 +44,10 @@ function eventsQuery(
 ) {
   const where: (SQL | undefined)[] = [];
   if (filters.type) where.push(eq(events.eventType, filters.type));
+  if (filters.interpreting === "auslan") where.push(eq(events.auslanInterpreted, true));
   const forwards = filters.tab !== "past";
+  // Auslan-interpreted events first (signLanguageSupport), then by date; the past keeps its order.
+  const auslanFirst = filters.order === "auslan-first" && forwards;
   if (filters.tab === "upcoming") where.push(gt(events.startTime, now));
   if (filters.tab === "past") where.push(lte(events.startTime, now));
   if (filters.tab === "my-events") {
@@ -58,18 +62,23 @@ function eventsQuery(
     );
   }
   if (filters.cursor) {
-    const [start, id] = filters.cursor;
-    where.push(
-      forwards
-        ? or(gt(events.startTime, start), and(eq(events.startTime, start), gt(events.id, id)))
-        : or(sql`${events.startTime} < ${start}`, and(eq(events.startTime, start), sql`${events.id} < ${id}`)),
-    );
+    const [start, id] = filters.cursor.length === 3 ? (filters.cursor.slice(1) as [string, number]) : filters.cursor;
+    const after = forwards
+      ? or(gt(events.startTime, start), and(eq(events.startTime, start), gt(events.id, id)))
+      : or(sql`${events.startTime} < ${start}`, and(eq(events.startTime, start), sql`${events.id} < ${id}`));
+    if (filters.cursor.length === 3) {
+      const auslan = filters.cursor[0];
+      where.push(
+        or(sql`${events.auslanInterpreted} < ${auslan}`, and(sql`${events.auslanInterpreted} = ${auslan}`, after)),
+      );
+    } else where.push(after);
   }
+  const byDate = forwards ? [asc(events.startTime), asc(events.id)] : [desc(events.startTime), desc(events.id)];
   return db
     .select(columns(viewerId))
     .from(events)
     .where(and(...where))
-    .orderBy(...(forwards ? [asc(events.startTime), asc(events.id)] : [desc(events.startTime), desc(events.id)]))
+    .orderBy(...(auslanFirst ? [desc(events.auslanInterpreted), ...byDate] : byDate))
     .limit(limit + 1);
 }
 
@@ -77,17 +86,20 @@ type EventRow = Awaited<ReturnType<typeof eventsQuery>>[number];
 const toItem = (row: EventRow) => ({ ...row, registration: row.registration ?? null });
 export type EventListItem = ReturnType<typeof toItem>;
 
-function toEventPage(rows: EventRow[], limit: number) {
+function toEventPage(rows: EventRow[], limit: number, auslanFirst: boolean) {
   const items = rows.slice(0, limit).map(toItem);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.startTime, last.id]) : null };
+  if (!(rows.length > limit && last)) return { items, nextCursor: null };
+  const key = [last.startTime, last.id] as const;
+  return { items, nextCursor: encodeKeyset(auslanFirst ? [last.auslanInterpreted ? 1 : 0, ...key] : key) };
 }
 
 export async function listEvents(
   db: Db,
   args: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number },
 ) {
-  return toEventPage(await eventsQuery(db, args), args.limit);
+  const { order, tab } = args.filters;
+  return toEventPage(await eventsQuery(db, args), args.limit, order === "auslan-first" && tab !== "past");
 }
 
 export async function getEvent(db: Db, { id, viewerId }: { id: number; viewerId: number }) {

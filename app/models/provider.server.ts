@@ -16,7 +16,14 @@ import {
   type ProviderFilters,
 } from "~/lib/providers";
 import { PROVIDER_SERVICE_TYPES } from "~/lib/vocab";
-import { averageRatingSql, PROVIDER_ID, responseHoursSql, reviewCountSql, savedBySql } from "./provider-sql.server";
+import {
+  averageRatingSql,
+  PROVIDER_ID,
+  responseHoursSql,
+  reviewCountSql,
+  savedBySql,
+  worksInAuslanSql,
+} from "./provider-sql.server";
 
 const p = ndisProviders;
 
@@ -111,6 +118,7 @@ export async function listProviders(
         services: cardServicesSql(filters.serviceType).as("card_services"),
         savedByMe: savedBySql(viewerId).as("saved_by_me"),
         responseHours: responseHoursSql.as("response_hours"),
+        worksInAuslan: worksInAuslanSql.as("works_in_auslan"),
         distanceSq: distance.as("distance_sq"),
       })
       .from(p)
@@ -125,8 +133,9 @@ export async function listProviders(
   ]);
   const total = counted?.total ?? 0;
   return {
-    items: rows.map(({ businessHours, services, savedByMe, distanceSq, responseHours, ...row }) => ({
+    items: rows.map(({ businessHours, services, savedByMe, distanceSq, responseHours, worksInAuslan, ...row }) => ({
       ...row,
+      worksInAuslan: Boolean(worksInAuslan),
       services: cardServices.parse(JSON.parse(services)),
       savedByMe: Boolean(savedByMe),
       openToday: openToday(businessHours, row.location, now),
@@ -192,6 +201,7 @@ export async function getProviderDetail(db: Db, { id, viewerId, now }: { id: num
         reviewCount: reviewCountSql.as("review_count"),
         savedByMe: savedBySql(viewerId).as("saved_by_me"),
         responseHours: responseHoursSql.as("response_hours"),
+        worksInAuslan: worksInAuslanSql.as("works_in_auslan"),
       })
       .from(p)
       .where(and(eq(p.id, id), eq(p.isActive, true))),
@@ -229,10 +239,11 @@ export async function getProviderDetail(db: Db, { id, viewerId, now }: { id: num
       .orderBy(desc(providerReviews.createdAt), desc(providerReviews.id)),
   ]);
   if (!provider) return null;
-  const { savedByMe, responseHours, ...rest } = provider;
+  const { savedByMe, responseHours, worksInAuslan, ...rest } = provider;
   return {
     ...rest,
     savedByMe: Boolean(savedByMe),
+    worksInAuslan: Boolean(worksInAuslan),
     responseTime: responseTimeText(responseHours),
     openToday: openToday(provider.businessHours, provider.location, now),
     services,

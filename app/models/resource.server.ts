@@ -17,6 +17,8 @@ const columns = (db: Db, viewerId: number) => ({
   isVerified: resources.isVerified,
   fileUrl: resources.fileUrl,
   externalUrl: resources.externalUrl,
+  auslanUrl: resources.auslanUrl,
+  audioDescribedUrl: resources.audioDescribedUrl,
   createdAt: resources.createdAt,
   markedHelpful:
     sql<number>`exists (select 1 from ${resourceVotes} where ${resourceVotes.resourceId} = ${resources.id} and ${resourceVotes.userId} = ${viewerId})`.as(

@@ -21,6 +21,7 @@ import { loadHomePage } from "~/models/home-page.server";
 import { buttonClass } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Home") }];
 
@@ -121,13 +122,15 @@ export default function Home() {
             ) : list.items.length === 0 ? (
               <EmptyState title={POST_TEXTS.noPosts} />
             ) : (
-              <ul className="flex flex-col gap-4">
-                {list.items.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} now={now} />
-                  </li>
-                ))}
-              </ul>
+              <SkippableList what="posts">
+                <ul className="flex flex-col gap-4">
+                  {list.items.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} now={now} />
+                    </li>
+                  ))}
+                </ul>
+              </SkippableList>
             )}
           </div>
           {switching ? null : (

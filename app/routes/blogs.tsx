@@ -10,6 +10,7 @@ import { POST_TEXTS } from "~/lib/texts";
 import { listPosts } from "~/models/post.server";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Blogs") }];
 
@@ -32,13 +33,15 @@ export default function Blogs() {
       {list.items.length === 0 ? (
         <EmptyState className="mt-6" title={POST_TEXTS.noBlogs} />
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} now={now} />
-            </li>
-          ))}
-        </ul>
+        <SkippableList what="blogs">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((post) => (
+              <li key={post.id}>
+                <BlogCard post={post} now={now} />
+              </li>
+            ))}
+          </ul>
+        </SkippableList>
       )}
       <LoadMore list={list} label={POST_TEXTS.loadMoreBlogs} failedText={POST_TEXTS.blogsLoadFailed} />
     </div>

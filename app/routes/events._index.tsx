@@ -17,17 +17,24 @@ import {
   EVENT_TAB_LABELS,
   EVENT_TABS,
   EVENT_TYPE_LABELS,
+  INTERPRETING_OPTIONS,
   eventsPageQuery,
+  type EventOrder,
 } from "~/lib/events";
 import { EVENT_TYPES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/server/validate.server";
+import { viewerPreferences } from "~/lib/server/visitor-preferences.server";
 import { listEvents, type EventListItem } from "~/models/event.server";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Events") }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = parseQuery(eventsPageQuery, request);
+  const query = parseQuery(eventsPageQuery, request);
+  const { signLanguageSupport } = await viewerPreferences(context.db, request);
+  const order: EventOrder = signLanguageSupport ? "auslan-first" : "date";
+  const filters = { ...query, order };
   const now = Date.now();
   const page = await listEvents(context.db, {
     viewerId: await getViewerId(context.db, request),
@@ -35,7 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     now: new Date(now).toISOString(),
     limit: EVENT_PAGE_SIZE,
   });
-  return { now, filters: { type: filters.type ?? "all", tab: filters.tab }, page };
+  return {
+    now,
+    filters: { type: query.type ?? "all", tab: query.tab, interpreting: query.interpreting ?? "any", order },
+    page,
+  };
 }
 
 const TYPE_OPTIONS = [
@@ -52,8 +63,9 @@ export const shouldRevalidate = skipRevalidationFor(["register-event", "cancel-r
 
 export default function Events() {
   const { now, filters, page } = useLoaderData<typeof loader>();
-  const query = { type: filters.type, tab: filters.tab };
-  const list = useCursorList<EventListItem>(page, "/api/events", query);
+  const query = { type: filters.type, tab: filters.tab, interpreting: filters.interpreting };
+  const defaults = { tab: "upcoming", type: "all", interpreting: "any" };
+  const list = useCursorList<EventListItem>(page, "/api/events", { ...query, order: filters.order });
 
   return (
     <div>
@@ -66,14 +78,31 @@ export default function Events() {
         tabs={EVENT_TABS}
         labels={EVENT_TAB_LABELS}
         current={filters.tab}
-        href={(tab) => withQuery("/events", { ...query, tab }, { tab: "upcoming", type: "all" })}
+        href={(tab) => withQuery("/events", { ...query, tab }, defaults)}
       />
       <FilterForm
         label="Filter events"
-        selects={[{ name: "type", label: "Event type", options: TYPE_OPTIONS, selected: filters.type }]}
+        selects={[
+          { name: "type", label: "Event type", options: TYPE_OPTIONS, selected: filters.type },
+          {
+            name: "interpreting",
+            label: "Interpreting",
+            options: INTERPRETING_OPTIONS,
+            selected: filters.interpreting,
+          },
+        ]}
         hidden={{ tab: filters.tab }}
-        clearHref={filters.type !== "all" ? withQuery("/events", { tab: filters.tab }, { tab: "upcoming" }) : null}
+        clearHref={
+          filters.type !== "all" || filters.interpreting !== "any"
+            ? withQuery("/events", { tab: filters.tab }, { tab: "upcoming" })
+            : null
+        }
       />
+      {filters.order === "auslan-first" && filters.tab !== "past" ? (
+        <p className="mt-3 text-sm text-muted" data-testid="auslan-first-note">
+          Auslan-interpreted events are listed first, as your Sign Language Support setting asks.
+        </p>
+      ) : null}
       <ResultStatus
         count={list.items.length}
         hasMore={list.hasMore}
@@ -81,13 +110,15 @@ export default function Events() {
         emptyText={EVENT_EMPTY_TEXTS[filters.tab]}
       />
       {list.items.length === 0 ? null : (
-        <ul className="mt-2 grid gap-4 md:grid-cols-2">
-          {list.items.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} now={now} />
-            </li>
-          ))}
-        </ul>
+        <SkippableList what="events">
+          <ul className="mt-2 grid gap-4 md:grid-cols-2">
+            {list.items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} now={now} />
+              </li>
+            ))}
+          </ul>
+        </SkippableList>
       )}
       <LoadMore list={list} label="Load More Events" failedText="Failed to load more events. Please try again." />
     </div>

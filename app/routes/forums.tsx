@@ -21,6 +21,7 @@ import { loadForumsPage } from "~/models/forum.server";
 import { buttonClass } from "~/components/ui/Button";
 import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Forums") }];
 
@@ -129,13 +130,15 @@ export default function Forums() {
           {list.items.length === 0 ? (
             <EmptyState className="mt-4" title={POST_TEXTS.noDiscussions} picture="conversation" />
           ) : (
-            <ul className="mt-4 flex flex-col gap-4">
-              {list.items.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} now={now} tagLimit={CARD_TAG_LIMIT} />
-                </li>
-              ))}
-            </ul>
+            <SkippableList what="discussions">
+              <ul className="mt-4 flex flex-col gap-4">
+                {list.items.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} now={now} tagLimit={CARD_TAG_LIMIT} />
+                  </li>
+                ))}
+              </ul>
+            </SkippableList>
           )}
           <LoadMore list={list} label="Load More Discussions" failedText={POST_TEXTS.postsLoadFailed} />
         </section>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ConversationList } from "~/components/messages/ConversationList";
 import { Thread } from "~/components/messages/Thread";
 import { useMessageUpdates } from "~/components/messages/useMessageUpdates";
+import { useEarcon } from "~/components/accessibility/useEarcon";
 import { NotFound } from "~/components/NotFound";
 import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
@@ -81,6 +82,7 @@ export default function Messages() {
     requestAnimationFrame(() => setAnnouncement(text));
   };
 
+  const earcon = useEarcon();
   const onMessages = useCallback(
     (updates: MessageUpdate[]) => {
       const openId = otherUser?.id ?? null;
@@ -99,6 +101,7 @@ export default function Messages() {
         apiRequest("POST", "/api/messages/read", { otherUserId: openId }).catch(() => undefined);
       }
       setNow(Date.now());
+      if (incoming.length) earcon("received");
       const first = incoming[0];
       if (incoming.length === 1 && first) {
         announce(
@@ -109,7 +112,7 @@ export default function Messages() {
         announce(`${incoming.length} new messages from ${names.join(", ")}`);
       }
     },
-    [otherUser, viewerId],
+    [otherUser, viewerId, earcon],
   );
 
   const { lastUpdated, failed } = useMessageUpdates({ since, onMessages });
@@ -120,6 +123,7 @@ export default function Messages() {
     setConversations((list) => applyUpdate(list, { ...sent, otherUser }, viewerId, { threadOpen: true }));
     setNow(Date.now());
     announce("Message sent");
+    earcon("sent");
   };
 
   const loadOlder = async () => {

@@ -14,6 +14,7 @@ import { parseQuery } from "~/lib/server/validate.server";
 import { listProviders } from "~/models/provider.server";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(PROVIDER_TEXTS.title) }];
 
@@ -76,13 +77,15 @@ export default function ProviderDirectory() {
         )}
       </div>
       {page.items.length > 0 ? (
-        <ul className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {page.items.map((provider) => (
-            <li key={provider.id}>
-              <ProviderCard provider={provider} />
-            </li>
-          ))}
-        </ul>
+        <SkippableList what="providers">
+          <ul className="mt-2 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {page.items.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        </SkippableList>
       ) : null}
       <Pagination
         label="Provider pages"

@@ -30,6 +30,7 @@ import { pageTitle } from "~/lib/site";
 import { parsePageIdOr404, parseQuery } from "~/lib/server/validate.server";
 import { canSeePost, loadPostPage } from "~/models/post.server";
 import type { PresentedComment, PresentedPost } from "~/lib/server/conversation.server";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 const pageQuery = z.object({ sort: z.enum(COMMENT_SORTS).optional(), cursor: cursorSchema.optional() });
 
@@ -258,47 +259,49 @@ export default function PostPage() {
         {list.items.length === 0 ? (
           <p className="mt-3 text-muted">No replies yet.</p>
         ) : (
-          <ol className="mt-2 divide-y divide-line" data-testid="replies">
-            {list.items.map((thread) => (
-              <li key={thread.id}>
-                <ReplyItem
-                  reply={thread}
-                  now={now}
-                  viewerId={viewer.id}
-                  level={3}
-                  alwaysExpand={alwaysExpand}
-                  accept={
-                    asker && !thread.deletedAt
-                      ? { accepted: thread.id === post.acceptedCommentId, postId: post.id }
-                      : undefined
-                  }
-                  onAction={setAction}
-                />
-                {thread.replies?.length ? (
-                  <ol
-                    className="ml-6 border-l-2 border-line pl-4"
-                    aria-label={`Replies to ${thread.author.displayName}`}
-                  >
-                    {thread.replies.map((child) => (
-                      <li key={child.id}>
-                        <ReplyItem
-                          reply={child}
-                          now={now}
-                          viewerId={viewer.id}
-                          level={4}
-                          alwaysExpand={alwaysExpand}
-                          accept={
-                            asker ? { accepted: child.id === post.acceptedCommentId, postId: post.id } : undefined
-                          }
-                          onAction={setAction}
-                        />
-                      </li>
-                    ))}
-                  </ol>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <SkippableList what="replies">
+            <ol className="mt-2 divide-y divide-line" data-testid="replies">
+              {list.items.map((thread) => (
+                <li key={thread.id}>
+                  <ReplyItem
+                    reply={thread}
+                    now={now}
+                    viewerId={viewer.id}
+                    level={3}
+                    alwaysExpand={alwaysExpand}
+                    accept={
+                      asker && !thread.deletedAt
+                        ? { accepted: thread.id === post.acceptedCommentId, postId: post.id }
+                        : undefined
+                    }
+                    onAction={setAction}
+                  />
+                  {thread.replies?.length ? (
+                    <ol
+                      className="ml-6 border-l-2 border-line pl-4"
+                      aria-label={`Replies to ${thread.author.displayName}`}
+                    >
+                      {thread.replies.map((child) => (
+                        <li key={child.id}>
+                          <ReplyItem
+                            reply={child}
+                            now={now}
+                            viewerId={viewer.id}
+                            level={4}
+                            alwaysExpand={alwaysExpand}
+                            accept={
+                              asker ? { accepted: child.id === post.acceptedCommentId, postId: post.id } : undefined
+                            }
+                            onAction={setAction}
+                          />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </SkippableList>
         )}
         <LoadMore list={list} label="Load more replies" failedText="Failed to load replies. Please try again." />
         <p role="status" className="sr-only" data-testid="new-replies">

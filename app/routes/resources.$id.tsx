@@ -6,7 +6,8 @@ import { HelpfulButton } from "~/components/resources/HelpfulButton";
 import { VerifiedBadge } from "~/components/resources/ResourceCard";
 import { getViewerId } from "~/lib/server/auth.server";
 import { plural } from "~/lib/format";
-import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~/lib/resources";
+import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS, resourceVersions } from "~/lib/resources";
+import { useAccessibility } from "~/components/AccessibilityProvider";
 import { idParams } from "~/lib/schemas";
 import { parsePageIdOr404 } from "~/lib/server/validate.server";
 import { viewResource } from "~/models/resource.server";
@@ -27,7 +28,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function ResourcePage() {
   const { resource } = useLoaderData<typeof loader>();
-  const href = resource.externalUrl ?? resource.fileUrl;
+  const { signLanguageSupport, audioDescriptions } = useAccessibility().effective;
+  const versions = resourceVersions(resource, { signLanguageSupport, audioDescriptions });
   return (
     <article aria-labelledby="page-title" className="max-w-3xl">
       <p>
@@ -51,12 +53,31 @@ export default function ResourcePage() {
       <div className="mt-4">
         <TagList tags={resource.tags} max={resource.tags.length} />
       </div>
-      {href ? (
-        <p className="mt-6">
-          <a href={href} rel="noopener noreferrer" className={buttonClass({ className: "inline-flex items-center" })}>
-            {resource.externalUrl ? "Open resource" : "Download file"}
-            {resource.externalUrl ? <span className="sr-only"> (external site)</span> : null}
-          </a>
+      {versions.length ? (
+        <ul className="mt-6 flex flex-wrap gap-3" aria-label="Open this resource" data-testid="resource-versions">
+          {versions.map((version, i) => (
+            <li key={version.kind}>
+              <a
+                href={version.href}
+                rel="noopener noreferrer"
+                data-version={version.kind}
+                className={buttonClass({
+                  variant: i === 0 ? "primary" : "secondary",
+                  className: "inline-flex items-center",
+                })}
+              >
+                {version.label}
+                {resource.externalUrl || version.kind !== "main" ? (
+                  <span className="sr-only"> (external site)</span>
+                ) : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {audioDescriptions && resource.resourceType === "video" && !resource.audioDescribedUrl ? (
+        <p className="mt-3 text-muted" data-testid="audio-description-missing">
+          This video has no audio-described version yet.
         </p>
       ) : null}
       <div className="mt-6">

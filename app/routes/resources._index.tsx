@@ -20,6 +20,7 @@ import { RESOURCE_CATEGORIES } from "~/lib/vocab";
 import { parseQuery } from "~/lib/server/validate.server";
 import { listResources, type ResourceListItem } from "~/models/resource.server";
 import { pageTitle } from "~/lib/site";
+import { SkippableList } from "~/components/lists/SkipPast";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Resources") }];
 
@@ -78,13 +79,15 @@ export default function Resources() {
         emptyText={RESOURCE_TEXTS.noResources}
       />
       {list.items.length === 0 ? null : (
-        <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {list.items.map((resource) => (
-            <li key={resource.id}>
-              <ResourceCard resource={resource} />
-            </li>
-          ))}
-        </ul>
+        <SkippableList what="resources">
+          <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {list.items.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} />
+              </li>
+            ))}
+          </ul>
+        </SkippableList>
       )}
       <LoadMore list={list} label="Load More Resources" failedText="Failed to load more resources. Please try again." />
     </div>

@@ -108,7 +108,7 @@ describe("accessibility preferences API", () => {
 });
 
 describe("preferences rendered on the server", () => {
-  it("puts font size, scheme, motion and modes into the first HTML", async () => {
+  it("puts font size, scheme, motion, autoplay and modes into the first HTML", async () => {
     await put({
       ...DEFAULT_PREFERENCES,
       fontSize: "extra-large",
@@ -116,6 +116,7 @@ describe("preferences rendered on the server", () => {
       colorScheme: "high-contrast",
       animationSpeed: "slow",
       readingAssistance: true,
+      autoplay: false,
       hoverDelay: 900,
       customCss: "main{outline:0}",
     });
@@ -127,6 +128,7 @@ describe("preferences rendered on the server", () => {
     expect(htmlTag).toContain("reading-assistance");
     expect(htmlTag).toContain("--font-size-base:20px");
     expect(htmlTag).toContain("--motion-duration:0.5s");
+    expect(htmlTag).toContain("no-autoplay");
     expect(htmlTag).toContain("--hover-delay:900ms");
     expect(html).toContain('<style id="user-custom-css">main{outline:0}</style>');
   });

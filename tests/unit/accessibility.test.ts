@@ -68,6 +68,8 @@ describe("documentAttributes", () => {
       expect(classes({ [key]: false })).not.toContain(name);
     }
     expect(classes({ focusIndicators: "enhanced" })).toContain("focus-enhanced");
+    expect(classes({ autoplay: false })).toContain("no-autoplay");
+    expect(classes({ autoplay: true })).not.toContain("no-autoplay");
     expect(documentAttributes({ ...DEFAULT_PREFERENCES, hoverDelay: 1200 }).style["--hover-delay"]).toBe("1200ms");
   });
 });

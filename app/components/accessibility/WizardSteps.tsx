@@ -5,6 +5,7 @@ import {
   CUSTOM_CSS_MAX_LENGTH,
   HOVER_DELAY,
   MODE_DESCRIPTIONS,
+  SOUND_VOLUME,
   type AccessibilityPreferences,
   type PreferenceKey,
 } from "~/lib/accessibility/preferences";
@@ -22,6 +23,7 @@ import { Field, Textarea } from "~/components/ui/Field";
 import { RangeField, SelectField, SwitchField } from "./fields";
 import { FIELD_LABELS, valueLabel } from "./labels";
 import { ShortcutList } from "./ShortcutList";
+import { PREFERENCE_BEHAVIOURS } from "./behaviours";
 
 export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
 export type WizardTab = (typeof WIZARD_TABS)[number];
@@ -37,14 +39,14 @@ export function wizardSteps(
 ) {
   const options = <T extends string>(key: PreferenceKey, values: readonly T[]) =>
     values.map((value) => ({ value, label: valueLabel(key, value as never) }));
-  const toggle = (key: BooleanKey, description?: string) => (
+  const toggle = (key: BooleanKey) => (
     <SwitchField
       key={key}
       name={key}
       label={FIELD_LABELS[key]}
       checked={draft[key]}
       onChange={set(key)}
-      description={description}
+      description={PREFERENCE_BEHAVIOURS[key].does}
     />
   );
 
@@ -78,25 +80,35 @@ export function wizardSteps(
           value={draft.contrastLevel}
           options={options("contrastLevel", CONTRAST_LEVELS)}
           onChange={set("contrastLevel")}
-          description="High and maximum make secondary text and borders as strong as body text."
+          description={PREFERENCE_BEHAVIOURS.contrastLevel.does}
         />
       </>
     ),
     Audio: (
       <>
-        {toggle("soundEffects", "Short sounds for game moves and notifications.")}
-        {toggle(
-          "voiceAnnouncements",
-          "Speak what the page announces (messages, replies, moves and notices) aloud, for when you don't use a screen reader.",
+        {toggle("soundEffects")}
+        {hydrated && !draft.soundEffects ? null : (
+          <RangeField
+            name="soundVolume"
+            label={FIELD_LABELS.soundVolume}
+            value={draft.soundVolume}
+            min={SOUND_VOLUME.min}
+            max={SOUND_VOLUME.max}
+            step={SOUND_VOLUME.step}
+            unit="%"
+            onChange={set("soundVolume")}
+            description={PREFERENCE_BEHAVIOURS.soundVolume.does}
+          />
         )}
-        {toggle("audioDescriptions", "Prefer media with described video.")}
-        {toggle("autoplay", "Let videos and animations start by themselves.")}
+        {toggle("voiceAnnouncements")}
+        {toggle("audioDescriptions")}
+        {toggle("autoplay")}
       </>
     ),
     Motor: (
       <>
-        {toggle("clickAssistance", MODE_DESCRIPTIONS.clickAssistance)}
-        {toggle("dragAssistance", "Offer buttons instead of dragging wherever dragging is used.")}
+        {toggle("clickAssistance")}
+        {toggle("dragAssistance")}
         <RangeField
           name="hoverDelay"
           label={FIELD_LABELS.hoverDelay}
@@ -106,13 +118,13 @@ export function wizardSteps(
           step={HOVER_DELAY.step}
           unit="ms"
           onChange={set("hoverDelay")}
-          description="How long the pointer rests before hover effects appear."
+          description={PREFERENCE_BEHAVIOURS.hoverDelay.does}
         />
       </>
     ),
     Cognitive: (
       <>
-        {toggle("reduceMotion", "Stops animations and transitions.")}
+        {toggle("reduceMotion")}
         {/* Without script every field is drawn, so the form sends them all. */}
         {hydrated && draft.reduceMotion ? null : (
           <SelectField
@@ -123,17 +135,17 @@ export function wizardSteps(
             onChange={set("animationSpeed")}
           />
         )}
-        {toggle("simplifiedLayout", MODE_DESCRIPTIONS.simplifiedLayout)}
-        {toggle("readingAssistance", MODE_DESCRIPTIONS.readingAssistance)}
-        {toggle("concentrationMode", MODE_DESCRIPTIONS.concentrationMode)}
-        {toggle("alwaysExpandWarnings", MODE_DESCRIPTIONS.alwaysExpandWarnings)}
+        {toggle("simplifiedLayout")}
+        {toggle("readingAssistance")}
+        {toggle("concentrationMode")}
+        {toggle("alwaysExpandWarnings")}
       </>
     ),
     Navigation: (
       <>
-        {toggle("keyboardNavigation", "Turns on the Alt keyboard shortcuts.")}
-        {toggle("skipLinks", "Shows a Skip to main content link as the first Tab stop.")}
-        {toggle("landmarkNavigation", "Alt + N moves between the page's sections.")}
+        {toggle("keyboardNavigation")}
+        {toggle("skipLinks")}
+        {toggle("landmarkNavigation")}
         <SelectField
           name="focusIndicators"
           label={FIELD_LABELS.focusIndicators}
@@ -142,14 +154,14 @@ export function wizardSteps(
           onChange={set("focusIndicators")}
           description={MODE_DESCRIPTIONS.focusIndicators[draft.focusIndicators]}
         />
-        {toggle("screenReaderOptimized", MODE_DESCRIPTIONS.screenReaderOptimized)}
-        {toggle("verboseDescriptions", "Adds fuller descriptions to images and controls.")}
+        {toggle("screenReaderOptimized")}
+        {toggle("verboseDescriptions")}
       </>
     ),
     Advanced: (
       <>
-        {toggle("signLanguageSupport", "Show Auslan interpreting options where events and videos have them.")}
-        {toggle("textToSpeech", "Offer a Read aloud button on posts, replies, resources and provider pages.")}
+        {toggle("signLanguageSupport")}
+        {toggle("textToSpeech")}
         {hydrated && !draft.textToSpeech ? null : (
           <SelectField
             name="speechRate"
@@ -159,7 +171,7 @@ export function wizardSteps(
             onChange={set("speechRate")}
           />
         )}
-        {toggle("speechToText", "Offer dictation in text boxes.")}
+        {toggle("speechToText")}
         <Field
           id="custom-css"
           label={FIELD_LABELS.customCss}

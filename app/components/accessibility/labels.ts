@@ -13,6 +13,7 @@ export const FIELD_LABELS: Record<PreferenceKey, string> = {
   focusIndicators: "Focus Indicators",
   skipLinks: "Skip Links",
   soundEffects: "Sound Effects",
+  soundVolume: "Sound volume",
   voiceAnnouncements: "Voice Announcements",
   audioDescriptions: "Audio Descriptions",
   screenReaderOptimized: "Screen Reader Optimized",
@@ -60,6 +61,7 @@ const VALUE_LABELS: Record<string, string> = {
 export function valueLabel<K extends PreferenceKey>(key: K, value: AccessibilityPreferences[K]): string {
   if (typeof value === "boolean") return value ? "On" : "Off";
   if (key === "hoverDelay") return `${value} ms`;
+  if (key === "soundVolume") return `${value}%`;
   if (key === "customCss") return value ? `${String(value).length} characters` : "None";
   if (key === "fontFamily" && value === "high-contrast") return "High Contrast (heavy sans)";
   return VALUE_LABELS[String(value)] ?? String(value);
@@ -80,7 +82,7 @@ export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
       "landmarkNavigation",
     ],
   },
-  { title: "Audio", keys: ["soundEffects", "voiceAnnouncements", "audioDescriptions", "autoplay"] },
+  { title: "Audio", keys: ["soundEffects", "soundVolume", "voiceAnnouncements", "audioDescriptions", "autoplay"] },
   {
     title: "Cognitive",
     keys: [

@@ -1,10 +1,13 @@
 // A small accessible line chart, no library: the SVG draws only lines (role="img" with a
 // title and a description that states the range, total, highest and lowest day), the axis
 // labels are HTML text so they follow the reader's font size, colours are the theme's
-// tokens (light, dark, high contrast), and a data table carries every value.
+// tokens (light, dark, high contrast), and a data table carries every value. With verbose
+// descriptions a sentence says which way it is going.
 import { useId } from "react";
 import { shortDate } from "~/lib/format";
 import { ADS_TEXTS } from "~/lib/texts";
+import { trendSentence } from "~/lib/ads/trend";
+import { useAccessibility } from "~/components/AccessibilityProvider";
 
 export type Point = { date: string; value: number };
 
@@ -35,12 +38,19 @@ export function LineChart({
     highest && lowest
       ? `${n} days. Total ${format(total)}. Highest ${format(highest.value)} on ${shortDate(highest.date)}; lowest ${format(lowest.value)} on ${shortDate(lowest.date)}.`
       : "No days in this range.";
+  // Verbose descriptions (issue 24): the trend in a sentence, shown and part of the chart's description.
+  const trend = useAccessibility().effective.verboseDescriptions && n > 0 ? trendSentence(label, points) : null;
 
   return (
     <figure className="flex flex-col gap-2" data-testid="performance-chart">
       <figcaption id={`${id}-caption`} className="font-semibold">
         {title}
       </figcaption>
+      {trend ? (
+        <p id={`${id}-trend`} className="text-sm" data-testid="chart-trend">
+          {trend}
+        </p>
+      ) : null}
       <div className="grid grid-cols-[auto_1fr] gap-x-2">
         <div className="flex h-56 flex-col justify-between text-right text-sm text-muted" aria-hidden="true">
           <span>{format(max)}</span>
@@ -49,7 +59,7 @@ export function LineChart({
         </div>
         <svg
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title ${id}-desc${trend ? ` ${id}-trend` : ""}`}
           viewBox="0 0 100 100"
           preserveAspectRatio="none"
           className="h-56 w-full overflow-visible rounded border border-line bg-canvas"

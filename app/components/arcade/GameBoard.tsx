@@ -7,7 +7,7 @@ import type { GameType } from "~/lib/arcade/arcade";
 import type { BoardCellView, GameView } from "../../../party/protocol";
 
 type Side = 0 | 1;
-export type BoardOptions = { largeText: boolean; highContrast: boolean; reducedMotion: boolean };
+export type BoardOptions = { largeText: boolean; highContrast: boolean; reducedMotion: boolean; verbose?: boolean };
 
 /** Whose view is turned round so their own pieces are at the bottom. */
 const FLIPPED_FOR: Record<GameType, Side | null> = {
@@ -65,11 +65,19 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
     return new Set(next);
   }, [selected, game.legalMoves]);
 
+  /** Verbose descriptions (issue 24): on your turn, each piece says where it can go. */
+  const legalFrom = (cell: BoardCellView) => {
+    if (!options.verbose || !myTurn || selected.length) return "";
+    if (ONE_CELL[game.gameType]) return game.legalMoves.some((m) => m.path[0] === cell.id) ? "you can play here" : "";
+    const places = [...new Set(game.legalMoves.filter((m) => m.path[0] === cell.id).map((m) => m.path[1]!))];
+    return places.length ? `can move to ${places.join(", ")}` : "";
+  };
   const nameOf = (cell: BoardCellView) =>
     [
       cell.label,
       selected.at(-1) === cell.id ? "selected" : "",
       targets.has(cell.id) ? "can move here" : "",
+      legalFrom(cell),
       lastMove.has(cell.id) ? "last move" : "",
     ]
       .filter(Boolean)

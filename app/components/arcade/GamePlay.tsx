@@ -8,7 +8,8 @@ import { ARCADE_TEXTS, GAME_TEXTS } from "~/lib/texts";
 import type { GameAction, GameView } from "../../../party/protocol";
 import { GameBoard } from "./GameBoard";
 import { GameControls } from "./GameControls";
-import { useTone } from "./useTone";
+import { useEarcon } from "~/components/accessibility/useEarcon";
+import { useAccessibility } from "~/components/AccessibilityProvider";
 import { Button } from "~/components/ui/Button";
 import { Input } from "~/components/ui/Field";
 
@@ -32,17 +33,19 @@ export function statusLine(game: GameView, mySide: 0 | 1 | null): string {
 
 export function GamePlay({ game, me, features, act, refusal }: Props) {
   const mySide = game.players.find((p) => p.userId === me)?.side ?? null;
+  const verbose = useAccessibility().effective.verboseDescriptions;
   const options = {
     largeText: features.includes("large_text"),
     highContrast: features.includes("high_contrast"),
     reducedMotion: features.includes("reduced_motion"),
+    verbose,
   };
   const audioCues = features.includes("audio_cues");
   const [said, setSaid] = useState("");
   const [draft, setDraft] = useState("");
   const [inputError, setInputError] = useState("");
   const ids = { hint: useId(), error: useId(), keys: useId() };
-  const tone = useTone();
+  const earcon = useEarcon();
   const myTurn = mySide !== null && game.status === "playing" && game.turn === mySide;
 
   /** The live region: the newest message wins; a repeat is told apart so it is read again. */
@@ -55,10 +58,11 @@ export function GamePlay({ game, me, features, act, refusal }: Props) {
     seen.current = { seq: game.seq, number: game.number, moves: game.history.length, over: game.status === "over" };
     if (before && before.seq === game.seq && before.number === game.number) return;
     announce(`${game.announcement}${myTurn ? ` ${GAME_TEXTS.yourMove}` : ""}`);
+    // The room's audio cues, heard only by members with sound effects on.
     if (!audioCues || !before || before.number !== game.number) return;
-    if (game.status === "over" && !before.over) tone("win");
-    else if (game.history.length > before.moves) tone("move");
-  }, [game, myTurn, announce, audioCues, tone]);
+    if (game.status === "over" && !before.over) earcon("win");
+    else if (game.history.length > before.moves) earcon(myTurn ? "turn" : "move");
+  }, [game, myTurn, announce, audioCues, earcon]);
 
   // The room refused something this page sent.
   useEffect(() => {

@@ -4,6 +4,7 @@
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { z } from "zod";
+import { useEarcon } from "~/components/accessibility/useEarcon";
 import {
   CHAT_ACK_TIMEOUT_MS,
   CHAT_OUTBOX_KEY,
@@ -58,6 +59,10 @@ export function useChat(
   entriesRef.current = entries;
   const timers = useRef(new Map<string, number>());
   const attempts = useRef(0);
+  // Read through a ref: the socket's handlers are set up once per room.
+  const earcon = useEarcon();
+  const earconRef = useRef(earcon);
+  earconRef.current = earcon;
   const incoming = useRef(onIncoming);
   incoming.current = onIncoming;
 
@@ -136,7 +141,9 @@ export function useChat(
         clearTimer(frame.id);
         const known = entriesRef.current.some((e) => e.id === frame.id);
         dispatch({ type: "received", message: frame });
+        if (frame.userId === user.id && known) earconRef.current("sent");
         if (!known && frame.userId !== user.id) {
+          earconRef.current("received");
           setAnnouncement(`${frame.username}: ${frame.content}`);
           incoming.current?.({ ...frame, delivery: "sent" });
         }
@@ -144,6 +151,7 @@ export function useChat(
         clearTimer(frame.id);
         dispatch({ type: "delivery", id: frame.id, delivery: "failed", error: frame.message });
         setAnnouncement(`Message not sent. ${frame.message}`);
+        earconRef.current("error");
       } else {
         console.error("Chat room refused a frame:", frame.message);
       }

@@ -15,7 +15,8 @@ import {
 import { EVENT_TEXTS } from "~/lib/texts";
 import type { EventListItem } from "~/models/event.server";
 import { Button } from "~/components/ui/Button";
-import { cardClass } from "~/components/ui/Card";
+import { badgeClass, cardClass } from "~/components/ui/Card";
+import { useAccessibility } from "~/components/AccessibilityProvider";
 
 type RegistrationResult = { registration: Registration; attendeeCount: number };
 
@@ -80,6 +81,7 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
       <h2 id={headingId} className="text-lg font-semibold">
         {event.title}
       </h2>
+      <MediaNotes event={event} />
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
         <span data-testid="event-type">{EVENT_TYPE_LABELS[event.eventType]}</span>
         <span data-testid="event-cost">
@@ -159,6 +161,38 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
         ) : null}
       </div>
     </article>
+  );
+}
+
+/**
+ * What the member's preferences ask to see first (issue 24): an Auslan interpreter
+ * (signLanguageSupport), and for an online event, whether it is audio described
+ * (audioDescriptions), said plainly when it is not.
+ */
+function MediaNotes({ event }: { event: EventListItem }) {
+  const { signLanguageSupport, audioDescriptions } = useAccessibility().effective;
+  const auslan = signLanguageSupport && event.auslanInterpreted;
+  const described = event.accessibilityFeatures.includes("audio_description");
+  const noteDescription = audioDescriptions && event.isVirtual;
+  if (!auslan && !noteDescription) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      {auslan ? (
+        <span className={badgeClass("info")} data-testid="auslan-badge">
+          Auslan interpreted
+        </span>
+      ) : null}
+      {noteDescription && described ? (
+        <span className={badgeClass("info")} data-testid="audio-described">
+          Audio described
+        </span>
+      ) : null}
+      {noteDescription && !described ? (
+        <span className="text-muted" data-testid="audio-description-missing">
+          No audio description for this event.
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -7,6 +7,7 @@ import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 import { CommentsLink } from "./PostCard";
 import { cardClass } from "~/components/ui/Card";
+import { CardSummary } from "~/components/accessibility/Verbose";
 
 /** Spec doc 1, 2.4: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
@@ -34,6 +35,14 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
       <div className="mt-3">
         <TagList tags={post.tags} max={CARD_TAG_LIMIT} />
       </div>
+      <CardSummary
+        verb="Published"
+        date={post.createdAt}
+        counts={[
+          [post.likes, "like"],
+          [post.commentsCount, "comment"],
+        ]}
+      />
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
         <CommentsLink postId={post.id} count={post.commentsCount} label={`blog "${title}"`} />

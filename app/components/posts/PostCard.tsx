@@ -8,6 +8,7 @@ import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 import { badgeClass, cardClass } from "~/components/ui/Card";
 import { ContentWarning } from "./ContentWarning";
+import { CardSummary } from "~/components/accessibility/Verbose";
 
 /** The way into a post's page from a card: its replies, named for the post (issue 23). */
 export function CommentsLink({ postId, count, label }: { postId: number; count: number; label: string }) {
@@ -79,6 +80,14 @@ export function PostCard({
       <div className="mt-3">
         <TagList tags={post.tags} max={tagLimit} />
       </div>
+      <CardSummary
+        verb="Posted"
+        date={post.createdAt}
+        counts={[
+          [post.likes, "like"],
+          [post.commentsCount, "comment"],
+        ]}
+      />
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={label} />
         <CommentsLink postId={post.id} count={post.commentsCount} label={label} />

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { Avatar } from "~/components/Avatar";
 import { DialogOpener } from "~/components/forms/DialogOpener";
+import { useEarcon } from "~/components/accessibility/useEarcon";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { ReportButton } from "~/components/report/ReportDialog";
 import { ReadAloud } from "~/components/accessibility/ReadAloud";
@@ -187,12 +188,14 @@ export function ReplyForm({
   const id = useId();
   const { toast } = useToast();
   const intent = editing ? "edit-reply" : "reply";
+  const earcon = useEarcon();
   const form = useActionForm<{ reply: PresentedComment }>({
     intent,
     action: `/posts/${postId}`,
     failureToast: replyFailureToast,
     onSuccess: ({ reply }, element) => {
       toast({ title: editing ? "Reply updated" : "Reply posted" });
+      if (!editing) earcon("sent");
       if (!editing) element?.reset();
       onDone?.(reply);
     },

@@ -6,6 +6,8 @@ import type { PROVIDER_REGISTRATION_STATUSES } from "~/lib/vocab";
 import { STAR_PATH } from "./Stars";
 import { Icon } from "~/components/icons";
 import { badgeClass, type Tone } from "~/components/ui/Card";
+import { useAccessibility } from "~/components/AccessibilityProvider";
+import { VerboseText } from "~/components/accessibility/Verbose";
 
 export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: string }) {
   return (
@@ -14,6 +16,7 @@ export function VerifiedBadge({ label = PROVIDER_TEXTS.verified }: { label?: str
         <path d="m5 12 5 5 9-10" />
       </Icon>
       {label}
+      <VerboseText>: the platform checked this provider's NDIS registration and business details.</VerboseText>
     </span>
   );
 }
@@ -84,6 +87,17 @@ export function MoreCount({ hidden, noun }: { hidden: number; noun: string }) {
     <span className="text-sm text-muted">
       {PROVIDER_TEXTS.more(hidden)}
       <span className="sr-only"> {noun}</span>
+    </span>
+  );
+}
+
+/** Shown to members with signLanguageSupport on (issue 24): staff speak Auslan or a service has an interpreter. */
+export function AuslanBadge({ worksInAuslan }: { worksInAuslan: boolean }) {
+  const { signLanguageSupport } = useAccessibility().effective;
+  if (!signLanguageSupport || !worksInAuslan) return null;
+  return (
+    <span className={badgeClass("info")} data-testid="auslan-badge">
+      Works in Auslan
     </span>
   );
 }

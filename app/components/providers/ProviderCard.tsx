@@ -5,7 +5,14 @@ import { capList, plural } from "~/lib/format";
 import { CARD_AREA_LIMIT, CARD_SERVICE_LIMIT, CITY_CENTRES, rateText } from "~/lib/providers";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderListItem } from "~/models/provider.server";
-import { MoreCount, PremiumBadge, RegistrationStatusBadge, ServiceTypeBadge, VerifiedBadge } from "./ProviderBadges";
+import {
+  AuslanBadge,
+  MoreCount,
+  PremiumBadge,
+  RegistrationStatusBadge,
+  ServiceTypeBadge,
+  VerifiedBadge,
+} from "./ProviderBadges";
 import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { buttonClass } from "~/components/ui/Button";
@@ -29,12 +36,11 @@ export function ProviderCard({ provider }: { provider: ProviderListItem }) {
         <h2 id={headingId} className="text-lg font-semibold">
           {provider.businessName}
         </h2>
-        {provider.isVerified || provider.isPremium ? (
-          <p className="flex flex-wrap gap-2">
-            {provider.isVerified ? <VerifiedBadge /> : null}
-            {provider.isPremium ? <PremiumBadge /> : null}
-          </p>
-        ) : null}
+        <p className="flex flex-wrap gap-2 empty:hidden">
+          {provider.isVerified ? <VerifiedBadge /> : null}
+          {provider.isPremium ? <PremiumBadge /> : null}
+          <AuslanBadge worksInAuslan={provider.worksInAuslan} />
+        </p>
         {showTradingName ? (
           <p className="text-sm text-muted">{PROVIDER_TEXTS.tradingAs(provider.tradingName ?? "")}</p>
         ) : null}

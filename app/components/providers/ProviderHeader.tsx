@@ -3,7 +3,7 @@ import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { plural } from "~/lib/format";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderDetail } from "~/models/provider.server";
-import { PremiumBadge, RegistrationStatusBadge, VerifiedBadge } from "./ProviderBadges";
+import { AuslanBadge, PremiumBadge, RegistrationStatusBadge, VerifiedBadge } from "./ProviderBadges";
 import { Stars } from "./Stars";
 import { EnquiryButton } from "./EnquiryDialog";
 import { SaveProviderButton, ShareButton } from "./ProviderActions";
@@ -72,6 +72,7 @@ export function ProviderHeader({ provider }: { provider: ProviderDetail }) {
         <p className="flex flex-wrap items-center gap-2">
           {provider.isVerified ? <VerifiedBadge label={PROVIDER_TEXTS.verifiedProvider} /> : null}
           {provider.isPremium ? <PremiumBadge label={PROVIDER_TEXTS.premiumProvider} /> : null}
+          <AuslanBadge worksInAuslan={provider.worksInAuslan} />
           <span className="font-semibold" data-testid="compliance-score">
             {PROVIDER_TEXTS.complianceScore(provider.complianceScore)}
           </span>

@@ -11,6 +11,7 @@ import type { ResourceListItem } from "~/models/resource.server";
 import { HelpfulButton } from "./HelpfulButton";
 import { Icon } from "~/components/icons";
 import { cardClass } from "~/components/ui/Card";
+import { CardSummary, VerboseText } from "~/components/accessibility/Verbose";
 
 export function VerifiedBadge() {
   return (
@@ -19,6 +20,7 @@ export function VerifiedBadge() {
         <path d="m5 12 5 5 9-10" />
       </Icon>
       Verified
+      <VerboseText>: checked by our team as accurate and up to date.</VerboseText>
     </span>
   );
 }
@@ -45,6 +47,14 @@ export function ResourceCard({ resource }: { resource: ResourceListItem }) {
       <p>{excerpt(resource.description, RESOURCE_EXCERPT_LENGTH)}</p>
       <TagList tags={resource.tags} max={RESOURCE_TAG_LIMIT} />
       <p className="text-sm text-muted">{plural(resource.viewCount, "view")}</p>
+      <CardSummary
+        verb="Added"
+        date={resource.createdAt}
+        counts={[
+          [resource.viewCount, "view"],
+          [resource.helpful, "person who found it helpful", "people who found it helpful"],
+        ]}
+      />
       <div className="mt-auto pt-2">
         <HelpfulButton
           resourceId={resource.id}

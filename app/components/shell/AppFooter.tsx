@@ -1,5 +1,6 @@
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from "~/components/icons";
 import { TEXTS } from "~/lib/texts";
+import { useLongForm } from "~/components/accessibility/Verbose";
 import { SITE_NAME } from "~/lib/site";
 
 // The spec lists these as placeholders: they are shown, honestly marked, not linked nowhere.
@@ -14,6 +15,7 @@ const SOCIAL = [
 ];
 
 export function AppFooter() {
+  const longForm = useLongForm();
   return (
     <footer className="mt-12 border-t border-line bg-surface text-fg">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-3">
@@ -26,7 +28,7 @@ export function AppFooter() {
                 <a
                   href={href}
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={longForm(label, `${label} (external site, opens in this tab)`)}
                   className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
                 >
                   <Icon />

@@ -3,10 +3,12 @@
 import { useState } from "react";
 import { CloseIcon, MenuIcon } from "~/components/icons";
 import { Dialog, DialogTitle } from "~/components/ui/Dialog";
+import { useLongForm } from "~/components/accessibility/Verbose";
 import { NavLinks } from "./NavLinks";
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const longForm = useLongForm();
   return (
     <div className="md:hidden">
       <button
@@ -24,7 +26,7 @@ export function MobileMenu() {
           <button
             type="button"
             onClick={() => setOpen(false)}
-            aria-label="Close menu"
+            aria-label={longForm("Close menu", "Close the menu and go back to the Menu button")}
             className="inline-flex h-10 w-10 items-center justify-center rounded border border-line"
           >
             <CloseIcon />

@@ -1,7 +1,10 @@
 // A slider with a number box beside it: dragging is never the only way (WCAG 2.5.7). Both
 // controls are named, the slider speaks its value with the unit, and a typed value that is
-// out of bounds or off-step is explained rather than silently changed.
+// out of bounds or off-step is explained rather than silently changed. With drag assistance
+// (issue 24) there is no slider to drag: the number box gets step-down and step-up buttons.
 import { useEffect, useId, useState } from "react";
+import { useAccessibility } from "~/components/AccessibilityProvider";
+import { Button } from "./Button";
 import { Input } from "./Field";
 
 export function RangeInput({
@@ -42,6 +45,8 @@ export function RangeInput({
     setInvalid(!ok);
     if (ok) onChange(n);
   };
+  const noDrag = useAccessibility().effective.dragAssistance;
+  const stepBy = (direction: 1 | -1) => accept(String(Math.min(max, Math.max(min, value + direction * step))));
   const describe = [invalid ? `${id}-error` : null, describedBy].filter(Boolean).join(" ") || undefined;
 
   return (
@@ -50,18 +55,20 @@ export function RangeInput({
         {label}: <span aria-hidden="true">{`${value} ${unit}`}</span>
       </span>
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          type="range"
-          aria-label={label}
-          aria-valuetext={`${value} ${unit}`}
-          aria-describedby={describedBy}
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          onChange={(event) => accept(event.target.value)}
-          className="min-h-10 min-w-[min(100%,10rem)] flex-1 accent-[var(--color-accent)]"
-        />
+        {noDrag ? null : (
+          <input
+            type="range"
+            aria-label={label}
+            aria-valuetext={`${value} ${unit}`}
+            aria-describedby={describedBy}
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={(event) => accept(event.target.value)}
+            className="min-h-10 min-w-[min(100%,10rem)] flex-1 accent-[var(--color-accent)]"
+          />
+        )}
         <label className="flex items-center gap-2">
           <span className="sr-only">{`${label} in ${unit}`}</span>
           <Input
@@ -85,6 +92,18 @@ export function RangeInput({
             {unit}
           </span>
         </label>
+        {noDrag ? (
+          <span className="flex gap-2">
+            <Button variant="secondary" onClick={() => stepBy(-1)}>
+              <span aria-hidden="true">−</span>
+              <span className="sr-only">{`Decrease ${label} by ${step} ${unit}`}</span>
+            </Button>
+            <Button variant="secondary" onClick={() => stepBy(1)}>
+              <span aria-hidden="true">+</span>
+              <span className="sr-only">{`Increase ${label} by ${step} ${unit}`}</span>
+            </Button>
+          </span>
+        ) : null}
       </div>
       {invalid ? (
         <p id={`${id}-error`} className="text-sm font-medium text-danger">

@@ -1,9 +1,20 @@
 // Toasts (spec doc 1, sections 4, 8 and 9): one at a time, 5 s, default and destructive
-// variants, swipe right 50 px to dismiss, F8 focuses the region, at most 420 px wide.
+// variants, swipe right 50 px to dismiss (not with drag assistance), F8 focuses the region, at most 420 px wide.
 // Screen readers hear each toast through a live region that is always in the page.
 // The card is not text-selectable: a drag over selected text starts a native drag, which
 // cancels the pointer and would make the swipe fail.
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
+import { useAccessibility } from "~/components/AccessibilityProvider";
+import { useEarcon } from "~/components/accessibility/useEarcon";
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -25,18 +36,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const regionRef = useRef<HTMLElement>(null);
 
-  const toast = useCallback((input: ToastInput) => {
-    const id = nextId.current++;
-    setActive({ ...input, id });
-    const text = [input.title, input.description].filter(Boolean).join(". ");
-    // Clearing first makes a repeated message be announced again.
-    setAnnouncement({ polite: "", assertive: "" });
-    requestAnimationFrame(() =>
-      setAnnouncement(
-        input.variant === "destructive" ? { polite: "", assertive: text } : { polite: text, assertive: "" },
-      ),
-    );
-  }, []);
+  const earcon = useEarcon();
+  const toast = useCallback(
+    (input: ToastInput) => {
+      const id = nextId.current++;
+      if (input.variant === "destructive") earcon("error");
+      setActive({ ...input, id });
+      const text = [input.title, input.description].filter(Boolean).join(". ");
+      // Clearing first makes a repeated message be announced again.
+      setAnnouncement({ polite: "", assertive: "" });
+      requestAnimationFrame(() =>
+        setAnnouncement(
+          input.variant === "destructive" ? { polite: "", assertive: text } : { polite: text, assertive: "" },
+        ),
+      );
+    },
+    [earcon],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -82,6 +98,29 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
     return () => window.clearTimeout(timer);
   }, [paused, onDismiss]);
 
+  // Swipe right to dismiss, unless the member turned drag gestures off (the × button always works).
+  const dragAssistance = useAccessibility().effective.dragAssistance;
+  const swipe = {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      start.current = event.clientX;
+      event.currentTarget.setPointerCapture(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+    },
+    onPointerCancel: () => {
+      start.current = null;
+      setOffset(0);
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      // Measured from the event, not state: pointermove renders may not have landed yet.
+      const distance = start.current === null ? 0 : event.clientX - start.current;
+      start.current = null;
+      setOffset(0);
+      if (distance > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
+    },
+  };
+
   const destructive = toast.variant === "destructive";
   return (
     <div
@@ -95,24 +134,7 @@ function ToastCard({ toast, onDismiss }: { toast: ActiveToast; onDismiss: () => 
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
-      onPointerDown={(event) => {
-        start.current = event.clientX;
-        event.currentTarget.setPointerCapture(event.pointerId);
-      }}
-      onPointerMove={(event) => {
-        if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-      }}
-      onPointerCancel={() => {
-        start.current = null;
-        setOffset(0);
-      }}
-      onPointerUp={(event) => {
-        // Measured from the event, not state: pointermove renders may not have landed yet.
-        const distance = start.current === null ? 0 : event.clientX - start.current;
-        start.current = null;
-        setOffset(0);
-        if (distance > TOAST_SWIPE_THRESHOLD_PX) onDismiss();
-      }}
+      {...(dragAssistance ? {} : swipe)}
     >
       <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>

@@ -7,7 +7,7 @@ import type { AccessibilityPreferences } from "./schema";
 export type { AccessibilityPreferences, PreferenceKey } from "./schema";
 
 export const PREFERENCES_STORAGE_KEY = "accessibility-preferences";
-export { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY } from "./limits";
+export { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, SOUND_VOLUME } from "./limits";
 export { sanitizeCustomCss } from "./custom-css";
 
 export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
@@ -22,6 +22,7 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   focusIndicators: "standard",
   skipLinks: true,
   soundEffects: true,
+  soundVolume: 60,
   voiceAnnouncements: false,
   audioDescriptions: false,
   screenReaderOptimized: false,
@@ -80,6 +81,7 @@ export function documentAttributes(prefs: AccessibilityPreferences): DocumentAtt
   if (prefs.colorScheme === "dark") classes.push("dark");
   if (prefs.colorScheme === "high-contrast") classes.push("high-contrast");
   if (prefs.reduceMotion || prefs.animationSpeed === "off") classes.push("reduce-motion");
+  if (!prefs.autoplay) classes.push("no-autoplay");
   const modes: [boolean, string][] = [
     [prefs.clickAssistance, "click-assistance"],
     [prefs.screenReaderOptimized, "screen-reader-optimized"],
@@ -93,6 +95,7 @@ export function documentAttributes(prefs: AccessibilityPreferences): DocumentAtt
     style: {
       "--font-size-base": `${FONT_SIZE_PX[prefs.fontSize]}px`,
       "--motion-duration": prefs.reduceMotion ? NO_MOTION : ANIMATION_DURATION[prefs.animationSpeed],
+      // The reading highlight under the pointer waits for it; tooltips read the preference itself.
       "--hover-delay": `${prefs.hoverDelay}ms`,
     },
   };

@@ -1,7 +1,8 @@
 import { accessibilityPreferencesSchema } from "../accessibility/schema";
 import type { AccessibilityPreferences } from "../accessibility/preferences";
-import { readCookie } from "./auth.server";
-import { VISITOR_PREFERENCES_COOKIE } from "../accessibility/preferences";
+import { getViewer, readCookie } from "./auth.server";
+import type { Db } from "./db.server";
+import { DEFAULT_PREFERENCES, VISITOR_PREFERENCES_COOKIE } from "../accessibility/preferences";
 
 /** The preferences a visitor saved in their browser, or null when there are none or the cookie is bad. */
 export function readVisitorPreferences(request: Request): AccessibilityPreferences | null {
@@ -13,6 +14,16 @@ export function readVisitorPreferences(request: Request): AccessibilityPreferenc
   } catch {
     return null;
   }
+}
+
+/**
+ * The preferences a page's loader must honour on the server (issue 24: the order of events,
+ * which version of a resource comes first): the member's saved ones, a visitor's cookie, or
+ * the defaults. The member's come with the session lookup, so this costs no extra round trip.
+ */
+export async function viewerPreferences(db: Db, request: Request): Promise<AccessibilityPreferences> {
+  const viewer = await getViewer(db, request);
+  return (viewer ? viewer.preferences : readVisitorPreferences(request)) ?? DEFAULT_PREFERENCES;
 }
 
 /** The Set-Cookie that forgets them, once they are kept in the account or declined. */
