@@ -104,14 +104,13 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
       </head>
       <body className="flex min-h-screen flex-col bg-canvas text-fg">
         <ToastProvider>
-          {effective.skipLinks ? (
-            <a
-              href="#main-content"
-              className="sr-only focus:not-sr-only focus:block focus:bg-canvas focus:p-3 focus:text-accent focus:underline"
-            >
-              {TEXTS.skipLink}
-            </a>
-          ) : null}
+          {/* Always the first Tab stop (WCAG 2.4.1); the skipLinks preference adds the list skips. */}
+          <a
+            href="#main-content"
+            className="sr-only focus:not-sr-only focus:block focus:bg-canvas focus:p-3 focus:text-accent focus:underline"
+          >
+            {TEXTS.skipLink}
+          </a>
           <AppHeader user={user} />
           <main
             id="main-content"

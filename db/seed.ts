@@ -1010,11 +1010,15 @@ function buildProviders(
         isOnlineAvailable: svc.serviceType === "capacity_building" && rng.chance(0.6),
         isInPersonAvailable: true,
         requiresTransport: svc.categoryCode === "04",
-        accessibilityFeatures: rng.some(
-          ["wheelchair_accessible", "auslan_interpreter", "easy_read", "quiet_space", "female_staff_available"],
-          1,
-          3,
-        ),
+        // An Auslan interpreter only at some providers, so "Works in Auslan" tells them apart
+        // (filtered after the draw, which leaves the rest of the seed unchanged).
+        accessibilityFeatures: rng
+          .some(
+            ["wheelchair_accessible", "auslan_interpreter", "easy_read", "quiet_space", "female_staff_available"],
+            1,
+            3,
+          )
+          .filter((feature) => feature !== "auslan_interpreter" || i % 4 === 1),
         createdAt: at(-300),
         updatedAt: at(-30),
       });

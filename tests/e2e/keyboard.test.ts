@@ -66,6 +66,19 @@ describe("keyboard", () => {
     await expectNoAxeViolations(page);
   });
 
+  it("Alt+N does nothing with landmark navigation off", async () => {
+    await savePreferences({ landmarkNavigation: false });
+    const page = await visit(browser, "/");
+    await page.waitForSelector("html[data-hydrated='true']");
+    const before = await page.evaluate(() => document.activeElement?.tagName.toLowerCase());
+    await page.keyboard.press("Alt+KeyN");
+    await page.keyboard.press("Alt+KeyN");
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(before);
+    // The other shortcuts still work.
+    await page.keyboard.press("Alt+KeyM");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+  });
+
   it("does nothing when keyboard navigation is off", async () => {
     await savePreferences({ keyboardNavigation: false });
     const page = await visit(browser, "/");

@@ -67,6 +67,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/resources", query: { limit: "5" } },
   { method: "POST", path: "/api/resources/:id/helpful", as: 3 },
   { method: "GET", path: "/api/events", query: { type: "all", tab: "upcoming" } },
+  { method: "GET", path: "/api/events", query: { tab: "upcoming", interpreting: "auslan", order: "auslan-first" } },
   { method: "POST", path: "/api/events/:id/register", as: 3 },
   { method: "DELETE", path: "/api/events/:id/register", as: 3 },
   // Messages
