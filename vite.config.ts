@@ -48,9 +48,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Client: browsers with top-level await (2021 on), which app/components/ads/opening-tab.client.ts uses.
     ...(isSsrBuild ? {} : { target: ["es2022", "chrome89", "edge89", "firefox89", "safari15"] }),
     rollupOptions: {
-      // Server: no bare `import "zod"` hoisted into the entry for its chunks' packages; wrangler's
-      // bundler warns on each such import, a dozen times over.
-      output: isSsrBuild ? { hoistTransitiveImports: false } : undefined,
+      // No bare imports of a chunk's own dependencies hoisted into its importers. Server: wrangler's
+      // bundler warns on each `import "zod"`, a dozen times over. Client: the page already
+      // modulepreloads every chunk a route needs, so the hoisted imports were only bytes.
+      output: { hoistTransitiveImports: false },
       onwarn(warning, warn) {
         // Resource routes (the /api) have no client code, so their client chunks are empty by design;
         // zod's own comments hold annotations Rollup drops, harmlessly.

@@ -24,6 +24,15 @@ export const numberFormat = (locale: string | undefined, options: Intl.NumberFor
 export const dateFormat = (locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
   cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 
+/** The platform's home time zone: "today" for moderators, and the dates the dashboard shows. */
+export const PLATFORM_TIME_ZONE = "Australia/Sydney";
+
+/** "24 Nov 2026" in the platform's time zone. */
+export const platformDate = (iso: string) =>
+  dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
 type Fraction = { min?: number; max?: number };
 
 /**

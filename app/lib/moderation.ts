@@ -1,7 +1,7 @@
 // Moderation rules shared by the dashboard, the API and the tests (spec doc 1, sections
 // 2.11, 3, 4 and 7; issue 6). Browser-safe: no database here.
 import { z } from "zod";
-import { dateFormat } from "./format";
+import { dateFormat, PLATFORM_TIME_ZONE } from "./format";
 import { cursorSchema } from "./posts";
 import {
   FLAG_TYPES,
@@ -25,8 +25,7 @@ export const NOTES_MAX = 2000;
 export const ACTION_REASON_MAX = 500;
 /** A suspension without an explicit expiry lasts this long. */
 export const SUSPENSION_DAYS = 7;
-/** "Today" for the Resolved Today counter and the dates the dashboard shows. */
-export const PLATFORM_TIME_ZONE = "Australia/Sydney";
+export { PLATFORM_TIME_ZONE, platformDate as formatDate } from "./format";
 
 /** The fixed default reason each moderator action sends (spec doc 1, section 4). */
 export const DEFAULT_ACTION_REASONS: Record<ActionType, string> = {
@@ -114,10 +113,6 @@ function zoneOffset(instant: number, timeZone: string): number {
   return local - Math.floor(instant / 1000) * 1000;
 }
 
-export const formatDate = (iso: string) =>
-  dateFormat("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: PLATFORM_TIME_ZONE }).format(
-    new Date(iso),
-  );
 export const formatDateTime = (iso: string) =>
   dateFormat("en-AU", {
     day: "numeric",

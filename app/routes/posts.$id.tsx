@@ -16,7 +16,7 @@ import { PostActions } from "~/components/posts/PostActions";
 import { DeleteReplyForm, ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
 import { TagList } from "~/components/posts/TagList";
 import { useNewReplies } from "~/components/posts/useNewReplies";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { alertClass, panelClass } from "~/components/ui/Card";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { ReadAloud } from "~/components/accessibility/ReadAloud";

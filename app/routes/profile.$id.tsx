@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import { FollowButton } from "~/components/FollowButton";
 import { PostCard } from "~/components/posts/PostCard";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { getViewerId } from "~/lib/server/auth.server";

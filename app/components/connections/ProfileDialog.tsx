@@ -1,6 +1,6 @@
 // View Profile (Connections): a profile up close, with Report and Block beside Close.
 import { type ReactNode } from "react";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { type MatchProfileCard } from "~/lib/connections";
 import { Dialog } from "~/components/ui/Dialog";
 import { ProfileDetails } from "./ProfileCard";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { relativeTime } from "~/lib/format";
 import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";

@@ -1,7 +1,6 @@
 // Tells a member what moderators did to their own content or account (issue 6: the
 // author of removed content sees a notice). Shown at the top of their home feed.
-import { excerpt } from "~/lib/format";
-import { formatDate } from "~/lib/moderation";
+import { excerpt, platformDate } from "~/lib/format";
 import type { ModerationNotice } from "~/models/moderation-action.server";
 import { alertClass } from "~/components/ui/Card";
 
@@ -21,13 +20,13 @@ export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) 
           <li key={notice.id}>
             {notice.actionType === "user_suspended" && notice.expiresAt ? (
               <p>
-                <strong>Your account is suspended until {formatDate(notice.expiresAt)}.</strong> You can read, but not
+                <strong>Your account is suspended until {platformDate(notice.expiresAt)}.</strong> You can read, but not
                 post, message or chat until then. Reason: {notice.reason}.
               </p>
             ) : (
               <p>
                 <strong>
-                  A moderator removed your {notice.contentType ?? "content"} on {formatDate(notice.createdAt)}.
+                  A moderator removed your {notice.contentType ?? "content"} on {platformDate(notice.createdAt)}.
                 </strong>{" "}
                 {notice.contentText ? <>It read: &ldquo;{excerpt(notice.contentText, 80)}&rdquo;. </> : null}
                 Reason: {notice.reason}. Others can no longer see it; it is kept in case you want to appeal.

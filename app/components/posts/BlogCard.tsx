@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { excerpt, relativeTime } from "~/lib/format";
 import { BLOG_EXCERPT_LENGTH, CARD_TAG_LIMIT } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";

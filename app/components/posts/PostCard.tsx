@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { plural, relativeTime } from "~/lib/format";
 import { POST_TYPE_LABELS } from "~/lib/posts";
 import type { PostListItem } from "~/models/post.server";

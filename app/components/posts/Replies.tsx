@@ -6,7 +6,7 @@ import { Avatar } from "~/components/Avatar";
 import { DialogOpener } from "~/components/forms/DialogOpener";
 import { useEarcon } from "~/components/accessibility/useEarcon";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
-import { ReportButton } from "~/components/report/ReportDialog";
+import { ReportButton } from "~/components/report/ReportButton";
 import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { Button } from "~/components/ui/Button";
 import { Field, FormSummary, Input } from "~/components/ui/Field";

@@ -1,62 +1,23 @@
 // The report dialog (spec doc 1, 2.12, 4, 5 and 8): a required reason, an optional
 // description with a 0/500 counter, and a priority the server may override. Its form posts to
 // /report's action (the API's schema and model); without JavaScript the Report link opens that
-// page, which shows the same form.
-import { useLocation } from "@remix-run/react";
+// page, which shows the same form. Loaded when a Report button is first pressed (ReportButton).
 import { useId, useState } from "react";
-import { useHydrated } from "~/components/forms/PageDialog";
+import { useHydrated } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Dialog } from "~/components/ui/Dialog";
 import { useToast } from "~/components/ui/Toast";
 import { humanise } from "~/lib/format";
-import {
-  FORCED_HIGH_REASONS,
-  PICKABLE_PRIORITIES,
-  REPORT_DESCRIPTION_MAX,
-  SERIOUS_REASONS,
-  type CreateReportInput,
-} from "~/lib/reports";
+import { FORCED_HIGH_REASONS, PICKABLE_PRIORITIES, REPORT_DESCRIPTION_MAX, SERIOUS_REASONS } from "~/lib/reports";
 import { REPORT_TEXTS } from "~/lib/texts";
 import { REPORT_REASONS } from "~/lib/vocab";
 import { Select, Textarea } from "~/components/ui/Field";
 import { alertClass } from "~/components/ui/Card";
+import type { ReportTarget } from "./ReportButton";
 
 type Reason = (typeof REPORT_REASONS)[number];
-export type ReportTarget = Pick<CreateReportInput, "contentType" | "contentId"> & { label: string };
 type Target = ReportTarget;
-
-/** The no-script page for reporting `target`, coming back to `returnTo`. */
-export function reportHref(target: Target, returnTo: string) {
-  const search = new URLSearchParams({
-    contentType: target.contentType,
-    contentId: String(target.contentId),
-    label: target.label,
-    returnTo,
-  });
-  return `/report?${search}`;
-}
-
-export function ReportButton({ target, className = "" }: { target: Target; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const { pathname, search } = useLocation();
-  const look = `min-h-8 rounded px-2 text-sm text-muted underline hover:bg-raised ${className}`;
-  if (!hydrated)
-    return (
-      <a href={reportHref(target, `${pathname}${search}`)} className={`inline-flex items-center ${look}`}>
-        Report<span className="sr-only"> {target.label}</span>
-      </a>
-    );
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={look}>
-        Report<span className="sr-only"> {target.label}</span>
-      </button>
-      {open ? <ReportDialog target={target} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
 
 export function ReportDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   return (
