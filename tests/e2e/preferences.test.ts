@@ -220,3 +220,38 @@ describe("drag assistance", () => {
     await plain.context().close();
   });
 });
+
+describe("the new controls in every scheme", () => {
+  it("pass axe in light, dark and high contrast, by keyboard", async () => {
+    const everything: Partial<AccessibilityPreferences> = {
+      signLanguageSupport: true,
+      audioDescriptions: true,
+      verboseDescriptions: true,
+      dragAssistance: true,
+    };
+    for (const colorScheme of ["light", "dark", "high-contrast"] as const) {
+      const events = await visitWith(LOOKS, { ...everything, colorScheme }, "/events?interpreting=auslan");
+      expect(await events.getByTestId("auslan-badge").count()).toBeGreaterThan(0);
+      await events.getByRole("link", { name: "Skip past the events" }).focus();
+      await expectNoAxeViolations(events);
+      await events.context().close();
+
+      const resources = await visitWith(LOOKS, { ...everything, colorScheme }, "/resources?search=Switch%20Access");
+      expect(await resources.getByTestId("card-summary").count()).toBeGreaterThan(0);
+      await resources.getByRole("link", { name: /^Switch Access on Android/ }).click();
+      await expect
+        .poll(() => resources.locator("[data-version]").first().getAttribute("data-version"))
+        .toBe("described");
+      await expectNoAxeViolations(resources);
+      await resources.context().close();
+
+      const wizard = await visitWith(LOOKS, { ...everything, colorScheme }, "/accessibility");
+      await wizard.getByRole("button", { name: "Accessibility Wizard" }).click();
+      const dialog = wizard.getByRole("dialog", { name: "Accessibility Wizard" });
+      await dialog.getByRole("tab", { name: "Audio" }).click();
+      await dialog.getByRole("button", { name: "Increase Sound volume by 10 %" }).focus();
+      await expectNoAxeViolations(wizard);
+      await wizard.context().close();
+    }
+  });
+});
