@@ -3,7 +3,17 @@
 // ISO-8601 UTC text, which sorts correctly as text. Money is integer cents unless
 // the spec gives whole dollars (plan prices and plan limits).
 import { sql } from "drizzle-orm";
-import { customType, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  customType,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import * as v from "../app/lib/vocab";
 
@@ -154,6 +164,9 @@ export const posts = sqliteTable(
     category: text("category"),
     // Discussions belong to a forum; other post types leave it empty.
     forumId: integer("forum_id").references(() => forums.id),
+    // Issue 25: a post made in a support group belongs to it and never reaches a public list.
+    groupId: integer("group_id").references((): AnySQLiteColumn => supportGroups.id, { onDelete: "cascade" }),
+    pinnedAt: text("pinned_at"),
     tags: stringList("tags")
       .notNull()
       .default(sql`'[]'`),
@@ -178,6 +191,7 @@ export const posts = sqliteTable(
     index("posts_type_created_idx").on(t.type, t.createdAt, t.id),
     index("posts_author_created_idx").on(t.authorId, t.createdAt, t.id),
     index("posts_forum_created_idx").on(t.forumId, t.createdAt),
+    index("posts_group_created_idx").on(t.groupId, t.createdAt, t.id),
   ],
 );
 
@@ -355,6 +369,8 @@ export const moderationActions = sqliteTable(
     severity: text("severity", { enum: v.SEVERITIES }).notNull().default("low"),
     contentId: integer("content_id"),
     contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }),
+    // Issue 25: an action a group moderator took inside their group.
+    groupId: integer("group_id").references(() => supportGroups.id, { onDelete: "set null" }),
     isActive: bool("is_active").notNull().default(true),
     expiresAt: text("expires_at"),
     createdAt: createdAt(),
@@ -412,11 +428,18 @@ export const groupMemberships = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    // Private groups start as "pending" (Request to Join) until approved.
+    // Private groups start as "pending" (Request to Join) until approved. "removed": taken out by
+    // a group moderator, who alone can let them ask again.
     status: text("status", { enum: v.MEMBERSHIP_STATUSES }).notNull(),
+    // Issue 25: whoever creates a group is its first moderator.
+    role: text("role", { enum: v.GROUP_ROLES }).notNull().default("member"),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_memberships_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index("group_memberships_user_idx").on(t.userId),
+    index("group_memberships_group_status_idx").on(t.groupId, t.status, t.createdAt, t.userId),
+  ],
 );
 
 export const resources = sqliteTable(
@@ -487,6 +510,8 @@ export const events = sqliteTable(
       .default(sql`'[]'`),
     cost: integer("cost_cents").notNull().default(0),
     requiresApproval: bool("requires_approval").notNull().default(false),
+    // Issue 25: a support group's own event; a private group's is for its members only.
+    groupId: integer("group_id").references(() => supportGroups.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     // Issue 24: derived from the features, so it cannot drift; indexed for "Auslan interpreted" first.
     auslanInterpreted: bool("auslan_interpreted").generatedAlwaysAs(sql`instr(accessibility_features, '"ASL"') > 0`, {
@@ -497,6 +522,7 @@ export const events = sqliteTable(
     index("events_start_idx").on(t.startTime),
     index("events_type_start_idx").on(t.eventType, t.startTime),
     index("events_auslan_start_idx").on(t.auslanInterpreted, t.startTime, t.id),
+    index("events_group_start_idx").on(t.groupId, t.startTime),
   ],
 );
 

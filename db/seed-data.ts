@@ -1015,3 +1015,45 @@ export const CONNECTION_BLOCKS = [
   [13, 25],
   [9, 30],
 ] as const;
+
+/** Each group's first discussions, newest first, by index of GROUPS (issue 25). */
+export const GROUP_POSTS: { title: string; content: string }[][] = [
+  [
+    {
+      title: "Pressure care on long flights",
+      content:
+        "Flying to Perth next month, five hours in the seat. What do you do about pressure relief when you can't transfer? I have a ROHO cushion and I'm thinking of doing lifts every 30 minutes.",
+    },
+    {
+      title: "Welcome, new members",
+      content:
+        "Say hello here: where you're from, when your injury happened if you want to share, and what you hope to find.",
+    },
+  ],
+  [
+    {
+      title: "Best screen reader for a first Android phone?",
+      content:
+        "My dad is moving from a flip phone to Android. TalkBack or something else? He has some light perception.",
+    },
+  ],
+  [
+    {
+      title: "Captioned cinema sessions this month",
+      content:
+        "Hoyts and Event both list captioned sessions on their sites. Post the ones near you so we can go together.",
+    },
+  ],
+  [
+    {
+      title: "Fatigue after going back to work",
+      content:
+        "Six months after my TBI I'm back two days a week and I sleep all weekend. Is this normal, and did anyone's OT help with pacing?",
+    },
+    {
+      title: "Group guidelines, please read",
+      content:
+        "What's shared here stays here. Members only see this group, so take your time and share what feels right.",
+    },
+  ],
+];

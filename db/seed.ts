@@ -372,19 +372,45 @@ export function buildSeed(options: SeedOptions = {}): string[] {
 
   // ------------------------------------------------------------ groups, resources, events
   const memberships: (typeof s.groupMemberships.$inferInsert)[] = [];
+  const groupPosts: (typeof s.posts.$inferInsert)[] = [];
   const groups = d.GROUPS.map((g, i) => {
     const joined = rng.some(userIds, 4, 18);
-    for (const userId of joined)
-      memberships.push({ groupId: i + 1, userId, status: "member", createdAt: at(-rng.int(1, 300)) });
+    // The first to join is the group's moderator (issue 25).
+    joined.forEach((userId, k) =>
+      memberships.push({
+        groupId: i + 1,
+        userId,
+        status: "member",
+        role: k === 0 ? "moderator" : "member",
+        createdAt: at(-rng.int(1, 300)),
+      }),
+    );
+    let recentActivity = at(0, -rng.int(1, 200));
+    // A few groups start with discussions of their own; their newest is the group's recent activity.
+    for (const [k, post] of (d.GROUP_POSTS[i] ?? []).entries()) {
+      const createdAt = at(0, -(3 + k * 20 + i));
+      groupPosts.push({
+        id: postRows.length + groupPosts.length + 1,
+        authorId: joined[(k % (joined.length - 1)) + 1] ?? joined[0] ?? 1,
+        type: "discussion",
+        title: post.title,
+        content: post.content,
+        tags: [],
+        groupId: i + 1,
+        createdAt,
+      });
+      if (k === 0) recentActivity = createdAt;
+    }
     return {
       id: i + 1,
       ...g,
       memberCount: joined.length,
-      recentActivity: at(0, -rng.int(1, 200)),
+      recentActivity,
       createdAt: at(-rng.int(200, 800)),
     };
   });
   out.push(...insertStatements(s.supportGroups, groups));
+  out.push(...insertStatements(s.posts, groupPosts));
   out.push(
     ...insertStatements(
       s.groupMemberships,

@@ -1,8 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
-import { GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
-import { jsonError } from "~/lib/server/http";
-import { parseQuery } from "~/lib/server/validate.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { getViewerId, requireUser } from "~/lib/server/auth.server";
+import { createGroupSchema, GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
+import { allowMethods } from "~/lib/server/http";
+import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { createGroup } from "~/models/group-page.server";
 import { listGroups } from "~/models/group.server";
 
 /** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */
@@ -13,6 +15,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json(await listGroups(context.db, { viewerId, filters, limit: limit ?? GROUP_PAGE_SIZE }));
 }
 
-export function action() {
-  return jsonError(405, "Use GET to list groups; POST /api/groups/:id/join or /leave to change membership.");
+/** POST /api/groups: a member creates a group and becomes its first group moderator. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request, { write: true });
+  const input = await parseJsonBody(createGroupSchema, request);
+  await enforceRateLimit(context.db, { userId: user.id, action: "group" });
+  return Response.json(await createGroup(context.db, { userId: user.id, input }), { status: 201 });
 }

@@ -1,7 +1,9 @@
 // Support-group rules shared by the page, the API and the tests (spec doc 1, 2.8, 3 and 9).
 import { z } from "zod";
 import { keysetCursor, limitParam, searchParam } from "./lists";
-import { GROUP_CATEGORIES } from "./vocab";
+import { cursorSchema } from "./posts";
+import { idString } from "./schemas";
+import { GROUP_CATEGORIES, GROUP_ROLES } from "./vocab";
 
 export type GroupCategory = (typeof GROUP_CATEGORIES)[number];
 export const GROUP_CATEGORY_LABELS: Record<GroupCategory, string> = {
@@ -39,7 +41,9 @@ export const listGroupsQuery = z
   .strict();
 export type GroupFilters = z.output<typeof listGroupsQuery>;
 
-export type Membership = "member" | "pending" | null;
+export type Membership = "member" | "pending" | "removed" | null;
+export type GroupMembership = Membership;
+export type GroupRole = (typeof GROUP_ROLES)[number];
 
 /** The page's own query: the same filters, but unknown parameters are ignored rather than refused. */
 export const groupsPageQuery = z.object({
@@ -47,3 +51,51 @@ export const groupsPageQuery = z.object({
   search: listGroupsQuery.shape.search,
   tab: listGroupsQuery.shape.tab,
 });
+
+// ---------------------------------------------------------------- a group as a place (issue 25)
+
+export const GROUP_LIMITS = { name: 80, description: 500, guidelines: 2000 } as const;
+
+const trimmed = (max: number, label: string, min = 1) =>
+  z.string().trim().min(min, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** POST /api/groups: a new group, whose creator becomes its first group moderator. */
+export const createGroupSchema = z
+  .object({
+    name: trimmed(GROUP_LIMITS.name, "Name", 3),
+    description: trimmed(GROUP_LIMITS.description, "Description"),
+    category: z.enum(GROUP_CATEGORIES),
+    isPrivate: z.boolean(),
+    guidelines: trimmed(GROUP_LIMITS.guidelines, "Guidelines"),
+  })
+  .strict();
+
+/** PATCH /api/groups/:id, for its group moderators. */
+export const updateGroupSchema = z
+  .object({
+    description: createGroupSchema.shape.description.optional(),
+    guidelines: createGroupSchema.shape.guidelines.optional(),
+  })
+  .strict()
+  .refine((changes) => changes.description !== undefined || changes.guidelines !== undefined, {
+    message: "Send description, guidelines or both.",
+  });
+
+/** /api/groups/:id/members/:userId and /api/groups/:id/requests/:userId/... */
+export const groupUserParams = z.object({ id: idString, userId: idString });
+
+/** Members in the order they joined; the cursor is the last one's [joinedAt, userId]. */
+export const groupMembersQuery = z
+  .object({
+    cursor: keysetCursor(z.tuple([z.string().max(40), z.number().int().positive()])).optional(),
+    limit: limitParam(50).optional(),
+  })
+  .strict();
+
+/** GET /api/groups/:id/posts?cursor=&limit= */
+export const groupPostsQuery = z
+  .object({
+    cursor: cursorSchema.optional(),
+    limit: limitParam(50).optional(),
+  })
+  .strict();

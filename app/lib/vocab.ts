@@ -29,7 +29,8 @@ export const GROUP_CATEGORIES = [
   "chronic_illness",
   "age_specific",
 ] as const;
-export const MEMBERSHIP_STATUSES = ["member", "pending"] as const;
+export const MEMBERSHIP_STATUSES = ["member", "pending", "removed"] as const;
+export const GROUP_ROLES = ["member", "moderator"] as const;
 export const RESOURCE_CATEGORIES = [
   "employment",
   "benefits",

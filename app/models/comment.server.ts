@@ -7,6 +7,7 @@ import { commentLikes, comments, editRevisions, mentions, posts, users } from ".
 import { readAll, type Db } from "~/lib/server/db.server";
 import { encodeCursor, type CommentSort, type createCommentSchema, type updateCommentSchema } from "~/lib/posts";
 import { blockedBetween } from "./user-block.server";
+import { inVisibleGroup, mayTakePart, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 
 export type CommentFilters = {
@@ -186,7 +187,7 @@ export function acceptedAnswerRead(db: Db, { postId, viewerId, moderator }: Omit
   return commentRead(db, { id: accepted, viewerId, moderator });
 }
 
-export type ReplyRefusal = "no-post" | "post-deleted" | "no-parent";
+export type ReplyRefusal = "no-post" | "post-deleted" | "no-parent" | "not-a-member";
 
 /**
  * Stores a reply. A reply to a nested reply goes under the same top-level reply, and starts by
@@ -209,11 +210,20 @@ export async function createComment(
   },
 ): Promise<ReplyRefusal | Comment> {
   const [post] = await db
-    .select({ id: posts.id, deletedAt: posts.deletedAt })
+    .select({ id: posts.id, deletedAt: posts.deletedAt, groupId: posts.groupId })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.removedAt), sql`not ${blockedBetween(authorId, posts.authorId)}`));
+    .where(
+      and(
+        eq(posts.id, postId),
+        isNull(posts.removedAt),
+        sql`not ${blockedBetween(authorId, posts.authorId)}`,
+        inVisibleGroup(posts.groupId, { viewerId: authorId, moderator: false }),
+      ),
+    );
   if (!post) return "no-post";
   if (post.deletedAt) return "post-deleted";
+  // In a support group, only its members take part (issue 25).
+  if (!(await mayTakePart(db, { postGroupId: post.groupId, userId: authorId }))) return "not-a-member";
   let parentId: number | null = null;
   let content = input.content;
   if (input.parentId) {
@@ -237,11 +247,13 @@ export async function createComment(
   }
   const mentioned = await resolve(content);
   const newId = sql`(select max(${comments.id}) from ${comments} where ${comments.authorId} = ${authorId})`;
+  const now = new Date().toISOString();
   const [[created]] = await db.batch([
     db
       .insert(comments)
-      .values({ postId, authorId, parentId, content, contentWarning: input.contentWarning ?? null })
+      .values({ postId, authorId, parentId, content, contentWarning: input.contentWarning ?? null, createdAt: now })
       .returning({ id: comments.id }),
+    ...(post.groupId ? [touchGroup(db, post.groupId, now)] : []),
     db
       .update(posts)
       .set({ commentsCount: sql`${posts.commentsCount} + 1` })
@@ -379,7 +391,15 @@ export async function likeComment(db: Db, { commentId, userId }: { commentId: nu
   const [comment] = await db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.id, commentId), isNull(comments.removedAt), isNull(comments.deletedAt)));
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(
+      and(
+        eq(comments.id, commentId),
+        isNull(comments.removedAt),
+        isNull(comments.deletedAt),
+        inVisibleGroup(posts.groupId, { viewerId: userId, moderator: false }),
+      ),
+    );
   if (!comment) return null;
   const [, , [updated]] = await db.batch([
     db.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing(),

@@ -5,6 +5,7 @@ import { eventRegistrations, events } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { EventFilters, Registration } from "~/lib/events";
 import { encodeKeyset } from "~/lib/lists";
+import { inVisibleGroup } from "./group-visibility.server";
 
 const ACTIVE = ["registered", "pending"] as const;
 
@@ -42,7 +43,8 @@ function eventsQuery(
     limit,
   }: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number },
 ) {
-  const where: (SQL | undefined)[] = [];
+  // A private group's events are for its members (issue 25).
+  const where: (SQL | undefined)[] = [inVisibleGroup(events.groupId, { viewerId, moderator: false })];
   if (filters.type) where.push(eq(events.eventType, filters.type));
   if (filters.interpreting === "auslan") where.push(eq(events.auslanInterpreted, true));
   const forwards = filters.tab !== "past";
@@ -103,7 +105,10 @@ export async function listEvents(
 }
 
 export async function getEvent(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
-  const [row] = await db.select(columns(viewerId)).from(events).where(eq(events.id, id));
+  const [row] = await db
+    .select(columns(viewerId))
+    .from(events)
+    .where(and(eq(events.id, id), inVisibleGroup(events.groupId, { viewerId, moderator: false })));
   return row ? toItem(row) : null;
 }
 
@@ -156,6 +161,7 @@ export async function registerForEvent(
       .select(
         sql`select ${events.id}, ${userId}, case when ${events.requiresApproval} then 'pending' else 'registered' end, ${now} from ${events}
             where ${events.id} = ${eventId} and ${events.startTime} > ${now}
+              and ${inVisibleGroup(events.groupId, { viewerId: userId, moderator: false })}
               and (${events.maxAttendees} is null or ${registered} < ${events.maxAttendees})`,
       )
       .onConflictDoUpdate({

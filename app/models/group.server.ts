@@ -4,6 +4,7 @@ import { groupMemberships, supportGroups } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { GroupFilters, Membership } from "~/lib/groups";
 import { encodeKeyset, likePattern } from "~/lib/lists";
+import { recountGroupMembers } from "./group-page.server";
 
 function groupsQuery(
   db: Db,
@@ -75,15 +76,6 @@ export async function listGroups(
   return toGroupPage(await groupsQuery(db, args), args.limit);
 }
 
-/** Recounted, not incremented, so a repeated join or leave cannot drift the counter. */
-const recountMembers = (db: Db, groupId: number) =>
-  db
-    .update(supportGroups)
-    .set({
-      memberCount: sql`(select count(*) from ${groupMemberships} where ${groupMemberships.groupId} = ${groupId} and ${groupMemberships.status} = 'member')`,
-    })
-    .where(eq(supportGroups.id, groupId));
-
 const membershipState = (db: Db, groupId: number, userId: number) =>
   db
     .select({
@@ -98,7 +90,8 @@ const membershipState = (db: Db, groupId: number, userId: number) =>
 
 /**
  * Public groups are joined at once; private ones get a pending request. Joining again
- * changes nothing. Null when the group does not exist.
+ * changes nothing, and neither does a removed member's join: they stay "removed". Null when
+ * the group does not exist.
  */
 export async function joinGroup(db: Db, { groupId, userId }: { groupId: number; userId: number }) {
   const [group] = await db
@@ -111,7 +104,7 @@ export async function joinGroup(db: Db, { groupId, userId }: { groupId: number; 
       .insert(groupMemberships)
       .values({ groupId, userId, status: group.isPrivate ? "pending" : "member" })
       .onConflictDoNothing(),
-    recountMembers(db, groupId),
+    recountGroupMembers(db, groupId),
     membershipState(db, groupId, userId),
   ]);
   return { groupId, membership: state?.membership ?? null, memberCount: state?.memberCount ?? 0 };
@@ -120,8 +113,17 @@ export async function joinGroup(db: Db, { groupId, userId }: { groupId: number; 
 /** Leaves a group, or withdraws a pending request. Null when the group does not exist. */
 export async function leaveGroup(db: Db, { groupId, userId }: { groupId: number; userId: number }) {
   const [, , [state]] = await db.batch([
-    db.delete(groupMemberships).where(and(eq(groupMemberships.groupId, groupId), eq(groupMemberships.userId, userId))),
-    recountMembers(db, groupId),
+    // A removal stays on record: only a group moderator can lift it (issue 25).
+    db
+      .delete(groupMemberships)
+      .where(
+        and(
+          eq(groupMemberships.groupId, groupId),
+          eq(groupMemberships.userId, userId),
+          inArray(groupMemberships.status, ["member", "pending"]),
+        ),
+      ),
+    recountGroupMembers(db, groupId),
     membershipState(db, groupId, userId),
   ]);
   if (!state) return null;

@@ -1,5 +1,16 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { comments, editRevisions, follows, forums, mentions, postLikes, posts, users } from "../../db/schema";
+import {
+  comments,
+  editRevisions,
+  follows,
+  forums,
+  groupMemberships,
+  mentions,
+  postLikes,
+  posts,
+  supportGroups,
+  users,
+} from "../../db/schema";
 import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
 import {
   COMMENT_PAGE_SIZE,
@@ -11,6 +22,7 @@ import {
 } from "~/lib/posts";
 import { acceptedAnswerRead, commentPageRead, newestCommentIdRead, type CommentFilters } from "./comment.server";
 import { blockedBetween } from "./user-block.server";
+import { inVisibleGroup, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
@@ -27,6 +39,11 @@ export type PostFilters = {
   inForums?: boolean;
   /** Only questions with no accepted answer yet. */
   unanswered?: boolean;
+  /**
+   * Only this support group's posts, and only if the viewer may see them (issue 25). Without it,
+   * a list holds no group's posts at all: they never reach the feed, forums, blogs or profiles.
+   */
+  group?: { id: number; moderator: boolean };
   cursor?: { createdAt: string; id: number };
   limit: number;
 };
@@ -40,6 +57,12 @@ function postsQuery(db: Db, filters: PostFilters) {
   if (filters.forumId) where.push(eq(posts.forumId, filters.forumId));
   if (filters.inForums) where.push(inArray(posts.type, [...FORUM_POST_TYPES]), isNotNull(posts.forumId));
   if (filters.unanswered) where.push(eq(posts.type, "question"), isNull(posts.acceptedCommentId));
+  if (filters.group)
+    where.push(
+      eq(posts.groupId, filters.group.id),
+      inVisibleGroup(posts.groupId, { viewerId: filters.viewerId, moderator: filters.group.moderator }),
+    );
+  else where.push(isNull(posts.groupId));
   if (filters.followedBy) {
     where.push(
       inArray(
@@ -127,11 +150,19 @@ export async function createPost(
     authorId,
     input,
     mentioned = [],
-  }: { authorId: number; input: z.output<typeof createPostSchema>; mentioned?: MentionTarget[] },
+    groupId = null,
+  }: {
+    authorId: number;
+    input: z.output<typeof createPostSchema>;
+    mentioned?: MentionTarget[];
+    /** A support group's post (issue 25): the caller has checked that the author is a member. */
+    groupId?: number | null;
+  },
 ) {
   await assertForumExists(db, input.forumId);
   // The author's newest post is the one this batch inserts (ids only grow).
   const newPostId = sql`(select max(${posts.id}) from ${posts} where ${posts.authorId} = ${authorId})`;
+  const now = new Date().toISOString();
   const [[created]] = await db.batch([
     db
       .insert(posts)
@@ -142,14 +173,19 @@ export async function createPost(
         content: input.content,
         contentWarning: input.contentWarning ?? null,
         category: input.category ?? null,
-        forumId: input.forumId ?? null,
+        forumId: groupId ? null : (input.forumId ?? null),
+        groupId,
         tags: input.tags,
+        createdAt: now,
       })
       .returning(),
-    db
-      .update(users)
-      .set({ postsCount: sql`${users.postsCount} + 1` })
-      .where(eq(users.id, authorId)),
+    // A group's posts are not on the author's public profile, so they are not in its count.
+    groupId
+      ? touchGroup(db, groupId, now)
+      : db
+          .update(users)
+          .set({ postsCount: sql`${users.postsCount} + 1` })
+          .where(eq(users.id, authorId)),
     ...(mentioned.length
       ? mentionStatements(db, { contentType: "post", contentId: newPostId, postId: newPostId, authorId, mentioned })
       : []),
@@ -162,7 +198,13 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
   const [post] = await db
     .select({ id: posts.id })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.removedAt)));
+    .where(
+      and(
+        eq(posts.id, postId),
+        isNull(posts.removedAt),
+        inVisibleGroup(posts.groupId, { viewerId: userId, moderator: false }),
+      ),
+    );
   if (!post) return null;
   const [, , [updated]] = await db.batch([
     db.insert(postLikes).values({ postId, userId }).onConflictDoNothing(),
@@ -190,16 +232,32 @@ function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
       ),
       blocked: sql<number>`${blockedBetween(viewerId, posts.authorId)}`.as("blocked"),
       mentions: mentionsColumn("post", posts.id),
+      // Issue 25: the group it was posted in, and whether this viewer may see and answer it.
+      groupId: posts.groupId,
+      groupName: sql<string | null>`(select sg.name from ${supportGroups} sg where sg.id = ${posts.groupId})`.as(
+        "group_name",
+      ),
+      groupVisible: sql<number>`${inVisibleGroup(posts.groupId, { viewerId, moderator: false })}`.as("group_visible"),
+      groupMember:
+        sql<number>`(${posts.groupId} is null or exists (select 1 from ${groupMemberships} pm where pm.group_id = ${posts.groupId} and pm.user_id = ${viewerId} and pm.status = 'member'))`.as(
+          "group_member",
+        ),
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.id, id));
 }
 
-export type PostDetail = Omit<Awaited<ReturnType<typeof postQuery>>[number], "likedByMe" | "blocked" | "mentions"> & {
+export type PostDetail = Omit<
+  Awaited<ReturnType<typeof postQuery>>[number],
+  "likedByMe" | "blocked" | "mentions" | "groupVisible" | "groupMember"
+> & {
   likedByMe: boolean;
   blocked: boolean;
   mentions: MentionTarget[];
+  groupVisible: boolean;
+  /** May reply: not in a group, or a member of it. */
+  groupMember: boolean;
 };
 
 /** The post, for a page's batch; null when there is no such post. */
@@ -211,6 +269,8 @@ export function postRead(db: Db, { id, viewerId }: { id: number; viewerId: numbe
           likedByMe: Boolean(row.likedByMe),
           blocked: Boolean(row.blocked),
           mentions: parseMentions(row.mentions),
+          groupVisible: Boolean(row.groupVisible),
+          groupMember: Boolean(row.groupMember),
         }
       : null,
   );
@@ -223,11 +283,15 @@ export async function getPost(db: Db, { id, viewerId }: { id: number; viewerId: 
 
 /**
  * Who may open a post: a removed post only a moderator, a post between blocked members no one
- * of the two (a moderator still can). A post its author deleted stays open for its replies.
+ * of the two (a moderator still can), a post in a private group its members (and moderators).
+ * A post its author deleted stays open for its replies.
  */
-export function canSeePost(post: Pick<PostDetail, "removedAt" | "blocked">, { moderator }: { moderator: boolean }) {
+export function canSeePost(
+  post: Pick<PostDetail, "removedAt" | "blocked" | "groupVisible">,
+  { moderator }: { moderator: boolean },
+) {
   if (moderator) return true;
-  return !post.removedAt && !post.blocked;
+  return !post.removedAt && !post.blocked && post.groupVisible;
 }
 
 /** The author's own post, still standing, or the reason it cannot be changed. */

@@ -193,6 +193,14 @@ export default function PostPage() {
                 {" · "}
                 {POST_TYPE_LABELS[post.type]}
                 {post.forumName ? ` · ${post.forumName}` : ""}
+                {post.groupId && post.groupName ? (
+                  <>
+                    {" · in "}
+                    <Link to={`/support-groups/${post.groupId}`} className="underline">
+                      {post.groupName}
+                    </Link>
+                  </>
+                ) : null}
                 {post.type === "blog" ? ` · ${readingMinutes(post.content)} min read` : ""}
                 {post.editedAt ? " · edited" : ""}
               </p>
@@ -309,7 +317,14 @@ export default function PostPage() {
         </p>
       </section>
 
-      {post.deletedAt ? null : viewer.id ? (
+      {post.deletedAt ? null : viewer.id && !post.groupMember ? (
+        <p className="mt-8">
+          Only members of {post.groupName} can reply.{" "}
+          <Link to={`/support-groups/${post.groupId}`} className="underline">
+            Go to the group
+          </Link>
+        </p>
+      ) : viewer.id ? (
         <section className={panelClass({ className: "mt-8" })} id="reply-form">
           <ReplyForm postId={post.id} heading="Add a reply" onDone={added} />
         </section>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GroupCard } from "~/components/groups/GroupCard";
+import { buttonClass } from "~/components/ui/Button";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { FilterForm } from "~/components/lists/FilterForm";
 import { ResultStatus } from "~/components/lists/ResultStatus";
@@ -57,6 +58,14 @@ export default function SupportGroups() {
       <h1 className="text-3xl font-bold">Support Groups</h1>
       <p className="mt-2 text-muted">
         Find people who understand. Public groups are open to everyone; private groups review each request.
+      </p>
+      <p className="mt-3">
+        <Link
+          to="/support-groups/new"
+          className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
+        >
+          Create a group
+        </Link>
       </p>
       <ViewTabs
         label="Group views"

@@ -166,7 +166,7 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
 
   it("tic-tac-toe: number keys 1-9, the room's options and cues, then a rematch with colours swapped", async () => {
     const { host, guest } = await meet("tic_tac_toe", ["large_text", "high_contrast", "audio_cues", "reduced_motion"]);
-    // Record each Web Audio tone's volume instead of playing it.
+    // Record each Web Audio note's peak volume instead of playing it.
     await host.evaluate(() => {
       const w = window as unknown as { __cues: number[]; AudioContext: unknown };
       w.__cues = [];
@@ -174,12 +174,16 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
         currentTime = 0;
         destination = {};
         createOscillator() {
-          return { frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
+          return { type: "sine", frequency: { value: 0 }, connect: (node: unknown) => node, start() {}, stop() {} };
         }
         createGain() {
-          const gain = { gain: { value: 0 }, connect: (node: unknown) => node };
-          queueMicrotask(() => w.__cues.push(gain.gain.value));
-          return gain;
+          const gain = {
+            value: 0,
+            setValueAtTime() {},
+            linearRampToValueAtTime: (peak: number) => w.__cues.push(peak),
+            exponentialRampToValueAtTime() {},
+          };
+          return { gain, connect: (node: unknown) => node };
         }
       };
     });
@@ -206,8 +210,16 @@ describe("online play of all five games, by keyboard, in two browsers", () => {
     await keys("3");
     await poll(() => said(guest)).toMatch(/Game over\. X \(.+\) wins: three in a row, squares 1, 2, 3\.$/);
     await poll(() => host.locator('[data-cell="1"]').getAttribute("aria-label")).toBe("Square 1, X");
+    // The spec's levels at the default sound volume: a move at 0.2 (one note for your own, three
+    // rising for "your turn" after the other player's) and the win at 0.3.
+    const move = [0.2];
+    const yourTurn = [0.2, 0.2, 0.2];
     await poll(() => host.evaluate(() => (window as unknown as { __cues: number[] }).__cues)).toEqual([
-      0.2, 0.2, 0.2, 0.2, 0.3,
+      ...move,
+      ...yourTurn,
+      ...move,
+      ...yourTurn,
+      0.3,
     ]);
     await expectNoAxeViolations(host);
 

@@ -41,7 +41,7 @@ describe("pages render on the server from D1", () => {
     expect(html).toContain(`${SEED_USER_COUNT} members`);
     // The newest post is shown with its real author (guards the batch column-collision pitfall).
     const newest = await env.DB.prepare(
-      "SELECT p.id, u.id AS author_id, u.display_name AS author FROM posts p JOIN users u ON u.id = p.author_id ORDER BY p.created_at DESC, p.id DESC LIMIT 1",
+      "SELECT p.id, u.id AS author_id, u.display_name AS author FROM posts p JOIN users u ON u.id = p.author_id WHERE p.group_id IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT 1",
     ).first<{ id: number; author_id: number; author: string }>();
     expect(html).toContain(`aria-labelledby="post-${newest?.id}"`);
     expect(html).toMatch(new RegExp(`href="/profile/${newest?.author_id}"[^>]*>${newest?.author}</a>`));

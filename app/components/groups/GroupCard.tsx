@@ -1,59 +1,18 @@
-// A support group card (spec doc 1, 2.8): private groups show "Request to Join", public
-// ones "Join Group"; members can leave and requests can be withdrawn.
+// A support group card (spec doc 1, 2.8): its name links to the group's page (issue 25); private
+// groups show "Request to Join", public ones "Join Group"; members can leave and requests can be
+// withdrawn.
 import { useState } from "react";
-import { useActionForm } from "~/components/forms/useActionForm";
-import { Button } from "~/components/ui/Button";
-import { useToast } from "~/components/ui/Toast";
+import { Link } from "@remix-run/react";
 import { plural, relativeTime } from "~/lib/format";
-import { GROUP_CATEGORY_LABELS, type Membership } from "~/lib/groups";
-import { GROUP_TEXTS } from "~/lib/texts";
+import { GROUP_CATEGORY_LABELS } from "~/lib/groups";
 import type { GroupListItem } from "~/models/group.server";
 import { Icon } from "~/components/icons";
 import { cardClass } from "~/components/ui/Card";
-
-type MembershipResult = { membership: Membership; memberCount: number };
+import { MembershipControl } from "./MembershipControl";
 
 export function GroupCard({ group, now }: { group: GroupListItem; now: number }) {
-  const [membership, setMembership] = useState<Membership>(group.membership);
   const [memberCount, setMemberCount] = useState(group.memberCount);
-  const { toast } = useToast();
   const headingId = `group-${group.id}`;
-  const buttonId = `group-action-${group.id}`;
-  const leaving = membership !== null;
-  // A plain post to /support-groups without JavaScript; the same answer as /api/groups/:id/{join,leave}.
-  const form = useActionForm<MembershipResult>({
-    intent: leaving ? "leave-group" : "join-group",
-    action: "/support-groups",
-    onSuccess: (result) => {
-      const title =
-        result.membership === "member"
-          ? `You joined ${group.name}`
-          : result.membership === "pending"
-            ? `Request sent to ${group.name}`
-            : leaving && membership === "pending"
-              ? `Request withdrawn`
-              : `You left ${group.name}`;
-      setMembership(result.membership);
-      setMemberCount(result.memberCount);
-      toast({
-        title,
-        description: result.membership === "pending" ? "A group moderator will review your request." : undefined,
-      });
-    },
-    // The same button, now saying what it does next.
-    focusAfterSuccess: () => buttonId,
-    failureToast: () => ({ title: "Error", description: GROUP_TEXTS.joinFailed, variant: "destructive" }),
-  });
-
-  const label =
-    membership === "member"
-      ? GROUP_TEXTS.leave
-      : membership === "pending"
-        ? GROUP_TEXTS.cancelRequest
-        : group.isPrivate
-          ? GROUP_TEXTS.requestToJoin
-          : GROUP_TEXTS.join;
-  const primary = membership === null;
 
   return (
     <article
@@ -62,7 +21,9 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
       data-testid="group-card"
     >
       <h2 id={headingId} className="text-lg font-semibold">
-        {group.name}
+        <Link to={`/support-groups/${group.id}`} className="underline-offset-2 hover:underline">
+          {group.name}
+        </Link>
       </h2>
       <p className="flex flex-wrap gap-x-3 text-sm text-muted">
         <span>{GROUP_CATEGORY_LABELS[group.category]}</span>
@@ -86,20 +47,13 @@ export function GroupCard({ group, now }: { group: GroupListItem; now: number })
         <summary className="inline-flex min-h-8 cursor-pointer items-center underline">Group guidelines</summary>
         <p className="mt-1">{group.guidelines}</p>
       </details>
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-        {membership ? (
-          <p className="text-sm font-medium" data-testid="membership">
-            {membership === "member" ? "You are a member" : "Request pending"}
-          </p>
-        ) : null}
-        <form {...form.formProps}>
-          <input {...form.intentProps} />
-          <input type="hidden" name="groupId" value={group.id} />
-          <Button id={buttonId} type="submit" variant={primary ? "primary" : "secondary"} busy={form.busy}>
-            {label}
-            <span className="sr-only"> {group.name}</span>
-          </Button>
-        </form>
+      <div className="mt-auto pt-2">
+        <MembershipControl
+          group={group}
+          membership={group.membership}
+          action="/support-groups"
+          onChange={(result) => setMemberCount(result.memberCount)}
+        />
       </div>
     </article>
   );

@@ -135,6 +135,8 @@ function signInRefusal(request: Request): Response {
 /** What each role may do. A check names the permission, never the role. */
 const PERMISSIONS = {
   "moderate:reports": ["moderator"],
+  // A site moderator can do in any support group whatever its group moderators can (issue 25).
+  "moderate:groups": ["moderator"],
   "ads:manage": ["advertiser"],
   "members:manage-roles": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
@@ -142,6 +144,7 @@ export type Permission = keyof typeof PERMISSIONS;
 
 const REFUSALS: Record<Permission, string> = {
   "moderate:reports": "This needs the moderator role.",
+  "moderate:groups": "This needs the moderator role.",
   "ads:manage": "This needs the advertiser role: open an ad account at /ads to become an advertiser.",
   "members:manage-roles": "This needs the admin role.",
 };
@@ -149,6 +152,18 @@ const REFUSALS: Record<Permission, string> = {
 export function can(user: Pick<CurrentUser, "roles"> | null | undefined, permission: Permission): boolean {
   const allowed: readonly Role[] = PERMISSIONS[permission];
   return !!user && user.roles.some((role) => allowed.includes(role));
+}
+
+/**
+ * May this member moderate this support group: its own group moderator (a member with the
+ * moderator role), or a site moderator. Every group permission check goes through here.
+ */
+export function canModerateGroup(
+  user: Pick<CurrentUser, "roles"> | null | undefined,
+  membership: { status: string | null; role: string | null } | null,
+): boolean {
+  if (!user) return false;
+  return (membership?.status === "member" && membership.role === "moderator") || can(user, "moderate:groups");
 }
 
 /** True while a user_suspended moderation action is in force. */

@@ -53,6 +53,7 @@ const REFUSALS = {
   "no-such-reply": [400, "That reply is not a reply to this question."],
   "no-post": [404, "That post does not exist."],
   "post-deleted": [409, "This post was deleted, so it takes no new replies."],
+  "not-a-member": [403, "Only members of this group can reply here. Join the group to take part."],
   "no-parent": [400, "The reply you are answering does not exist on this post."],
 } as const satisfies Record<string, readonly [number, string]>;
 export type Refusal = keyof typeof REFUSALS;

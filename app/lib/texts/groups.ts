@@ -6,4 +6,5 @@ export const GROUP_TEXTS = {
   leave: "Leave Group",
   cancelRequest: "Cancel Request",
   joinFailed: "Failed to update your membership. Please try again.",
+  removed: "A group moderator removed you from this group. They can let you ask to join again.",
 } as const;

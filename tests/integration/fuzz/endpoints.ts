@@ -64,6 +64,35 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/groups", query: { category: "all", tab: "all" } },
   { method: "POST", path: "/api/groups/:id/join", as: 3 },
   { method: "POST", path: "/api/groups/:id/leave", as: 3 },
+  // Support groups as places (issue 25); member 1 is a site moderator, so may moderate any group.
+  {
+    method: "POST",
+    path: "/api/groups",
+    body: {
+      name: "Fuzz group",
+      description: "A group from the fuzz test.",
+      category: "visual",
+      isPrivate: true,
+      guidelines: "Be kind.",
+    },
+    as: 5,
+  },
+  { method: "GET", path: "/api/groups/:id" },
+  { method: "PATCH", path: "/api/groups/:id", body: { guidelines: "Be kind, and keep what is shared here." } },
+  { method: "GET", path: "/api/groups/:id/posts", query: { limit: "5" } },
+  {
+    method: "POST",
+    path: "/api/groups/:id/posts",
+    body: { type: "discussion", title: "Fuzz", content: "A group post from the fuzz test." },
+  },
+  { method: "GET", path: "/api/groups/:id/members", query: { limit: "5" } },
+  { method: "DELETE", path: "/api/groups/:id/members/:userId", params: { userId: "999999" } },
+  { method: "POST", path: "/api/groups/:id/members/:userId/readmit", params: { userId: "999999" } },
+  {
+    method: "POST",
+    path: "/api/groups/:id/requests/:userId/:decision",
+    params: { userId: "999999", decision: "approve" },
+  },
   { method: "GET", path: "/api/resources", query: { limit: "5" } },
   { method: "POST", path: "/api/resources/:id/helpful", as: 3 },
   { method: "GET", path: "/api/events", query: { type: "all", tab: "upcoming" } },
@@ -228,7 +257,6 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/ndis-providers", body: { businessName: "Not allowed" }, visitor: 405 },
   { method: "POST", path: "/api/resources", body: { title: "Not allowed" }, visitor: 405 },
   { method: "POST", path: "/api/events", body: { title: "Not allowed" }, visitor: 405 },
-  { method: "POST", path: "/api/groups", body: { name: "Not allowed" }, visitor: 405 },
   // Anything else under /api answers a JSON 404.
   { method: "GET", path: "/api/no-such-endpoint/:id" },
   { method: "POST", path: "/api/no-such-endpoint", body: { a: 1 }, visitor: 404 },

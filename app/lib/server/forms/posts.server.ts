@@ -1,10 +1,11 @@
-// The post composer's page action (home and forums): the same checks, schema and model call as
-// POST /api/posts (routes/api.posts.ts), reached by a plain form post.
+// The post composer's page action (home, forums and a support group's page): the same checks,
+// schema and model call as POST /api/posts and POST /api/groups/:id/posts, by a plain form post.
 import type { Db } from "../db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, FormRefusal, numberOf, optional, parseWith } from "../form.server";
 import { enforceRateLimit } from "../rate-limit.server";
 import { mentionResolver } from "../conversation.server";
+import { requireGroupMember } from "../groups.server";
 import { createPostSchema, splitTags, TYPES_WITH_TITLE } from "~/lib/posts";
 import { assertForumExists, createPost, UnknownForumError } from "~/models/post.server";
 
@@ -24,11 +25,13 @@ function postInput(fields: Record<string, string>) {
   };
 }
 
-export function postForms(db: Db, request: Request) {
+export function postForms(db: Db, request: Request, { groupId }: { groupId?: number } = {}) {
   return {
     "create-post": async (fields: Record<string, string>) => {
-      const user = await requireUser(db, request, { write: true });
-      const input = parseWith(createPostSchema, postInput(fields));
+      const user = groupId
+        ? await requireGroupMember(db, request, groupId)
+        : await requireUser(db, request, { write: true });
+      const input = parseWith(createPostSchema, { ...postInput(fields), ...(groupId ? { forumId: undefined } : {}) });
       try {
         await assertForumExists(db, input.forumId);
       } catch (error) {
@@ -37,7 +40,7 @@ export function postForms(db: Db, request: Request) {
       }
       await enforceRateLimit(db, { userId: user.id, action: "post" });
       const mentioned = await mentionResolver(db, user.id)(input.content);
-      const post = await createPost(db, { authorId: user.id, input, mentioned });
+      const post = await createPost(db, { authorId: user.id, input, mentioned, groupId });
       if (!post) throw new Error("The post was not stored.");
       return formSuccess(request, "create-post", { postId: post.id }, { hash: `post-card-${post.id}` });
     },

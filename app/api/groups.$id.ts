@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { updateGroupSchema } from "~/lib/groups";
+import { idParams } from "~/lib/schemas";
+import { groupAndViewer, requireGroupModerator } from "~/lib/server/groups.server";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { updateGroup } from "~/models/group-page.server";
+
+/** GET /api/groups/:id: the group's header and guidelines (for anyone), and the viewer's place in it. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { id } = parseParams(idParams, params);
+  const { group, seesContent, canModerate } = await groupAndViewer(context.db, request, id);
+  return Response.json({ ...group, seesContent, canModerate });
+}
+
+/** PATCH /api/groups/:id { description?, guidelines? }: for the group's moderators. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["PATCH"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  await requireGroupModerator(context.db, request, id);
+  const changes = await parseJsonBody(updateGroupSchema, request);
+  await updateGroup(context.db, { groupId: id, changes });
+  const { group } = await groupAndViewer(context.db, request, id);
+  return Response.json(group);
+}

@@ -1,0 +1,43 @@
+// Who may do what in a support group (issue 25), for the API and the group page alike. Every
+// group permission check goes through auth.server's canModerateGroup.
+import { can, canModerateGroup, getCurrentUser, requireUser, VISITOR_ID, type CurrentUser } from "./auth.server";
+import type { Db } from "./db.server";
+import { jsonError } from "./http";
+import { getGroup, seesContent, type GroupDetail } from "~/models/group-page.server";
+
+/** The group and who is asking; 404 when there is no such group. */
+export async function groupAndViewer(db: Db, request: Request, groupId: number) {
+  const user = await getCurrentUser(db, request);
+  const group = await getGroup(db, { groupId, viewerId: user?.id ?? VISITOR_ID });
+  if (!group) throw jsonError(404, `Group ${groupId} not found.`);
+  const moderator = can(user, "moderate:groups");
+  return {
+    user,
+    group,
+    moderator,
+    seesContent: seesContent(group, moderator),
+    canModerate: canModerateGroup(user, group.membership ? { status: group.membership, role: group.role } : null),
+  };
+}
+
+/** Refuses, with 403, a viewer who may not see a private group's content. */
+export function requireContentAccess(access: { seesContent: boolean; group: GroupDetail }) {
+  if (!access.seesContent)
+    throw jsonError(403, "Only members of this group can see its discussions, members and events.");
+}
+
+/** The signed-in member who moderates this group (its group moderator, or a site moderator). */
+export async function requireGroupModerator(db: Db, request: Request, groupId: number): Promise<CurrentUser> {
+  const user = await requireUser(db, request, { write: true });
+  const access = await groupAndViewer(db, request, groupId);
+  if (!access.canModerate) throw jsonError(403, "Only this group's moderators can do that.");
+  return user;
+}
+
+/** The signed-in member who belongs to this group, to post in it. */
+export async function requireGroupMember(db: Db, request: Request, groupId: number): Promise<CurrentUser> {
+  const user = await requireUser(db, request, { write: true });
+  const { group } = await groupAndViewer(db, request, groupId);
+  if (group.membership !== "member") throw jsonError(403, "Only members of this group can post in it.");
+  return user;
+}

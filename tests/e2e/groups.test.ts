@@ -1,0 +1,108 @@
+// A support group as a place (issue 25), by keyboard in three browsers: a member creates a
+// private group, a second asks to join and is approved, and posts; a third, outside the group,
+// cannot see the post on the group's page, its own page, the feed or the API. Axe in every scheme.
+// Members 10, 12 and 13 only.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, expectNoAxeViolations, memberCookie, openBrowser, setPreferencesOf, stamp, visitAs } from "./harness";
+
+const FOUNDER = 10;
+const JOINER = 12;
+const OUTSIDER = 13;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await setPreferencesOf(FOUNDER, null);
+  await browser?.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
+
+/** Focus a control and press a key on it, as a keyboard user does. */
+async function press(page: Page, locator: ReturnType<Page["getByRole"]>, key = "Enter") {
+  await locator.focus();
+  await page.keyboard.press(key);
+}
+
+async function typeInto(page: Page, locator: ReturnType<Page["getByRole"]>, text: string) {
+  await locator.focus();
+  await page.keyboard.type(text);
+}
+
+describe("a private support group", () => {
+  it("is created, joined on approval and posted in by keyboard, and stays private", async () => {
+    const name = `Night Owls ${stamp()}`;
+    const title = `Sleepless plans ${stamp()}`;
+
+    // The founder creates it.
+    const founder = await visitAs(browser, FOUNDER, "/support-groups/new");
+    await hydrated(founder);
+    await typeInto(founder, founder.getByRole("textbox", { name: "Name" }), name);
+    await typeInto(founder, founder.getByRole("textbox", { name: /^Description/ }), "For members awake at 3 am.");
+    await press(founder, founder.getByRole("checkbox", { name: /Private group/ }), "Space");
+    await typeInto(founder, founder.getByRole("textbox", { name: /^Guidelines/ }), "Be gentle; it is late.");
+    await expectNoAxeViolations(founder);
+    await press(founder, founder.getByRole("button", { name: "Create group" }));
+    await founder.waitForURL(/\/support-groups\/\d+$/);
+    const groupPath = new URL(founder.url()).pathname;
+    await expect.poll(() => founder.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    expect(await founder.getByText("You moderate this group").count()).toBe(1);
+
+    // The second member asks to join.
+    const joiner = await visitAs(browser, JOINER, groupPath);
+    await hydrated(joiner);
+    expect(await joiner.getByRole("heading", { name: "Members only" }).count()).toBe(1);
+    await press(joiner, joiner.getByRole("button", { name: `Request to Join ${name}` }));
+    await expect.poll(() => joiner.getByTestId("membership").textContent()).toBe("Request pending");
+
+    // The founder approves.
+    await founder.reload();
+    await hydrated(founder);
+    const requests = founder.getByTestId("join-requests");
+    await expect.poll(() => requests.count()).toBe(1);
+    await expectNoAxeViolations(founder);
+    await press(founder, requests.getByRole("button", { name: /^Approve / }));
+    await expect.poll(() => founder.getByText("No one is waiting to join.").count()).toBe(1);
+    expect(await founder.getByTestId("group-member-list").getByRole("listitem").count()).toBe(2);
+
+    // The new member posts.
+    await joiner.reload();
+    await hydrated(joiner);
+    await typeInto(joiner, joiner.getByRole("textbox", { name: /^Title/ }), title);
+    await typeInto(joiner, joiner.getByRole("textbox", { name: "What would you like to share?" }), "Tea at midnight?");
+    await press(joiner, joiner.getByRole("button", { name: "Post", exact: true }));
+    await expect.poll(() => joiner.getByRole("link", { name: title, exact: true }).count()).toBe(1);
+    const href = await joiner.getByRole("link", { name: title, exact: true }).getAttribute("href");
+    expect(href).toMatch(/^\/posts\/\d+$/);
+
+    // The third member, outside the group, sees it nowhere.
+    const outsider = await visitAs(browser, OUTSIDER, groupPath);
+    await hydrated(outsider);
+    expect(await outsider.content()).not.toContain(title);
+    const postPage = await outsider.goto(new URL(href!, baseURL()).toString());
+    expect(postPage?.status()).toBe(404);
+    await outsider.goto(new URL("/", baseURL()).toString());
+    expect(await outsider.content()).not.toContain(title);
+    const groupId = groupPath.split("/").at(-1);
+    const api = await fetch(new URL(`/api/groups/${groupId}/posts`, baseURL()), {
+      headers: { cookie: memberCookie(OUTSIDER) },
+    });
+    expect(api.status).toBe(403);
+    const feed = await (
+      await fetch(new URL("/api/posts?limit=50", baseURL()), { headers: { cookie: memberCookie(OUTSIDER) } })
+    ).text();
+    expect(feed).not.toContain(title);
+
+    // The group's page in every scheme, as its moderator sees it.
+    for (const colorScheme of ["dark", "high-contrast"] as const) {
+      await setPreferencesOf(FOUNDER, { colorScheme });
+      await founder.reload();
+      await hydrated(founder);
+      await expectNoAxeViolations(founder);
+    }
+    for (const page of [founder, joiner, outsider]) await page.context().close();
+  });
+});

@@ -1,0 +1,259 @@
+// Support groups as places (issue 25): a private group's content is for its members everywhere
+// (its page, the API, a post's own page and replies, the feed, events), group moderators answer
+// requests and remove members, and site moderators can do all a group moderator can.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, scalar } from "./http";
+
+const SITE_MODERATOR = 1;
+const FOUNDER = 20;
+const JOINER = 21;
+const OUTSIDER = 22;
+
+let groupId: number;
+let postId: number;
+const TITLE = "Private plans for the next meetup";
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const page = async (path: string, as: number | null) => {
+  const response = await api(path, { as });
+  return { status: response.status, html: await response.text() };
+};
+
+beforeAll(async () => {
+  const created = await api("/api/groups", {
+    as: FOUNDER,
+    body: {
+      name: "Quiet Readers Circle",
+      description: "A small private circle for audiobook swaps.",
+      category: "visual",
+      isPrivate: true,
+      guidelines: "What is shared here stays here.",
+    },
+  });
+  expect(created.status).toBe(201);
+  groupId = (await json<{ id: number }>(created)).id;
+  const posted = await api(`/api/groups/${groupId}/posts`, {
+    as: FOUNDER,
+    body: { type: "discussion", title: TITLE, content: "Saturday at the library, the quiet room." },
+  });
+  expect(posted.status).toBe(201);
+  postId = (await json<{ id: number }>(posted)).id;
+});
+
+describe("creating a group", () => {
+  it("makes its creator the first group moderator, and refuses bad input", async () => {
+    const group = await json<{ membership: string; role: string; canModerate: boolean; memberCount: number }>(
+      await api(`/api/groups/${groupId}`, { as: FOUNDER }),
+    );
+    expect(group).toMatchObject({ membership: "member", role: "moderator", canModerate: true, memberCount: 1 });
+    const before = await scalar("SELECT count(*) AS n FROM support_groups");
+    for (const body of [
+      { name: "x", description: "d", category: "visual", isPrivate: true, guidelines: "g" },
+      { name: "Fine name", description: "d", category: "astrology", isPrivate: true, guidelines: "g" },
+      { name: "Fine name", description: "d", category: "visual", isPrivate: "yes", guidelines: "g" },
+      { name: "Fine name", description: "d", category: "visual", isPrivate: true, guidelines: "g", memberCount: 9 },
+    ])
+      expect((await api("/api/groups", { as: OUTSIDER, body })).status).toBe(400);
+    expect((await api("/api/groups", { as: null, body: {} })).status).toBe(401);
+    expect(await scalar("SELECT count(*) AS n FROM support_groups")).toBe(before);
+  });
+});
+
+describe("a private group's content", () => {
+  it("is hidden from a visitor, a non-member and a pending member, everywhere", async () => {
+    expect(
+      (await json<{ membership: string }>(await api(`/api/groups/${groupId}/join`, { as: JOINER, method: "POST" })))
+        .membership,
+    ).toBe("pending");
+    for (const as of [null, OUTSIDER, JOINER]) {
+      const header = await json<{ name: string; guidelines: string; seesContent: boolean }>(
+        await api(`/api/groups/${groupId}`, { as }),
+      );
+      expect(header).toMatchObject({
+        name: "Quiet Readers Circle",
+        guidelines: "What is shared here stays here.",
+        seesContent: false,
+      });
+      expect((await api(`/api/groups/${groupId}/posts`, { as })).status).toBe(403);
+      expect((await api(`/api/groups/${groupId}/members`, { as })).status).toBe(403);
+      expect((await api(`/api/posts/${postId}`, { as })).status).toBe(404);
+      expect((await api(`/api/posts/${postId}/comments`, { as })).status).toBe(404);
+      expect((await page(`/posts/${postId}`, as)).status).toBe(404);
+      const groupPage = await page(`/support-groups/${groupId}`, as);
+      expect(groupPage.status).toBe(200);
+      expect(groupPage.html).toContain("What is shared here stays here.");
+      expect(groupPage.html).not.toContain(TITLE);
+    }
+    // Nor can they answer it or like it.
+    for (const as of [OUTSIDER, JOINER]) {
+      expect((await api(`/api/posts/${postId}/comments`, { as, body: { content: "Me too" } })).status).toBe(404);
+      expect((await api(`/api/posts/${postId}/like`, { as, method: "POST" })).status).toBe(404);
+    }
+    expect(await scalar("SELECT count(*) AS n FROM comments WHERE post_id = ?", postId)).toBe(0);
+    expect(await scalar("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", postId)).toBe(0);
+  });
+
+  it("never reaches a public list, even for its members", async () => {
+    for (const as of [FOUNDER, OUTSIDER, null]) {
+      for (const query of [
+        "limit=50",
+        "type=discussion&limit=50",
+        "inForums=true&limit=50",
+        `authorId=${FOUNDER}&limit=50`,
+      ]) {
+        const feed = await json<{ items: { id: number }[] }>(await api(`/api/posts?${query}`, { as }));
+        expect(feed.items.map((p) => p.id)).not.toContain(postId);
+      }
+      expect((await page("/", as)).html).not.toContain(TITLE);
+      expect((await page("/forums", as)).html).not.toContain(TITLE);
+      expect((await page(`/profile/${FOUNDER}`, as)).html).not.toContain(TITLE);
+    }
+    // Nor does a seeded group's discussion.
+    expect((await page("/", null)).html).not.toContain("Pressure care on long flights");
+  });
+
+  it("is open to its members and to site moderators", async () => {
+    for (const as of [FOUNDER, SITE_MODERATOR]) {
+      const posts = await json<{ items: { id: number }[] }>(await api(`/api/groups/${groupId}/posts`, { as }));
+      expect(posts.items.map((p) => p.id)).toEqual([postId]);
+      expect((await api(`/api/posts/${postId}`, { as })).status).toBe(200);
+      expect((await page(`/support-groups/${groupId}`, as)).html).toContain(TITLE);
+    }
+    // A site moderator who is not a member may read, but replying is for members: outside a
+    // private group, the post takes no replies from anyone.
+    expect(
+      (await api(`/api/posts/${postId}/comments`, { as: SITE_MODERATOR, body: { content: "Hello" } })).status,
+    ).toBe(404);
+  });
+});
+
+describe("group moderation", () => {
+  it("approves a request, and the new member takes part", async () => {
+    // Only the group's moderators (and site moderators) answer requests.
+    expect(
+      (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: OUTSIDER, method: "POST" })).status,
+    ).toBe(403);
+    expect((await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: null, method: "POST" })).status).toBe(
+      401,
+    );
+    const approved = await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" });
+    expect(approved.status).toBe(200);
+    expect(
+      (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,
+    ).toBe(404);
+    expect(await scalar("SELECT member_count AS n FROM support_groups WHERE id = ?", groupId)).toBe(2);
+
+    expect((await api(`/api/posts/${postId}`, { as: JOINER })).status).toBe(200);
+    const before = await scalar(
+      "SELECT count(*) AS n FROM support_groups WHERE id = ? AND recent_activity > ?",
+      groupId,
+      "2000",
+    );
+    const reply = await api(`/api/posts/${postId}/comments`, { as: JOINER, body: { content: "I can bring the tea." } });
+    expect(reply.status).toBe(201);
+    expect(before).toBe(1);
+    const activity = await env.DB.prepare("SELECT recent_activity AS at FROM support_groups WHERE id = ?")
+      .bind(groupId)
+      .first<{ at: string }>();
+    const replied = await env.DB.prepare("SELECT max(created_at) AS at FROM comments WHERE post_id = ?")
+      .bind(postId)
+      .first<{ at: string }>();
+    expect(activity?.at).toBe(replied?.at);
+
+    const members = await json<{ items: { userId: number; role: string }[] }>(
+      await api(`/api/groups/${groupId}/members`, { as: JOINER }),
+    );
+    expect(members.items).toEqual([
+      expect.objectContaining({ userId: FOUNDER, role: "moderator" }),
+      expect.objectContaining({ userId: JOINER, role: "member" }),
+    ]);
+    // A member is not a moderator.
+    expect((await api(`/api/groups/${groupId}/members/${FOUNDER}`, { as: JOINER, method: "DELETE" })).status).toBe(403);
+    expect(
+      (await api(`/api/groups/${groupId}`, { as: JOINER, method: "PATCH", body: { guidelines: "Mine now" } })).status,
+    ).toBe(403);
+  });
+
+  it("removes a member, who cannot rejoin until a moderator allows it", async () => {
+    const removed = await api(`/api/groups/${groupId}/members/${JOINER}`, { as: FOUNDER, method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect(await scalar("SELECT member_count AS n FROM support_groups WHERE id = ?", groupId)).toBe(1);
+    expect((await api(`/api/posts/${postId}`, { as: JOINER })).status).toBe(404);
+    // Joining or leaving changes nothing while the removal stands.
+    expect(
+      (await json<{ membership: string }>(await api(`/api/groups/${groupId}/join`, { as: JOINER, method: "POST" })))
+        .membership,
+    ).toBe("removed");
+    await api(`/api/groups/${groupId}/leave`, { as: JOINER, method: "POST" });
+    expect((await json<{ membership: string }>(await api(`/api/groups/${groupId}`, { as: JOINER }))).membership).toBe(
+      "removed",
+    );
+    // A site moderator may lift it, as a group moderator could.
+    expect(
+      (await api(`/api/groups/${groupId}/members/${JOINER}/readmit`, { as: SITE_MODERATOR, method: "POST" })).status,
+    ).toBe(200);
+    expect(
+      (await json<{ membership: string }>(await api(`/api/groups/${groupId}/join`, { as: JOINER, method: "POST" })))
+        .membership,
+    ).toBe("pending");
+    expect(
+      (await api(`/api/groups/${groupId}/requests/${JOINER}/decline`, { as: FOUNDER, method: "POST" })).status,
+    ).toBe(200);
+    expect(
+      (await json<{ membership: string | null }>(await api(`/api/groups/${groupId}`, { as: JOINER }))).membership,
+    ).toBeNull();
+  });
+
+  it("lets a group moderator edit the guidelines", async () => {
+    const patched = await api(`/api/groups/${groupId}`, {
+      as: FOUNDER,
+      method: "PATCH",
+      body: { guidelines: "What is shared here stays here. Be gentle." },
+    });
+    expect(patched.status).toBe(200);
+    expect((await page(`/support-groups/${groupId}`, null)).html).toContain("Be gentle.");
+    expect((await api(`/api/groups/${groupId}`, { as: FOUNDER, method: "PATCH", body: {} })).status).toBe(400);
+  });
+});
+
+describe("a private group's events", () => {
+  it("are listed for its members only", async () => {
+    const start = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 5 * 86_400_000 + 3_600_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO events (title, description, event_type, start_time, end_time, organizer, group_id) VALUES (?, ?, 'social', ?, ?, 'The circle', ?)",
+    )
+      .bind("Circle audiobook swap", "Bring one, take one.", start, end, groupId)
+      .run();
+    const titles = async (as: number | null) =>
+      (await json<{ items: { title: string }[] }>(await api("/api/events?tab=upcoming&limit=50", { as }))).items.map(
+        (e) => e.title,
+      );
+    expect(await titles(FOUNDER)).toContain("Circle audiobook swap");
+    expect(await titles(OUTSIDER)).not.toContain("Circle audiobook swap");
+    expect(await titles(null)).not.toContain("Circle audiobook swap");
+    expect((await page(`/support-groups/${groupId}`, FOUNDER)).html).toContain("Circle audiobook swap");
+    expect((await page(`/support-groups/${groupId}`, OUTSIDER)).html).not.toContain("Circle audiobook swap");
+  });
+});
+
+describe("a public group", () => {
+  it("shows its discussions to anyone, but its members and its composer only to members", async () => {
+    const publicGroup = 1;
+    const posts = await json<{ items: { title: string }[] }>(
+      await api(`/api/groups/${publicGroup}/posts`, { as: null }),
+    );
+    expect(posts.items.map((p) => p.title)).toContain("Pressure care on long flights");
+    expect((await api(`/api/groups/${publicGroup}/members`, { as: null })).status).toBe(403);
+    const outsider = await env.DB.prepare(
+      "SELECT id AS n FROM users WHERE roles NOT LIKE '%moderator%' AND id NOT IN (SELECT user_id FROM group_memberships WHERE group_id = ?) ORDER BY id LIMIT 1",
+    )
+      .bind(publicGroup)
+      .first<{ n: number }>();
+    const as = outsider!.n;
+    expect((await api(`/api/groups/${publicGroup}/members`, { as })).status).toBe(403);
+    const write = await api(`/api/groups/${publicGroup}/posts`, { as, body: { type: "discussion", content: "Hi" } });
+    expect(write.status).toBe(403);
+  });
+});
