@@ -99,3 +99,12 @@ export const groupPostsQuery = z
     limit: limitParam(50).optional(),
   })
   .strict();
+
+/** POST /api/groups/:id/remove: a group moderator removes a post or reply from the group. */
+export const removeFromGroupSchema = z
+  .object({
+    contentType: z.enum(["post", "comment"]),
+    contentId: z.number().int().positive(),
+    reason: z.string().trim().min(1, "is required").max(500, "must be at most 500 characters").optional(),
+  })
+  .strict();

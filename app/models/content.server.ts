@@ -2,7 +2,7 @@
 // a preview for the dashboard, and the statements that remove content or suspend a user.
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { comments, messages, posts, users } from "../../db/schema";
+import { comments, messages, posts, supportGroups, users } from "../../db/schema";
 import type { Db, Statement } from "~/lib/server/db.server";
 import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 
@@ -40,6 +40,10 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
   const threadPost = sql<string | null>`case ${contentType}
     when 'comment' then (select substr(coalesce(${posts.title}, ${posts.content}), 1, 120) from ${posts} where ${posts.id} = (select c.post_id from ${comments} c where c.id = ${contentId}))
   end`;
+  // A report made inside a support group is marked with the group (issue 25).
+  const group = sql<
+    string | null
+  >`(select sg.name from ${supportGroups} sg where sg.id = (select gp.group_id from ${posts} gp where gp.id = ${postId}))`;
   const inReplyTo = sql<string | null>`case ${contentType}
     when 'comment' then (select substr(p.content, 1, 160) from ${comments} p where p.id = (select c.parent_id from ${comments} c where c.id = ${contentId}))
   end`;
@@ -50,6 +54,7 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
     contentPostId: postId.as("content_post_id"),
     contentThreadPost: threadPost.as("content_thread_post"),
     contentInReplyTo: inReplyTo.as("content_in_reply_to"),
+    contentGroup: group.as("content_group"),
   };
 }
 

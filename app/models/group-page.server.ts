@@ -1,8 +1,8 @@
 // A support group as a place (issue 25): its page, its members, join requests, the group's
 // moderators and who may see what. A private group's content (discussions, members, events) is
 // for its members only; anyone may see its header and guidelines. Site moderators see all.
-import { and, asc, eq, gt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { events, groupMemberships, supportGroups, users } from "../../db/schema";
+import { and, asc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { comments, events, groupMemberships, posts, supportGroups, users } from "../../db/schema";
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
 import type { GroupMembership, GroupRole } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
@@ -280,4 +280,23 @@ export async function updateGroup(
   { groupId, changes }: { groupId: number; changes: { description?: string; guidelines?: string } },
 ) {
   await db.update(supportGroups).set(changes).where(eq(supportGroups.id, groupId));
+}
+
+/** Whether a post, or a reply's post, belongs to this group: what its moderators may remove. */
+export async function contentInGroup(
+  db: Db,
+  { groupId, contentType, contentId }: { groupId: number; contentType: "post" | "comment"; contentId: number },
+) {
+  const [row] =
+    contentType === "post"
+      ? await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.id, contentId), eq(posts.groupId, groupId), isNull(posts.removedAt)))
+      : await db
+          .select({ id: comments.id })
+          .from(comments)
+          .innerJoin(posts, eq(posts.id, comments.postId))
+          .where(and(eq(comments.id, contentId), eq(posts.groupId, groupId), isNull(comments.removedAt)));
+  return row !== undefined;
 }

@@ -2,7 +2,7 @@
 // effects of content_removed (content hidden, kept for appeal) and user_suspended (no
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import { moderationActions, reports, users } from "../../db/schema";
+import { moderationActions, reports, supportGroups, users } from "../../db/schema";
 import { read, type Db, type Statement } from "~/lib/server/db.server";
 import { keysetPage } from "~/lib/lists";
 import {
@@ -152,7 +152,18 @@ export async function resolveReport(
  */
 export async function createModerationAction(
   db: Db,
-  { moderatorId, input, now = new Date() }: { moderatorId: number; input: CreateActionInput; now?: Date },
+  {
+    moderatorId,
+    input,
+    now = new Date(),
+    groupId = null,
+  }: {
+    moderatorId: number;
+    input: CreateActionInput;
+    now?: Date;
+    /** A group moderator's action inside their group (issue 25), recorded with it. */
+    groupId?: number | null;
+  },
 ) {
   const contentType = input.contentType ?? null;
   const contentId = input.contentId ?? null;
@@ -188,6 +199,7 @@ export async function createModerationAction(
         severity: input.severity ?? DEFAULT_SEVERITY[input.actionType],
         contentId,
         contentType,
+        groupId,
         isActive: true,
         expiresAt,
         createdAt: at,
@@ -224,6 +236,9 @@ function actionColumns() {
     >`(select ${users.displayName} from ${users} where ${users.id} = ${moderationActions.targetUserId})`.as(
       "target_user_name",
     ),
+    groupName: sql<
+      string | null
+    >`(select sg.name from ${supportGroups} sg where sg.id = ${moderationActions.groupId})`.as("group_name"),
   };
 }
 

@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GroupModeration } from "~/components/groups/GroupModeration";
 import { GroupMembers } from "~/components/groups/GroupMembers";
 import { MembershipControl } from "~/components/groups/MembershipControl";
+import { RemoveFromGroup } from "~/components/groups/RemoveFromGroup";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { SkippableList } from "~/components/lists/SkipPast";
 import { useCursorList } from "~/components/lists/useCursorList";
@@ -117,7 +118,7 @@ export default function GroupPage() {
       {page.seesContent ? (
         <>
           <section aria-labelledby="discussions-heading" className="flex flex-col gap-4">
-            <h2 id="discussions-heading" className="text-2xl font-semibold">
+            <h2 id="discussions-heading" tabIndex={-1} className="text-2xl font-semibold">
               Discussions
             </h2>
             {isMember ? <PostComposer initialType="discussion" /> : null}
@@ -129,6 +130,7 @@ export default function GroupPage() {
                   {posts.items.map((post) => (
                     <li key={post.id}>
                       <PostCard post={post} now={now} />
+                      {page.canModerate ? <RemoveFromGroup postId={post.id} title={post.title ?? "this post"} /> : null}
                     </li>
                   ))}
                 </ul>

@@ -358,6 +358,7 @@ describe("moderation and blocks", () => {
       contentPostId: id,
       contentThreadPost: "Thread of the report",
       contentInReplyTo: "The reply being answered",
+      contentGroup: null,
     });
   });
 

@@ -3,7 +3,7 @@
 // requests and remove members, and site moderators can do all a group moderator can.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, scalar } from "./http";
+import { api, formPost, scalar } from "./http";
 
 const SITE_MODERATOR = 1;
 const FOUNDER = 20;
@@ -152,6 +152,19 @@ describe("group moderation", () => {
     );
     const reply = await api(`/api/posts/${postId}/comments`, { as: JOINER, body: { content: "I can bring the tea." } });
     expect(reply.status).toBe(201);
+    // A report made inside the group reaches the site queue marked with the group.
+    const replyId = (await json<{ id: number }>(reply)).id;
+    const filed = await api("/api/reports", {
+      as: FOUNDER,
+      body: { contentType: "comment", contentId: replyId, reason: "spam" },
+    });
+    expect(filed.status).toBe(201);
+    const queue = await json<{ items: Record<string, unknown>[] }>(
+      await api("/api/reports?status=pending&limit=50", { as: SITE_MODERATOR }),
+    );
+    expect(queue.items.find((item) => item.contentId === replyId)).toMatchObject({
+      contentGroup: "Quiet Readers Circle",
+    });
     expect(before).toBe(1);
     const activity = await env.DB.prepare("SELECT recent_activity AS at FROM support_groups WHERE id = ?")
       .bind(groupId)
@@ -214,6 +227,69 @@ describe("group moderation", () => {
     expect(patched.status).toBe(200);
     expect((await page(`/support-groups/${groupId}`, null)).html).toContain("Be gentle.");
     expect((await api(`/api/groups/${groupId}`, { as: FOUNDER, method: "PATCH", body: {} })).status).toBe(400);
+  });
+});
+
+describe("removing content from a group", () => {
+  it("is for its moderators, recorded as a moderation action naming the group", async () => {
+    const newPost = async (content: string) =>
+      (
+        await json<{ id: number }>(
+          await api(`/api/groups/${groupId}/posts`, { as: FOUNDER, body: { type: "discussion", content } }),
+        )
+      ).id;
+    const doomed = await newPost("Off-topic: selling a couch.");
+    const reply = await json<{ id: number }>(
+      await api(`/api/posts/${doomed}/comments`, { as: FOUNDER, body: { content: "Still available." } }),
+    );
+    expect(
+      (await api(`/api/groups/${groupId}/remove`, { as: OUTSIDER, body: { contentType: "post", contentId: doomed } }))
+        .status,
+    ).toBe(403);
+    // Only content in this group: a post elsewhere is not this group's to remove.
+    expect(
+      (await api(`/api/groups/${groupId}/remove`, { as: FOUNDER, body: { contentType: "post", contentId: 1 } })).status,
+    ).toBe(404);
+    expect(await scalar("SELECT count(*) AS n FROM moderation_actions WHERE group_id = ?", groupId)).toBe(0);
+
+    const removed = await api(`/api/groups/${groupId}/remove`, {
+      as: FOUNDER,
+      body: { contentType: "comment", contentId: reply.id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM comments WHERE id = ? AND removed_at IS NOT NULL", reply.id)).toBe(
+      1,
+    );
+
+    // The post, by a plain form post from the group's page, which it then leaves.
+    const posted = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "remove-from-group", postId: String(doomed) },
+      FOUNDER,
+      true,
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe(`/support-groups/${groupId}#discussions-heading`);
+    expect((await page(`/support-groups/${groupId}`, FOUNDER)).html).not.toContain("selling a couch");
+    expect((await api(`/api/posts/${doomed}`, { as: FOUNDER })).status).toBe(404);
+    const actions = await env.DB.prepare(
+      "SELECT action_type AS type, content_type AS contentType, reason FROM moderation_actions WHERE group_id = ? ORDER BY id",
+    )
+      .bind(groupId)
+      .all<{ type: string; contentType: string; reason: string }>();
+    expect(actions.results).toEqual([
+      {
+        type: "content_removed",
+        contentType: "comment",
+        reason: "Removed from Quiet Readers Circle by a group moderator.",
+      },
+      {
+        type: "content_removed",
+        contentType: "post",
+        reason: "Removed from Quiet Readers Circle by a group moderator.",
+      },
+    ]);
+    expect((await page("/moderation?tab=actions", SITE_MODERATOR)).html).toContain("In the group Quiet Readers Circle");
   });
 });
 

@@ -39,6 +39,7 @@ export function ActionsList({
                 <p className="mt-2 text-sm text-muted">
                   <time dateTime={action.createdAt}>{formatDateTime(action.createdAt)}</time>
                   {action.targetUserName ? ` · Member: ${action.targetUserName}` : ""}
+                  {action.groupName ? ` · In the group ${action.groupName}` : ""}
                   {action.contentType && action.contentType !== "user" && action.contentId
                     ? ` · ${humanise(action.contentType)} #${action.contentId}`
                     : ""}

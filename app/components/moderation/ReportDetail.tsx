@@ -167,6 +167,11 @@ function ContentPreview({ report }: { report: ReportListItem }) {
         Reported {report.contentType}
         {report.contentAuthor ? ` by ${report.contentAuthor}` : ""}
       </figcaption>
+      {report.contentGroup !== null ? (
+        <p className="mt-1 text-sm font-medium" data-testid="report-group">
+          Posted in the support group {report.contentGroup}
+        </p>
+      ) : null}
       {report.contentThreadPost !== null ? (
         <p className="mt-1 text-sm">
           In the thread of <q>{report.contentThreadPost}</q>

@@ -3,7 +3,8 @@
 import { can, canModerateGroup, getCurrentUser, requireUser, VISITOR_ID, type CurrentUser } from "./auth.server";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
-import { getGroup, seesContent, type GroupDetail } from "~/models/group-page.server";
+import { contentInGroup, getGroup, seesContent, type GroupDetail } from "~/models/group-page.server";
+import { createModerationAction } from "~/models/moderation-action.server";
 
 /** The group and who is asking; 404 when there is no such group. */
 export async function groupAndViewer(db: Db, request: Request, groupId: number) {
@@ -40,4 +41,36 @@ export async function requireGroupMember(db: Db, request: Request, groupId: numb
   const { group } = await groupAndViewer(db, request, groupId);
   if (group.membership !== "member") throw jsonError(403, "Only members of this group can post in it.");
   return user;
+}
+
+/**
+ * A group moderator removes a post or reply in their group: recorded as a moderation action
+ * naming the group, with the same effect as a site moderator's removal.
+ */
+export async function removeFromGroup(
+  db: Db,
+  request: Request,
+  {
+    groupId,
+    contentType,
+    contentId,
+    reason,
+  }: { groupId: number; contentType: "post" | "comment"; contentId: number; reason?: string },
+) {
+  const moderator = await requireGroupModerator(db, request, groupId);
+  if (!(await contentInGroup(db, { groupId, contentType, contentId })))
+    throw jsonError(404, `No ${contentType === "post" ? "post" : "reply"} ${contentId} in group ${groupId}.`);
+  const { group } = await groupAndViewer(db, request, groupId);
+  const result = await createModerationAction(db, {
+    moderatorId: moderator.id,
+    groupId,
+    input: {
+      actionType: "content_removed",
+      reason: reason ?? `Removed from ${group.name} by a group moderator.`,
+      contentType,
+      contentId,
+    },
+  });
+  if ("error" in result) throw jsonError(404, "That content no longer exists.");
+  return { groupId, contentType, contentId, removed: true };
 }

@@ -88,6 +88,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/groups/:id/members", query: { limit: "5" } },
   { method: "DELETE", path: "/api/groups/:id/members/:userId", params: { userId: "999999" } },
   { method: "POST", path: "/api/groups/:id/members/:userId/readmit", params: { userId: "999999" } },
+  { method: "POST", path: "/api/groups/:id/remove", body: { contentType: "post", contentId: 999999 } },
   {
     method: "POST",
     path: "/api/groups/:id/requests/:userId/:decision",

@@ -4,7 +4,7 @@
 import type { Db } from "../db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, parseWith } from "../form.server";
-import { requireGroupModerator } from "../groups.server";
+import { removeFromGroup, requireGroupModerator } from "../groups.server";
 import { jsonError } from "../http";
 import { enforceRateLimit } from "../rate-limit.server";
 import { createGroupSchema, updateGroupSchema } from "~/lib/groups";
@@ -45,6 +45,11 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
       await requireGroupModerator(db, request, groupId);
       if (!(await readmitGroupMember(db, { groupId, userId }))) throw jsonError(404, "That member was not removed.");
       return formSuccess(request, "readmit-member", { userId, membership: null }, { hash: "removed-members" });
+    },
+    "remove-from-group": async (fields: Fields) => {
+      const contentId = parseWith(idString, fields.postId);
+      await removeFromGroup(db, request, { groupId, contentType: "post", contentId });
+      return formSuccess(request, "remove-from-group", { postId: contentId }, { hash: "discussions-heading" });
     },
     "update-guidelines": async (fields: Fields) => {
       const changes = parseWith(updateGroupSchema, { guidelines: fields.guidelines ?? "" });

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { removeFromGroupSchema } from "~/lib/groups";
+import { idParams } from "~/lib/schemas";
+import { removeFromGroup } from "~/lib/server/groups.server";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+
+/** POST /api/groups/:id/remove { contentType, contentId, reason? }: a group moderator removes a post or reply. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const input = await parseJsonBody(removeFromGroupSchema, request);
+  return Response.json(await removeFromGroup(context.db, request, { groupId: id, ...input }));
+}
