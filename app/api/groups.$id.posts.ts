@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { groupPostsQuery } from "~/lib/groups";
+import { groupPostsQuery, MAX_PINNED_POSTS } from "~/lib/groups";
 import { createPostSchema, FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { mentionResolver } from "~/lib/server/conversation.server";
@@ -9,7 +9,7 @@ import { enforceRateLimit } from "~/lib/server/rate-limit.server";
 import { parseJsonBody, parseParams, parseQuery } from "~/lib/server/validate.server";
 import { createPost, listPosts } from "~/models/post.server";
 
-/** GET /api/groups/:id/posts?cursor=&limit=: the group's discussions; a private group's for members only. */
+/** GET /api/groups/:id/posts?cursor=&limit=&pinned=: the group's discussions; a private group's for members only. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
   const query = parseQuery(groupPostsQuery, request);
@@ -18,9 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return Response.json(
     await listPosts(context.db, {
       viewerId: access.user?.id ?? 0,
-      group: { id, moderator: access.moderator },
-      cursor: query.cursor,
-      limit: query.limit ?? FEED_PAGE_SIZE,
+      group: { id, moderator: access.moderator, pinned: query.pinned },
+      cursor: query.pinned ? undefined : query.cursor,
+      limit: query.pinned ? MAX_PINNED_POSTS : (query.limit ?? FEED_PAGE_SIZE),
     }),
   );
 }

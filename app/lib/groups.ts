@@ -3,7 +3,7 @@ import { z } from "zod";
 import { keysetCursor, limitParam, searchParam } from "./lists";
 import { cursorSchema } from "./posts";
 import { idString } from "./schemas";
-import { GROUP_CATEGORIES, GROUP_ROLES } from "./vocab";
+import { EVENT_ACCESSIBILITY_FEATURES, EVENT_TYPES, GROUP_CATEGORIES, GROUP_ROLES } from "./vocab";
 
 export type GroupCategory = (typeof GROUP_CATEGORIES)[number];
 export const GROUP_CATEGORY_LABELS: Record<GroupCategory, string> = {
@@ -92,9 +92,13 @@ export const groupMembersQuery = z
   })
   .strict();
 
-/** GET /api/groups/:id/posts?cursor=&limit= */
+/** GET /api/groups/:id/posts?cursor=&limit=&pinned=: the newest unpinned, or (pinned=true) the pinned ones. */
 export const groupPostsQuery = z
   .object({
+    pinned: z
+      .enum(["true", "false"])
+      .optional()
+      .transform((value) => value === "true"),
     cursor: cursorSchema.optional(),
     limit: limitParam(50).optional(),
   })
@@ -108,3 +112,44 @@ export const removeFromGroupSchema = z
     reason: z.string().trim().min(1, "is required").max(500, "must be at most 500 characters").optional(),
   })
   .strict();
+
+/** A group holds at most this many pinned discussions, shown above its newest. */
+export const MAX_PINNED_POSTS = 3;
+
+/** GET /api/groups/:id/posts?pinned=true lists the pinned ones; POST and DELETE .../posts/:postId/pin. */
+export const groupPostParams = z.object({ id: idString, postId: idString });
+
+export const GROUP_EVENT_LIMITS = { title: 120, description: 2000, location: 200, link: 500 } as const;
+
+/** POST /api/groups/:id/events: a group moderator's event, starting in the future. */
+export const groupEventSchema = z
+  .object({
+    title: trimmed(GROUP_EVENT_LIMITS.title, "Title", 3),
+    description: trimmed(GROUP_EVENT_LIMITS.description, "Description"),
+    eventType: z.enum(EVENT_TYPES),
+    startTime: z.iso.datetime({ offset: true, error: "Start must be a date and time" }),
+    endTime: z.iso.datetime({ offset: true, error: "End must be a date and time" }),
+    isVirtual: z.boolean(),
+    virtualLink: z
+      .string()
+      .trim()
+      .max(GROUP_EVENT_LIMITS.link)
+      .url("Link must be a web address")
+      .refine((link) => link.startsWith("https://"), "Link must start with https://")
+      .optional(),
+    location: z.string().trim().min(1).max(GROUP_EVENT_LIMITS.location).optional(),
+    maxAttendees: z.number().int().min(1).max(10_000).optional(),
+    accessibilityFeatures: z.array(z.enum(EVENT_ACCESSIBILITY_FEATURES)).max(EVENT_ACCESSIBILITY_FEATURES.length),
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (Date.parse(event.endTime) <= Date.parse(event.startTime))
+      ctx.addIssue({ code: "custom", path: ["endTime"], message: "End must be after the start" });
+    if (Date.parse(event.startTime) <= Date.now())
+      ctx.addIssue({ code: "custom", path: ["startTime"], message: "Start must be in the future" });
+    if (event.isVirtual && !event.virtualLink)
+      ctx.addIssue({ code: "custom", path: ["virtualLink"], message: "An online event needs its link" });
+    if (!event.isVirtual && !event.location)
+      ctx.addIssue({ code: "custom", path: ["location"], message: "An in-person event needs its place" });
+  });
+export type GroupEventInput = z.output<typeof groupEventSchema>;

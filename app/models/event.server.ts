@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle
 import { eventRegistrations, events } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
 import type { EventFilters, Registration } from "~/lib/events";
+import type { GroupEventInput } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
 import { inVisibleGroup } from "./group-visibility.server";
 
@@ -215,4 +216,23 @@ export async function cancelRegistration(
   if (cancelled.length > 0) return { ok: true, attendeeCount: state.attendeeCount, maxAttendees: state.maxAttendees };
   if (!state.registration) return { ok: false, reason: "not_registered" };
   return { ok: false, reason: "started" };
+}
+
+/** A support group's own event (issue 25), organised in the group's name; its members see it first. */
+export async function createGroupEvent(
+  db: Db,
+  { groupId, organizer, input }: { groupId: number; organizer: string; input: GroupEventInput },
+) {
+  const [event] = await db
+    .insert(events)
+    .values({
+      ...input,
+      virtualLink: input.isVirtual ? (input.virtualLink ?? null) : null,
+      location: input.isVirtual ? null : (input.location ?? null),
+      maxAttendees: input.maxAttendees ?? null,
+      organizer,
+      groupId,
+    })
+    .returning({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime });
+  return event!;
 }

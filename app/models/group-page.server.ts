@@ -1,10 +1,10 @@
 // A support group as a place (issue 25): its page, its members, join requests, the group's
 // moderators and who may see what. A private group's content (discussions, members, events) is
 // for its members only; anyone may see its header and guidelines. Site moderators see all.
-import { and, asc, eq, gt, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { comments, events, groupMemberships, posts, supportGroups, users } from "../../db/schema";
 import { batchNamed, read, type Db } from "~/lib/server/db.server";
-import type { GroupMembership, GroupRole } from "~/lib/groups";
+import { MAX_PINNED_POSTS, type GroupMembership, type GroupRole } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
@@ -148,6 +148,7 @@ export function loadGroupPage(
   const viewer = { viewerId, moderator };
   return batchNamed(db, {
     group: groupRead(db, { groupId, viewerId }),
+    pinned: postPageRead(db, { viewerId, group: { id: groupId, moderator, pinned: true }, limit: MAX_PINNED_POSTS }),
     posts: postPageRead(db, { viewerId, group: { id: groupId, moderator }, limit: FEED_PAGE_SIZE }),
     members: membersRead(db, { groupId, ...viewer, limit: GROUP_MEMBERS_PAGE_SIZE }),
     requests: read(
@@ -299,4 +300,38 @@ export async function contentInGroup(
           .innerJoin(posts, eq(posts.id, comments.postId))
           .where(and(eq(comments.id, contentId), eq(posts.groupId, groupId), isNull(comments.removedAt)));
   return row !== undefined;
+}
+
+export type PinResult = "pinned" | "unpinned" | "not-found" | "full";
+
+/**
+ * A group moderator pins or unpins one of the group's posts. Pinning is refused, writing nothing,
+ * when the group already holds MAX_PINNED_POSTS; pinning a pinned post, or unpinning an unpinned
+ * one, changes nothing and says so.
+ */
+export async function setPostPinned(
+  db: Db,
+  { groupId, postId, pinned }: { groupId: number; postId: number; pinned: boolean },
+): Promise<PinResult> {
+  const inGroup = and(
+    eq(posts.id, postId),
+    eq(posts.groupId, groupId),
+    isNull(posts.removedAt),
+    isNull(posts.deletedAt),
+  );
+  const pinnedCount = sql`(select count(*) from ${posts} p where p.group_id = ${groupId} and p.pinned_at is not null)`;
+  const changed = await db
+    .update(posts)
+    .set({ pinnedAt: pinned ? new Date().toISOString() : null })
+    .where(
+      pinned
+        ? and(inGroup, isNull(posts.pinnedAt), sql`${pinnedCount} < ${MAX_PINNED_POSTS}`)
+        : and(inGroup, isNotNull(posts.pinnedAt)),
+    )
+    .returning({ id: posts.id });
+  if (changed.length) return pinned ? "pinned" : "unpinned";
+  const [post] = await db.select({ pinnedAt: posts.pinnedAt }).from(posts).where(inGroup);
+  if (!post) return "not-found";
+  if (!pinned) return "unpinned";
+  return post.pinnedAt ? "pinned" : "full";
 }

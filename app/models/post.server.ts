@@ -26,6 +26,7 @@ import { inVisibleGroup, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
+import type { GroupRole } from "~/lib/groups";
 
 type PostType = (typeof POST_TYPES)[number];
 export type PostFilters = {
@@ -43,7 +44,7 @@ export type PostFilters = {
    * Only this support group's posts, and only if the viewer may see them (issue 25). Without it,
    * a list holds no group's posts at all: they never reach the feed, forums, blogs or profiles.
    */
-  group?: { id: number; moderator: boolean };
+  group?: { id: number; moderator: boolean; pinned?: boolean };
   cursor?: { createdAt: string; id: number };
   limit: number;
 };
@@ -61,6 +62,8 @@ function postsQuery(db: Db, filters: PostFilters) {
     where.push(
       eq(posts.groupId, filters.group.id),
       inVisibleGroup(posts.groupId, { viewerId: filters.viewerId, moderator: filters.group.moderator }),
+      // A group's pinned posts are a list of their own, above its keyset pages.
+      filters.group.pinned ? isNotNull(posts.pinnedAt) : isNull(posts.pinnedAt),
     );
   else where.push(isNull(posts.groupId));
   if (filters.followedBy) {
@@ -80,7 +83,7 @@ function postsQuery(db: Db, filters: PostFilters) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...where))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(...(filters.group?.pinned ? [desc(posts.pinnedAt)] : [desc(posts.createdAt)]), desc(posts.id))
     .limit(filters.limit + 1);
 }
 
@@ -241,6 +244,10 @@ function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
       groupMember:
         sql<number>`(${posts.groupId} is null or exists (select 1 from ${groupMemberships} pm where pm.group_id = ${posts.groupId} and pm.user_id = ${viewerId} and pm.status = 'member'))`.as(
           "group_member",
+        ),
+      groupRole:
+        sql<GroupRole | null>`(select pm.role from ${groupMemberships} pm where pm.group_id = ${posts.groupId} and pm.user_id = ${viewerId} and pm.status = 'member')`.as(
+          "group_role",
         ),
     })
     .from(posts)

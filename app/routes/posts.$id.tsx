@@ -2,10 +2,11 @@
 // topic. The post, its accepted answer and the first 50 replies come from one D1 round trip.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { z } from "zod";
 import { Avatar } from "~/components/Avatar";
-import { PageDialog, useDialogParam } from "~/components/forms/PageDialog";
+import { useDialogParam } from "~/components/forms/DialogOpener";
+import { lazyNamed } from "~/components/lazyNamed";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { ViewLinks } from "~/components/lists/ViewLinks";
@@ -13,7 +14,7 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ContentWarning } from "~/components/posts/ContentWarning";
 import { LikeButton } from "~/components/posts/LikeButton";
 import { PostActions } from "~/components/posts/PostActions";
-import { DeleteReplyForm, ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
+import { ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
 import { TagList } from "~/components/posts/TagList";
 import { useNewReplies } from "~/components/posts/useNewReplies";
 import { ReportButton } from "~/components/report/ReportButton";
@@ -22,6 +23,7 @@ import { useAccessibility } from "~/components/AccessibilityProvider";
 import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { excerpt, plural, relativeTime, utcDate } from "~/lib/format";
 import { COMMENT_SORTS, cursorSchema, POST_TYPE_LABELS, readingMinutes, type CommentSort } from "~/lib/posts";
+import { canModerateGroup } from "~/lib/server/auth.server";
 import { conversationViewer, presentPost, presentThreads } from "~/lib/server/conversation.server";
 import { formAction } from "~/lib/server/form.server";
 import { conversationForms } from "~/lib/server/forms/conversations.server";
@@ -37,6 +39,8 @@ const pageQuery = z.object({ sort: z.enum(COMMENT_SORTS).optional(), cursor: cur
 /** The title a post is known by: its own, or "Post by <name>" for a post without one. */
 const titleOf = (post: Pick<PresentedPost, "title" | "author" | "deletedAt">) =>
   post.deletedAt ? "Deleted post" : (post.title ?? `Post by ${post.author.displayName}`);
+
+const ReplyDialogs = lazyNamed(() => import("~/components/posts/ReplyDialogs"), "ReplyDialogs");
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   page ? [{ title: pageTitle(titleOf(page.post)) }] : [{ title: pageTitle("Post not found") }];
@@ -66,7 +70,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     now: Date.now(),
     sort,
-    viewer: { id: viewer.viewerId, moderator: viewer.moderator },
+    viewer: {
+      id: viewer.viewerId,
+      moderator: viewer.moderator,
+      // Issue 25: this group's moderators (and site moderators) may remove its replies.
+      groupModerator:
+        post.groupId !== null &&
+        canModerateGroup(viewer.user, post.groupRole ? { status: "member", role: post.groupRole } : null),
+    },
     post,
     accepted:
       page.accepted && post.acceptedCommentId
@@ -108,6 +119,7 @@ export default function PostPage() {
   const fallbackReply = requestedTo ? findReply(list.items, requestedTo) : null;
   const close = () => setAction(null);
   const isQuestion = post.type === "question";
+  const removeFromGroup = viewer.groupModerator && post.groupId ? post.groupId : undefined;
   const asker = isQuestion && post.authorId === viewer.id;
   const title = titleOf(post);
   const back = listOf(post);
@@ -156,6 +168,9 @@ export default function PostPage() {
   };
 
   const current = action?.reply ?? fallbackReply;
+  // The reply dialogs load when first wanted, then stay, so a closing one hands focus back.
+  const wantDialogs = useRef(false);
+  if (action || fallbackReply) wantDialogs.current = true;
 
   return (
     <div className="max-w-3xl">
@@ -283,6 +298,7 @@ export default function PostPage() {
                         : undefined
                     }
                     onAction={setAction}
+                    removeFromGroup={removeFromGroup}
                   />
                   {thread.replies?.length ? (
                     <ol
@@ -301,6 +317,7 @@ export default function PostPage() {
                               asker ? { accepted: child.id === post.acceptedCommentId, postId: post.id } : undefined
                             }
                             onAction={setAction}
+                            removeFromGroup={removeFromGroup}
                           />
                         </li>
                       ))}
@@ -336,57 +353,17 @@ export default function PostPage() {
         </p>
       )}
 
-      <PageDialog
-        name="reply-to"
-        open={action?.kind === "reply-to"}
-        onClose={close}
-        title={current ? `Reply to ${current.author.displayName}` : "Reply"}
-        size="lg"
-      >
-        {current ? (
-          <ReplyForm
-            postId={post.id}
-            parentId={current.id}
-            onDone={(reply) => {
-              added(reply);
-              close();
-            }}
-            onCancel={close}
-          />
-        ) : null}
-      </PageDialog>
-      <PageDialog
-        name="edit-reply"
-        open={action?.kind === "edit-reply"}
-        onClose={close}
-        title="Edit your reply"
-        size="lg"
-      >
-        {current ? (
-          <ReplyForm
-            postId={post.id}
-            editing={current}
-            onDone={(reply) => {
-              edited(reply);
-              close();
-            }}
-            onCancel={close}
-          />
-        ) : null}
-      </PageDialog>
-      <PageDialog name="delete-reply" open={action?.kind === "delete-reply"} onClose={close} title="Delete your reply?">
-        {current ? (
-          <DeleteReplyForm
-            postId={post.id}
-            reply={current}
-            onDone={(result) => {
-              deleted(result);
-              close();
-            }}
-            onCancel={close}
-          />
-        ) : null}
-      </PageDialog>
+      {wantDialogs.current ? (
+        <ReplyDialogs
+          postId={post.id}
+          action={action?.kind ?? null}
+          current={current}
+          onClose={close}
+          onAdded={added}
+          onEdited={edited}
+          onDeleted={deleted}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,11 @@
 // the guidelines' editor. One D1 round trip after the session.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CreateGroupEvent } from "~/components/groups/CreateGroupEvent";
 import { GroupModeration } from "~/components/groups/GroupModeration";
 import { GroupMembers } from "~/components/groups/GroupMembers";
 import { MembershipControl } from "~/components/groups/MembershipControl";
+import { PinPost } from "~/components/groups/PinPost";
 import { RemoveFromGroup } from "~/components/groups/RemoveFromGroup";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { SkippableList } from "~/components/lists/SkipPast";
@@ -54,6 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     group,
     seesContent: seesContent(group, moderator),
     canModerate: canModerateGroup(user, membership),
+    pinned: page.pinned.items,
     posts: page.posts,
     members: page.members,
     requests: page.requests,
@@ -70,6 +73,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     ...postForms(context.db, request, { groupId: id }),
     ...groupModerationForms(context.db, request, id),
   });
+}
+
+/** A group moderator's controls under a discussion. */
+function PostModeration({ groupId, post, pinned }: { groupId: number; post: PostListItem; pinned: boolean }) {
+  const title = post.title ?? "this post";
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <PinPost postId={post.id} title={title} pinned={pinned} />
+      <RemoveFromGroup
+        groupId={groupId}
+        contentType="post"
+        contentId={post.id}
+        title={title}
+        focusId="discussions-heading"
+      />
+    </div>
+  );
 }
 
 export default function GroupPage() {
@@ -122,7 +142,23 @@ export default function GroupPage() {
               Discussions
             </h2>
             {isMember ? <PostComposer initialType="discussion" /> : null}
-            {posts.items.length === 0 ? (
+            {page.pinned.length ? (
+              <section aria-labelledby="pinned-heading" className="flex flex-col gap-3">
+                <h3 id="pinned-heading" className="text-lg font-semibold">
+                  Pinned by the group's moderators
+                </h3>
+                <ul className="flex flex-col gap-4" data-testid="pinned-posts">
+                  {page.pinned.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} now={now} />
+                      {page.canModerate ? <PostModeration groupId={group.id} post={post} pinned /> : null}
+                    </li>
+                  ))}
+                </ul>
+                <h3 className="text-lg font-semibold">Newest</h3>
+              </section>
+            ) : null}
+            {posts.items.length === 0 && page.pinned.length === 0 ? (
               <EmptyState title="No discussions yet" />
             ) : (
               <SkippableList what="discussions">
@@ -130,7 +166,7 @@ export default function GroupPage() {
                   {posts.items.map((post) => (
                     <li key={post.id}>
                       <PostCard post={post} now={now} />
-                      {page.canModerate ? <RemoveFromGroup postId={post.id} title={post.title ?? "this post"} /> : null}
+                      {page.canModerate ? <PostModeration groupId={group.id} post={post} pinned={false} /> : null}
                     </li>
                   ))}
                 </ul>
@@ -140,7 +176,7 @@ export default function GroupPage() {
           </section>
 
           <section aria-labelledby="events-heading" className={panelClass()}>
-            <h2 id="events-heading" className="text-xl font-semibold">
+            <h2 id="events-heading" tabIndex={-1} className="text-xl font-semibold">
               Upcoming events
             </h2>
             {page.events.length === 0 ? (
@@ -157,6 +193,14 @@ export default function GroupPage() {
                 ))}
               </ul>
             )}
+            {page.events.length ? (
+              <p className="mt-2">
+                <Link to="/events" className="inline-flex min-h-8 items-center underline">
+                  Register on the events page
+                </Link>
+              </p>
+            ) : null}
+            {page.canModerate ? <CreateGroupEvent /> : null}
           </section>
 
           <GroupMembers

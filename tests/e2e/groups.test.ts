@@ -4,7 +4,16 @@
 // Members 10, 12 and 13 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, expectNoAxeViolations, memberCookie, openBrowser, setPreferencesOf, stamp, visitAs } from "./harness";
+import {
+  baseURL,
+  expectNoAxeViolations,
+  focusedId,
+  memberCookie,
+  openBrowser,
+  setPreferencesOf,
+  stamp,
+  visitAs,
+} from "./harness";
 
 const FOUNDER = 10;
 const JOINER = 12;
@@ -66,6 +75,8 @@ describe("a private support group", () => {
     await expectNoAxeViolations(founder);
     await press(founder, requests.getByRole("button", { name: /^Approve / }));
     await expect.poll(() => founder.getByText("No one is waiting to join.").count()).toBe(1);
+    // Focus stays in the queue the moderator was working through.
+    await expect.poll(() => focusedId(founder)).toBe("join-requests");
     expect(await founder.getByTestId("group-member-list").getByRole("listitem").count()).toBe(2);
 
     // The new member posts.
@@ -95,6 +106,32 @@ describe("a private support group", () => {
       await fetch(new URL("/api/posts?limit=50", baseURL()), { headers: { cookie: memberCookie(OUTSIDER) } })
     ).text();
     expect(feed).not.toContain(title);
+
+    // The founder pins the new post and creates an event, by keyboard; focus lands on what changed.
+    await founder.reload();
+    await hydrated(founder);
+    await press(founder, founder.getByRole("button", { name: `Pin to top ${title}` }));
+    await expect
+      .poll(() => founder.getByTestId("pinned-posts").getByRole("link", { name: title, exact: true }).count())
+      .toBe(1);
+    await expect.poll(() => focusedId(founder)).toBe("discussions-heading");
+    const eventTitle = `Midnight tea ${stamp()}`;
+    const events = founder.getByRole("region", { name: "Upcoming events" });
+    await press(founder, events.locator("summary", { hasText: "Create event" }));
+    await typeInto(founder, events.getByRole("textbox", { name: "Title" }), eventTitle);
+    await typeInto(founder, events.getByRole("textbox", { name: "Description" }), "Herbal only.");
+    // Native date and time fields take typed digits; fill gives them their value without a locale.
+    await events.getByLabel("Date").fill("2031-03-01");
+    await events.getByLabel("Starts").fill("23:30");
+    await events.getByLabel("Ends").fill("23:59");
+    await typeInto(founder, events.getByRole("textbox", { name: "Link to join" }), "https://meet.example.org/tea");
+    await press(founder, events.getByRole("checkbox", { name: "Live captions" }), "Space");
+    await expectNoAxeViolations(founder);
+    await press(founder, events.getByRole("button", { name: "Create event", exact: true }));
+    await expect.poll(() => focusedId(founder)).toBe("events-heading");
+    await expect.poll(() => events.getByText(eventTitle).count()).toBe(1);
+    await outsider.goto(new URL(groupPath, baseURL()).toString());
+    expect(await outsider.content()).not.toContain(eventTitle);
 
     // The group's page in every scheme, as its moderator sees it.
     for (const colorScheme of ["dark", "high-contrast"] as const) {

@@ -264,7 +264,7 @@ describe("removing content from a group", () => {
     // The post, by a plain form post from the group's page, which it then leaves.
     const posted = await formPost(
       `/support-groups/${groupId}`,
-      { intent: "remove-from-group", postId: String(doomed) },
+      { intent: "remove-from-group", contentType: "post", contentId: String(doomed) },
       FOUNDER,
       true,
     );
@@ -290,6 +290,180 @@ describe("removing content from a group", () => {
       },
     ]);
     expect((await page("/moderation?tab=actions", SITE_MODERATOR)).html).toContain("In the group Quiet Readers Circle");
+  });
+});
+
+describe("a reply in a group, on its post's page", () => {
+  beforeAll(async () => {
+    // The joiner was removed and declined above: they ask again and are let in.
+    await api(`/api/groups/${groupId}/join`, { as: JOINER, method: "POST" });
+    expect(
+      (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,
+    ).toBe(200);
+  });
+
+  it("offers its group's moderators Remove from group, which leaves the reply removed", async () => {
+    const { id: post } = await json<{ id: number }>(
+      await api(`/api/groups/${groupId}/posts`, { as: FOUNDER, body: { type: "discussion", content: "Book list?" } }),
+    );
+    const { id: reply } = await json<{ id: number }>(
+      await api(`/api/posts/${post}/comments`, { as: JOINER, body: { content: "Spam link here." } }),
+    );
+    expect((await page(`/posts/${post}`, FOUNDER)).html).toContain("Remove from group");
+    expect((await page(`/posts/${post}`, JOINER)).html).not.toContain("Remove from group");
+    // A member who is not its moderator is refused, by form as by the API.
+    const refused = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "remove-from-group", contentType: "comment", contentId: String(reply) },
+      JOINER,
+    );
+    expect(refused.status).toBe(403);
+    expect(await scalar("SELECT count(*) AS n FROM comments WHERE id = ? AND removed_at IS NULL", reply)).toBe(1);
+    const done = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "remove-from-group", contentType: "comment", contentId: String(reply) },
+      FOUNDER,
+      true,
+    );
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toContain("#replies-heading");
+    expect(await scalar("SELECT count(*) AS n FROM comments WHERE id = ? AND removed_at IS NOT NULL", reply)).toBe(1);
+    expect((await page(`/posts/${post}`, JOINER)).html).not.toContain("Spam link here.");
+  });
+});
+
+describe("pinning a discussion", () => {
+  it("puts it above the newest, for group moderators only, at most three", async () => {
+    const ids: number[] = [];
+    for (const content of ["Pin one", "Pin two", "Pin three", "Pin four"])
+      ids.push(
+        (
+          await json<{ id: number }>(
+            await api(`/api/groups/${groupId}/posts`, { as: FOUNDER, body: { type: "discussion", content } }),
+          )
+        ).id,
+      );
+    const [first, second, third, fourth] = ids as [number, number, number, number];
+    const pin = (id: number, as: number, method = "POST") =>
+      api(`/api/groups/${groupId}/posts/${id}/pin`, { as, method });
+    expect((await pin(first, JOINER)).status).toBe(403);
+    expect((await pin(first, OUTSIDER)).status).toBe(403);
+    expect((await pin(1, FOUNDER)).status).toBe(404);
+    expect(await scalar("SELECT count(*) AS n FROM posts WHERE group_id = ? AND pinned_at IS NOT NULL", groupId)).toBe(
+      0,
+    );
+    expect((await pin(first, FOUNDER)).status).toBe(200);
+    // By form, as the page's button sends it.
+    const formed = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "pin-post", postId: String(second) },
+      FOUNDER,
+    );
+    expect(formed.status).toBe(200);
+    // A site moderator can do all a group moderator can.
+    expect((await pin(third, SITE_MODERATOR)).status).toBe(200);
+    const full = await pin(fourth, FOUNDER);
+    expect(full.status).toBe(409);
+    expect(await json<{ error: string }>(full)).toMatchObject({ error: expect.stringContaining("up to 3") });
+
+    const pinned = await json<{ items: { id: number }[] }>(
+      await api(`/api/groups/${groupId}/posts?pinned=true`, { as: JOINER }),
+    );
+    expect(pinned.items.map((p) => p.id)).toEqual([third, second, first]);
+    const newest = await json<{ items: { id: number }[] }>(await api(`/api/groups/${groupId}/posts`, { as: JOINER }));
+    expect(newest.items.map((p) => p.id)).toContain(fourth);
+    expect(newest.items.map((p) => p.id)).not.toContain(first);
+    expect((await api(`/api/groups/${groupId}/posts?pinned=true`, { as: OUTSIDER })).status).toBe(403);
+    const html = (await page(`/support-groups/${groupId}`, JOINER)).html;
+    expect(html).toContain("Pinned by the group&#x27;s moderators");
+    expect(html.indexOf("Pin three")).toBeLessThan(html.indexOf("Pin four"));
+
+    expect((await pin(first, FOUNDER, "DELETE")).status).toBe(200);
+    expect((await pin(fourth, FOUNDER)).status).toBe(200);
+    for (const id of [second, third, fourth]) expect((await pin(id, FOUNDER, "DELETE")).status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM posts WHERE group_id = ? AND pinned_at IS NOT NULL", groupId)).toBe(
+      0,
+    );
+  });
+});
+
+describe("a group moderator's event", () => {
+  const soon = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000).toISOString();
+  const event = {
+    title: "Circle coffee morning",
+    description: "A gentle catch-up.",
+    eventType: "social",
+    startTime: soon(3),
+    endTime: soon(3, 2),
+    isVirtual: false,
+    location: "The library's quiet room",
+    accessibilityFeatures: ["wheelchair_accessible", "captions"],
+  };
+
+  it("is created by the group's moderators only, and refuses bad input", async () => {
+    const before = await scalar("SELECT count(*) AS n FROM events WHERE group_id = ?", groupId);
+    expect((await api(`/api/groups/${groupId}/events`, { as: JOINER, body: event })).status).toBe(403);
+    expect((await api(`/api/groups/${groupId}/events`, { as: null, body: event })).status).toBe(401);
+    for (const bad of [
+      { ...event, endTime: event.startTime },
+      { ...event, startTime: soon(-1), endTime: soon(-1, 1) },
+      { ...event, isVirtual: true },
+      { ...event, location: undefined },
+      { ...event, isVirtual: true, virtualLink: "http://insecure.example" },
+      { ...event, accessibilityFeatures: ["teleport"] },
+      { ...event, organizer: "Someone else" },
+    ])
+      expect((await api(`/api/groups/${groupId}/events`, { as: FOUNDER, body: bad })).status).toBe(400);
+    expect(await scalar("SELECT count(*) AS n FROM events WHERE group_id = ?", groupId)).toBe(before);
+
+    const created = await api(`/api/groups/${groupId}/events`, { as: FOUNDER, body: event });
+    expect(created.status).toBe(201);
+    const row = await env.DB.prepare("SELECT organizer, group_id AS groupId, location FROM events WHERE title = ?")
+      .bind(event.title)
+      .first();
+    expect(row).toEqual({ organizer: "Quiet Readers Circle", groupId, location: "The library's quiet room" });
+    expect((await page(`/support-groups/${groupId}`, JOINER)).html).toContain(event.title);
+    expect((await page(`/support-groups/${groupId}`, OUTSIDER)).html).not.toContain(event.title);
+  });
+
+  it("is created from the page's form, in Sydney time", async () => {
+    const response = await formPost(
+      `/support-groups/${groupId}`,
+      {
+        intent: "create-event",
+        title: "Circle winter walk",
+        description: "Flat paths only.",
+        eventType: "wellness",
+        date: "2031-07-01",
+        startTime: "10:00",
+        endTime: "11:30",
+        isVirtual: "false",
+        location: "Centennial Park gates",
+        accessibilityFeatures: "wheelchair_accessible",
+      },
+      FOUNDER,
+      true,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/support-groups/${groupId}#events-heading`);
+    // 1 July is winter: Sydney is UTC+10.
+    const row = await env.DB.prepare(
+      "SELECT start_time AS startTime, end_time AS endTime, accessibility_features AS features FROM events WHERE title = ?",
+    )
+      .bind("Circle winter walk")
+      .first();
+    expect(row).toEqual({
+      startTime: "2031-07-01T00:00:00.000Z",
+      endTime: "2031-07-01T01:30:00.000Z",
+      features: '["wheelchair_accessible"]',
+    });
+    const missing = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "create-event", title: "No date", description: "d", eventType: "social", isVirtual: "true" },
+      FOUNDER,
+    );
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Choose the date");
   });
 });
 

@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import {
   CUSTOM_CSS_MAX_LENGTH,
   HOVER_DELAY,
-  MODE_DESCRIPTIONS,
   SOUND_VOLUME,
   type AccessibilityPreferences,
   type PreferenceKey,
@@ -23,7 +22,7 @@ import { Field, Textarea } from "~/components/ui/Field";
 import { RangeField, SelectField, SwitchField } from "./fields";
 import { FIELD_LABELS, valueLabel } from "./labels";
 import { ShortcutList } from "./ShortcutList";
-import { PREFERENCE_BEHAVIOURS } from "./behaviours";
+import { MODE_DESCRIPTIONS, PREFERENCE_BEHAVIOURS } from "./behaviours";
 
 export const WIZARD_TABS = ["Visual", "Audio", "Motor", "Cognitive", "Navigation", "Advanced"] as const;
 export type WizardTab = (typeof WIZARD_TABS)[number];

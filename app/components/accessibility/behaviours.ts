@@ -1,7 +1,25 @@
 // What each preference does, in the words the wizard shows and the README lists, and the test
 // that fails if it stops doing it (issue 24: no preference is a placebo). A unit test holds the
 // wizard, this table, the README and the named tests in step.
-import { MODE_DESCRIPTIONS, type PreferenceKey } from "~/lib/accessibility/preferences";
+import type { PreferenceKey } from "~/lib/accessibility/preferences";
+
+/**
+ * What each page-level mode does, shown beside its switch in the settings. Kept here, not in
+ * lib/accessibility/preferences, which every page loads: only the settings show these words.
+ */
+export const MODE_DESCRIPTIONS = {
+  clickAssistance: "Makes every button, link and field at least 44 by 44 pixels and spaces them apart.",
+  screenReaderOptimized: "Hides decorative images and icons and shows text in full instead of cutting it short.",
+  simplifiedLayout: "Shows one column: side panels and extras are hidden so the main content stands alone.",
+  concentrationMode: "Greys out the header, footer and side panels and hides badges, so the main content stands out.",
+  alwaysExpandWarnings: "Opens every content warning, so posts and replies show in full without pressing Show content.",
+  readingAssistance: "Adds line spacing, limits line length and highlights the paragraph under the pointer or focus.",
+  focusIndicators: {
+    standard: "A 3-pixel outline around the focused element.",
+    enhanced: "A thicker outline with a glow, easier to spot on busy pages.",
+    "high-contrast": "A black and yellow double ring that shows on any background.",
+  },
+} as const;
 
 type Behaviour = { does: string; test: readonly [file: string, title: string] };
 

@@ -52,20 +52,38 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
   const failure = reply && !reply.ok ? reply : null;
   const busy = fetcher.state !== "idle";
 
+  // A success, once: its onSuccess, then focus to what it made or changed.
+  const succeed = useCallback((result: Success) => {
+    if (handled.current === result) return;
+    handled.current = result;
+    const { onSuccess, focusAfterSuccess } = latest.current;
+    onSuccess?.(result as unknown as S, formRef.current);
+    const id = focusAfterSuccess?.(result as unknown as S);
+    // After React has drawn the revalidated page, so the new item is there to take focus.
+    // A dialog that closes on success gives focus back to its opener first; then it moves on.
+    if (id) focusWhenSettled(id);
+  }, []);
+
+  // A form whose item leaves the page with the revalidation (an answered request, a removed or
+  // newly pinned post) unmounts before its fetcher is idle: it finishes its success on the way
+  // out, so focus still moves on rather than falling to the page's body.
+  const succeeded = useRef<Success | null>(null);
+  succeeded.current =
+    fetcher.state === "loading" && isReply(fetcher.data, options.intent) && fetcher.data.ok ? fetcher.data : null;
+  useEffect(
+    () => () => {
+      if (succeeded.current) succeed(succeeded.current);
+    },
+    [succeed],
+  );
+
   useEffect(() => {
     if (fetcher.state !== "idle" || !isReply(fetcher.data, latest.current.intent)) return;
     if (handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
     const result = fetcher.data;
-    const { onSuccess, focusAfterSuccess, failureToast, onFailure } = latest.current;
-    if (result.ok) {
-      onSuccess?.(result as unknown as S, formRef.current);
-      const id = focusAfterSuccess?.(result as unknown as S);
-      // After React has drawn the revalidated page, so the new item is there to take focus.
-      // A dialog that closes on success gives focus back to its opener first; then it moves on.
-      if (id) focusWhenSettled(id);
-      return;
-    }
+    if (result.ok) return succeed(result);
+    handled.current = result;
+    const { failureToast, onFailure } = latest.current;
     onFailure?.(result);
     const note = failureToast?.(result);
     if (note) toast(note);
@@ -73,7 +91,7 @@ export function useActionForm<S extends Record<string, unknown> = Record<string,
     if (invalid) invalid.focus();
     // A toast already said it: focus stays on the button that was pressed.
     else if (result.formError && !note) summaryRef.current?.focus();
-  }, [fetcher.state, fetcher.data, toast]);
+  }, [fetcher.state, fetcher.data, toast, succeed]);
 
   const onSubmit = useCallback(
     (event: React.FormEvent<HTMLFormElement>) => {

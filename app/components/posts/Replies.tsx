@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { Avatar } from "~/components/Avatar";
+import { lazyNamed } from "~/components/lazyNamed";
 import { DialogOpener } from "~/components/forms/DialogOpener";
 import { useEarcon } from "~/components/accessibility/useEarcon";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
@@ -17,6 +18,9 @@ import type { PresentedComment } from "~/lib/server/conversation.server";
 import { ContentWarning } from "./ContentWarning";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";
+
+// Only a group's moderators see it: loaded for them alone.
+const RemoveFromGroup = lazyNamed(() => import("~/components/groups/RemoveFromGroup"), "RemoveFromGroup");
 
 export type ReplyView = PresentedComment & { replies?: PresentedComment[] };
 /** What a reply's buttons open: the page holds one dialog of each kind. */
@@ -34,6 +38,7 @@ export function ReplyItem({
   alwaysExpand,
   accept,
   onAction,
+  removeFromGroup,
 }: {
   reply: PresentedComment;
   now: number;
@@ -44,6 +49,8 @@ export function ReplyItem({
   /** On a question, for its asker: the accept (or un-accept) button's state. */
   accept?: { accepted: boolean; postId: number };
   onAction: (action: ReplyAction) => void;
+  /** In a support group, for its moderators: the group's id, for "Remove from group" (issue 25). */
+  removeFromGroup?: number;
 }) {
   const Heading = level === 3 ? "h3" : "h4";
   const headingId = `reply-heading-${reply.id}`;
@@ -135,6 +142,15 @@ export function ReplyItem({
         ) : (
           <ReportButton target={{ contentType: "comment", contentId: reply.id, label }} className="ml-auto" />
         )}
+        {removeFromGroup && !reply.removedAt ? (
+          <RemoveFromGroup
+            groupId={removeFromGroup}
+            contentType="comment"
+            contentId={reply.id}
+            title={label}
+            focusId="replies-heading"
+          />
+        ) : null}
       </footer>
     </article>
   );
@@ -159,7 +175,7 @@ function AcceptButton({ postId, reply, accepted }: { postId: number; reply: Pres
   );
 }
 
-function replyFailureToast(failure: FormFailure) {
+export function replyFailureToast(failure: FormFailure) {
   const description = failure.formError;
   return description && !Object.keys(failure.fieldErrors).length
     ? { title: "Error", description, variant: "destructive" as const }
@@ -253,50 +269,4 @@ export function ReplyForm({
 }
 
 /** Delete one's own reply, after a confirmation. */
-export function DeleteReplyForm({
-  postId,
-  reply,
-  onDone,
-  onCancel,
-}: {
-  postId: number;
-  reply: PresentedComment;
-  onDone: (result: { commentId: number; result: "placeholder" | "deleted" }) => void;
-  onCancel?: () => void;
-}) {
-  const { toast } = useToast();
-  const form = useActionForm<{ commentId: number; result: "placeholder" | "deleted" }>({
-    intent: "delete-reply",
-    action: `/posts/${postId}`,
-    failureToast: replyFailureToast,
-    onSuccess: (result) => {
-      toast({ title: "Reply deleted" });
-      onDone(result);
-    },
-    focusAfterSuccess: () => "replies-heading",
-  });
-  return (
-    <form {...form.formProps} className="flex flex-col gap-3">
-      <input {...form.intentProps} />
-      <input type="hidden" name="commentId" value={reply.id} />
-      <p>
-        {reply.repliesCount > 0
-          ? "Your words will be taken away. The replies to it stay, under “This reply was deleted”."
-          : "Your reply will be taken away for good."}
-      </p>
-      <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel ? (
-          <Button onClick={onCancel} variant="secondary">
-            Keep it
-          </Button>
-        ) : null}
-        <Button type="submit" variant="danger" busy={form.busy} busyLabel="Deleting...">
-          {form.busy ? "Deleting..." : "Delete reply"}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export { quiet as quietActionClass };

@@ -101,20 +101,5 @@ export function documentAttributes(prefs: AccessibilityPreferences): DocumentAtt
   };
 }
 
-/** What each page-level mode does, shown beside its switch in the settings. */
-export const MODE_DESCRIPTIONS = {
-  clickAssistance: "Makes every button, link and field at least 44 by 44 pixels and spaces them apart.",
-  screenReaderOptimized: "Hides decorative images and icons and shows text in full instead of cutting it short.",
-  simplifiedLayout: "Shows one column: side panels and extras are hidden so the main content stands alone.",
-  concentrationMode: "Greys out the header, footer and side panels and hides badges, so the main content stands out.",
-  alwaysExpandWarnings: "Opens every content warning, so posts and replies show in full without pressing Show content.",
-  readingAssistance: "Adds line spacing, limits line length and highlights the paragraph under the pointer or focus.",
-  focusIndicators: {
-    standard: "A 3-pixel outline around the focused element.",
-    enhanced: "A thicker outline with a glow, easier to spot on busy pages.",
-    "high-contrast": "A black and yellow double ring that shows on any background.",
-  },
-} as const;
-
 /** Read aloud's speed as speechSynthesis takes it (1 is the voice's own). */
 export const SPEECH_RATE_VALUES = { slower: 0.8, normal: 1, faster: 1.25 } as const;

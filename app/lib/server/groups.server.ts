@@ -3,7 +3,10 @@
 import { can, canModerateGroup, getCurrentUser, requireUser, VISITOR_ID, type CurrentUser } from "./auth.server";
 import type { Db } from "./db.server";
 import { jsonError } from "./http";
-import { contentInGroup, getGroup, seesContent, type GroupDetail } from "~/models/group-page.server";
+import { enforceRateLimit } from "./rate-limit.server";
+import { MAX_PINNED_POSTS, type GroupEventInput } from "~/lib/groups";
+import { createGroupEvent } from "~/models/event.server";
+import { contentInGroup, getGroup, seesContent, setPostPinned, type GroupDetail } from "~/models/group-page.server";
 import { createModerationAction } from "~/models/moderation-action.server";
 
 /** The group and who is asking; 404 when there is no such group. */
@@ -27,12 +30,37 @@ export function requireContentAccess(access: { seesContent: boolean; group: Grou
     throw jsonError(403, "Only members of this group can see its discussions, members and events.");
 }
 
-/** The signed-in member who moderates this group (its group moderator, or a site moderator). */
-export async function requireGroupModerator(db: Db, request: Request, groupId: number): Promise<CurrentUser> {
+/** The group, and the signed-in member who moderates it (its group moderator, or a site moderator). */
+async function groupModeratorAccess(db: Db, request: Request, groupId: number) {
   const user = await requireUser(db, request, { write: true });
   const access = await groupAndViewer(db, request, groupId);
   if (!access.canModerate) throw jsonError(403, "Only this group's moderators can do that.");
-  return user;
+  return { ...access, user };
+}
+
+export async function requireGroupModerator(db: Db, request: Request, groupId: number): Promise<CurrentUser> {
+  return (await groupModeratorAccess(db, request, groupId)).user;
+}
+
+/** A group moderator pins a discussion above the newest, or unpins it. */
+export async function pinInGroup(
+  db: Db,
+  request: Request,
+  { groupId, postId, pinned }: { groupId: number; postId: number; pinned: boolean },
+) {
+  await requireGroupModerator(db, request, groupId);
+  const result = await setPostPinned(db, { groupId, postId, pinned });
+  if (result === "not-found") throw jsonError(404, `No post ${postId} in group ${groupId}.`);
+  if (result === "full")
+    throw jsonError(409, `A group can pin up to ${MAX_PINNED_POSTS} discussions. Unpin one first.`);
+  return { groupId, postId, pinned };
+}
+
+/** A group moderator's event, organised in the group's name. */
+export async function createEventInGroup(db: Db, request: Request, groupId: number, input: GroupEventInput) {
+  const { user, group } = await groupModeratorAccess(db, request, groupId);
+  await enforceRateLimit(db, { userId: user.id, action: "groupEvent" });
+  return createGroupEvent(db, { groupId, organizer: group.name, input });
 }
 
 /** The signed-in member who belongs to this group, to post in it. */

@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   reply: { limit: 40, windowSeconds: 600, noun: "replies" },
   // Issue 25: a few new groups a day is plenty for anyone.
   group: { limit: 3, windowSeconds: 86_400, noun: "new groups" },
+  groupEvent: { limit: 10, windowSeconds: 86_400, noun: "group events" },
   message: { limit: 60, windowSeconds: 300, noun: "messages" },
   report: { limit: 20, windowSeconds: 600, noun: "reports" },
   gameRoom: { limit: 10, windowSeconds: 600, noun: "rooms" },

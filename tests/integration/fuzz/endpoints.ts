@@ -89,6 +89,23 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "DELETE", path: "/api/groups/:id/members/:userId", params: { userId: "999999" } },
   { method: "POST", path: "/api/groups/:id/members/:userId/readmit", params: { userId: "999999" } },
   { method: "POST", path: "/api/groups/:id/remove", body: { contentType: "post", contentId: 999999 } },
+  { method: "GET", path: "/api/groups/:id/posts", query: { pinned: "true" } },
+  { method: "POST", path: "/api/groups/:id/posts/:postId/pin", params: { postId: "999999" } },
+  { method: "DELETE", path: "/api/groups/:id/posts/:postId/pin", params: { postId: "999999" } },
+  {
+    method: "POST",
+    path: "/api/groups/:id/events",
+    body: {
+      title: "Fuzz meetup",
+      description: "A group event from the fuzz test.",
+      eventType: "social",
+      startTime: "2031-03-01T09:00:00.000Z",
+      endTime: "2031-03-01T10:00:00.000Z",
+      isVirtual: true,
+      virtualLink: "https://meet.example.org/fuzz",
+      accessibilityFeatures: ["captions"],
+    },
+  },
   {
     method: "POST",
     path: "/api/groups/:id/requests/:userId/:decision",

@@ -1,13 +1,15 @@
 // A support group's page actions (issue 25): answering join requests, removing and readmitting
-// members, editing the guidelines, and creating a group. The same checks, schemas and model
-// calls as the /api/groups endpoints, reached by plain form posts.
+// members, pinning discussions, creating events, editing the guidelines, and creating a group.
+// The same checks, schemas and model calls as the /api/groups endpoints, by plain form posts.
 import type { Db } from "../db.server";
 import { requireUser } from "../auth.server";
-import { formSuccess, parseWith } from "../form.server";
-import { removeFromGroup, requireGroupModerator } from "../groups.server";
+import { formSuccess, numberOf, optional, parseWith } from "../form.server";
+import { createEventInGroup, pinInGroup, removeFromGroup, requireGroupModerator } from "../groups.server";
 import { jsonError } from "../http";
 import { enforceRateLimit } from "../rate-limit.server";
-import { createGroupSchema, updateGroupSchema } from "~/lib/groups";
+import { z } from "zod";
+import { EVENT_TIME_ZONE } from "~/lib/events";
+import { createGroupSchema, groupEventSchema, removeFromGroupSchema, updateGroupSchema } from "~/lib/groups";
 import { idString } from "~/lib/schemas";
 import {
   answerJoinRequest,
@@ -19,6 +21,38 @@ import {
 
 type Fields = Record<string, string>;
 
+/** The form's date and times, in the platform's time zone, before they become instants. */
+const eventWhenSchema = z.object({
+  date: z.string("Choose the date").regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date"),
+  startTime: z.string("Choose when it starts").regex(/^\d{2}:\d{2}$/, "Choose when it starts"),
+  endTime: z.string("Choose when it ends").regex(/^\d{2}:\d{2}$/, "Choose when it ends"),
+});
+
+/** A wall-clock date and time in EVENT_TIME_ZONE as an ISO instant (daylight saving included). */
+export function zonedIso(date: string, time: string) {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(wall)) return "";
+  const zoneOffset = (instant: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat("en-AU", {
+        timeZone: EVENT_TIME_ZONE,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
+  };
+  // Twice, so a time just across a daylight-saving change takes that side's offset.
+  const guess = wall - zoneOffset(wall);
+  return new Date(wall - zoneOffset(guess)).toISOString();
+}
+
 export function groupModerationForms(db: Db, request: Request, groupId: number) {
   const memberOf = (fields: Fields) => parseWith(idString, fields.userId);
   const answer = (intent: "approve-request" | "decline-request") => async (fields: Fields) => {
@@ -28,6 +62,16 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
     if (!(await answerJoinRequest(db, { groupId, userId, approve })))
       throw jsonError(404, "That request was already answered or withdrawn.");
     return formSuccess(request, intent, { userId, membership: approve ? "member" : null }, { hash: "join-requests" });
+  };
+  const pin = (pinned: boolean) => async (fields: Fields) => {
+    const postId = parseWith(idString, fields.postId);
+    await pinInGroup(db, request, { groupId, postId, pinned });
+    return formSuccess(
+      request,
+      pinned ? "pin-post" : "unpin-post",
+      { postId, pinned },
+      { hash: "discussions-heading" },
+    );
   };
   return {
     "approve-request": answer("approve-request"),
@@ -47,9 +91,37 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
       return formSuccess(request, "readmit-member", { userId, membership: null }, { hash: "removed-members" });
     },
     "remove-from-group": async (fields: Fields) => {
-      const contentId = parseWith(idString, fields.postId);
-      await removeFromGroup(db, request, { groupId, contentType: "post", contentId });
-      return formSuccess(request, "remove-from-group", { postId: contentId }, { hash: "discussions-heading" });
+      const target = parseWith(removeFromGroupSchema, {
+        contentType: fields.contentType,
+        contentId: numberOf(fields.contentId),
+      });
+      await removeFromGroup(db, request, { groupId, ...target });
+      return formSuccess(request, "remove-from-group", target, {
+        hash: target.contentType === "post" ? "discussions-heading" : "replies-heading",
+      });
+    },
+    "pin-post": pin(true),
+    "unpin-post": pin(false),
+    "create-event": async (fields: Fields, form: URLSearchParams) => {
+      const when = parseWith(eventWhenSchema, {
+        date: fields.date,
+        startTime: fields.startTime,
+        endTime: fields.endTime,
+      });
+      const input = parseWith(groupEventSchema, {
+        title: fields.title ?? "",
+        description: fields.description ?? "",
+        eventType: fields.eventType,
+        startTime: zonedIso(when.date, when.startTime),
+        endTime: zonedIso(when.date, when.endTime),
+        isVirtual: fields.isVirtual !== "false",
+        virtualLink: optional(fields.virtualLink),
+        location: optional(fields.location),
+        maxAttendees: numberOf(fields.maxAttendees),
+        accessibilityFeatures: form.getAll("accessibilityFeatures"),
+      });
+      const event = await createEventInGroup(db, request, groupId, input);
+      return formSuccess(request, "create-event", { event }, { hash: "events-heading" });
     },
     "update-guidelines": async (fields: Fields) => {
       const changes = parseWith(updateGroupSchema, { guidelines: fields.guidelines ?? "" });

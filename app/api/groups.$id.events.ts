@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { groupEventSchema } from "~/lib/groups";
+import { idParams } from "~/lib/schemas";
+import { createEventInGroup } from "~/lib/server/groups.server";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+
+/** POST /api/groups/:id/events: a group moderator's event for the group; /api/events lists it. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["POST"]);
+  if (refused) return refused;
+  const { id } = parseParams(idParams, params);
+  const input = await parseJsonBody(groupEventSchema, request);
+  return Response.json(await createEventInGroup(context.db, request, id, input), { status: 201 });
+}
