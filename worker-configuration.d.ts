@@ -19,6 +19,7 @@ declare namespace Cloudflare {
 		GAME_RECONNECT_GRACE_MS?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
 		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
+		Notifications: DurableObjectNamespace<import("./party/notifications").NotificationRoom>;
 	}
 }
 interface Env extends Cloudflare.Env {}

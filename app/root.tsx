@@ -49,6 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: viewer.user.id,
     displayName: viewer.user.displayName,
     canManageMembers: can(viewer.user, "members:manage-roles"),
+    unreadNotifications: viewer.unreadNotifications,
   };
   return { user, preferences };
 }

@@ -1217,3 +1217,62 @@ export const keyedRateLimits = sqliteTable("keyed_rate_limits", {
   windowStart: integer("window_start").notNull(), // epoch seconds
   count: integer("count").notNull(),
 });
+
+// ---------------------------------------------------------------- notifications (issue 26)
+
+/**
+ * One row per thing to tell a member. Likes of one post, and messages from one member, share a
+ * row (`group_key`), updated in place: its actor is the latest, its count how many.
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: v.NOTIFICATION_KINDS }).notNull(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The post's title, the message's first words, the moderation decision's reason. */
+    detail: text("detail"),
+    /** Where opening it goes: always a path on this site. */
+    url: text("url").notNull(),
+    groupKey: text("group_key"),
+    count: integer("count").notNull().default(1),
+    readAt: text("read_at"),
+    /** Moved forward when a grouped row takes another like or message. */
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("notifications_user_group_idx").on(t.userId, t.groupKey),
+    index("notifications_unread_idx")
+      .on(t.userId)
+      .where(sql`read_at is null`),
+  ],
+);
+
+const kindList = enumList(v.NOTIFICATION_KINDS);
+const emailModes = jsonColumn(z.record(z.string(), z.enum(v.NOTIFICATION_EMAIL_MODES)));
+
+/** A member's choices; no row means the defaults (everything on, digest by email, no quiet hours). */
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Kinds turned off in the app; moderation can never be. */
+  mutedKinds: kindList("muted_kinds")
+    .notNull()
+    .default(sql`'[]'`),
+  /** Per kind: immediate, digest or never; a kind not named follows the digest. */
+  email: emailModes("email")
+    .notNull()
+    .default(sql`'{}'`),
+  /** Minutes after midnight in `time_zone`; both null means no quiet hours. */
+  quietStart: integer("quiet_start"),
+  quietEnd: integer("quiet_end"),
+  timeZone: text("time_zone").notNull().default("Australia/Sydney"),
+  announce: text("announce", { enum: v.NOTIFICATION_ANNOUNCE }).notNull().default("all"),
+  digestSentAt: text("digest_sent_at"),
+  updatedAt: text("updated_at").notNull().default(now),
+});

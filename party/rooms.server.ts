@@ -2,7 +2,22 @@
 // room page updates at once. An RPC on the Durable Object, not an HTTP route: nobody outside
 // the Worker can trigger it.
 import { getServerByName } from "partyserver";
+import type { LiveTopic } from "../app/lib/server/live.server";
 import { gameView, type GameView, type RoomEvent } from "./protocol";
+
+/** Asks each member's notification room to catch up (issue 26). Never fails the request. */
+export async function tellRooms(env: Env, members: Map<number, Set<LiveTopic>>): Promise<void> {
+  await Promise.all(
+    [...members].map(async ([userId, topics]) => {
+      try {
+        const stub = await getServerByName(env.Notifications, String(userId));
+        await stub.refresh([...topics]);
+      } catch (error) {
+        console.error(`Could not reach the notification room of member ${userId}`, error);
+      }
+    }),
+  );
+}
 
 export async function notifyGameRoom(
   env: Env,

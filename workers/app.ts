@@ -8,10 +8,13 @@ import { createDb } from "../app/lib/server/db.server";
 import { jsonError } from "../app/lib/server/http";
 import { applySecurityHeaders, createNonce } from "../app/lib/server/security-headers";
 import { discardBody } from "../app/lib/server/validate.server";
+import { takeTouched } from "../app/lib/server/live.server";
+import { tellRooms } from "../party/rooms.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 export { ChatRoom } from "../party/chat";
 export { GameRoom } from "../party/game";
+export { NotificationRoom } from "../party/notifications";
 
 const serverBuild: ServerBuild = build;
 const handleRemix = createRequestHandler(serverBuild);
@@ -78,7 +81,11 @@ async function route(
     const response = await routePartykitRequest(new Request(url, request), env);
     return response ?? jsonError(404, "No such room.");
   }
-  const response = await handleRemix(request, { db: createDb(countingD1(env.DB, d1)), env, ctx, cspNonce });
+  const db = createDb(countingD1(env.DB, d1));
+  const response = await handleRemix(request, { db, env, ctx, cspNonce });
+  // Members whose notifications or messages this request changed hear of it (issue 26).
+  const touched = takeTouched(db);
+  if (touched.size) ctx.waitUntil(tellRooms(env, touched));
   return url.pathname.startsWith("/api/") ? apiErrorShape(request, response) : response;
 }
 

@@ -9,3 +9,28 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   const handle = window.setTimeout(work, 200);
   return () => window.clearTimeout(handle);
 }
+
+const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
+
+/**
+ * Work that only matters once someone is using the page (issue 26: the bell's live room): at the
+ * first interaction, or after `fallbackMs` if none comes, then when idle. Kept out of the first
+ * load entirely, so it never competes with hydration or the first input.
+ */
+export function afterFirstInteraction(work: () => void, fallbackMs = 10_000): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    stop();
+    cancelIdle = whenIdle(work);
+  };
+  const timer = window.setTimeout(start, fallbackMs);
+  const stop = () => {
+    window.clearTimeout(timer);
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+  return () => {
+    stop();
+    cancelIdle?.();
+  };
+}

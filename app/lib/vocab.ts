@@ -138,3 +138,22 @@ export const PROVIDER_SERVICE_TYPES = ["core", "capacity_building", "capital"] a
 export const PROVIDER_LOCATIONS = ["Melbourne VIC", "Brisbane QLD", "Sydney NSW", "Perth WA", "Adelaide SA"] as const;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const ENQUIRY_KINDS = ["message", "booking"] as const;
+
+// Issue 26: what a notification is about; each has its own in-app and email setting.
+export const NOTIFICATION_KINDS = [
+  "reply",
+  "mention",
+  "accepted_answer",
+  "like",
+  "follow",
+  "message",
+  "match",
+  "game_invite",
+  "game_turn",
+  "group_approved",
+  "event_reminder",
+  "event_changed",
+  "moderation",
+] as const;
+export const NOTIFICATION_EMAIL_MODES = ["immediate", "digest", "never"] as const;
+export const NOTIFICATION_ANNOUNCE = ["all", "mentions", "none"] as const;

@@ -9,6 +9,7 @@ import { encodeCursor, type CommentSort, type createCommentSchema, type updateCo
 import { blockedBetween } from "./user-block.server";
 import { inVisibleGroup, mayTakePart, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
+import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
 
 export type CommentFilters = {
   postId: number;
@@ -210,7 +211,14 @@ export async function createComment(
   },
 ): Promise<ReplyRefusal | Comment> {
   const [post] = await db
-    .select({ id: posts.id, deletedAt: posts.deletedAt, groupId: posts.groupId })
+    .select({
+      id: posts.id,
+      deletedAt: posts.deletedAt,
+      groupId: posts.groupId,
+      authorId: posts.authorId,
+      title: posts.title,
+      content: posts.content,
+    })
     .from(posts)
     .where(
       and(
@@ -226,9 +234,11 @@ export async function createComment(
   if (!(await mayTakePart(db, { postGroupId: post.groupId, userId: authorId }))) return "not-a-member";
   let parentId: number | null = null;
   let content = input.content;
+  // Issue 26: whom the reply answers is told: the post's author, or the reply's.
+  let answered = post.authorId;
   if (input.parentId) {
     const [parent] = await db
-      .select({ id: comments.id, parentId: comments.parentId, username: users.username })
+      .select({ id: comments.id, parentId: comments.parentId, username: users.username, authorId: comments.authorId })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.authorId))
       .where(
@@ -240,6 +250,7 @@ export async function createComment(
         ),
       );
     if (!parent) return "no-parent";
+    answered = parent.authorId;
     parentId = parent.parentId ?? parent.id;
     // One level only: the answer to a nested reply names whom it answers instead of nesting.
     if (parent.parentId !== null && !content.toLowerCase().includes(`@${parent.username.toLowerCase()}`))
@@ -267,12 +278,38 @@ export async function createComment(
         ]
       : []),
     ...mentionStatements(db, { contentType: "comment", contentId: newId, postId, authorId, mentioned }),
+    ...replyNotifications(db, {
+      url: sql`${`/posts/${postId}#reply-`} || ${newId}`,
+      authorId,
+      answered,
+      mentioned,
+      detail: post.title ?? post.content,
+    }),
   ]);
   if (!created) throw new Error("The reply was not stored.");
   const { statements, map } = commentRead(db, { id: created.id, viewerId: authorId, moderator: false });
   const reply = map(await db.batch(statements as [(typeof statements)[number]]));
   if (!reply) throw new Error("The reply was not stored.");
   return reply;
+}
+
+/** A new reply tells whom it answers, and each member it mentions (once: an answer that names them is a reply). */
+function replyNotifications(
+  db: Db,
+  {
+    url,
+    authorId,
+    answered,
+    mentioned,
+    detail,
+  }: { url: SQL; authorId: number; answered: number; mentioned: MentionTarget[]; detail: string },
+) {
+  return [
+    notifyStatement(db, { recipient: answered, kind: "reply", actorId: authorId, url, detail }),
+    ...mentioned
+      .filter(({ userId }) => userId !== answered)
+      .map(({ userId }) => notifyStatement(db, { recipient: userId, kind: "mention", actorId: authorId, url, detail })),
+  ];
 }
 
 /** The author's own reply, still standing, or why it cannot be changed. */
@@ -354,10 +391,12 @@ export async function deleteComment(db: Db, { id, userId }: { id: number; userId
     .update(posts)
     .set({ acceptedCommentId: null })
     .where(and(eq(posts.id, comment.postId), eq(posts.acceptedCommentId, id)));
+  const forget = forgetNotificationsAbout(db, `/posts/${comment.postId}#reply-${id}`);
   if (comment.repliesCount > 0) {
     await db.batch([
       uncount,
       unaccept,
+      forget,
       db.update(comments).set({ deletedAt: new Date().toISOString() }).where(eq(comments.id, id)),
     ]);
     return "placeholder" as const;
@@ -366,6 +405,7 @@ export async function deleteComment(db: Db, { id, userId }: { id: number; userId
   await db.batch([
     uncount,
     unaccept,
+    forget,
     db.delete(mentions).where(and(eq(mentions.contentType, "comment"), eq(mentions.contentId, id))),
     db.delete(comments).where(eq(comments.id, id)),
     ...(parentId
@@ -389,7 +429,13 @@ export async function deleteComment(db: Db, { id, userId }: { id: number; userId
 /** Likes a visible reply once per member; null when there is no such reply. */
 export async function likeComment(db: Db, { commentId, userId }: { commentId: number; userId: number }) {
   const [comment] = await db
-    .select({ id: comments.id })
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      authorId: comments.authorId,
+      content: comments.content,
+      likedBefore: sql<number>`exists (select 1 from ${commentLikes} cl where cl.comment_id = ${commentId} and cl.user_id = ${userId})`,
+    })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(
@@ -409,6 +455,19 @@ export async function likeComment(db: Db, { commentId, userId }: { commentId: nu
       .set({ likes: sql`(select count(*) from ${commentLikes} where ${commentLikes.commentId} = ${commentId})` })
       .where(eq(comments.id, commentId)),
     db.select({ likes: comments.likes }).from(comments).where(eq(comments.id, commentId)),
+    // A replayed like tells no one again.
+    ...(comment.likedBefore
+      ? []
+      : [
+          notifyStatement(db, {
+            recipient: comment.authorId,
+            kind: "like",
+            actorId: userId,
+            url: `/posts/${comment.postId}#reply-${commentId}`,
+            detail: comment.content,
+            groupKey: `like:comment:${commentId}`,
+          }),
+        ]),
   ]);
   return { commentId, likes: updated?.likes ?? 0, liked: true };
 }

@@ -16,6 +16,7 @@ import {
 import { batchNamed, type Db } from "~/lib/server/db.server";
 import { profileColumns, profileRead, type Profile } from "./relationship-profile.server";
 import { blockedBetween, blockListRead } from "./user-block.server";
+import { notifyStatement } from "./notification.server";
 
 const p = relationshipProfiles;
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -253,6 +254,18 @@ export async function recordAction(
       .select({ id: connectionMatches.id, createdAt: connectionMatches.createdAt })
       .from(connectionMatches)
       .where(pairMatch),
+    // A new match: the member who liked first hears of it (the one who just liked sees it at once).
+    ...(action === "like" && target.likedViewer && !target.matched
+      ? [
+          notifyStatement(db, {
+            recipient: toUserId,
+            kind: "match",
+            actorId: fromUserId,
+            url: "/connections?tab=matches",
+            groupKey: `match:${fromUserId}`,
+          }),
+        ]
+      : []),
   ]);
   const row = match[0];
   return { action, userId: toUserId, name: target.displayName, matched: row !== undefined, matchId: row?.id ?? null };

@@ -5,6 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { comments, messages, posts, supportGroups, users } from "../../db/schema";
 import type { Db, Statement } from "~/lib/server/db.server";
 import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
+import { forgetNotificationsAbout, forgetNotificationsAboutReply } from "./notification.server";
 
 export type ContentType = (typeof REPORT_CONTENT_TYPES)[number];
 export const PREVIEW_LENGTH = 280;
@@ -106,6 +107,8 @@ export function removeContentStatements(
         .update(posts)
         .set({ removedAt: at })
         .where(and(eq(posts.id, contentId), isNull(posts.removedAt), guard)),
+      // Issue 26: nothing goes on pointing at removed content.
+      forgetNotificationsAbout(db, `/posts/${contentId}`),
     ];
   }
   if (contentType === "comment") {
@@ -139,6 +142,7 @@ export function removeContentStatements(
         .update(comments)
         .set({ removedAt: at })
         .where(and(eq(comments.id, contentId), isNull(comments.removedAt), guard)),
+      forgetNotificationsAboutReply(db, contentId),
     ];
   }
   return [

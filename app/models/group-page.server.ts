@@ -9,6 +9,7 @@ import { encodeKeyset } from "~/lib/lists";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
 import { groupContentVisible } from "./group-visibility.server";
+import { notifyStatement } from "./notification.server";
 
 const membershipOf = (groupId: number | SQLWrapper, userId: number) => ({
   membership:
@@ -237,6 +238,19 @@ export async function answerJoinRequest(
           .where(pending)
           .returning({ userId: groupMemberships.userId })
       : db.delete(groupMemberships).where(pending).returning({ userId: groupMemberships.userId }),
+    // Issue 26: the member hears they are in; a stale approval (nothing changed) tells no one.
+    ...(approve
+      ? [
+          notifyStatement(db, {
+            recipient: userId,
+            kind: "group_approved",
+            actorId: null,
+            url: `/support-groups/${groupId}`,
+            detail: sql`(select name from ${supportGroups} where id = ${groupId})`,
+            when: sql`changes() > 0`,
+          }),
+        ]
+      : []),
     recountGroupMembers(db, groupId),
   ]);
   return changed.length > 0;

@@ -5,6 +5,8 @@ import { messages, users } from "../../db/schema";
 import { batchNamed, type Db } from "~/lib/server/db.server";
 import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, THREAD_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
+import { touchMember } from "~/lib/server/live.server";
+import { notifyStatement, readMessageNotificationStatement } from "./notification.server";
 import { blockBetweenRead } from "./user-block.server";
 
 const visible = isNull(messages.removedAt);
@@ -110,6 +112,8 @@ function toThread(rows: ThreadMessage[], limit: number) {
 
 /** Opening a thread marks what the other person sent as read. */
 function markReadQuery(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
+  // The sender's open pages hear of it (read receipts), through their notification room.
+  touchMember(db, otherUserId, "messages");
   return db
     .update(messages)
     .set({ isRead: true })
@@ -142,6 +146,7 @@ export async function loadMessagesPage(
   }
   const page = await batchNamed(db, {
     markRead: markReadQuery(db, { userId: viewerId, otherUserId }),
+    readNotification: readMessageNotificationStatement(db, { userId: viewerId, senderId: otherUserId }),
     other: otherUserQuery(db, { id: otherUserId }),
     thread: threadQuery(db, { userId: viewerId, otherUserId, limit: THREAD_PAGE_SIZE }),
     ...lists,
@@ -160,8 +165,9 @@ export async function openThread(
   db: Db,
   { userId, otherUserId, before, limit }: { userId: number; otherUserId: number; before?: number; limit: number },
 ) {
-  const [, other, rows] = await db.batch([
+  const [, , other, rows] = await db.batch([
     markReadQuery(db, { userId, otherUserId }),
+    readMessageNotificationStatement(db, { userId, senderId: otherUserId }),
     otherUserQuery(db, { id: otherUserId }),
     threadQuery(db, { userId, otherUserId, before, limit }),
   ]);
@@ -171,7 +177,10 @@ export async function openThread(
 }
 
 export async function markThreadRead(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
-  const result = await markReadQuery(db, { userId, otherUserId });
+  const [result] = await db.batch([
+    markReadQuery(db, { userId, otherUserId }),
+    readMessageNotificationStatement(db, { userId, senderId: otherUserId }),
+  ]);
   return { marked: result.meta.changes };
 }
 
@@ -227,7 +236,20 @@ export async function sendMessage(
   if (!recipient) throw new MessageRefused(404, `User ${toUserId} not found.`);
   // A block either way stops messages both ways (issue 11, Safety), before anything is written.
   if (found.blocked) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);
-  const [created] = await db.insert(messages).values({ fromUserId, toUserId, content }).returning(threadColumns);
+  const [[created]] = await db.batch([
+    db.insert(messages).values({ fromUserId, toUserId, content }).returning(threadColumns),
+    // One row per sender, "Sam sent you 3 messages"; read when the thread is opened.
+    notifyStatement(db, {
+      recipient: toUserId,
+      kind: "message",
+      actorId: fromUserId,
+      url: `/messages?to=${fromUserId}`,
+      detail: content,
+      groupKey: `message:${fromUserId}`,
+    }),
+  ]);
   if (!created) throw new Error("The message was not stored.");
+  touchMember(db, toUserId, "messages");
+  touchMember(db, fromUserId, "messages");
   return { ...created, otherUser: recipient };
 }

@@ -21,6 +21,7 @@ import {
   suspendUserStatement,
   type ContentType,
 } from "./content.server";
+import { notifyStatement } from "./notification.server";
 import { getReport } from "./report.server";
 
 type Invalid = { error: "invalid"; path: string; message: string };
@@ -48,6 +49,69 @@ function effectStatements(
     return [suspendUserStatement(db, { userId: targetUserId, until: expiresAt, guard })];
   }
   return [];
+}
+
+const CONTENT_NOUNS: Record<ContentType, string> = {
+  post: "post",
+  comment: "reply",
+  message: "message",
+  user: "profile",
+};
+
+/**
+ * Issue 26: the member a decision is about hears it, in plain words, with the reason; so does
+ * whoever reported it, once it is resolved. High priority; they cannot be turned off.
+ */
+function moderationNotices(
+  db: Db,
+  notice: {
+    actionType: ActionType;
+    targetUserId: number | null;
+    contentType: ContentType | null;
+    reason: string;
+    expiresAt: string | null;
+    groupName?: string | null;
+    reporterId?: number;
+    guard?: SQL;
+  },
+): Statement[] {
+  const { actionType, targetUserId, contentType, reason, expiresAt, groupName, reporterId, guard } = notice;
+  const statements: Statement[] = [];
+  const about: Record<Exclude<ActionType, "no_action">, string> = {
+    content_removed: `Your ${CONTENT_NOUNS[contentType ?? "post"]} was removed${groupName ? ` from ${groupName}` : ""}.`,
+    warning_issued: "You received a warning.",
+    user_suspended: `Your account is suspended until ${expiresAt ? new Date(expiresAt).toUTCString().slice(0, 16) : "further notice"}: you can read, but not post, message or chat.`,
+  };
+  if (targetUserId !== null && actionType !== "no_action")
+    statements.push(
+      notifyStatement(db, {
+        recipient: targetUserId,
+        kind: "moderation",
+        actorId: null,
+        url: "/guidelines",
+        detail: `${about[actionType]} Reason: ${reason}`,
+        when: guard,
+      }),
+    );
+  if (reporterId !== undefined) {
+    const outcome: Record<ActionType, string> = {
+      content_removed: "the content was removed",
+      warning_issued: "the member was warned",
+      user_suspended: "the member was suspended",
+      no_action: "no action was needed",
+    };
+    statements.push(
+      notifyStatement(db, {
+        recipient: reporterId,
+        kind: "moderation",
+        actorId: null,
+        url: "/guidelines",
+        detail: `Your report was reviewed: ${outcome[actionType]}. Thank you for helping keep the community safe.`,
+        when: guard,
+      }),
+    );
+  }
+  return statements;
 }
 
 /** The expiry of a suspension: the one asked for (which must be in the future) or SUSPENSION_DAYS from now. */
@@ -82,6 +146,7 @@ export async function resolveReport(
     return invalid("resolvedAt", "A report cannot be resolved in the future.");
   const notes = input.moderatorNotes || DEFAULT_ACTION_REASONS[input.resolution];
   const statements: Statement[] = [];
+  let suspendedUntil: string | null = null;
 
   if (isRecordedAction(input.resolution)) {
     if (input.resolution === "content_removed" && report.contentType === "user") {
@@ -93,6 +158,7 @@ export async function resolveReport(
       return invalid("resolution", "You cannot suspend yourself.");
     const expiresAt = input.resolution === "user_suspended" ? suspensionExpiry(input.expiresAt, now) : null;
     if (typeof expiresAt === "object" && expiresAt !== null) return expiresAt;
+    suspendedUntil = expiresAt;
     const stillReviewing = sql`exists (select 1 from ${reports} where ${reports.id} = ${id} and ${reports.status} = 'reviewing')`;
     statements.push(
       db
@@ -122,6 +188,15 @@ export async function resolveReport(
     );
   }
   statements.push(
+    ...moderationNotices(db, {
+      actionType: input.resolution,
+      targetUserId: isRecordedAction(input.resolution) ? report.reportedUserId : null,
+      contentType: report.contentType,
+      reason: notes,
+      expiresAt: suspendedUntil,
+      reporterId: report.reporterId,
+      guard: sql`exists (select 1 from ${reports} where ${reports.id} = ${id} and ${reports.status} = 'reviewing')`,
+    }),
     db
       .update(reports)
       .set({ status: input.status, resolution: input.resolution, resolvedAt, moderatorNotes: notes })
@@ -187,6 +262,9 @@ export async function createModerationAction(
   const expiresAt = input.actionType === "user_suspended" ? suspensionExpiry(input.expiresAt, now) : null;
   if (typeof expiresAt === "object" && expiresAt !== null) return expiresAt;
   const at = now.toISOString();
+  const [group] = groupId
+    ? await db.select({ name: supportGroups.name }).from(supportGroups).where(eq(supportGroups.id, groupId))
+    : [];
   const [inserted] = await db.batch([
     db
       .insert(moderationActions)
@@ -206,6 +284,14 @@ export async function createModerationAction(
       })
       .returning(),
     ...effectStatements(db, { actionType: input.actionType, contentType, contentId, targetUserId, expiresAt, at }),
+    ...moderationNotices(db, {
+      actionType: input.actionType,
+      targetUserId,
+      contentType,
+      reason: input.reason,
+      expiresAt,
+      groupName: group?.name ?? null,
+    }),
   ]);
   const action = inserted[0];
   if (!action) throw new Error("The moderation action was not recorded.");

@@ -6,6 +6,7 @@ import {
   forums,
   groupMemberships,
   mentions,
+  notifications,
   postLikes,
   posts,
   supportGroups,
@@ -23,6 +24,7 @@ import {
 import { acceptedAnswerRead, commentPageRead, newestCommentIdRead, type CommentFilters } from "./comment.server";
 import { blockedBetween } from "./user-block.server";
 import { inVisibleGroup, touchGroup } from "./group-visibility.server";
+import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
@@ -192,6 +194,15 @@ export async function createPost(
     ...(mentioned.length
       ? mentionStatements(db, { contentType: "post", contentId: newPostId, postId: newPostId, authorId, mentioned })
       : []),
+    ...mentioned.map(({ userId }) =>
+      notifyStatement(db, {
+        recipient: userId,
+        kind: "mention",
+        actorId: authorId,
+        url: sql`${"/posts/"} || ${newPostId}`,
+        detail: input.title ?? input.content,
+      }),
+    ),
   ]);
   return created;
 }
@@ -199,7 +210,13 @@ export async function createPost(
 /** Likes once per user per post; repeating it changes nothing. Null when the post does not exist. */
 export async function likePost(db: Db, { postId, userId }: { postId: number; userId: number }) {
   const [post] = await db
-    .select({ id: posts.id })
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      title: posts.title,
+      content: posts.content,
+      likedBefore: sql<number>`exists (select 1 from ${postLikes} pl where pl.post_id = ${postId} and pl.user_id = ${userId})`,
+    })
     .from(posts)
     .where(
       and(
@@ -217,6 +234,19 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
       .set({ likes: sql`(select count(*) from ${postLikes} where ${postLikes.postId} = ${postId})` })
       .where(eq(posts.id, postId)),
     db.select({ likes: posts.likes }).from(posts).where(eq(posts.id, postId)),
+    // One row per post, "Sam and 4 others"; a replayed like tells no one again.
+    ...(post.likedBefore
+      ? []
+      : [
+          notifyStatement(db, {
+            recipient: post.authorId,
+            kind: "like",
+            actorId: userId,
+            url: `/posts/${postId}`,
+            detail: post.title ?? post.content,
+            groupKey: `like:post:${postId}`,
+          }),
+        ]),
   ]);
   return { postId, likes: updated?.likes ?? 0, liked: true };
 }
@@ -313,6 +343,7 @@ async function ownPost(db: Db, { id, userId }: { id: number; userId: number }) {
       removedAt: posts.removedAt,
       deletedAt: posts.deletedAt,
       commentsCount: posts.commentsCount,
+      acceptedCommentId: posts.acceptedCommentId,
     })
     .from(posts)
     .where(eq(posts.id, id));
@@ -373,11 +404,20 @@ export async function deletePost(db: Db, { id, userId }: { id: number; userId: n
     .update(users)
     .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
     .where(eq(users.id, userId));
+  // Notifications about the post itself go (its likes, its mentions); those about its replies stay.
+  const forget = db
+    .delete(notifications)
+    .where(and(eq(notifications.url, `/posts/${id}`), sql`${notifications.kind} in ('like', 'mention')`));
   if (post.commentsCount > 0)
-    await db.batch([uncount, db.update(posts).set({ deletedAt: new Date().toISOString() }).where(eq(posts.id, id))]);
+    await db.batch([
+      uncount,
+      forget,
+      db.update(posts).set({ deletedAt: new Date().toISOString() }).where(eq(posts.id, id)),
+    ]);
   else
     await db.batch([
       uncount,
+      forgetNotificationsAbout(db, `/posts/${id}`),
       db.delete(mentions).where(and(eq(mentions.contentType, "post"), eq(mentions.contentId, id))),
       db.delete(posts).where(eq(posts.id, id)),
     ]);
@@ -397,7 +437,7 @@ export async function acceptAnswer(
   if (post.type !== "question") return "not-a-question" as const;
   if (commentId !== null) {
     const [reply] = await db
-      .select({ id: comments.id })
+      .select({ id: comments.id, authorId: comments.authorId })
       .from(comments)
       .where(
         and(
@@ -408,6 +448,20 @@ export async function acceptAnswer(
         ),
       );
     if (!reply) return "no-such-reply" as const;
+    // Accepting it again tells no one twice.
+    if (post.acceptedCommentId !== commentId) {
+      await db.batch([
+        db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId)),
+        notifyStatement(db, {
+          recipient: reply.authorId,
+          kind: "accepted_answer",
+          actorId: userId,
+          url: `/posts/${postId}#reply-${commentId}`,
+          detail: post.title ?? null,
+        }),
+      ]);
+      return "ok" as const;
+    }
   }
   await db.update(posts).set({ acceptedCommentId: commentId }).where(eq(posts.id, postId));
   return "ok" as const;

@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, gt, inArray, lt } from "drizzle-orm";
 import { accessibilityPreferences, sessions, users } from "../../db/schema";
 import { randomToken, sha256 } from "~/lib/server/crypto.server";
 import type { Db } from "~/lib/server/db.server";
+import { unreadCountColumn } from "./notification.server";
 
 export const SESSION_DAYS = 30;
 const SESSION_MS = SESSION_DAYS * 24 * 3_600_000;
@@ -42,6 +43,8 @@ export async function findSession(db: Db, { token, now = Date.now() }: { token: 
           suspendedUntil: users.suspendedUntil,
           welcomedAt: users.welcomedAt,
         },
+        // Issue 26: the bell's count, in the same round trip as the session.
+        unreadNotifications: unreadCountColumn(users.id).as("unread_notifications"),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,7 +63,7 @@ export async function findSession(db: Db, { token, now = Date.now() }: { token: 
       .set({ expiresAt: expiryFrom(now) })
       .where(eq(sessions.id, id));
   }
-  return { user: row.user, preferences: preferences[0] ?? null };
+  return { user: row.user, preferences: preferences[0] ?? null, unreadNotifications: row.unreadNotifications };
 }
 
 export async function deleteSession(db: Db, { token }: { token: string }) {

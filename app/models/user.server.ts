@@ -3,6 +3,7 @@ import { follows, users } from "../../db/schema";
 import { batchNamed, read, readAll, type Db } from "~/lib/server/db.server";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
+import { notifyStatement } from "./notification.server";
 
 /** The three reads behind a User (spec doc 1, section 3). */
 function userProfileQueries(db: Db, id: number) {
@@ -90,7 +91,13 @@ export async function setFollowing(
   db: Db,
   { followerId, followingId, follow }: { followerId: number; followingId: number; follow: boolean },
 ) {
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, followingId));
+  const [target] = await db
+    .select({
+      id: users.id,
+      already: sql<number>`exists (select 1 from ${follows} f where f.follower_id = ${followerId} and f.following_id = ${followingId})`,
+    })
+    .from(users)
+    .where(eq(users.id, followingId));
   if (!target) return null;
   const write = follow
     ? db.insert(follows).values({ followerId, followingId }).onConflictDoNothing()
@@ -98,6 +105,18 @@ export async function setFollowing(
   const [, followers] = await db.batch([
     write,
     db.select({ n: count() }).from(follows).where(eq(follows.followingId, followingId)),
+    // A new follower is news once; following again after unfollowing updates the same row.
+    ...(follow && !target.already
+      ? [
+          notifyStatement(db, {
+            recipient: followingId,
+            kind: "follow",
+            actorId: followerId,
+            url: `/profile/${followerId}`,
+            groupKey: `follow:${followerId}`,
+          }),
+        ]
+      : []),
   ]);
   return { following: follow, followers: followers[0]?.n ?? 0 };
 }

@@ -22,6 +22,8 @@ const TABLES = [
   "event_registrations",
   "events",
   "moderation_actions",
+  "notifications",
+  "notification_settings",
   "game_rooms",
   "reports",
   "provider_enquiries",
@@ -96,6 +98,22 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 4,
   },
   { method: "POST", path: "/support-groups", body: { intent: "join-group", groupId: "1" }, as: 4 },
+  // Notifications (issue 26).
+  { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "mark-all-read" }, as: 4 },
+  {
+    method: "POST",
+    path: "/notifications/settings",
+    body: {
+      intent: "save-notification-settings",
+      "inApp.reply": "on",
+      "email.reply": "digest",
+      quietStart: "22:00",
+      quietEnd: "07:00",
+      timeZone: "Australia/Sydney",
+      announce: "all",
+    },
+    as: 4,
+  },
   // A group's page (issue 25), as a site moderator, who may moderate every group.
   { method: "POST", path: "/support-groups/1", body: { intent: "pin-post", postId: "999999" }, as: 1 },
   {

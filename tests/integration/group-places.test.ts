@@ -297,9 +297,18 @@ describe("a reply in a group, on its post's page", () => {
   beforeAll(async () => {
     // The joiner was removed and declined above: they ask again and are let in.
     await api(`/api/groups/${groupId}/join`, { as: JOINER, method: "POST" });
+    const told = () =>
+      scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'group_approved'", JOINER);
+    const before = await told();
     expect(
       (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,
     ).toBe(200);
+    // Issue 26: the member is told once; approving again changes nothing and tells no one.
+    expect(await told()).toBe(before + 1);
+    expect(
+      (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,
+    ).toBe(404);
+    expect(await told()).toBe(before + 1);
   });
 
   it("offers its group's moderators Remove from group, which leaves the reply removed", async () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
-import { CRISIS_LINES } from "~/lib/texts";
+import { CRISIS_LINES } from "~/lib/texts/crisis";
 import { panelClass } from "~/components/ui/Card";
 
 const panel = panelClass();

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { AccessibilityIcon, BellIcon, SearchIcon } from "~/components/icons";
-import { Tooltip } from "~/components/ui/Tooltip";
+import { AccessibilityIcon, SearchIcon } from "~/components/icons";
+import { Bell } from "~/components/notifications/Bell";
 import { TEXTS } from "~/lib/texts";
 import { SITE_NAME } from "~/lib/site";
 import { MobileMenu } from "./MobileMenu";
@@ -9,9 +9,6 @@ import { SiteMark } from "./SiteMark";
 import { NavLinks } from "./NavLinks";
 import { UserMenu, type ShellUser } from "./UserMenu";
 import { buttonClass } from "~/components/ui/Button";
-
-/** Fixed in the spec (doc 1, 2.2): notifications are not built yet. */
-export const NOTIFICATION_COUNT = 3;
 
 export function AppHeader({ user }: { user: ShellUser | null }) {
   // The spec's search box only holds local text; no search call exists yet.
@@ -47,27 +44,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
             />
           </div>
         </form>
-        {user ? (
-          <Tooltip label="Notifications">
-            {(describedBy) => (
-              <button
-                type="button"
-                {...describedBy}
-                aria-label={`Notifications, ${NOTIFICATION_COUNT} unread`}
-                className="relative inline-flex h-10 w-10 items-center justify-center rounded hover:bg-raised"
-              >
-                <BellIcon />
-                <span
-                  data-nonessential
-                  className="absolute -right-1 -top-1 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-danger-fg"
-                  aria-hidden="true"
-                >
-                  {NOTIFICATION_COUNT}
-                </span>
-              </button>
-            )}
-          </Tooltip>
-        ) : null}
+        {user ? <Bell userId={user.id} initialUnread={user.unreadNotifications ?? 0} /> : null}
         <Link
           to="/accessibility"
           className="inline-flex min-h-10 items-center gap-2 rounded px-2 text-sm font-medium hover:bg-raised"

@@ -7,7 +7,13 @@ import { useCallback, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { useClickOutside } from "~/components/ui/useClickOutside";
 
-export type ShellUser = { id: number; displayName: string; canManageMembers?: boolean };
+export type ShellUser = {
+  id: number;
+  displayName: string;
+  canManageMembers?: boolean;
+  /** Issue 26: the bell's count, read with the session. */
+  unreadNotifications?: number;
+};
 
 export function UserMenu({ user }: { user: ShellUser }) {
   const [open, setOpen] = useState(false);

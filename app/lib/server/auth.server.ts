@@ -20,7 +20,7 @@ export type CurrentUser = {
   suspendedUntil: string | null;
   welcomedAt: string | null;
 };
-export type Viewer = { user: CurrentUser; preferences: AccessibilityPreferences | null };
+export type Viewer = { user: CurrentUser; preferences: AccessibilityPreferences | null; unreadNotifications: number };
 
 export const SIGN_IN_REQUIRED = "Please sign in to continue.";
 

@@ -15,5 +15,6 @@ export * from "./moderation";
 export * from "./posts";
 export * from "./providers";
 export * from "./reports";
+export * from "./crisis";
 export * from "./resources";
 export * from "./shell";

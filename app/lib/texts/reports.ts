@@ -11,13 +11,3 @@ export const REPORT_TEXTS = {
   alreadyReportedTitle: "Already reported",
   alreadyReported: "You have already reported this. Thank you: our moderators will review your report.",
 } as const;
-
-export const CRISIS_LINES = [
-  {
-    name: "Lifeline Australia",
-    number: "13 11 14",
-    tel: "131114",
-    description: "24/7 crisis support and suicide prevention",
-  },
-  { name: "Beyond Blue", number: "1300 22 4636", tel: "1300224636", description: "Mental health support, 24/7" },
-] as const;

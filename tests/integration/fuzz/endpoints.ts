@@ -111,6 +111,23 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: "/api/groups/:id/requests/:userId/:decision",
     params: { userId: "999999", decision: "approve" },
   },
+  // Notifications (issue 26): everything scoped to the member asking.
+  { method: "GET", path: "/api/notifications", query: { filter: "mentions", limit: "5" } },
+  { method: "POST", path: "/api/notifications/read", body: { ids: [999999] } },
+  { method: "GET", path: "/api/notification-settings" },
+  {
+    method: "PUT",
+    path: "/api/notification-settings",
+    as: 3,
+    body: {
+      mutedKinds: ["like"],
+      email: { reply: "digest" },
+      quietStart: 1320,
+      quietEnd: 420,
+      timeZone: "Australia/Sydney",
+      announce: "mentions",
+    },
+  },
   { method: "GET", path: "/api/resources", query: { limit: "5" } },
   { method: "POST", path: "/api/resources/:id/helpful", as: 3 },
   { method: "GET", path: "/api/events", query: { type: "all", tab: "upcoming" } },

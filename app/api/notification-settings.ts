@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notificationSettingsSchema } from "~/lib/notification-schemas";
+import { requireUser } from "~/lib/server/auth.server";
+import { allowMethods } from "~/lib/server/http";
+import { parseJsonBody } from "~/lib/server/validate.server";
+import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
+
+/** GET /api/notification-settings: yours, or the defaults. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  return Response.json(await getNotificationSettings(context.db, user.id));
+}
+
+/** PUT /api/notification-settings: the whole set, as GET gives it. Moderation notices stay on. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const refused = allowMethods(request, ["PUT"]);
+  if (refused) return refused;
+  const user = await requireUser(context.db, request);
+  const settings = await parseJsonBody(notificationSettingsSchema, request);
+  return Response.json(await saveNotificationSettings(context.db, user.id, settings));
+}

@@ -1,0 +1,65 @@
+// The bell once the page is idle (issue 26): a disclosure whose panel (loaded on first open)
+// lists the latest ten, its tooltip, the member's live room, and a polite status region where
+// arrivals are announced, never moving focus.
+import { useCallback, useId, useRef, useState } from "react";
+import { BellIcon } from "~/components/icons";
+import { lazyNamed } from "~/components/lazyNamed";
+import { Tooltip } from "~/components/ui/Tooltip";
+import { useClickOutside } from "~/components/ui/useClickOutside";
+import { bellClass, bellName, BellBadge } from "./bell-words";
+import { useLiveNotifications, useStartLive } from "./live";
+
+const Panel = lazyNamed(() => import("./NotificationPanel"), "NotificationPanel");
+
+export function BellButton({ userId, initialUnread }: { userId: number; initialUnread: number }) {
+  const { unread, announcement } = useLiveNotifications(initialUnread);
+  useStartLive(userId);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useClickOutside(
+    root,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <Tooltip label="Notifications">
+        {(describedBy) => (
+          <button
+            ref={button}
+            type="button"
+            {...describedBy}
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={bellName(unread)}
+            data-testid="bell"
+            onClick={() => setOpen((value) => !value)}
+            onPointerEnter={() => void Panel.preload()}
+            onFocus={() => void Panel.preload()}
+            className={bellClass}
+          >
+            <BellIcon />
+            <BellBadge unread={unread} />
+          </button>
+        )}
+      </Tooltip>
+      <div id={panelId} hidden={!open}>
+        {open ? <Panel onClose={() => setOpen(false)} /> : null}
+      </div>
+      <p role="status" className="sr-only" data-testid="notification-announcer">
+        {announcement}
+      </p>
+    </div>
+  );
+}

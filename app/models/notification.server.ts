@@ -1,0 +1,343 @@
+// Notifications (issue 26). Each is written by the same D1 batch as the event that causes it,
+// through `notifyStatement`, whose SQL refuses what must never be sent: a notification to the
+// actor themself, one between members with a block either way, and one of a kind the member
+// turned off (moderation notices excepted). Likes of one post and messages from one member
+// share a row, updated in place.
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { notifications, notificationSettings, userBlocks, users } from "../../db/schema";
+import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
+import { touchMember } from "~/lib/server/live.server";
+import {
+  ALWAYS_ON,
+  ANNOUNCED_WHEN_MENTIONS,
+  FILTER_KINDS,
+  type NotificationFilter,
+  type NotificationItem,
+  type NotificationKind,
+} from "~/lib/notifications";
+import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, type NotificationSettings } from "~/lib/notification-schemas";
+import { encodeKeyset } from "~/lib/lists";
+
+export type Notify = {
+  /** Who is told. */
+  recipient: number;
+  kind: NotificationKind;
+  /** Who did it; null for the platform itself (moderation, reminders). */
+  actorId: number | null;
+  /** A path on this site; SQL where it names a row the same batch inserts. */
+  url: string | SQL;
+  detail?: string | SQL | null;
+  /** Only if this holds too: `changes() > 0` right after the write it reports. */
+  when?: SQL;
+  /** Rows with the same key (per recipient) are one notification: likes of a post, one member's messages. */
+  groupKey?: string;
+};
+
+const DETAIL_LENGTH = 120;
+const clip = (text: string | SQL | null | undefined) =>
+  typeof text === "string"
+    ? text.length > DETAIL_LENGTH
+      ? `${text.slice(0, DETAIL_LENGTH - 1).trimEnd()}…`
+      : text
+    : (text ?? null);
+
+/** One notification, for the batch of the write that causes it. */
+export function notifyStatement(db: Db, input: Notify): Statement {
+  const { recipient, kind, actorId } = input;
+  touchMember(db, recipient);
+  const now = new Date().toISOString();
+  const conditions: SQL[] = [sql`r.id = ${recipient}`];
+  if (input.when) conditions.push(input.when);
+  if (actorId !== null) {
+    conditions.push(sql`r.id <> ${actorId}`);
+    conditions.push(
+      sql`not exists (select 1 from ${userBlocks} b where (b.blocker_id = r.id and b.blocked_id = ${actorId}) or (b.blocker_id = ${actorId} and b.blocked_id = r.id))`,
+    );
+  }
+  if (!ALWAYS_ON.includes(kind))
+    conditions.push(
+      sql`not exists (select 1 from ${notificationSettings} s, json_each(s.muted_kinds) m where s.user_id = r.id and m.value = ${kind})`,
+    );
+  // Every column in table order, as drizzle's insert-from-select wants; a null id is the next rowid.
+  return db
+    .insert(notifications)
+    .select(
+      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}
+        from ${users} r where ${sql.join(conditions, sql` and `)}`,
+    )
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.groupKey],
+      set: {
+        actorId: sql`excluded.actor_id`,
+        detail: sql`excluded.detail`,
+        url: sql`excluded.url`,
+        count: sql`case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end`,
+        readAt: null,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+}
+
+/** Notifications about something taken away (a deleted or removed post or reply) go with it. */
+export function forgetNotificationsAbout(db: Db, path: string): Statement {
+  return db.delete(notifications).where(or(eq(notifications.url, path), sql`${notifications.url} like ${`${path}#%`}`));
+}
+
+/** The same for a reply known only by its id (its post's path is in the stored link). */
+export function forgetNotificationsAboutReply(db: Db, commentId: number): Statement {
+  return db.delete(notifications).where(sql`${notifications.url} like ${`/posts/%#reply-${commentId}`}`);
+}
+
+// ---------------------------------------------------------------- reading
+
+/** Unread notifications, counted up to 10 (the bell says 9+ beyond nine), for the session's batch. */
+export const unreadCountColumn = (userId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from (select 1 from ${notifications} un where un.user_id = ${userId} and un.read_at is null limit 10))`;
+
+/** Whether a notification's actor is someone the member has since blocked (or who blocked them). */
+const actorBlocked = (userId: number) =>
+  sql`exists (select 1 from ${userBlocks} xb where (xb.blocker_id = ${userId} and xb.blocked_id = ${notifications.actorId}) or (xb.blocker_id = ${notifications.actorId} and xb.blocked_id = ${userId}))`;
+
+type Cursor = [createdAt: string, id: number];
+
+function listQuery(db: Db, { userId, filter, cursor, limit, unreadOnly }: ListArgs & { unreadOnly?: boolean }) {
+  const kinds = FILTER_KINDS[filter];
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      actorName: sql<
+        string | null
+      >`(select au.display_name from ${users} au where au.id = ${notifications.actorId})`.as("actor_name"),
+      count: notifications.count,
+      detail: notifications.detail,
+      url: notifications.url,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        kinds ? inArray(notifications.kind, [...kinds]) : undefined,
+        unreadOnly ? isNull(notifications.readAt) : undefined,
+        sql`not ${actorBlocked(userId)}`,
+        cursor
+          ? or(
+              lt(notifications.createdAt, cursor[0]),
+              and(eq(notifications.createdAt, cursor[0]), lt(notifications.id, cursor[1])),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+}
+
+type ListArgs = { userId: number; filter: NotificationFilter; cursor?: Cursor; limit: number };
+type Row = Awaited<ReturnType<typeof listQuery>>[number];
+
+function toPage(rows: Row[], limit: number) {
+  const items: NotificationItem[] = rows
+    .slice(0, limit)
+    .map(({ readAt, ...row }) => ({ ...row, read: readAt !== null }));
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeKeyset([last.createdAt, last.id]) : null };
+}
+
+export function notificationsRead(db: Db, args: ListArgs) {
+  return read(listQuery(db, args), (rows) => toPage(rows, args.limit));
+}
+
+export async function listNotifications(db: Db, args: ListArgs & { unreadOnly?: boolean }) {
+  return toPage(await listQuery(db, args), args.limit);
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: unreadCountColumn(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- marking read
+
+/** Marks some of the member's notifications read (others' ids are simply not theirs), or all. */
+export async function markRead(db: Db, { userId, ids }: { userId: number; ids: number[] | "all" }) {
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === "all" ? undefined : inArray(notifications.id, ids),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (changed.length) touchMember(db, userId);
+  return changed.map((row) => row.id);
+}
+
+/** Opening one: it is read, and its link is where to go; null when it is not the member's. */
+export async function openNotification(db: Db, { userId, id }: { userId: number; id: number }) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${new Date().toISOString()})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ url: notifications.url, wasUnread: sql<number>`1` });
+  if (row) touchMember(db, userId);
+  return row?.url ?? null;
+}
+
+/** A member's messages from one sender, read on their thread: the message notification is read too. */
+export function readMessageNotificationStatement(db: Db, { userId, senderId }: { userId: number; senderId: number }) {
+  touchMember(db, userId);
+  return db
+    .update(notifications)
+    .set({ readAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.groupKey, `message:${senderId}`),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+// ---------------------------------------------------------------- settings
+
+const settingsColumns = {
+  mutedKinds: notificationSettings.mutedKinds,
+  email: notificationSettings.email,
+  quietStart: notificationSettings.quietStart,
+  quietEnd: notificationSettings.quietEnd,
+  timeZone: notificationSettings.timeZone,
+  announce: notificationSettings.announce,
+};
+
+export function settingsRead(db: Db, userId: number) {
+  return read(
+    db.select(settingsColumns).from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    ([row]): NotificationSettings =>
+      row ? { ...DEFAULT_NOTIFICATION_SETTINGS, ...row } : DEFAULT_NOTIFICATION_SETTINGS,
+  );
+}
+
+export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
+  const { statements, map } = settingsRead(db, userId);
+  return map(await db.batch(statements as [Statement]));
+}
+
+export async function saveNotificationSettings(db: Db, userId: number, settings: NotificationSettings) {
+  const values = { ...settings, updatedAt: new Date().toISOString() };
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+  touchMember(db, userId);
+  return settings;
+}
+
+// ---------------------------------------------------------------- the live room
+
+/** Minutes after midnight in `timeZone`, now. */
+function minuteOfDay(timeZone: string, now: Date) {
+  const parts = new Intl.DateTimeFormat("en-AU", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" })
+    .formatToParts(now)
+    .map((part) => [part.type, Number(part.value)] as const);
+  const value = Object.fromEntries(parts);
+  return (value.hour ?? 0) * 60 + (value.minute ?? 0);
+}
+
+/** When the quiet hours in force end; null when none are. */
+export function quietUntil(settings: NotificationSettings, now = new Date()): string | null {
+  if (!inQuietHours(settings, now) || settings.quietEnd === null) return null;
+  const minutesLeft = (settings.quietEnd - minuteOfDay(settings.timeZone, now) + 1440) % 1440 || 1440;
+  const end = new Date(now.getTime() + minutesLeft * 60_000);
+  end.setUTCSeconds(0, 0);
+  return end.toISOString();
+}
+
+/** Whether an arrival of this kind is said aloud, by the member's settings, now. */
+export function announces(settings: NotificationSettings, kind: NotificationKind, quiet: boolean) {
+  if (quiet || settings.announce === "none") return false;
+  return settings.announce === "all" || ANNOUNCED_WHEN_MENTIONS.includes(kind);
+}
+
+/**
+ * What a member's room says: the unread count and what arrived after `since` (null: nothing is
+ * new, on connecting), with whether each is announced, in one D1 round trip.
+ */
+export async function liveState(db: Db, { userId, since }: { userId: number; since: string | null }) {
+  const [settingsRows, counted, fresh, newest] = await db.batch([
+    db.select(settingsColumns).from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    db
+      .select({ n: unreadCountColumn(userId) })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        actorName: sql<string | null>`(select au.display_name from ${users} au where au.id = ${notifications.actorId})`,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          since ? gt(notifications.createdAt, since) : sql`0`,
+          sql`not ${actorBlocked(userId)}`,
+        ),
+      )
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+      .limit(20),
+    db
+      .select({ at: sql<string | null>`max(${notifications.createdAt})` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  const settings = settingsRows[0]
+    ? { ...DEFAULT_NOTIFICATION_SETTINGS, ...settingsRows[0] }
+    : DEFAULT_NOTIFICATION_SETTINGS;
+  const until = quietUntil(settings);
+  return {
+    unread: counted[0]?.n ?? 0,
+    items: fresh.map(({ createdAt: _createdAt, ...item }) => ({
+      ...item,
+      announce: announces(settings, item.kind, until !== null),
+    })),
+    since: newest[0]?.at ?? since ?? new Date().toISOString(),
+    quietUntil: until,
+  };
+}
+
+/** The unread count, for a page's batch. */
+export function unreadRead(db: Db, userId: number) {
+  return read(
+    db
+      .select({ n: unreadCountColumn(userId) })
+      .from(users)
+      .where(eq(users.id, userId)),
+    ([row]) => row?.n ?? 0,
+  );
+}
+
+/** A page of notifications, the unread count and how arrivals are announced now: one D1 round trip. */
+export async function loadNotifications(db: Db, args: ListArgs) {
+  const page = await batchNamed(db, {
+    list: notificationsRead(db, args),
+    unread: unreadRead(db, args.userId),
+    settings: settingsRead(db, args.userId),
+  });
+  const until = quietUntil(page.settings);
+  return {
+    ...page.list,
+    unread: page.unread,
+    settings: page.settings,
+    live: { announce: page.settings.announce, quietUntil: until },
+  };
+}

@@ -1,0 +1,192 @@
+// /notifications/settings (issue 26): per kind, in the app or not, and by email at once, in the
+// daily digest or never; quiet hours; and what is announced aloud. Moderation notices cannot be
+// turned off. One form, as PUT /api/notification-settings takes it.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { Button } from "~/components/ui/Button";
+import { panelClass } from "~/components/ui/Card";
+import { Field, FormSummary, Input, Select } from "~/components/ui/Field";
+import { useToast } from "~/components/ui/Toast";
+import { ALWAYS_ON, NOTIFICATION_KIND_LABELS, type AnnounceMode, type NotificationKind } from "~/lib/notifications";
+import { notificationSettingsSchema } from "~/lib/notification-schemas";
+import { pageTitle } from "~/lib/site";
+import { NOTIFICATION_ANNOUNCE, NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS } from "~/lib/vocab";
+import { requireUser } from "~/lib/server/auth.server";
+import { formAction, formSuccess, parseWith } from "~/lib/server/form.server";
+import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Notification settings") }];
+
+const EMAIL_LABELS = { immediate: "Email at once", digest: "In the daily digest", never: "No email" } as const;
+const ANNOUNCE_LABELS: Record<AnnounceMode, string> = {
+  all: "Every new notification",
+  mentions: "Mentions, replies, messages and moderation only",
+  none: "Nothing (the bell still updates)",
+};
+
+const asTime = (minutes: number | null) =>
+  minutes === null
+    ? ""
+    : `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const asMinutes = (time: string | undefined) => {
+  if (!time) return null;
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : time;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(context.db, request);
+  return { settings: await getNotificationSettings(context.db, user.id) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, {
+    "save-notification-settings": async (fields, form) => {
+      const user = await requireUser(context.db, request);
+      const settings = parseWith(notificationSettingsSchema, {
+        mutedKinds: NOTIFICATION_KINDS.filter((kind) => !ALWAYS_ON.includes(kind) && fields[`inApp.${kind}`] !== "on"),
+        email: Object.fromEntries(
+          NOTIFICATION_KINDS.flatMap((kind) => (form.has(`email.${kind}`) ? [[kind, fields[`email.${kind}`]]] : [])),
+        ),
+        quietStart: asMinutes(fields.quietStart),
+        quietEnd: asMinutes(fields.quietEnd),
+        timeZone: fields.timeZone ?? "",
+        announce: fields.announce,
+      });
+      await saveNotificationSettings(context.db, user.id, settings);
+      return formSuccess(request, "save-notification-settings", {}, { hash: "page-title" });
+    },
+  });
+}
+
+export default function NotificationSettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const { toast } = useToast();
+  const form = useActionForm({
+    intent: "save-notification-settings",
+    onSuccess: () => toast({ title: "Notification settings saved" }),
+    focusAfterSuccess: () => "page-title",
+  });
+  const error = (name: string) => form.field(name).error;
+  return (
+    <div className="max-w-3xl">
+      <p>
+        <Link to="/notifications" className="inline-flex min-h-8 items-center underline">
+          Back to notifications
+        </Link>
+      </p>
+      <h1 id="page-title" tabIndex={-1} className="mt-2 text-3xl font-bold">
+        Notification settings
+      </h1>
+      <form {...form.formProps} className="mt-6 flex flex-col gap-6">
+        <input {...form.intentProps} />
+        <fieldset className={panelClass()}>
+          <legend className="text-xl font-semibold">What you are told about</legend>
+          <p className="text-sm text-muted">
+            Moderation decisions about you or your reports are always sent: they may affect your account.
+          </p>
+          <table className="mt-3 w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">Kind</th>
+                <th scope="col">In the app</th>
+                <th scope="col">By email</th>
+              </tr>
+            </thead>
+            <tbody>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <KindRow
+                  key={kind}
+                  kind={kind}
+                  inApp={!settings.mutedKinds.includes(kind)}
+                  email={settings.email[kind] ?? "digest"}
+                />
+              ))}
+            </tbody>
+          </table>
+        </fieldset>
+        <fieldset className={panelClass({ className: "flex flex-col gap-3" })}>
+          <legend className="text-xl font-semibold">Quiet hours</legend>
+          <p className="text-sm text-muted">
+            Nothing is announced and no email is sent in these hours. What arrives waits, and is summarised when they
+            end. Leave both empty for none.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Field label="From" error={error("quietStart")}>
+              <Input
+                type="time"
+                name="quietStart"
+                defaultValue={form.values.quietStart ?? asTime(settings.quietStart)}
+              />
+            </Field>
+            <Field label="Until" error={error("quietEnd")}>
+              <Input type="time" name="quietEnd" defaultValue={form.values.quietEnd ?? asTime(settings.quietEnd)} />
+            </Field>
+            <Field label="Time zone" hint="For example Australia/Perth" error={error("timeZone")}>
+              <Input name="timeZone" defaultValue={form.values.timeZone ?? settings.timeZone} autoComplete="off" />
+            </Field>
+          </div>
+        </fieldset>
+        <fieldset className={panelClass({ className: "flex flex-col gap-1" })}>
+          <legend className="text-xl font-semibold">Announce aloud</legend>
+          <p className="text-sm text-muted">
+            What a screen reader hears as notifications arrive. It never moves your focus.
+          </p>
+          {NOTIFICATION_ANNOUNCE.map((mode) => (
+            <label key={mode} className="flex min-h-8 items-center gap-2">
+              <input
+                type="radio"
+                name="announce"
+                value={mode}
+                defaultChecked={(form.values.announce ?? settings.announce) === mode}
+                className="h-4 w-4"
+              />
+              {ANNOUNCE_LABELS[mode]}
+            </label>
+          ))}
+        </fieldset>
+        <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
+        <div>
+          <Button type="submit" busy={form.busy} size="lg">
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function KindRow({ kind, inApp, email }: { kind: NotificationKind; inApp: boolean; email: string }) {
+  const label = NOTIFICATION_KIND_LABELS[kind];
+  const always = ALWAYS_ON.includes(kind);
+  return (
+    <tr className="border-t border-line">
+      <th scope="row" className="py-2 pr-3 font-medium">
+        {label}
+      </th>
+      <td className="py-2 pr-3">
+        {always ? (
+          <span>Always on</span>
+        ) : (
+          <label className="inline-flex min-h-8 items-center gap-2">
+            <input type="checkbox" name={`inApp.${kind}`} defaultChecked={inApp} className="h-4 w-4" />
+            <span className="sr-only">{label} in the app</span>
+            <span aria-hidden="true">On</span>
+          </label>
+        )}
+      </td>
+      <td className="py-2">
+        <label className="sr-only" htmlFor={`email-${kind}`}>
+          {label} by email
+        </label>
+        <Select
+          id={`email-${kind}`}
+          name={`email.${kind}`}
+          defaultValue={email}
+          options={NOTIFICATION_EMAIL_MODES.map((mode) => ({ value: mode, label: EMAIL_LABELS[mode] }))}
+        />
+      </td>
+    </tr>
+  );
+}

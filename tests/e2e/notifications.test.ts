@@ -1,0 +1,89 @@
+// Notifications (issue 26), in a real browser: member A replies to B's post, and B's bell count
+// rises without a reload and the arrival is said in the polite status region; B opens it from
+// the panel by keyboard, lands on the reply, and the count falls. Axe on /notifications and the
+// open panel in light, dark and high contrast. Members 20 and 22 only.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, expectNoAxeViolations, memberCookie, openBrowser, setPreferencesOf, stamp, visitAs } from "./harness";
+
+const A = 20;
+const B = 22;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await setPreferencesOf(B, null);
+  await browser?.close();
+});
+
+const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
+
+async function apiAs(member: number, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseURL()), {
+    method: body === undefined ? "GET" : "POST",
+    headers: { cookie: memberCookie(member), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+describe("notifications", () => {
+  it("arrive live, are announced politely, and are opened by keyboard", async () => {
+    await apiAs(B, "/api/notifications/read", { all: true });
+    const title = `Quiet cafes ${stamp()}`;
+    const post = await apiAs(B, "/api/posts", { type: "discussion", title, content: "Where is it calm?" });
+
+    const page = await visitAs(browser, B, "/");
+    await hydrated(page);
+    const bell = page.getByTestId("bell");
+    expect(await bell.getAttribute("aria-label")).toBe("Notifications, none unread");
+    // The room connects once the page is idle.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("LiveSocket")),
+    );
+    await page.waitForTimeout(500);
+
+    const reply = await apiAs(A, `/api/posts/${post.id}/comments`, { content: "The library's back room." });
+    await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).toBe("Notifications, 1 unread");
+    expect(await page.getByTestId("bell-count").textContent()).toBe("1");
+    await expect
+      .poll(() => page.getByTestId("notification-announcer").textContent(), { timeout: 10_000 })
+      .toMatch(/^New reply from /);
+    // Announced, never focused.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+
+    // Open the panel by keyboard; axe in every scheme.
+    await bell.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("notification-panel");
+    await expect.poll(() => panel.getByTestId("notification").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const link = panel.getByRole("link", { name: /replied to you/ }).first();
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.hash === `#reply-${reply.id}`);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId("bell").getAttribute("aria-label")).toBe("Notifications, none unread");
+
+    for (const colorScheme of [undefined, "dark", "high-contrast"] as const) {
+      if (colorScheme) await setPreferencesOf(B, { colorScheme });
+      await page.goto(new URL("/notifications", baseURL()).toString());
+      await hydrated(page);
+      expect(await page.getByTestId("notification").count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Shift");
+      await expect.poll(() => page.getByTestId("bell").evaluate((element) => element.tagName)).toBe("BUTTON");
+      await page.getByTestId("bell").focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByTestId("notification-panel").isVisible()).toBe(true);
+      await expectNoAxeViolations(page);
+      // Escape closes it and gives focus back to the bell.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("bell");
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,255 @@
+// Notifications (issue 26): each kind is written once by the event that causes it, never for
+// your own actions or across a block; likes group into one row; read state holds; settings
+// filter kinds; the API is scoped to its member; the member's room reaches every socket of
+// theirs and no one else's.
+import { env, SELF } from "cloudflare:test";
+import { memberCookie } from "./constants";
+import { describe, expect, it } from "vitest";
+import { api, scalar } from "./http";
+import { openSocket } from "./socket";
+
+const AUTHOR = 30;
+const REPLIER = 31;
+const OTHER = 32;
+const BLOCKED = 33;
+
+type Item = {
+  id: number;
+  kind: string;
+  actorName: string | null;
+  count: number;
+  detail: string | null;
+  url: string;
+  read: boolean;
+};
+type Page = { items: Item[]; nextCursor: string | null; unread: number };
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const list = async (as: number, query = "") => json<Page>(await api(`/api/notifications${query}`, { as }));
+const count = (userId: number, kind: string) =>
+  scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = ?", userId, kind);
+
+async function post(as: number, content: string, title = "A question about ramps") {
+  const response = await api("/api/posts", { as, body: { type: "discussion", title, content } });
+  expect(response.status).toBe(201);
+  return (await json<{ id: number }>(response)).id;
+}
+
+describe("what creates a notification", () => {
+  it("a reply tells the post's author once, and a reply to a reply tells that reply's author", async () => {
+    const postId = await post(AUTHOR, "Where do you find portable ramps?");
+    const before = await count(AUTHOR, "reply");
+    const reply = await json<{ id: number }>(
+      await api(`/api/posts/${postId}/comments`, { as: REPLIER, body: { content: "The hire shop on King St." } }),
+    );
+    expect(await count(AUTHOR, "reply")).toBe(before + 1);
+    const mine = (await list(AUTHOR)).items[0]!;
+    expect(mine).toMatchObject({ kind: "reply", actorName: expect.any(String), read: false });
+    expect(mine.url).toBe(`/posts/${postId}#reply-${reply.id}`);
+    // Your own reply to your own post tells no one.
+    await api(`/api/posts/${postId}/comments`, { as: AUTHOR, body: { content: "Thanks!" } });
+    expect(await count(AUTHOR, "reply")).toBe(before + 1);
+    // The author answers the replier's reply: the replier hears it.
+    const repliesBefore = await count(REPLIER, "reply");
+    await api(`/api/posts/${postId}/comments`, {
+      as: AUTHOR,
+      body: { content: "Do they deliver?", parentId: reply.id },
+    });
+    expect(await count(REPLIER, "reply")).toBe(repliesBefore + 1);
+  });
+
+  it("a mention tells the member named, and nobody blocked hears from the blocker", async () => {
+    const username = (await env.DB.prepare("SELECT username FROM users WHERE id = ?")
+      .bind(OTHER)
+      .first<{ username: string }>())!.username;
+    const before = await count(OTHER, "mention");
+    await post(AUTHOR, `Hello @${username}, have a look.`, "Mentioning");
+    expect(await count(OTHER, "mention")).toBe(before + 1);
+
+    expect((await api(`/api/users/${BLOCKED}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
+    const postId = await post(AUTHOR, "A post the blocked member cannot reach.");
+    const blockedBefore = await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ?", AUTHOR);
+    // The block stops the reply itself; a follow from them tells nothing either.
+    await api(`/api/posts/${postId}/comments`, { as: BLOCKED, body: { content: "Hi" } });
+    await api(`/api/users/${AUTHOR}/follow`, { as: BLOCKED, method: "POST" });
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ?", AUTHOR)).toBe(blockedBefore);
+  });
+
+  it("likes of one post are one row, updated in place: 'and 2 others'", async () => {
+    const postId = await post(AUTHOR, "Likeable");
+    for (const as of [REPLIER, OTHER, 34])
+      expect((await api(`/api/posts/${postId}/like`, { as, method: "POST" })).status).toBe(200);
+    // A replayed like changes nothing.
+    await api(`/api/posts/${postId}/like`, { as: 34, method: "POST" });
+    const rows = await env.DB.prepare(
+      "SELECT count, actor_id AS actorId FROM notifications WHERE user_id = ? AND group_key = ?",
+    )
+      .bind(AUTHOR, `like:post:${postId}`)
+      .all<{ count: number; actorId: number }>();
+    expect(rows.results).toEqual([{ count: 3, actorId: 34 }]);
+    // Liking your own post tells no one.
+    const own = await post(AUTHOR, "Self-like");
+    await api(`/api/posts/${own}/like`, { as: AUTHOR, method: "POST" });
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE group_key = ?", `like:post:${own}`)).toBe(0);
+  });
+
+  it("a follower, a message (one row per sender), an accepted answer", async () => {
+    await api(`/api/users/${AUTHOR}/follow`, { as: OTHER, method: "POST" });
+    await api(`/api/users/${AUTHOR}/follow`, { as: OTHER, method: "POST" });
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'follow' AND actor_id = ?",
+        AUTHOR,
+        OTHER,
+      ),
+    ).toBe(1);
+
+    for (const content of ["Hi there", "Are you coming Saturday?"])
+      expect((await api("/api/messages", { as: OTHER, body: { toUserId: AUTHOR, content } })).status).toBe(201);
+    const message = await env.DB.prepare(
+      "SELECT count, url, read_at AS readAt FROM notifications WHERE user_id = ? AND group_key = ?",
+    )
+      .bind(AUTHOR, `message:${OTHER}`)
+      .first();
+    expect(message).toEqual({ count: 2, url: `/messages?to=${OTHER}`, readAt: null });
+    // Opening the thread reads it.
+    await api("/api/messages/read", { as: AUTHOR, body: { otherUserId: OTHER } });
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND group_key = ? AND read_at IS NOT NULL",
+        AUTHOR,
+        `message:${OTHER}`,
+      ),
+    ).toBe(1);
+
+    const question = await json<{ id: number }>(
+      await api("/api/posts", {
+        as: AUTHOR,
+        body: { type: "question", title: "Best wheelchair gloves?", content: "Any tips?" },
+      }),
+    );
+    const answer = await json<{ id: number }>(
+      await api(`/api/posts/${question.id}/comments`, { as: REPLIER, body: { content: "Fingerless leather ones." } }),
+    );
+    const before = await count(REPLIER, "accepted_answer");
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api(`/api/posts/${question.id}/accept-answer`, { as: AUTHOR, body: { commentId: answer.id } })).status,
+      ).toBe(200);
+    expect(await count(REPLIER, "accepted_answer")).toBe(before + 1);
+  });
+
+  it("a moderation decision tells the member and the reporter, in plain words, linking to the guidelines", async () => {
+    const postId = await post(REPLIER, "Buy cheap followers here");
+    const liked = await api(`/api/posts/${postId}/like`, { as: AUTHOR, method: "POST" });
+    expect(liked.status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE url = ?", `/posts/${postId}`)).toBe(1);
+    const removed = await api("/api/moderation-actions", {
+      as: 1,
+      body: { actionType: "content_removed", reason: "Spam", contentType: "post", contentId: postId },
+    });
+    expect(removed.status).toBe(201);
+    const notice = (await list(REPLIER, "?filter=moderation")).items[0]!;
+    expect(notice).toMatchObject({ kind: "moderation", url: "/guidelines", read: false });
+    expect(notice.detail).toContain("Your post was removed. Reason: Spam");
+    // Nothing goes on pointing at removed content.
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE url = ?", `/posts/${postId}`)).toBe(0);
+  });
+});
+
+describe("reading and settings", () => {
+  it("marks read by id (only your own) or all, and opening one reads it", async () => {
+    const before = await list(AUTHOR);
+    expect(before.unread).toBeGreaterThan(0);
+    const [first, second] = before.items.filter((item) => !item.read);
+    // Another member's ids are simply not theirs to mark.
+    const foreign = await api("/api/notifications/read", { as: OTHER, body: { ids: [first!.id] } });
+    expect(await json<{ read: number[] }>(foreign)).toMatchObject({ read: [] });
+    const mine = await json<{ read: number[]; unread: number }>(
+      await api("/api/notifications/read", { as: AUTHOR, body: { ids: [first!.id] } }),
+    );
+    expect(mine.read).toEqual([first!.id]);
+    // Opening: a redirect to the thing itself, and read.
+    const open = (as: number) =>
+      SELF.fetch(`http://example.com/notifications/${second!.id}`, {
+        headers: { cookie: memberCookie(as) },
+        redirect: "manual",
+      });
+    const opened = await open(AUTHOR);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe(second!.url);
+    expect((await open(OTHER)).status).toBe(404);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM notifications WHERE id IN (?, ?) AND read_at IS NOT NULL",
+        first!.id,
+        second!.id,
+      ),
+    ).toBe(2);
+    await api("/api/notifications/read", { as: AUTHOR, body: { all: true } });
+    expect((await list(AUTHOR)).unread).toBe(0);
+    for (const body of [{ ids: [] }, { ids: ["1"] }, { all: false }, { all: true, ids: [1] }, {}])
+      expect((await api("/api/notifications/read", { as: AUTHOR, body })).status).toBe(400);
+    expect((await api("/api/notifications", { as: null })).status).toBe(401);
+  });
+
+  it("the bell's count is rendered by the server in the session's round trip", async () => {
+    const postId = await post(AUTHOR, "Bell test");
+    await api(`/api/posts/${postId}/like`, { as: OTHER, method: "POST" });
+    const html = await (await api("/", { as: AUTHOR })).text();
+    expect(html.match(/aria-label="Notifications[^"]*"/)?.[0]).toBe('aria-label="Notifications, 1 unread"');
+  });
+
+  it("keeps a muted kind out, but never moderation; quiet hours and announce are saved", async () => {
+    const settings = {
+      mutedKinds: ["like"],
+      email: { reply: "immediate" },
+      quietStart: 22 * 60,
+      quietEnd: 7 * 60,
+      timeZone: "Australia/Perth",
+      announce: "mentions",
+    };
+    expect((await api("/api/notification-settings", { as: AUTHOR, method: "PUT", body: settings })).status).toBe(200);
+    expect(await json(await api("/api/notification-settings", { as: AUTHOR }))).toEqual(settings);
+    const postId = await post(AUTHOR, "Muted likes");
+    await api(`/api/posts/${postId}/like`, { as: OTHER, method: "POST" });
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE group_key = ?", `like:post:${postId}`)).toBe(0);
+    for (const bad of [
+      { ...settings, mutedKinds: ["moderation"] },
+      { ...settings, quietEnd: null },
+      { ...settings, timeZone: "Mars/Olympus" },
+      { ...settings, announce: "loud" },
+      { ...settings, extra: 1 },
+    ])
+      expect((await api("/api/notification-settings", { as: AUTHOR, method: "PUT", body: bad })).status).toBe(400);
+    await api("/api/notification-settings", {
+      as: AUTHOR,
+      method: "PUT",
+      body: { ...settings, mutedKinds: [], quietStart: null, quietEnd: null, announce: "all" },
+    });
+  });
+});
+
+describe("the member's room", () => {
+  it("reaches both of a member's sockets, and no one else's", async () => {
+    const first = await openSocket(`/parties/notifications/${AUTHOR}`, { as: AUTHOR });
+    const second = await openSocket(`/parties/notifications/${AUTHOR}`, { as: AUTHOR });
+    const other = await openSocket(`/parties/notifications/${OTHER}`, { as: OTHER });
+    for (const socket of [first, second, other])
+      expect(await socket.next()).toMatchObject({ type: "notifications", items: [] });
+    // Someone else's room refuses the socket.
+    const intruder = await openSocket(`/parties/notifications/${AUTHOR}`, { as: OTHER });
+    await expect.poll(() => intruder.closed()?.code).toBe(4403);
+
+    const postId = await post(AUTHOR, "Live one");
+    await api(`/api/posts/${postId}/comments`, { as: REPLIER, body: { content: "Live reply" } });
+    for (const socket of [first, second]) {
+      const frame = await socket.until((f) => f.type === "notifications" && f.items.length > 0);
+      expect(frame.items).toEqual([expect.objectContaining({ kind: "reply", announce: true })]);
+      expect(frame.unread).toBeGreaterThan(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(other.pending().filter((f: { items?: unknown[] }) => f.items?.length)).toEqual([]);
+    for (const socket of [first, second, other]) socket.close();
+  });
+});
