@@ -17,6 +17,8 @@ declare namespace Cloudflare {
 		EMAIL_FROM?: string;
 		/** Milliseconds a dropped player's seat is held before the opponent may claim the win (default 60000; tests shorten it). */
 		GAME_RECONNECT_GRACE_MS?: string;
+		/** The site's address for links in emails sent by the Cron Trigger (no request to take it from). */
+		PUBLIC_ORIGIN?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
 		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
 		Notifications: DurableObjectNamespace<import("./party/notifications").NotificationRoom>;

@@ -51,10 +51,12 @@ export class NotificationRoom extends Server<Env> {
     const userId = this.#userId;
     const listeners = [...this.getConnections<Seen>()];
     if (userId === null || listeners.length === 0) return;
-    // A signed-out session stops hearing.
+    // A signed-out session stops hearing. A socket still connecting has no state yet: its own
+    // first frame, read after this write, is up to date.
     for (const connection of listeners) {
       const seen = connection.state;
-      if (!seen || !(await stillSignedIn(this.#db, seen))) connection.close(4401, "Signed out");
+      if (!seen) continue;
+      if (!(await stillSignedIn(this.#db, seen))) connection.close(4401, "Signed out");
       else connection.setState(seen);
     }
     if (topics.includes("messages"))
@@ -79,5 +81,9 @@ export class NotificationRoom extends Server<Env> {
 }
 
 function send(connection: Connection, frame: NotificationServerFrame) {
-  connection.send(JSON.stringify(frame));
+  try {
+    connection.send(JSON.stringify(frame));
+  } catch {
+    // closed while its first frame was being read: nothing to tell it
+  }
 }

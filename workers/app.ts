@@ -9,6 +9,7 @@ import { jsonError } from "../app/lib/server/http";
 import { applySecurityHeaders, createNonce } from "../app/lib/server/security-headers";
 import { discardBody } from "../app/lib/server/validate.server";
 import { takeTouched } from "../app/lib/server/live.server";
+import { runNotificationJobs } from "../app/lib/server/notification-jobs.server";
 import { tellRooms } from "../party/rooms.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
@@ -44,6 +45,20 @@ export default {
     // D1 round trips made while the response was prepared (every loader of a page, or one API call).
     secured.headers.append("server-timing", d1ServerTiming(d1.roundTrips));
     return secured;
+  },
+  /** The hourly Cron Trigger (wrangler.toml): event reminders and the daily digest (issue 26). */
+  async scheduled(_controller, env, ctx) {
+    const origin = env.PUBLIC_ORIGIN ?? "http://localhost:8787";
+    const db = createDb(env.DB);
+    ctx.waitUntil(
+      runNotificationJobs(env, db, { origin }).then(
+        async (done) => {
+          await tellRooms(env, takeTouched(db));
+          console.log(`Notification jobs: ${done.reminded} reminders, ${done.digests} digests`);
+        },
+        (error: unknown) => console.error("Notification jobs failed", error),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

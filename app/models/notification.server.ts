@@ -3,8 +3,23 @@
 // actor themself, one between members with a block either way, and one of a kind the member
 // turned off (moderation notices excepted). Likes of one post and messages from one member
 // share a row, updated in place.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { notifications, notificationSettings, userBlocks, users } from "../../db/schema";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
+import { eventRegistrations, events, notifications, notificationSettings, userBlocks, users } from "../../db/schema";
 import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
 import { touchMember } from "~/lib/server/live.server";
 import {
@@ -340,4 +355,85 @@ export async function loadNotifications(db: Db, args: ListArgs) {
     settings: page.settings,
     live: { announce: page.settings.announce, quietUntil: until },
   };
+}
+
+// ---------------------------------------------------------------- scheduled (the Cron Trigger)
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Event reminders: each member registered for an event that starts within the next 24 hours is
+ * reminded once (the hourly job runs this; a rerun reminds no one twice).
+ */
+export async function remindUpcomingEvents(db: Db, now = new Date()) {
+  const due = await db
+    .select({ userId: eventRegistrations.userId, eventId: events.id, title: events.title })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(
+      and(
+        eq(eventRegistrations.status, "registered"),
+        gt(events.startTime, now.toISOString()),
+        lte(events.startTime, new Date(now.getTime() + DAY_MS).toISOString()),
+        sql`not exists (select 1 from ${notifications} n where n.user_id = ${eventRegistrations.userId} and n.group_key = 'event-reminder:' || ${events.id})`,
+      ),
+    )
+    .limit(500);
+  if (!due.length) return 0;
+  await db.batch(
+    due.map(({ userId, eventId, title }) =>
+      notifyStatement(db, {
+        recipient: userId,
+        kind: "event_reminder",
+        actorId: null,
+        url: "/events?tab=my-events",
+        detail: title,
+        groupKey: `event-reminder:${eventId}`,
+      }),
+    ) as [Statement, ...Statement[]],
+  );
+  return due.length;
+}
+
+/**
+ * Members owed a daily digest: an email address, unread notifications newer than their last
+ * digest (or the last day), and no digest in the last 20 hours. At most `limit` a run.
+ */
+export async function digestCandidates(db: Db, { now = new Date(), limit = 100 } = {}) {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const recent = new Date(now.getTime() - 20 * 3_600_000).toISOString();
+  return db
+    .select({ userId: users.id, email: users.email, displayName: users.displayName })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.email),
+        sql`not exists (select 1 from ${notificationSettings} s where s.user_id = ${users.id} and s.digest_sent_at > ${recent})`,
+        sql`exists (select 1 from ${notifications} n where n.user_id = ${users.id} and n.read_at is null and n.created_at > coalesce((select s.digest_sent_at from ${notificationSettings} s where s.user_id = ${users.id}), ${dayAgo}))`,
+      ),
+    )
+    .limit(limit);
+}
+
+/** What one member's digest holds: their settings and the unread items since the last digest. */
+export async function digestFor(db: Db, { userId, now = new Date() }: { userId: number; now?: Date }) {
+  const settings = await getNotificationSettings(db, userId);
+  const [sent] = await db
+    .select({ at: notificationSettings.digestSentAt })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const since = sent?.at ?? new Date(now.getTime() - DAY_MS).toISOString();
+  const page = await listNotifications(db, { userId, filter: "all", limit: 20, unreadOnly: true });
+  const items = page.items.filter(
+    (item) => item.createdAt > since && (settings.email[item.kind] ?? "digest") !== "never",
+  );
+  return { settings, items };
+}
+
+export async function markDigestSent(db: Db, userId: number, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .insert(notificationSettings)
+    .values({ userId, digestSentAt: at })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestSentAt: at } });
 }

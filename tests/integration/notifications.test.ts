@@ -7,6 +7,8 @@ import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { api, scalar } from "./http";
 import { openSocket } from "./socket";
+import { createDb } from "~/lib/server/db.server";
+import { runNotificationJobs } from "~/lib/server/notification-jobs.server";
 
 const AUTHOR = 30;
 const REPLIER = 31;
@@ -236,7 +238,10 @@ describe("the member's room", () => {
     const second = await openSocket(`/parties/notifications/${AUTHOR}`, { as: AUTHOR });
     const other = await openSocket(`/parties/notifications/${OTHER}`, { as: OTHER });
     for (const socket of [first, second, other])
-      expect(await socket.next()).toMatchObject({ type: "notifications", items: [] });
+      expect(await socket.next()).toMatchObject({ type: "notifications", unread: expect.any(Number) });
+    // Frames from earlier tests' writes may still be arriving: start from a quiet room.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const socket of [first, second, other]) socket.pending();
     // Someone else's room refuses the socket.
     const intruder = await openSocket(`/parties/notifications/${AUTHOR}`, { as: OTHER });
     await expect.poll(() => intruder.closed()?.code).toBe(4403);
@@ -251,5 +256,36 @@ describe("the member's room", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(other.pending().filter((f: { items?: unknown[] }) => f.items?.length)).toEqual([]);
     for (const socket of [first, second, other]) socket.close();
+  });
+});
+
+describe("the hourly job", () => {
+  it("reminds registered members a day ahead, once, and emails a digest of unread items", async () => {
+    const start = new Date(Date.now() + 12 * 3_600_000).toISOString();
+    const end = new Date(Date.now() + 13 * 3_600_000).toISOString();
+    const event = await env.DB.prepare(
+      "INSERT INTO events (title, description, event_type, start_time, end_time, organizer) VALUES ('Tomorrow’s tea', 'd', 'social', ?, ?, 'Us') RETURNING id",
+    )
+      .bind(start, end)
+      .first<{ id: number }>();
+    await env.DB.prepare("INSERT INTO event_registrations (event_id, user_id, status) VALUES (?, ?, 'registered')")
+      .bind(event!.id, OTHER)
+      .run();
+    await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind("other@example.net", OTHER).run();
+    const db = createDb(env.DB);
+    const first = await runNotificationJobs(env, db, { origin: "https://example.org" });
+    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    await runNotificationJobs(env, db, { origin: "https://example.org" });
+    expect(
+      await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'event_reminder'", OTHER),
+    ).toBe(1);
+    const mail = await env.DB.prepare('SELECT subject, text, html FROM dev_outbox WHERE "to" = ? ORDER BY id DESC')
+      .bind("other@example.net")
+      .all<{ subject: string; text: string; html: string }>();
+    // One digest, however often the job runs in a day.
+    expect(mail.results).toHaveLength(1);
+    expect(mail.results[0]!.subject).toMatch(/unread notification/);
+    expect(mail.results[0]!.text).toContain("Tomorrow: “Tomorrow’s tea”");
+    expect(mail.results[0]!.html).toContain('<li><a href="https://example.org/events?tab=my-events">');
   });
 });
