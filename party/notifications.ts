@@ -46,8 +46,17 @@ export class NotificationRoom extends Server<Env> {
     connection.close(4400, "This room only speaks");
   }
 
+  /** Refreshes one at a time: two at once would both read the same `since` and send an item twice. */
+  #queue: Promise<void> = Promise.resolve();
+
   /** Called by the Worker after a write that concerns this member. */
-  async refresh(topics: LiveTopic[]) {
+  refresh(topics: LiveTopic[]): Promise<void> {
+    const next = this.#queue.then(() => this.#refresh(topics));
+    this.#queue = next.catch((error: unknown) => console.error("Notification room refresh failed", error));
+    return next;
+  }
+
+  async #refresh(topics: LiveTopic[]) {
     const userId = this.#userId;
     const listeners = [...this.getConnections<Seen>()];
     if (userId === null || listeners.length === 0) return;

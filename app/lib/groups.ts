@@ -119,6 +119,9 @@ export const MAX_PINNED_POSTS = 3;
 /** GET /api/groups/:id/posts?pinned=true lists the pinned ones; POST and DELETE .../posts/:postId/pin. */
 export const groupPostParams = z.object({ id: idString, postId: idString });
 
+/** DELETE /api/groups/:id/events/:eventId */
+export const groupEventParams = z.object({ id: idString, eventId: idString });
+
 export const GROUP_EVENT_LIMITS = { title: 120, description: 2000, location: 200, link: 500 } as const;
 
 /** POST /api/groups/:id/events: a group moderator's event, starting in the future. */

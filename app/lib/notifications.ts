@@ -83,7 +83,7 @@ export function notificationSentence(
     case "event_reminder":
       return `Tomorrow:${quoted(item.detail)}`;
     case "event_changed":
-      return `An event you registered for changed:${quoted(item.detail)}`;
+      return item.detail ?? "An event you registered for changed";
     case "moderation":
       return item.detail ?? "A moderation decision about you";
   }

@@ -3,10 +3,11 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { eventRegistrations, events } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import type { EventFilters, Registration } from "~/lib/events";
+import { formatEventTime, type EventFilters, type Registration } from "~/lib/events";
 import type { GroupEventInput } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
 import { inVisibleGroup } from "./group-visibility.server";
+import { notifyStatement } from "./notification.server";
 
 const ACTIVE = ["registered", "pending"] as const;
 
@@ -235,4 +236,38 @@ export async function createGroupEvent(
     })
     .returning({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime });
   return event!;
+}
+
+/**
+ * A group moderator cancels one of the group's upcoming events (issue 25): everyone registered
+ * (or waiting for approval) is told, in the same batch that removes it (issue 26). False when
+ * the group has no such upcoming event.
+ */
+export async function cancelGroupEvent(
+  db: Db,
+  { groupId, eventId, moderatorId }: { groupId: number; eventId: number; moderatorId: number },
+) {
+  const [event] = await db
+    .select({ title: events.title, startTime: events.startTime })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.groupId, groupId), gt(events.startTime, new Date().toISOString())));
+  if (!event) return false;
+  const registered = await db
+    .select({ userId: eventRegistrations.userId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...ACTIVE])));
+  const when = formatEventTime(event.startTime, event.startTime).split(",")[0];
+  await db.batch([
+    db.delete(events).where(eq(events.id, eventId)),
+    ...registered.map(({ userId }) =>
+      notifyStatement(db, {
+        recipient: userId,
+        kind: "event_changed",
+        actorId: moderatorId,
+        url: `/support-groups/${groupId}`,
+        detail: `“${event.title}” on ${when} was cancelled.`,
+      }),
+    ),
+  ]);
+  return true;
 }

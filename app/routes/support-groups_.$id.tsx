@@ -4,6 +4,7 @@
 // the guidelines' editor. One D1 round trip after the session.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CancelEvent } from "~/components/groups/CancelEvent";
 import { CreateGroupEvent } from "~/components/groups/CreateGroupEvent";
 import { GroupModeration } from "~/components/groups/GroupModeration";
 import { GroupMembers } from "~/components/groups/GroupMembers";
@@ -189,6 +190,7 @@ export default function GroupPage() {
                     <p className="text-sm" suppressHydrationWarning>
                       {formatEventTime(event.startTime, event.endTime)}
                     </p>
+                    {page.canModerate ? <CancelEvent eventId={event.id} title={event.title} /> : null}
                   </li>
                 ))}
               </ul>

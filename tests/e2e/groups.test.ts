@@ -129,7 +129,7 @@ describe("a private support group", () => {
     await expectNoAxeViolations(founder);
     await press(founder, events.getByRole("button", { name: "Create event", exact: true }));
     await expect.poll(() => focusedId(founder)).toBe("events-heading");
-    await expect.poll(() => events.getByText(eventTitle).count()).toBe(1);
+    await expect.poll(() => events.getByRole("listitem").filter({ hasText: eventTitle }).count()).toBe(1);
     await outsider.goto(new URL(groupPath, baseURL()).toString());
     expect(await outsider.content()).not.toContain(eventTitle);
 

@@ -116,6 +116,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
   },
   // A group's page (issue 25), as a site moderator, who may moderate every group.
   { method: "POST", path: "/support-groups/1", body: { intent: "pin-post", postId: "999999" }, as: 1 },
+  { method: "POST", path: "/support-groups/1", body: { intent: "cancel-event", eventId: "999999" }, as: 1 },
   {
     method: "POST",
     path: "/support-groups/1",

@@ -435,6 +435,34 @@ describe("a group moderator's event", () => {
     expect((await page(`/support-groups/${groupId}`, OUTSIDER)).html).not.toContain(event.title);
   });
 
+  it("is cancelled by the group's moderators, and everyone registered is told", async () => {
+    const { id: eventId } = await json<{ id: number }>(
+      await api(`/api/groups/${groupId}/events`, {
+        as: FOUNDER,
+        body: { ...event, title: "Circle picnic", startTime: soon(4), endTime: soon(4, 2) },
+      }),
+    );
+    expect((await api(`/api/events/${eventId}/register`, { as: JOINER, method: "POST" })).status).toBeLessThan(300);
+    const cancel = (as: number) => api(`/api/groups/${groupId}/events/${eventId}`, { as, method: "DELETE" });
+    expect((await cancel(JOINER)).status).toBe(403);
+    expect((await api(`/api/groups/${groupId}/events/999999`, { as: FOUNDER, method: "DELETE" })).status).toBe(404);
+    expect(await scalar("SELECT count(*) AS n FROM events WHERE id = ?", eventId)).toBe(1);
+    // By the page's button, as a plain form post.
+    const done = await formPost(
+      `/support-groups/${groupId}`,
+      { intent: "cancel-event", eventId: String(eventId) },
+      FOUNDER,
+      true,
+    );
+    expect(done.status).toBe(303);
+    expect(await scalar("SELECT count(*) AS n FROM events WHERE id = ?", eventId)).toBe(0);
+    const told = await env.DB.prepare("SELECT detail FROM notifications WHERE user_id = ? AND kind = 'event_changed'")
+      .bind(JOINER)
+      .all<{ detail: string }>();
+    expect(told.results).toEqual([{ detail: expect.stringMatching(/^“Circle picnic” on .+ was cancelled\.$/) }]);
+    expect((await cancel(FOUNDER)).status).toBe(404);
+  });
+
   it("is created from the page's form, in Sydney time", async () => {
     const response = await formPost(
       `/support-groups/${groupId}`,

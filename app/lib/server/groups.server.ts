@@ -5,7 +5,7 @@ import type { Db } from "./db.server";
 import { jsonError } from "./http";
 import { enforceRateLimit } from "./rate-limit.server";
 import { MAX_PINNED_POSTS, type GroupEventInput } from "~/lib/groups";
-import { createGroupEvent } from "~/models/event.server";
+import { cancelGroupEvent, createGroupEvent } from "~/models/event.server";
 import { contentInGroup, getGroup, seesContent, setPostPinned, type GroupDetail } from "~/models/group-page.server";
 import { createModerationAction } from "~/models/moderation-action.server";
 
@@ -54,6 +54,18 @@ export async function pinInGroup(
   if (result === "full")
     throw jsonError(409, `A group can pin up to ${MAX_PINNED_POSTS} discussions. Unpin one first.`);
   return { groupId, postId, pinned };
+}
+
+/** A group moderator cancels one of the group's upcoming events; its registrants are told. */
+export async function cancelEventInGroup(
+  db: Db,
+  request: Request,
+  { groupId, eventId }: { groupId: number; eventId: number },
+) {
+  const moderator = await requireGroupModerator(db, request, groupId);
+  if (!(await cancelGroupEvent(db, { groupId, eventId, moderatorId: moderator.id })))
+    throw jsonError(404, `No upcoming event ${eventId} in group ${groupId}.`);
+  return { groupId, eventId, cancelled: true };
 }
 
 /** A group moderator's event, organised in the group's name. */

@@ -90,6 +90,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/groups/:id/members/:userId/readmit", params: { userId: "999999" } },
   { method: "POST", path: "/api/groups/:id/remove", body: { contentType: "post", contentId: 999999 } },
   { method: "GET", path: "/api/groups/:id/posts", query: { pinned: "true" } },
+  { method: "DELETE", path: "/api/groups/:id/events/:eventId", params: { eventId: "999999" } },
   { method: "POST", path: "/api/groups/:id/posts/:postId/pin", params: { postId: "999999" } },
   { method: "DELETE", path: "/api/groups/:id/posts/:postId/pin", params: { postId: "999999" } },
   {

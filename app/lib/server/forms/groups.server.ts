@@ -4,7 +4,13 @@
 import type { Db } from "../db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
-import { createEventInGroup, pinInGroup, removeFromGroup, requireGroupModerator } from "../groups.server";
+import {
+  cancelEventInGroup,
+  createEventInGroup,
+  pinInGroup,
+  removeFromGroup,
+  requireGroupModerator,
+} from "../groups.server";
 import { jsonError } from "../http";
 import { enforceRateLimit } from "../rate-limit.server";
 import { z } from "zod";
@@ -122,6 +128,11 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
       });
       const event = await createEventInGroup(db, request, groupId, input);
       return formSuccess(request, "create-event", { event }, { hash: "events-heading" });
+    },
+    "cancel-event": async (fields: Fields) => {
+      const eventId = parseWith(idString, fields.eventId);
+      await cancelEventInGroup(db, request, { groupId, eventId });
+      return formSuccess(request, "cancel-event", { eventId }, { hash: "events-heading" });
     },
     "update-guidelines": async (fields: Fields) => {
       const changes = parseWith(updateGroupSchema, { guidelines: fields.guidelines ?? "" });
