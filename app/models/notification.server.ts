@@ -201,7 +201,7 @@ export async function openNotification(db: Db, { userId, id }: { userId: number;
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${new Date().toISOString()})` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ url: notifications.url, wasUnread: sql<number>`1` });
+    .returning({ url: notifications.url });
   if (row) touchMember(db, userId);
   return row?.url ?? null;
 }

@@ -81,32 +81,24 @@ export default function NotificationSettingsPage() {
       </h1>
       <form {...form.formProps} className="mt-6 flex flex-col gap-6">
         <input {...form.intentProps} />
-        <fieldset className={panelClass()}>
+        <fieldset className={panelClass({ className: "min-w-0" })}>
           <legend className="text-xl font-semibold">What you are told about</legend>
           <p className="text-sm text-muted">
             Moderation decisions about you or your reports are always sent: they may affect your account.
           </p>
-          <table className="mt-3 w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Kind</th>
-                <th scope="col">In the app</th>
-                <th scope="col">By email</th>
-              </tr>
-            </thead>
-            <tbody>
-              {NOTIFICATION_KINDS.map((kind) => (
-                <KindRow
-                  key={kind}
-                  kind={kind}
-                  inApp={!settings.mutedKinds.includes(kind)}
-                  email={settings.email[kind] ?? "digest"}
-                />
-              ))}
-            </tbody>
-          </table>
+          {/* A list, not a table: each kind's two choices wrap under its name at 320 px and large text. */}
+          <ul className="mt-3 flex flex-col">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <KindRow
+                key={kind}
+                kind={kind}
+                inApp={!settings.mutedKinds.includes(kind)}
+                email={settings.email[kind] ?? "digest"}
+              />
+            ))}
+          </ul>
         </fieldset>
-        <fieldset className={panelClass({ className: "flex flex-col gap-3" })}>
+        <fieldset className={panelClass({ className: "flex min-w-0 flex-col gap-3" })}>
           <legend className="text-xl font-semibold">Quiet hours</legend>
           <p className="text-sm text-muted">
             Nothing is announced and no email is sent in these hours. What arrives waits, and is summarised when they
@@ -128,7 +120,7 @@ export default function NotificationSettingsPage() {
             </Field>
           </div>
         </fieldset>
-        <fieldset className={panelClass({ className: "flex flex-col gap-1" })}>
+        <fieldset className={panelClass({ className: "flex min-w-0 flex-col gap-1" })}>
           <legend className="text-xl font-semibold">Announce aloud</legend>
           <p className="text-sm text-muted">
             What a screen reader hears as notifications arrive. It never moves your focus.
@@ -161,32 +153,25 @@ function KindRow({ kind, inApp, email }: { kind: NotificationKind; inApp: boolea
   const label = NOTIFICATION_KIND_LABELS[kind];
   const always = ALWAYS_ON.includes(kind);
   return (
-    <tr className="border-t border-line">
-      <th scope="row" className="py-2 pr-3 font-medium">
-        {label}
-      </th>
-      <td className="py-2 pr-3">
-        {always ? (
-          <span>Always on</span>
-        ) : (
-          <label className="inline-flex min-h-8 items-center gap-2">
-            <input type="checkbox" name={`inApp.${kind}`} defaultChecked={inApp} className="h-4 w-4" />
-            <span className="sr-only">{label} in the app</span>
-            <span aria-hidden="true">On</span>
-          </label>
-        )}
-      </td>
-      <td className="py-2">
-        <label className="sr-only" htmlFor={`email-${kind}`}>
-          {label} by email
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line py-2">
+      <span className="min-w-0 basis-full font-medium sm:basis-56">{label}</span>
+      {always ? (
+        <span>In the app: always on</span>
+      ) : (
+        <label className="inline-flex min-h-8 items-center gap-2">
+          <input type="checkbox" name={`inApp.${kind}`} defaultChecked={inApp} className="h-4 w-4" />
+          In the app<span className="sr-only">: {label}</span>
         </label>
+      )}
+      <label className="inline-flex min-w-0 flex-wrap items-center gap-2">
+        By email<span className="sr-only">: {label}</span>
         <Select
-          id={`email-${kind}`}
           name={`email.${kind}`}
           defaultValue={email}
+          className="max-w-full"
           options={NOTIFICATION_EMAIL_MODES.map((mode) => ({ value: mode, label: EMAIL_LABELS[mode] }))}
         />
-      </td>
-    </tr>
+      </label>
+    </li>
   );
 }

@@ -65,7 +65,17 @@ beforeAll(async () => {
   });
   await api("/api/game-rooms", WRITER, { name: "R".repeat(ROOM_NAME_MAX), gameType: "reversi" });
   const spec = await benchRoutes(baseURL(), memberCookie(1));
-  routes = [...spec.map((route) => route.path), "/forums?forum=1", `/messages?to=${WRITER}`, `/profile/${WRITER}`];
+  routes = [
+    ...spec.map((route) => route.path),
+    "/forums?forum=1",
+    `/messages?to=${WRITER}`,
+    `/profile/${WRITER}`,
+    // Issues 25 and 26: a group's page, notifications, their settings and the guidelines.
+    "/support-groups/1",
+    "/notifications",
+    "/notifications/settings",
+    "/guidelines",
+  ];
 });
 afterAll(async () => {
   await clearPreferences();
