@@ -1,17 +1,24 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { groupEventParams } from "~/lib/groups";
-import { cancelEventInGroup } from "~/lib/server/groups.server";
+import { groupEventParams, groupEventSchema } from "~/lib/groups";
+import { cancelEventInGroup, updateEventInGroup } from "~/lib/server/groups.server";
 import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
 
-/** DELETE /api/groups/:id/events/:eventId: a group moderator cancels an upcoming event; its registrants are told. */
+/**
+ * PUT /api/groups/:id/events/:eventId: a group moderator replaces an upcoming event's details
+ * (the body of POST /api/groups/:id/events); registrants are told of a new name, time or place.
+ * DELETE cancels it; its registrants are told.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const refused = allowMethods(request, ["DELETE"]);
+  const refused = allowMethods(request, ["PUT", "DELETE"]);
   if (refused) return refused;
   const { id, eventId } = parseParams(groupEventParams, params);
-  return Response.json(await cancelEventInGroup(context.db, request, { groupId: id, eventId }));
+  if (request.method === "DELETE")
+    return Response.json(await cancelEventInGroup(context.db, request, { groupId: id, eventId }));
+  const input = await parseJsonBody(groupEventSchema, request);
+  return Response.json(await updateEventInGroup(context.db, request, { groupId: id, eventId, input }));
 }
 
 export function loader() {
-  return jsonError(405, "Use DELETE to cancel an event; GET /api/events lists them.");
+  return jsonError(405, "Use PUT to change an event or DELETE to cancel it; GET /api/events lists them.");
 }

@@ -124,6 +124,24 @@ export const eventsPageQuery = z.object({
 /** Event times are shown in the platform's home time zone, named on screen. */
 export const EVENT_TIME_ZONE = "Australia/Sydney";
 
+/** An instant as the date and time fields show it in the platform's time zone: "2026-12-03", "14:00". */
+export function wallClock(iso: string) {
+  const parts = Object.fromEntries(
+    dateFormat("en-CA", {
+      timeZone: EVENT_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** "24 Nov": the day an event starts, in the platform's time zone (the home page's sidebar). */
 export const eventDay = (iso: string) =>
   dateFormat("en-AU", { timeZone: EVENT_TIME_ZONE, day: "numeric", month: "short" }).format(new Date(iso));

@@ -1,9 +1,9 @@
 // Events (spec doc 1, 2.10 and 3): browsing by tab and type, registering within capacity,
 // cancelling, and the calendar file.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
-import { eventRegistrations, events } from "../../db/schema";
+import { eventRegistrations, events, notifications } from "../../db/schema";
 import type { Db } from "~/lib/server/db.server";
-import { formatEventTime, type EventFilters, type Registration } from "~/lib/events";
+import { EVENT_TIME_ZONE, formatEventTime, type EventFilters, type Registration } from "~/lib/events";
 import type { GroupEventInput } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
 import { inVisibleGroup } from "./group-visibility.server";
@@ -236,6 +236,92 @@ export async function createGroupEvent(
     })
     .returning({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime });
   return event!;
+}
+
+/** "Tue 3 Dec, 2:00 pm": short enough for a notification's sentence. */
+const shortEventTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-AU", {
+    timeZone: EVENT_TIME_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+
+/**
+ * A group moderator changes one of the group's upcoming events (issue 26). When its title, time
+ * or place moved, everyone registered (or waiting for approval) is told, in the same batch, in
+ * one notification per event that later changes update; a new time also clears the event's
+ * reminders, so the next one comes a day before the new start. Null when the group has no such
+ * upcoming event.
+ */
+export async function updateGroupEvent(
+  db: Db,
+  {
+    groupId,
+    eventId,
+    moderatorId,
+    input,
+  }: { groupId: number; eventId: number; moderatorId: number; input: GroupEventInput },
+) {
+  const [[before], registered] = await db.batch([
+    db
+      .select({
+        title: events.title,
+        startTime: events.startTime,
+        endTime: events.endTime,
+        isVirtual: events.isVirtual,
+        location: events.location,
+        virtualLink: events.virtualLink,
+      })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.groupId, groupId), gt(events.startTime, new Date().toISOString()))),
+    db
+      .select({ userId: eventRegistrations.userId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...ACTIVE]))),
+  ]);
+  if (!before) return null;
+  const after = {
+    ...input,
+    virtualLink: input.isVirtual ? (input.virtualLink ?? null) : null,
+    location: input.isVirtual ? null : (input.location ?? null),
+    maxAttendees: input.maxAttendees ?? null,
+  };
+  const moved = before.startTime !== after.startTime || before.endTime !== after.endTime;
+  const changes = [
+    before.title !== after.title ? "name" : null,
+    moved ? "time" : null,
+    before.isVirtual !== after.isVirtual ||
+    before.location !== after.location ||
+    before.virtualLink !== after.virtualLink
+      ? "place"
+      : null,
+  ].filter((change): change is string => change !== null);
+  const title = after.title.length > 50 ? `${after.title.slice(0, 49).trimEnd()}…` : after.title;
+  const detail = `“${title}” changed (${changes.join(" and ")}): now ${shortEventTime(after.startTime)}, ${after.isVirtual ? "online" : `at ${after.location}`}.`;
+  const [[event]] = await db.batch([
+    db
+      .update(events)
+      .set(after)
+      .where(eq(events.id, eventId))
+      .returning({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime }),
+    ...(moved ? [db.delete(notifications).where(eq(notifications.groupKey, `event-reminder:${eventId}`))] : []),
+    ...(changes.length
+      ? registered.map(({ userId }) =>
+          notifyStatement(db, {
+            recipient: userId,
+            kind: "event_changed",
+            actorId: moderatorId,
+            url: "/events?tab=my-events",
+            detail,
+            groupKey: `event-changed:${eventId}`,
+          }),
+        )
+      : []),
+  ]);
+  return { event: event!, changes, told: changes.length ? registered.length : 0 };
 }
 
 /**

@@ -162,7 +162,20 @@ export function loadGroupPage(
     ),
     events: read(
       db
-        .select({ id: events.id, title: events.title, startTime: events.startTime, endTime: events.endTime })
+        // Everything the moderators' "Edit event" starts from; the page keeps it from other viewers.
+        .select({
+          id: events.id,
+          title: events.title,
+          description: events.description,
+          eventType: events.eventType,
+          startTime: events.startTime,
+          endTime: events.endTime,
+          isVirtual: events.isVirtual,
+          virtualLink: events.virtualLink,
+          location: events.location,
+          maxAttendees: events.maxAttendees,
+          accessibilityFeatures: events.accessibilityFeatures,
+        })
         .from(events)
         .where(
           and(

@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelEvent } from "~/components/groups/CancelEvent";
-import { CreateGroupEvent } from "~/components/groups/CreateGroupEvent";
+import { GroupEventForm } from "~/components/groups/GroupEventForm";
 import { GroupModeration } from "~/components/groups/GroupModeration";
 import { GroupMembers } from "~/components/groups/GroupMembers";
 import { MembershipControl } from "~/components/groups/MembershipControl";
@@ -51,18 +51,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { group } = page;
   if (!group) throw data(null, { status: 404 });
   const membership = group.membership ? { status: group.membership, role: group.role } : null;
+  const canModerate = canModerateGroup(user, membership);
   return {
     now,
     viewerId: user?.id ?? null,
     group,
     seesContent: seesContent(group, moderator),
-    canModerate: canModerateGroup(user, membership),
+    canModerate,
     pinned: page.pinned.items,
     posts: page.posts,
     members: page.members,
     requests: page.requests,
     removed: page.removed,
-    events: page.events,
+    // Only its moderators' editors need more than the name and time.
+    events: page.events.map((event) =>
+      canModerate
+        ? event
+        : { id: event.id, title: event.title, startTime: event.startTime, endTime: event.endTime },
+    ),
     metaDescription: group.description,
   };
 }
@@ -190,7 +196,12 @@ export default function GroupPage() {
                     <p className="text-sm" suppressHydrationWarning>
                       {formatEventTime(event.startTime, event.endTime)}
                     </p>
-                    {page.canModerate ? <CancelEvent eventId={event.id} title={event.title} /> : null}
+                    {"description" in event ? (
+                      <>
+                        <GroupEventForm event={event} />
+                        <CancelEvent eventId={event.id} title={event.title} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -202,7 +213,7 @@ export default function GroupPage() {
                 </Link>
               </p>
             ) : null}
-            {page.canModerate ? <CreateGroupEvent /> : null}
+            {page.canModerate ? <GroupEventForm /> : null}
           </section>
 
           <GroupMembers

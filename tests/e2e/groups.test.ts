@@ -130,6 +130,14 @@ describe("a private support group", () => {
     await press(founder, events.getByRole("button", { name: "Create event", exact: true }));
     await expect.poll(() => focusedId(founder)).toBe("events-heading");
     await expect.poll(() => events.getByRole("listitem").filter({ hasText: eventTitle }).count()).toBe(1);
+    // Then moves it half an hour earlier from the event's own "Edit event".
+    const item = events.getByRole("listitem").filter({ hasText: eventTitle });
+    await press(founder, item.locator("summary", { hasText: "Edit event" }));
+    expect(await item.getByRole("textbox", { name: "Title" }).inputValue()).toBe(eventTitle);
+    await item.getByLabel("Starts").fill("23:00");
+    await press(founder, item.getByRole("button", { name: "Save changes" }));
+    await expect.poll(() => focusedId(founder)).toBe("events-heading");
+    await expect.poll(() => item.locator("p", { hasText: "11:00 pm to 11:59 pm" }).count()).toBe(1);
     await outsider.goto(new URL(groupPath, baseURL()).toString());
     expect(await outsider.content()).not.toContain(eventTitle);
 

@@ -120,6 +120,23 @@ const FORMS: (Endpoint & { as?: number })[] = [
   {
     method: "POST",
     path: "/support-groups/1",
+    body: {
+      intent: "edit-event",
+      eventId: "999999",
+      title: "Fuzz meetup",
+      description: "A group event from the fuzz test.",
+      eventType: "social",
+      date: "2031-03-01",
+      startTime: "09:00",
+      endTime: "10:00",
+      isVirtual: "true",
+      virtualLink: "https://meet.example.org/fuzz",
+    },
+    as: 1,
+  },
+  {
+    method: "POST",
+    path: "/support-groups/1",
     body: { intent: "remove-from-group", contentType: "comment", contentId: "999999" },
     as: 1,
   },

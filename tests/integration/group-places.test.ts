@@ -463,6 +463,89 @@ describe("a group moderator's event", () => {
     expect((await cancel(FOUNDER)).status).toBe(404);
   });
 
+  const startOf = (id: number) =>
+    env.DB.prepare("SELECT start_time FROM events WHERE id = ?").bind(id).first("start_time");
+
+  const craftHour = { ...event, title: "Circle craft hour", startTime: soon(0, 12), endTime: soon(0, 13) };
+
+  it("is changed by the group's moderators; registrants hear of a new time or place once per event", async () => {
+    const { id: eventId } = await json<{ id: number }>(
+      await api(`/api/groups/${groupId}/events`, {
+        as: FOUNDER,
+        body: craftHour,
+      }),
+    );
+    expect((await api(`/api/events/${eventId}/register`, { as: JOINER, method: "POST" })).status).toBeLessThan(300);
+    // The reminder a day ahead has gone out for the old time.
+    await env.DB.prepare(
+      "INSERT INTO notifications (user_id, kind, url, group_key) VALUES (?, 'event_reminder', '/events?tab=my-events', ?)",
+    )
+      .bind(JOINER, `event-reminder:${eventId}`)
+      .run();
+    const put = (as: number | null, body: object, id = eventId) =>
+      api(`/api/groups/${groupId}/events/${id}`, { as, method: "PUT", body });
+    const changed = { ...event, title: "Circle craft hour", startTime: soon(2), endTime: soon(2, 1) };
+    expect((await put(JOINER, changed)).status).toBe(403);
+    expect((await put(null, changed)).status).toBe(401);
+    expect((await put(FOUNDER, changed, 999999)).status).toBe(404);
+    expect((await put(FOUNDER, { ...changed, endTime: changed.startTime })).status).toBe(400);
+    const told = () =>
+      env.DB.prepare("SELECT detail, count FROM notifications WHERE user_id = ? AND kind = 'event_changed'")
+        .bind(JOINER)
+        .all<{ detail: string; count: number }>()
+        .then((result) => result.results.filter((row) => row.detail.includes("Circle craft hour")));
+    expect(await told()).toEqual([]);
+
+    // A new description alone tells no one.
+    const quiet = await put(FOUNDER, { ...craftHour, description: "Bring wool." });
+    expect(await json(quiet)).toMatchObject({ changes: [], told: 0 });
+    expect(await told()).toEqual([]);
+
+    const moved = await put(FOUNDER, changed);
+    expect(await json(moved)).toMatchObject({ changes: ["time"], told: 1 });
+    expect(await told()).toEqual([
+      {
+        detail: expect.stringMatching(/^“Circle craft hour” changed \(time\): now .+, at The library's quiet room\.$/),
+        count: 1,
+      },
+    ]);
+    // The old reminder is gone, so the next comes a day before the new time.
+    expect(
+      await scalar("SELECT count(*) AS n FROM notifications WHERE group_key = ?", `event-reminder:${eventId}`),
+    ).toBe(0);
+    expect(await startOf(eventId)).toBe(changed.startTime);
+
+    // A second change updates the same notification in place.
+    await put(FOUNDER, { ...changed, isVirtual: true, virtualLink: "https://meet.example.org/craft" });
+    expect(await told()).toEqual([
+      { detail: expect.stringMatching(/^“Circle craft hour” changed \(place\): now .+, online\.$/), count: 2 },
+    ]);
+
+    // By the page's form, as a plain post, in Sydney time.
+    const response = await formPost(
+      `/support-groups/${groupId}`,
+      {
+        intent: "edit-event",
+        eventId: String(eventId),
+        title: "Circle craft hour",
+        description: "Bring wool.",
+        eventType: "social",
+        date: "2031-07-02",
+        startTime: "14:00",
+        endTime: "15:00",
+        isVirtual: "false",
+        location: "The library's quiet room",
+      },
+      FOUNDER,
+      true,
+    );
+    expect(response.status).toBe(303);
+    expect(await startOf(eventId)).toBe("2031-07-02T04:00:00.000Z");
+    expect((await told())[0]?.detail).toMatch(
+      /changed \(time and place\): now Wed, 2 July?, 2:00 pm, at The library's quiet room\.$/,
+    );
+  });
+
   it("is created from the page's form, in Sydney time", async () => {
     const response = await formPost(
       `/support-groups/${groupId}`,

@@ -5,7 +5,7 @@ import type { Db } from "./db.server";
 import { jsonError } from "./http";
 import { enforceRateLimit } from "./rate-limit.server";
 import { MAX_PINNED_POSTS, type GroupEventInput } from "~/lib/groups";
-import { cancelGroupEvent, createGroupEvent } from "~/models/event.server";
+import { cancelGroupEvent, createGroupEvent, updateGroupEvent } from "~/models/event.server";
 import { contentInGroup, getGroup, seesContent, setPostPinned, type GroupDetail } from "~/models/group-page.server";
 import { createModerationAction } from "~/models/moderation-action.server";
 
@@ -66,6 +66,18 @@ export async function cancelEventInGroup(
   if (!(await cancelGroupEvent(db, { groupId, eventId, moderatorId: moderator.id })))
     throw jsonError(404, `No upcoming event ${eventId} in group ${groupId}.`);
   return { groupId, eventId, cancelled: true };
+}
+
+/** A group moderator changes one of the group's upcoming events; registrants hear of a new name, time or place. */
+export async function updateEventInGroup(
+  db: Db,
+  request: Request,
+  { groupId, eventId, input }: { groupId: number; eventId: number; input: GroupEventInput },
+) {
+  const moderator = await requireGroupModerator(db, request, groupId);
+  const updated = await updateGroupEvent(db, { groupId, eventId, moderatorId: moderator.id, input });
+  if (!updated) throw jsonError(404, `No upcoming event ${eventId} in group ${groupId}.`);
+  return updated;
 }
 
 /** A group moderator's event, organised in the group's name. */

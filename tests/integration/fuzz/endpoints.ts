@@ -20,6 +20,17 @@ const profile = {
   privacyLevel: "public",
 };
 
+const groupEvent = {
+  title: "Fuzz meetup",
+  description: "A group event from the fuzz test.",
+  eventType: "social",
+  startTime: "2031-03-01T09:00:00.000Z",
+  endTime: "2031-03-01T10:00:00.000Z",
+  isVirtual: true,
+  virtualLink: "https://meet.example.org/fuzz",
+  accessibilityFeatures: ["captions"],
+};
+
 export const API_ENDPOINTS: Endpoint[] = [
   // Community: posts, likes, forums, users, follows, blocks
   { method: "GET", path: "/api/posts", query: { type: "post", limit: "5" } },
@@ -96,17 +107,9 @@ export const API_ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     path: "/api/groups/:id/events",
-    body: {
-      title: "Fuzz meetup",
-      description: "A group event from the fuzz test.",
-      eventType: "social",
-      startTime: "2031-03-01T09:00:00.000Z",
-      endTime: "2031-03-01T10:00:00.000Z",
-      isVirtual: true,
-      virtualLink: "https://meet.example.org/fuzz",
-      accessibilityFeatures: ["captions"],
-    },
+    body: groupEvent,
   },
+  { method: "PUT", path: "/api/groups/:id/events/:eventId", params: { eventId: "999999" }, body: groupEvent },
   {
     method: "POST",
     path: "/api/groups/:id/requests/:userId/:decision",

@@ -10,6 +10,7 @@ import {
   pinInGroup,
   removeFromGroup,
   requireGroupModerator,
+  updateEventInGroup,
 } from "../groups.server";
 import { jsonError } from "../http";
 import { enforceRateLimit } from "../rate-limit.server";
@@ -57,6 +58,23 @@ export function zonedIso(date: string, time: string) {
   // Twice, so a time just across a daylight-saving change takes that side's offset.
   const guess = wall - zoneOffset(wall);
   return new Date(wall - zoneOffset(guess)).toISOString();
+}
+
+/** The event form's fields as POST /api/groups/:id/events's body. */
+function groupEventInput(fields: Fields, form: URLSearchParams) {
+  const when = parseWith(eventWhenSchema, { date: fields.date, startTime: fields.startTime, endTime: fields.endTime });
+  return parseWith(groupEventSchema, {
+    title: fields.title ?? "",
+    description: fields.description ?? "",
+    eventType: fields.eventType,
+    startTime: zonedIso(when.date, when.startTime),
+    endTime: zonedIso(when.date, when.endTime),
+    isVirtual: fields.isVirtual !== "false",
+    virtualLink: optional(fields.virtualLink),
+    location: optional(fields.location),
+    maxAttendees: numberOf(fields.maxAttendees),
+    accessibilityFeatures: form.getAll("accessibilityFeatures"),
+  });
 }
 
 export function groupModerationForms(db: Db, request: Request, groupId: number) {
@@ -109,25 +127,14 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
     "pin-post": pin(true),
     "unpin-post": pin(false),
     "create-event": async (fields: Fields, form: URLSearchParams) => {
-      const when = parseWith(eventWhenSchema, {
-        date: fields.date,
-        startTime: fields.startTime,
-        endTime: fields.endTime,
-      });
-      const input = parseWith(groupEventSchema, {
-        title: fields.title ?? "",
-        description: fields.description ?? "",
-        eventType: fields.eventType,
-        startTime: zonedIso(when.date, when.startTime),
-        endTime: zonedIso(when.date, when.endTime),
-        isVirtual: fields.isVirtual !== "false",
-        virtualLink: optional(fields.virtualLink),
-        location: optional(fields.location),
-        maxAttendees: numberOf(fields.maxAttendees),
-        accessibilityFeatures: form.getAll("accessibilityFeatures"),
-      });
-      const event = await createEventInGroup(db, request, groupId, input);
+      const event = await createEventInGroup(db, request, groupId, groupEventInput(fields, form));
       return formSuccess(request, "create-event", { event }, { hash: "events-heading" });
+    },
+    "edit-event": async (fields: Fields, form: URLSearchParams) => {
+      const eventId = parseWith(idString, fields.eventId);
+      const input = groupEventInput(fields, form);
+      const { event, told } = await updateEventInGroup(db, request, { groupId, eventId, input });
+      return formSuccess(request, "edit-event", { event, told }, { hash: "events-heading" });
     },
     "cancel-event": async (fields: Fields) => {
       const eventId = parseWith(idString, fields.eventId);
