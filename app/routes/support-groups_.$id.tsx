@@ -65,9 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     removed: page.removed,
     // Only its moderators' editors need more than the name and time.
     events: page.events.map((event) =>
-      canModerate
-        ? event
-        : { id: event.id, title: event.title, startTime: event.startTime, endTime: event.endTime },
+      canModerate ? event : { id: event.id, title: event.title, startTime: event.startTime, endTime: event.endTime },
     ),
     metaDescription: group.description,
   };
