@@ -599,6 +599,7 @@ export const gameRooms = sqliteTable(
     maxPlayers: integer("max_players").notNull().default(2),
     currentPlayers: integer("current_players").notNull().default(0),
     status: text("status", { enum: v.ROOM_STATUSES }).notNull().default("waiting"),
+    pace: text("pace", { enum: v.ROOM_PACES }).notNull().default("live"),
     accessibilityFeatures: stringList("accessibility_features")
       .notNull()
       .default(sql`'[]'`),

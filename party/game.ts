@@ -3,18 +3,24 @@
 // right now and the game itself. Each browser sends a heartbeat every 3 s; a connection
 // whose heartbeat is late by more than AWAY_AFTER_MS is "away", and everyone hears about
 // it at once. The room is the referee (issue 8): the game lives in its SQLite, every move
-// is checked by party/match.ts against the game's rules, and the result goes to D1.
+// is checked by party/match.ts against the game's rules, and the result goes to D1. In a
+// room that takes its time (pace "correspondence", issue 26) nobody forfeits by being away:
+// a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/server/http";
 import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
 import { createDb, type Db } from "../app/lib/server/db.server";
 import { restartRoom, type Room } from "../app/models/game-room.server";
+import { takeTouched } from "../app/lib/server/live.server";
+import { GAMES } from "../app/lib/arcade/arcade";
+import { notifyStatement, readRoomNotifications } from "../app/models/notification.server";
+import { tellRooms } from "./rooms.server";
 import { gameStateFrame, send } from "./game-frames";
 import { markOverdue, nextAwayAt, presenceOf, roomState, type Seen } from "./game-presence";
 import { ResultRecorder } from "./game-result";
 import { RoomSeats } from "./game-seats";
 import { MatchStore } from "./game-store";
-import { act, forfeit, rematchOf, startMatch, syncPresence, type Match } from "./match";
+import { act, forfeit, playerToMove, rematchOf, startMatch, syncPresence, type Match } from "./match";
 import { matchView } from "./match-view";
 import {
   GAME_SIGN_IN,
@@ -95,6 +101,7 @@ export class GameRoom extends Server<Env> {
     });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
+    await this.#readNotifications(userId);
     // A player coming back gets their seat and the whole game; anyone else watches it.
     await this.#reconcile();
     this.#syncDrops();
@@ -202,6 +209,13 @@ export class GameRoom extends Server<Env> {
     const match = this.#current;
     if (userId === undefined || !match)
       return send(connection, { type: "error", code: "no_game", message: "No game is being played in this room yet." });
+    await this.#seats.ensureLoaded();
+    if (action.type === "claim_win" && this.#takesItsTime)
+      return send(connection, {
+        type: "error",
+        code: "not_allowed",
+        message: "This game takes its time: your opponent is told it's their turn and can move whenever suits them.",
+      });
     const acted = act(match, userId, action, Date.now(), this.#grace);
     if (!acted.ok) return send(connection, { type: "error", code: acted.code, message: acted.message });
     const rematch = action.type === "rematch" ? rematchOf(acted.match, Date.now()) : null;
@@ -220,6 +234,7 @@ export class GameRoom extends Server<Env> {
     }
     this.#store(acted.match);
     if (acted.match.outcome) await this.#results.save();
+    else if (action.type === "move") await this.#tellTurn(acted.match);
   }
 
   /**
@@ -245,21 +260,61 @@ export class GameRoom extends Server<Env> {
     if (room.status !== "in_progress" || !first || !second || seated.length !== 2) return;
     const samePlayers = match !== null && match.players.includes(first.userId) && match.players.includes(second.userId);
     if (match && (!match.outcome || samePlayers || !match.saved)) return;
-    this.#store(
-      startMatch({
-        gameType: room.gameType,
-        players: [first.userId, second.userId],
-        names: [first.displayName, second.displayName],
-        number: (match?.number ?? 0) + 1,
-        now,
-      }),
-    );
+    const started = startMatch({
+      gameType: room.gameType,
+      players: [first.userId, second.userId],
+      names: [first.displayName, second.displayName],
+      number: (match?.number ?? 0) + 1,
+      now,
+    });
+    this.#store(started);
+    await this.#tellTurn(started);
+  }
+
+  // -------------------------------------------------------------- taking its time
+
+  get #takesItsTime(): boolean {
+    return this.#seats.room?.pace === "correspondence";
+  }
+
+  /** In a room that takes its time, the player to move hears of it when they are not here. */
+  async #tellTurn(match: Match) {
+    const next = playerToMove(match);
+    const roomId = this.roomId;
+    if (!this.#takesItsTime || next === null || roomId === null || this.#presenceOf(next) === "online") return;
+    const mover = match.players.find((id) => id !== next)!;
+    const moverName = match.names[match.players.indexOf(mover)];
+    try {
+      await notifyStatement(this.#db, {
+        recipient: next,
+        kind: "game_turn",
+        actorId: mover,
+        url: `/arcade/room/${roomId}`,
+        detail: `${GAMES[match.gameType].name} with ${moverName}`,
+        groupKey: `game-turn:${roomId}`,
+      });
+    } catch (error) {
+      // The move stands; they still see it's their turn when they come back.
+      console.error(`Game room ${roomId}: could not tell member ${next} it's their turn`, error);
+    }
+    await tellRooms(this.env, takeTouched(this.#db));
+  }
+
+  /** Coming into the room reads the member's invites to it and turns in it. */
+  async #readNotifications(userId: number) {
+    const roomId = this.roomId;
+    if (roomId === null) return;
+    try {
+      if (await readRoomNotifications(this.#db, { userId, roomId })) await tellRooms(this.env, takeTouched(this.#db));
+    } catch (error) {
+      console.error(`Game room ${roomId}: could not mark member ${userId}'s notifications read`, error);
+    }
   }
 
   /** Start or end a player's grace period when their connection drops or returns. */
   #syncDrops() {
     const match = this.#current;
-    if (!match) return;
+    if (!match || this.#takesItsTime) return;
     const next = syncPresence(match, (userId) => this.#presenceOf(userId) === "online", Date.now());
     if (next) this.#store(next);
   }

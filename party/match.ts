@@ -235,6 +235,13 @@ export function act(
   }
 }
 
+/** The player whose move it is; null once the game is over. */
+export function playerToMove(match: Match): number | null {
+  if (match.outcome) return null;
+  const result = rulesOf(match).result(match.state);
+  return result.kind === "ongoing" ? match.players[result.turn] : null;
+}
+
 /** A player gave up their seat (Leave Room) during the game: the opponent wins. */
 export function forfeit(match: Match, userId: number, now: number): Match | null {
   const s = sideOf(match, userId);

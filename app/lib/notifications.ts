@@ -75,9 +75,9 @@ export function notificationSentence(
     case "match":
       return `You and ${who} matched in connections`;
     case "game_invite":
-      return `${who} invited you to a game${quoted(item.detail)}`;
+      return `${who} invited you to play ${item.detail ?? "a game"}`;
     case "game_turn":
-      return `It's your turn${quoted(item.detail)}`;
+      return `It's your turn in ${item.detail ?? "a game"}`;
     case "group_approved":
       return `You're in: your request to join${quoted(item.detail)} was accepted`;
     case "event_reminder":

@@ -67,6 +67,8 @@ export const SPEECH_RATES = ["slower", "normal", "faster"] as const;
 // Doc 2, section 3
 export const GAME_TYPES = ["chess", "checkers", "tic_tac_toe", "connect_four", "reversi"] as const;
 export const ROOM_STATUSES = ["waiting", "in_progress", "completed", "cancelled"] as const;
+/** Live: both at the board now. Correspondence: moves over hours or days, each told it's their turn (issue 26). */
+export const ROOM_PACES = ["live", "correspondence"] as const;
 export const ROOM_ACCESSIBILITY_FEATURES = [
   "large_text",
   "high_contrast",

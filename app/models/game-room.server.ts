@@ -5,7 +5,9 @@ import { gameRooms, roomParticipants, users } from "../../db/schema";
 import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
 import type { createRoomSchema } from "../lib/arcade/arcade";
 import { batchNamed, type Db } from "../lib/server/db.server";
+import { GAMES } from "../lib/arcade/arcade";
 import { gameStatisticsRead, totalStatistics } from "./game-result.server";
+import { notifyStatement } from "./notification.server";
 import type { z } from "zod";
 
 const roomColumns = {
@@ -17,6 +19,7 @@ const roomColumns = {
   maxPlayers: gameRooms.maxPlayers,
   currentPlayers: gameRooms.currentPlayers,
   status: gameRooms.status,
+  pace: gameRooms.pace,
   accessibilityFeatures: gameRooms.accessibilityFeatures,
   createdAt: gameRooms.createdAt,
 };
@@ -136,6 +139,7 @@ export async function createRoom(
         gameType: input.gameType,
         hostId,
         isPrivate: input.isPrivate,
+        pace: input.pace,
         maxPlayers: input.maxPlayers,
         currentPlayers: 1,
         status: "waiting",
@@ -220,6 +224,55 @@ export async function joinRoom(db: Db, { roomId, userId }: { roomId: number; use
         ? "not_waiting"
         : "full";
   return { ok: false as const, reason };
+}
+
+export type InviteRefusal = "not_found" | "not_participant" | "not_waiting" | "no_member" | "yourself" | "already_in";
+
+/**
+ * A player asks another member, by username, to take the free seat (issue 26): the member is
+ * told in a game_invite notification that links to the room, one per room however often they
+ * are asked. The room must be waiting for a player. A block either way tells no one, and looks
+ * the same to the inviter.
+ */
+export async function inviteToRoom(
+  db: Db,
+  { roomId, inviterId, username }: { roomId: number; inviterId: number; username: string },
+) {
+  const [[room], [inviter], [invitee]] = await db.batch([
+    roomQuery(db, roomId),
+    activeParticipant(db, roomId, inviterId),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        inRoom: sql<number>`exists (select 1 from room_participants rp where rp.room_id = ${roomId} and rp.user_id = "users"."id" and rp.is_active = 1)`,
+      })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`),
+  ]);
+  const refusal: InviteRefusal | null = !room
+    ? "not_found"
+    : !inviter
+      ? "not_participant"
+      : !invitee
+        ? "no_member"
+        : invitee.id === inviterId
+          ? "yourself"
+          : invitee.inRoom
+            ? "already_in"
+            : room.status !== "waiting" || room.currentPlayers >= room.maxPlayers
+              ? "not_waiting"
+              : null;
+  if (refusal || !room || !invitee) return { ok: false as const, reason: refusal ?? "not_found" };
+  await notifyStatement(db, {
+    recipient: invitee.id,
+    kind: "game_invite",
+    actorId: inviterId,
+    url: `/arcade/room/${roomId}`,
+    detail: `${GAMES[room.gameType].name} in “${room.name}”`,
+    groupKey: `game-invite:${roomId}`,
+  });
+  return { ok: true as const, username: invitee.username };
 }
 
 export type LeaveRefusal = "not_found" | "not_participant";

@@ -221,6 +221,24 @@ export function readMessageNotificationStatement(db: Db, { userId, senderId }: {
     );
 }
 
+/** The member's game invites and turns for a room are read once they are in it (party/game.ts). */
+export async function readRoomNotifications(db: Db, { userId, roomId }: { userId: number; roomId: number }) {
+  const changed = await db
+    .update(notifications)
+    .set({ readAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.url, `/arcade/room/${roomId}`),
+        inArray(notifications.kind, ["game_invite", "game_turn"]),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (changed.length) touchMember(db, userId);
+  return changed.length;
+}
+
 // ---------------------------------------------------------------- settings
 
 const settingsColumns = {

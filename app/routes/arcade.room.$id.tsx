@@ -1,11 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
 import { getViewerId } from "~/lib/server/auth.server";
 import { getGameView } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { parsePageIdOr404 } from "~/lib/server/validate.server";
+import { formAction } from "~/lib/server/form.server";
+import { gameRoomForms } from "~/lib/server/forms/arcade.server";
+import { parsePageIdOr404, parseParams } from "~/lib/server/validate.server";
 import { getRoomWithParticipants } from "~/models/game-room.server";
 import { pageTitle } from "~/lib/site";
 
@@ -18,6 +20,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [found, game] = await Promise.all([getRoomWithParticipants(context.db, id), getGameView(context.env, id)]);
   if (!found) return data({ found: false as const }, { status: 404 });
   return { found: true as const, ...found, game, me: await getViewerId(context.db, request), now: Date.now() };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id } = parseParams(idParams, params);
+  return formAction(request, gameRoomForms(context.db, request, id));
 }
 
 export default function GameRoomPage() {

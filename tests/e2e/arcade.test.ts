@@ -130,6 +130,52 @@ describe("two people meet in a game room through an invite link", () => {
   });
 });
 
+describe("a game that takes its time, with a member invited by name", () => {
+  it("is created by keyboard, the invite reaches the member's notifications, and opening it lands in the room", async () => {
+    const host = await visitAs(browser, 36, "/arcade");
+    await host.waitForSelector("html[data-hydrated='true']");
+    await host.getByRole("button", { name: "Create Room" }).first().click();
+    const dialog = host.getByRole("dialog", { name: "Create Game Room" });
+    const roomName = `Slow noughts ${Date.now().toString(36)}`;
+    await dialog.getByLabel("Room name").fill(roomName);
+    await dialog.getByLabel("Game").selectOption("tic_tac_toe");
+    await dialog.getByRole("radio", { name: /^Take your time\./ }).focus();
+    await host.keyboard.press("Space");
+    await expectNoAxeViolations(host);
+    await dialog.getByRole("button", { name: "Create Room" }).click();
+    await host.waitForURL(/\/arcade\/room\/\d+$/);
+    await expect.poll(() => host.getByRole("heading", { level: 1 }).textContent()).toBe(roomName);
+    const info = host.getByRole("region", { name: "Room Information" });
+    expect(await info.textContent()).toContain("Take your time");
+
+    const { username } = (await (
+      await fetch(new URL("/api/users/34", baseURL()), { headers: { cookie: memberCookie(36) } })
+    ).json()) as { username: string };
+    const field = info.getByRole("textbox", { name: "Invite a member" });
+    await field.focus();
+    await host.keyboard.type(`@${username}`);
+    await info.getByRole("button", { name: "Send invite" }).focus();
+    await host.keyboard.press("Enter");
+    await expect.poll(() => announced(host)).toContain("Invite sent");
+    await expect.poll(() => host.evaluate(() => document.activeElement?.id)).toBe("invite-username");
+    expect(await field.inputValue()).toBe("");
+    await expectNoAxeViolations(host);
+
+    const invited = await visitAs(browser, 34, "/notifications");
+    const item = invited.getByRole("link", { name: new RegExp(`invited you to play Tic Tac Toe in “${roomName}”`) });
+    await expect.poll(() => item.count()).toBe(1);
+    await invited.waitForSelector("html[data-hydrated='true']");
+    await item.focus();
+    await invited.keyboard.press("Enter");
+    await invited.waitForURL(/\/arcade\/room\/\d+$/);
+    expect(new URL(invited.url()).pathname).toBe(new URL(host.url()).pathname);
+    await invited.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
+    await expect.poll(() => invited.getByTestId("game-status").textContent()).toMatch(/to move\./);
+    await host.context().close();
+    await invited.context().close();
+  });
+});
+
 describe("the arcade page", () => {
   it("shows stats, filters rooms, browses games, refuses a blank room name, and passes axe", async () => {
     const page = await visitAs(browser, 31, "/arcade");

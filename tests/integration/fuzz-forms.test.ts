@@ -161,9 +161,10 @@ const FORMS: (Endpoint & { as?: number })[] = [
     method: "POST",
     path: "/arcade",
     query: { index: "" },
-    body: { intent: "create-room", name: "Fuzz", gameType: "chess" },
+    body: { intent: "create-room", name: "Fuzz", gameType: "chess", pace: "correspondence" },
     as: 4,
   },
+  { method: "POST", path: "/arcade/room/1", body: { intent: "invite-member", username: "no-such-member" }, as: 1 },
   {
     method: "POST",
     path: "/report",

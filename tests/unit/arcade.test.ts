@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createRoomSchema, inviteLink, isJoinable, listRoomsQuery, winRate } from "~/lib/arcade/arcade";
+import {
+  createRoomSchema,
+  inviteLink,
+  isJoinable,
+  listRoomsQuery,
+  roomInviteSchema,
+  winRate,
+} from "~/lib/arcade/arcade";
 import { ApiError, serverMessage } from "~/lib/api-client";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { parseFrame, gameClientFrame } from "../../party/protocol";
@@ -27,9 +34,14 @@ describe("arcade rules", () => {
       name: "Chess night",
       gameType: "chess",
       isPrivate: false,
+      pace: "live",
       accessibilityFeatures: [],
       maxPlayers: 2,
     });
+    expect(createRoomSchema.parse({ name: "x", gameType: "chess", pace: "correspondence" }).pace).toBe(
+      "correspondence",
+    );
+    expect(createRoomSchema.safeParse({ name: "x", gameType: "chess", pace: "blitz" }).success).toBe(false);
     const blank = createRoomSchema.safeParse({ name: "   ", gameType: "chess" });
     expect(blank.error?.issues[0]?.message).toBe(ARCADE_TEXTS.emptyName);
     expect(createRoomSchema.safeParse({ name: "x", gameType: "go" }).success).toBe(false);
@@ -37,6 +49,12 @@ describe("arcade rules", () => {
       false,
     );
     expect(createRoomSchema.safeParse({ name: "x", gameType: "chess", maxPlayers: 3 }).success).toBe(false);
+  });
+
+  it("takes an invite's username with or without its @", () => {
+    expect(roomInviteSchema.parse({ username: " @sam_lee " })).toEqual({ username: "sam_lee" });
+    expect(roomInviteSchema.safeParse({ username: "@" }).error?.issues[0]?.message).toBe("Enter their username");
+    expect(roomInviteSchema.safeParse({ username: "sam", userId: 2 }).success).toBe(false);
   });
 
   it("lists waiting rooms unless told otherwise", () => {

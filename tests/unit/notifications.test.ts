@@ -25,6 +25,12 @@ describe("notification sentences", () => {
     expect(notificationSentence({ kind: "message", actorName: "Ana", count: 3, detail: "hi" })).toBe(
       "Ana sent you 3 messages",
     );
+    expect(
+      notificationSentence({ kind: "game_invite", actorName: "Ana", count: 1, detail: "Chess in “Friday board”" }),
+    ).toBe("Ana invited you to play Chess in “Friday board”");
+    expect(notificationSentence({ kind: "game_turn", actorName: "Ana", count: 1, detail: "Chess with Ana" })).toBe(
+      "It's your turn in Chess with Ana",
+    );
   });
 
   it("names the bell by its count, 9+ above nine", () => {

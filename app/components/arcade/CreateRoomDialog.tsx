@@ -7,7 +7,7 @@ import { PageDialog } from "~/components/forms/PageDialog";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
-import { FEATURE_LABELS, GAMES, MAX_PLAYERS, ROOM_NAME_MAX, type GameType } from "~/lib/arcade/arcade";
+import { FEATURE_LABELS, GAMES, MAX_PLAYERS, PACE_LABELS, ROOM_NAME_MAX, type GameType } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES } from "~/lib/vocab";
 import { Checkbox, Input, Select } from "~/components/ui/Field";
@@ -88,6 +88,25 @@ export function CreateRoomDialog({
           <Checkbox name="isPrivate" defaultChecked={form.values.isPrivate === "on"} />
           Private room
         </label>
+        <fieldset>
+          <legend className="font-medium">Pace</legend>
+          <div className="mt-2 flex flex-col gap-1">
+            {(["live", "correspondence"] as const).map((pace) => (
+              <label key={pace} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name="pace"
+                  value={pace}
+                  defaultChecked={(form.values.pace ?? "live") === pace}
+                  className="mt-1 h-4 w-4"
+                />
+                <span>
+                  <span className="font-medium">{PACE_LABELS[pace].name}.</span> {PACE_LABELS[pace].hint}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <fieldset>
           <legend className="font-medium">Accessibility features</legend>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">

@@ -1,13 +1,22 @@
 // The game room's Room Information panel: the room's facts, its invite link with a copy
-// button, and Leave for a player (which resigns a game in progress).
+// button, Invite a member while a seat is free, and Leave for a player (which resigns a game
+// in progress).
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { Field, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
-import { COPIED_FEEDBACK_MS, FEATURE_LABELS, inviteLink, isRoomFeature } from "~/lib/arcade/arcade";
+import {
+  COPIED_FEEDBACK_MS,
+  FEATURE_LABELS,
+  inviteLink,
+  isJoinable,
+  isRoomFeature,
+  PACE_LABELS,
+} from "~/lib/arcade/arcade";
 import { shortDate } from "~/lib/format";
 import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
 import type { Room } from "~/models/game-room.server";
+import { InviteMember } from "./InviteMember";
 import { RoomPanel } from "./RoomPanel";
 
 export function RoomInformation({
@@ -54,6 +63,8 @@ export function RoomInformation({
         <dd data-testid="room-players">
           {live.currentPlayers}/{live.maxPlayers}
         </dd>
+        <dt className="text-muted">Pace</dt>
+        <dd>{PACE_LABELS[room.pace].name}</dd>
         <dt className="text-muted">Visibility</dt>
         <dd>{room.isPrivate ? "Private" : "Public"}</dd>
         <dt className="text-muted">Created</dt>
@@ -68,6 +79,7 @@ export function RoomInformation({
             : "None listed"}
         </dd>
       </dl>
+      {room.pace === "correspondence" ? <p className="mt-2 text-sm">{PACE_LABELS.correspondence.hint}</p> : null}
       <Field label="Invite link" className="mt-3 text-sm" labelClassName="text-muted">
         <Input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </Field>
@@ -91,6 +103,7 @@ export function RoomInformation({
           </p>
         ) : null}
       </div>
+      {isParticipant && isJoinable(live) ? <InviteMember /> : null}
     </RoomPanel>
   );
 }

@@ -2,11 +2,21 @@
 // sections 3, 5, 7 and 9).
 import { z } from "zod";
 import { ARCADE_TEXTS } from "../texts";
-import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_STATUSES } from "../vocab";
+import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_PACES, ROOM_STATUSES } from "../vocab";
 
 export type GameType = (typeof GAME_TYPES)[number];
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export type RoomFeature = (typeof ROOM_ACCESSIBILITY_FEATURES)[number];
+export type RoomPace = (typeof ROOM_PACES)[number];
+
+/** How the create dialog and the room name each pace. */
+export const PACE_LABELS: Record<RoomPace, { name: string; hint: string }> = {
+  live: { name: "Live", hint: "Play together now." },
+  correspondence: {
+    name: "Take your time",
+    hint: "Move whenever suits you, over hours or days. Each player is told when it's their turn.",
+  },
+};
 
 export const MAX_PLAYERS = 2;
 export const ROOM_NAME_MAX = 80;
@@ -125,6 +135,7 @@ export const createRoomSchema = z
       .max(ROOM_NAME_MAX, `Room name must be at most ${ROOM_NAME_MAX} characters`),
     gameType: z.enum(GAME_TYPES),
     isPrivate: z.boolean().default(false),
+    pace: z.enum(ROOM_PACES).default("live"),
     accessibilityFeatures: z
       .array(z.enum(ROOM_ACCESSIBILITY_FEATURES))
       .max(ROOM_ACCESSIBILITY_FEATURES.length)
@@ -135,6 +146,17 @@ export const createRoomSchema = z
   })
   .strict();
 export type CreateRoomInput = z.input<typeof createRoomSchema>;
+
+/** POST /api/game-rooms/:id/invite: a player asks a member, by username (an "@" before it is fine), to play. */
+export const roomInviteSchema = z
+  .object({
+    username: z
+      .string("Enter their username")
+      .trim()
+      .transform((name) => name.replace(/^@/, ""))
+      .pipe(z.string().min(1, "Enter their username").max(40, "Usernames are at most 40 characters")),
+  })
+  .strict();
 
 /** Join and leave bodies: the spec sends userId; it must be the caller when present. */
 export const roomMembershipSchema = z.object({ userId: z.number().int().positive().optional() }).strict();

@@ -15,6 +15,7 @@ export const RATE_LIMITS = {
   message: { limit: 60, windowSeconds: 300, noun: "messages" },
   report: { limit: 20, windowSeconds: 600, noun: "reports" },
   gameRoom: { limit: 10, windowSeconds: 600, noun: "rooms" },
+  gameInvite: { limit: 20, windowSeconds: 600, noun: "game invites" },
   enquiry: { limit: 10, windowSeconds: 600, noun: "enquiries" },
   campaign: { limit: 30, windowSeconds: 600, noun: "campaigns" },
 } as const;

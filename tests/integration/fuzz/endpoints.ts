@@ -197,6 +197,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/game-rooms/:id/participants" },
   { method: "POST", path: "/api/game-rooms/:id/join", body: { userId: 8 }, as: 8 },
   { method: "POST", path: "/api/game-rooms/:id/leave", body: { userId: 8 }, as: 8 },
+  { method: "POST", path: "/api/game-rooms/:id/invite", body: { username: "no-such-member" } },
   // Connections
   { method: "POST", path: "/api/relationship-profile", body: profile, as: 9 },
   { method: "GET", path: "/api/relationship-profile/:userId" },

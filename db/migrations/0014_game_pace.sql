@@ -1,0 +1,1 @@
+ALTER TABLE `game_rooms` ADD `pace` text DEFAULT 'live' NOT NULL;
