@@ -1243,6 +1243,8 @@ export const notifications = sqliteTable(
     readAt: text("read_at"),
     /** Moved forward when a grouped row takes another like or message. */
     createdAt: createdAt(),
+    /** When it went out by email at once (kinds a member set to "Email at once"); null again on a new arrival. */
+    emailedAt: text("emailed_at"),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),

@@ -9,7 +9,7 @@ import { jsonError } from "../app/lib/server/http";
 import { applySecurityHeaders, createNonce } from "../app/lib/server/security-headers";
 import { discardBody } from "../app/lib/server/validate.server";
 import { takeTouched } from "../app/lib/server/live.server";
-import { runNotificationJobs } from "../app/lib/server/notification-jobs.server";
+import { runNotificationJobs, sendAtOnceEmails } from "../app/lib/server/notification-jobs.server";
 import { tellRooms } from "../party/rooms.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
@@ -54,7 +54,9 @@ export default {
       runNotificationJobs(env, db, { origin }).then(
         async (done) => {
           await tellRooms(env, takeTouched(db));
-          console.log(`Notification jobs: ${done.reminded} reminders, ${done.digests} digests`);
+          console.log(
+            `Notification jobs: ${done.reminded} reminders, ${done.digests} digests, ${done.atOnce} emails held by quiet hours`,
+          );
         },
         (error: unknown) => console.error("Notification jobs failed", error),
       ),
@@ -98,9 +100,18 @@ async function route(
   }
   const db = createDb(countingD1(env.DB, d1));
   const response = await handleRemix(request, { db, env, ctx, cspNonce });
-  // Members whose notifications or messages this request changed hear of it (issue 26).
+  // Members whose notifications or messages this request changed hear of it (issue 26), in
+  // their open tabs and, for kinds they asked for at once, by email.
   const touched = takeTouched(db);
-  if (touched.size) ctx.waitUntil(tellRooms(env, touched));
+  if (touched.size)
+    ctx.waitUntil(
+      Promise.all([
+        tellRooms(env, touched),
+        sendAtOnceEmails(env, createDb(env.DB), { userIds: [...touched.keys()], origin: url.origin }).catch(
+          (error: unknown) => console.error("At-once emails failed", error),
+        ),
+      ]),
+    );
   return url.pathname.startsWith("/api/") ? apiErrorShape(request, response) : response;
 }
 

@@ -77,7 +77,7 @@ export function notifyStatement(db: Db, input: Notify): Statement {
   return db
     .insert(notifications)
     .select(
-      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}
+      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}, null
         from ${users} r where ${sql.join(conditions, sql` and `)}`,
     )
     .onConflictDoUpdate({
@@ -89,6 +89,7 @@ export function notifyStatement(db: Db, input: Notify): Statement {
         count: sql`case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end`,
         readAt: null,
         createdAt: sql`excluded.created_at`,
+        emailedAt: null,
       },
     });
 }
@@ -115,21 +116,24 @@ const actorBlocked = (userId: number) =>
 
 type Cursor = [createdAt: string, id: number];
 
+/** What an item shows: the list, the panel and the emails. */
+const itemColumns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  actorName: sql<string | null>`(select au.display_name from ${users} au where au.id = ${notifications.actorId})`.as(
+    "actor_name",
+  ),
+  count: notifications.count,
+  detail: notifications.detail,
+  url: notifications.url,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
 function listQuery(db: Db, { userId, filter, cursor, limit, unreadOnly }: ListArgs & { unreadOnly?: boolean }) {
   const kinds = FILTER_KINDS[filter];
   return db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      actorName: sql<
-        string | null
-      >`(select au.display_name from ${users} au where au.id = ${notifications.actorId})`.as("actor_name"),
-      count: notifications.count,
-      detail: notifications.detail,
-      url: notifications.url,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
+    .select(itemColumns)
     .from(notifications)
     .where(
       and(
@@ -442,8 +446,9 @@ export async function digestFor(db: Db, { userId, now = new Date() }: { userId: 
     .where(eq(notificationSettings.userId, userId));
   const since = sent?.at ?? new Date(now.getTime() - DAY_MS).toISOString();
   const page = await listNotifications(db, { userId, filter: "all", limit: 20, unreadOnly: true });
+  // Kinds set to "Email at once" went (or, after quiet hours, go) out on their own.
   const items = page.items.filter(
-    (item) => item.createdAt > since && (settings.email[item.kind] ?? "digest") !== "never",
+    (item) => item.createdAt > since && (settings.email[item.kind] ?? "digest") === "digest",
   );
   return { settings, items };
 }
@@ -454,4 +459,75 @@ export async function markDigestSent(db: Db, userId: number, now = new Date()) {
     .insert(notificationSettings)
     .values({ userId, digestSentAt: at })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { digestSentAt: at } });
+}
+
+// ---------------------------------------------------------------- email at once
+
+/**
+ * Members (among `userIds`, or all) owed an email at once: an address, some kind set to "Email
+ * at once", and an unread item from the last day not yet emailed. At most 200 a call.
+ */
+export async function atOnceCandidates(db: Db, { userIds, now = new Date() }: { userIds?: number[]; now?: Date }) {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const rows = await db
+    .select({ userId: users.id, address: users.email, displayName: users.displayName, ...settingsColumns })
+    .from(notificationSettings)
+    .innerJoin(users, eq(users.id, notificationSettings.userId))
+    .where(
+      and(
+        userIds ? inArray(notificationSettings.userId, userIds) : undefined,
+        isNotNull(users.email),
+        sql`exists (select 1 from json_each(${notificationSettings.email}) e where e.value = 'immediate')`,
+        sql`exists (select 1 from ${notifications} n where n.user_id = ${users.id} and n.read_at is null and n.emailed_at is null and n.created_at > ${dayAgo})`,
+      ),
+    )
+    .limit(200);
+  return rows.map(({ userId, address, displayName, ...settings }) => ({
+    userId,
+    address: address!,
+    displayName,
+    settings: { ...DEFAULT_NOTIFICATION_SETTINGS, ...settings },
+  }));
+}
+
+/**
+ * Takes the member's unread items of `kinds` from the last day that no email has carried yet,
+ * marking them emailed in the same statement, so two requests racing send each item once.
+ */
+export async function claimAtOnce(
+  db: Db,
+  { userId, kinds, now = new Date() }: { userId: number; kinds: NotificationKind[]; now?: Date },
+): Promise<NotificationItem[]> {
+  if (!kinds.length) return [];
+  const claimed = await db
+    .update(notifications)
+    .set({ emailedAt: now.toISOString() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.kind, kinds),
+        isNull(notifications.readAt),
+        isNull(notifications.emailedAt),
+        gt(notifications.createdAt, new Date(now.getTime() - DAY_MS).toISOString()),
+        sql`not ${actorBlocked(userId)}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (!claimed.length) return [];
+  const rows = await db
+    .select(itemColumns)
+    .from(notifications)
+    .where(
+      inArray(
+        notifications.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+  return toPage(rows, rows.length).items;
+}
+
+/** Gives items back when their email could not be sent, so the next run tries again. */
+export async function unclaimAtOnce(db: Db, ids: number[]) {
+  if (ids.length) await db.update(notifications).set({ emailedAt: null }).where(inArray(notifications.id, ids));
 }

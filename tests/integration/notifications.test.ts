@@ -14,6 +14,7 @@ const AUTHOR = 30;
 const REPLIER = 31;
 const OTHER = 32;
 const BLOCKED = 33;
+const EMAILED = 34;
 
 type Item = {
   id: number;
@@ -287,5 +288,68 @@ describe("the hourly job", () => {
     expect(mail.results[0]!.subject).toMatch(/unread notification/);
     expect(mail.results[0]!.text).toContain("Tomorrow: “Tomorrow’s tea”");
     expect(mail.results[0]!.html).toContain('<li><a href="https://example.org/events?tab=my-events">');
+  });
+});
+
+describe("email at once", () => {
+  const address = "at-once@example.net";
+  const outbox = () =>
+    env.DB.prepare('SELECT subject, text FROM dev_outbox WHERE "to" = ? ORDER BY id')
+      .bind(address)
+      .all<{ subject: string; text: string }>()
+      .then((result) => result.results);
+  const settings = (quiet: { quietStart: number; quietEnd: number } | null) =>
+    api("/api/notification-settings", {
+      as: EMAILED,
+      method: "PUT",
+      body: {
+        mutedKinds: [],
+        email: { reply: "immediate", like: "never" },
+        quietStart: quiet?.quietStart ?? null,
+        quietEnd: quiet?.quietEnd ?? null,
+        timeZone: "Australia/Sydney",
+        announce: "all",
+      },
+    });
+  const reply = (postId: number, as: number, content: string) =>
+    api(`/api/posts/${postId}/comments`, { as, body: { content } });
+
+  it("sends each reply by email right after it is written, holds them in quiet hours, and leaves them out of the digest", async () => {
+    await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind(address, EMAILED).run();
+    expect((await settings(null)).status).toBe(200);
+    const postId = await post(EMAILED, "Plain words, please", "Easy Read versions of NDIS letters");
+    expect((await reply(postId, REPLIER, "Ask your planner for one.")).status).toBe(201);
+    await expect.poll(() => outbox().then((mail) => mail.length)).toBe(1);
+    const [first] = await outbox();
+    expect(first!.subject).toMatch(/: .+ replied to you “Easy Read versions of NDIS letters”$/);
+    expect(first!.text).toContain(`/posts/${postId}#reply-`);
+    // A like is set to no email; a second reply is a second email, with only itself in it.
+    await api(`/api/posts/${postId}/like`, { as: OTHER, method: "POST" });
+    expect((await reply(postId, OTHER, "Me too.")).status).toBe(201);
+    await expect.poll(() => outbox().then((mail) => mail.length)).toBe(2);
+    expect((await outbox())[1]!.text.match(/replied to you/g)).toHaveLength(1);
+
+    // Quiet hours around now: the reply waits, and the hourly job sends it once they are over.
+    const minute =
+      Number(
+        new Intl.DateTimeFormat("en-AU", { timeZone: "Australia/Sydney", hour: "numeric", hourCycle: "h23" }).format(
+          new Date(),
+        ),
+      ) * 60;
+    await settings({ quietStart: (minute + 1380) % 1440, quietEnd: (minute + 120) % 1440 });
+    expect((await reply(postId, REPLIER, "Quietly, one more thing.")).status).toBe(201);
+    const db = createDb(env.DB);
+    await runNotificationJobs(env, db, { origin: "https://example.org" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await outbox()).toHaveLength(2);
+    // Three hours on, the quiet hours are over.
+    const later = { origin: "https://example.org", now: new Date(Date.now() + 3 * 3_600_000) };
+    expect((await runNotificationJobs(env, db, later)).atOnce).toBe(1);
+    expect((await outbox())[2]!.text).toMatch(/replied to you/);
+    expect((await runNotificationJobs(env, db, later)).atOnce).toBe(0);
+    // Three emails, each reply once, and no digest: replies went at once and likes are "No email".
+    const mail = await outbox();
+    expect(mail).toHaveLength(3);
+    expect(mail.filter((email) => /unread notification/.test(email.subject))).toEqual([]);
   });
 });

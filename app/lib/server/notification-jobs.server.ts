@@ -1,13 +1,23 @@
-// The hourly Cron Trigger's work for notifications (issue 26): event reminders a day ahead, and
-// the daily digest email of unread notifications, with plain text and HTML parts. Quiet hours
-// hold a member's digest until they end (the next run sends it). Locally the email lands in the
-// dev outbox; `npm run digest` runs this once.
+// Notification emails (issue 26), with plain text and HTML parts. Kinds a member set to "Email at
+// once" go out right after the request that wrote them (workers/app.ts); the rest wait for the
+// daily digest. The hourly Cron Trigger sends event reminders a day ahead, the digests, and any
+// at-once email that quiet hours held back. Locally the email lands in the dev outbox; `npm run
+// digest` runs the hourly work once.
 import type { Db } from "./db.server";
 import { sendEmail, type Email } from "./email.server";
 import { inQuietHours } from "~/lib/notification-schemas";
 import { notificationSentence, type NotificationItem } from "~/lib/notifications";
 import { SITE_NAME } from "~/lib/site";
-import { digestCandidates, digestFor, markDigestSent, remindUpcomingEvents } from "~/models/notification.server";
+import { NOTIFICATION_KINDS } from "~/lib/vocab";
+import {
+  atOnceCandidates,
+  claimAtOnce,
+  digestCandidates,
+  digestFor,
+  markDigestSent,
+  remindUpcomingEvents,
+  unclaimAtOnce,
+} from "~/models/notification.server";
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -15,23 +25,26 @@ const escapeHtml = (text: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
   );
 
-export function digestEmail({
+/** The digest ("3 unread notifications") or an at-once email (its one sentence, or "3 new notifications"). */
+export function notificationEmail({
   to,
   name,
   items,
   origin,
+  atOnce = false,
 }: {
   to: string;
   name: string;
   items: NotificationItem[];
   origin: string;
+  atOnce?: boolean;
 }): Email {
-  const count = `${items.length} unread ${items.length === 1 ? "notification" : "notifications"}`;
+  const count = `${items.length} ${atOnce ? "new" : "unread"} ${items.length === 1 ? "notification" : "notifications"}`;
   const lines = items.map((item) => ({ sentence: notificationSentence(item), link: `${origin}${item.url}` }));
   const settings = `${origin}/notifications/settings`;
   return {
     to,
-    subject: `${SITE_NAME}: ${count}`,
+    subject: `${SITE_NAME}: ${atOnce && lines.length === 1 ? lines[0]!.sentence : count}`,
     text: [
       `Hello ${name},`,
       "",
@@ -65,10 +78,44 @@ export async function runNotificationJobs(
     const { settings, items } = await digestFor(db, { userId: member.userId, now });
     if (inQuietHours(settings, now)) continue;
     if (items.length) {
-      await sendEmail(env, db, digestEmail({ to: member.email, name: member.displayName, items, origin }));
+      await sendEmail(env, db, notificationEmail({ to: member.email, name: member.displayName, items, origin }));
       digests += 1;
     }
     await markDigestSent(db, member.userId, now);
   }
-  return { reminded, digests };
+  const atOnce = await sendAtOnceEmails(env, db, { now, origin });
+  return { reminded, digests, atOnce };
+}
+
+/**
+ * Emails at once what members (among `userIds`, or all) asked to hear of that way: one email per
+ * member with everything new, never during their quiet hours. The number of emails sent.
+ */
+export async function sendAtOnceEmails(
+  env: Env,
+  db: Db,
+  { userIds, now = new Date(), origin }: { userIds?: number[]; now?: Date; origin: string },
+) {
+  let sent = 0;
+  for (const member of await atOnceCandidates(db, { userIds, now })) {
+    if (inQuietHours(member.settings, now)) continue;
+    const kinds = NOTIFICATION_KINDS.filter((kind) => member.settings.email[kind] === "immediate");
+    const items = await claimAtOnce(db, { userId: member.userId, kinds, now });
+    if (!items.length) continue;
+    try {
+      await sendEmail(
+        env,
+        db,
+        notificationEmail({ to: member.address, name: member.displayName, items, origin, atOnce: true }),
+      );
+      sent += 1;
+    } catch (error) {
+      console.error(`Could not email member ${member.userId} at once`, error);
+      await unclaimAtOnce(
+        db,
+        items.map((item) => item.id),
+      );
+    }
+  }
+  return sent;
 }
