@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/Nonce";
-import { lowerModulePreloadPriority } from "~/lib/server/script-priority.server";
+import { holdScriptsUntilPainted } from "~/lib/server/script-priority.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -35,7 +35,7 @@ export default async function handleRequest(
   // Crawlers and our axe/lighthouse runs get the whole document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(lowerModulePreloadPriority(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(holdScriptsUntilPainted(body, nonce), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

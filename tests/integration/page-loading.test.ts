@@ -1,6 +1,6 @@
-// How a page asks the browser to load it (decision 015): the stylesheet first, the scripts at
-// low priority so the server-rendered page paints before they arrive, and avatars only as
-// they near the viewport. Checked on the served HTML of the real Worker.
+// How a page asks the browser to load it (decisions 015 and 025): the stylesheet first, the
+// scripts held until the server-rendered page has painted, and avatars only as they near the
+// viewport. Checked on the served HTML of the real Worker.
 import { describe, expect, it } from "vitest";
 import { SPEC_STATIC_PATHS } from "../../bench/routes";
 import { call } from "./call";
@@ -9,14 +9,24 @@ const tags = (html: string, pattern: RegExp) => Array.from(html.matchAll(pattern
 
 describe("page loading hints", () => {
   it.each(SPEC_STATIC_PATHS)(
-    "%s preloads every module at low priority and its stylesheet at the default",
+    "%s holds every module until after the first paint, and loads its stylesheet at once",
     async (path) => {
       const response = await call(path);
       expect(response.status).toBe(200);
       const html = await response.text();
-      const preloads = tags(html, /<link rel="modulepreload"[^>]*>/g);
-      expect(preloads.length).toBeGreaterThan(2);
-      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+      expect(tags(html, /<link rel="modulepreload"[^>]*>/g)).toEqual([]);
+      expect(
+        tags(html, /<link data-after-paint="modulepreload" href="\/assets\/[^"]+\.js"\/>/g).length,
+      ).toBeGreaterThan(2);
+      expect(tags(html, /<script[^>]*type="module"[^>]*>/g)).toEqual([]);
+      expect(tags(html, /<script nonce="[^"]+" type="text\/x-after-paint">/g)).toHaveLength(1);
+      // The starter is the document's last script, with the page's nonce.
+      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      const end = html.indexOf("</body>");
+      const starter = html.slice(html.lastIndexOf("<script", end), end);
+      expect(nonce).toBeTruthy();
+      expect(starter.startsWith(`<script nonce="${nonce}">(function(){`)).toBe(true);
+      expect(starter).toContain("requestAnimationFrame");
       const stylesheets = tags(html, /<link rel="stylesheet"[^>]*>/g);
       expect(stylesheets).toHaveLength(1);
       expect(stylesheets[0]).not.toContain("fetchpriority");

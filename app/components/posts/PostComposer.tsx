@@ -1,8 +1,11 @@
 // The post composer (spec doc 1, 2.3 and 5): four types, a title for blog, discussion and
 // question (required for blog), comma-separated tags, and the spec's toasts. A real form posted
 // to the page's action (lib/server/forms/posts.server.ts), so it works before JavaScript loads.
-import { useId, useState } from "react";
-import { useHydrated } from "~/components/forms/DialogOpener";
+// Which fields a type shows is decided by CSS from the chosen type (`.post-composer` in
+// tailwind.css), so the form looks the same before and after hydration, and without script:
+// nothing moves when the page hydrates after its first paint (issue 27). The server ignores
+// the fields a type does not use.
+import { useId, useState, type ReactNode } from "react";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select, FormSummary } from "~/components/ui/Field";
@@ -14,6 +17,8 @@ import { POST_TYPES } from "~/lib/vocab";
 import { cardClass } from "~/components/ui/Card";
 
 type PostType = (typeof POST_TYPES)[number];
+const IN_FORUM = ["discussion", "question"] as const;
+const OUTSIDE_FORUMS = ["post", "blog"] as const;
 type Forum = { id: number; name: string };
 
 /** The spec's toast for a refusal: its empty-content text, a suspension's reason, or the generic failure. */
@@ -25,6 +30,11 @@ function failureToast(failure: FormFailure) {
         ? null
         : (failure.formError ?? POST_TEXTS.createFailed);
   return description ? { title: POST_TEXTS.createFailedTitle, description, variant: "destructive" as const } : null;
+}
+
+/** Shown only while one of `types` is chosen (by CSS, so it holds without script). */
+function ForTypes({ types, children }: { types: readonly PostType[]; children: ReactNode }) {
+  return <div data-for-types={types.join(" ")}>{children}</div>;
 }
 
 export function PostComposer({
@@ -55,19 +65,13 @@ export function PostComposer({
     focusAfterSuccess: ({ postId }) => `post-card-${postId}`,
   });
   const [type, setType] = useState<PostType>((form.values.type as PostType | undefined) ?? initialType);
-  // Without JavaScript the type cannot show or hide fields, so the page is drawn with all of them.
-  const hydrated = useHydrated();
-  const showTitle = !hydrated || (TYPES_WITH_TITLE as readonly string[]).includes(type);
-  const inForum = type === "discussion" || type === "question";
-  const showForum = !!forums && (!hydrated || inForum);
-  const showCategory = !hydrated || !forums || !inForum;
   const title = form.field("title");
 
   return (
     <form
       {...form.formProps}
       aria-labelledby={`${id}-heading`}
-      className={cardClass({ className: "flex flex-col gap-3" })}
+      className={cardClass({ className: "post-composer flex flex-col gap-3" })}
     >
       <input {...form.intentProps} />
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -82,24 +86,31 @@ export function PostComposer({
             options={POST_TYPES.map((value) => ({ value, label: POST_TYPE_LABELS[value] }))}
           />
         </Field>
-        {showForum && forums ? (
-          <Field label="Forum" id={`${id}-forum`} error={form.fieldErrors.forumId}>
-            <Select
-              name="forumId"
-              defaultValue={form.values.forumId ?? initialForumId ?? forums[0]?.id}
-              options={forums.map((forum) => ({ value: String(forum.id), label: forum.name }))}
-            />
-          </Field>
+        {forums ? (
+          <ForTypes types={IN_FORUM}>
+            <Field label="Forum" id={`${id}-forum`} error={form.fieldErrors.forumId}>
+              <Select
+                name="forumId"
+                defaultValue={form.values.forumId ?? initialForumId ?? forums[0]?.id}
+                options={forums.map((forum) => ({ value: String(forum.id), label: forum.name }))}
+              />
+            </Field>
+          </ForTypes>
         ) : null}
-        {showCategory ? (
+        <ForTypes types={forums ? OUTSIDE_FORUMS : POST_TYPES}>
           <Field label="Category (optional)" id={`${id}-category`} error={form.fieldErrors.category}>
             <Input name="category" defaultValue={form.values.category} maxLength={POST_LIMITS.category} />
           </Field>
-        ) : null}
+        </ForTypes>
       </div>
-      {showTitle ? (
+      <ForTypes types={TYPES_WITH_TITLE}>
         <Field
-          label={`Title${!hydrated ? " (required for a blog)" : type === "blog" ? " (required)" : " (optional)"}`}
+          label={
+            <>
+              Title<span data-for-types="blog"> (required)</span>
+              <span data-for-types="discussion question"> (optional)</span>
+            </>
+          }
           id={`${id}-title`}
         >
           <Input
@@ -116,7 +127,7 @@ export function PostComposer({
             </p>
           ) : null}
         </Field>
-      ) : null}
+      </ForTypes>
       <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
         <MentionTextarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
       </Field>

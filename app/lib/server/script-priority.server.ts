@@ -1,24 +1,34 @@
-// Remix's <Scripts> preloads every module of the page with <link rel="modulepreload">, which
-// browsers fetch at high priority, level with the stylesheet that the first paint waits for.
-// Marked fetchpriority="low", the modules still start downloading at once (no import
-// waterfall), but on a slow connection the HTML and CSS arrive first and the page paints
-// sooner; it hydrates once they are in (decision 015). <Scripts> passes no attributes to its
-// links, so the attribute goes into the HTML as it streams out.
+// Scripts after the first paint (issue 27, decision 025). Remix's <Scripts> preloads every
+// module of the page with <link rel="modulepreload"> and starts them with an inline module
+// script, so on a fast link they download, run and hydrate before the browser has painted
+// anything, and on a slow one they compete with the HTML and the stylesheet. As the HTML
+// streams out, both are made inert here: the preloads lose their rel (kept in
+// data-after-paint) and the module script takes a type the browser does not run. A small
+// classic script (AFTER_PAINT_SCRIPT), added at the end of the body, puts them back once the
+// first frame is painted: every module then downloads at once, in parallel, and the page
+// hydrates. The server-rendered page, whose links and forms work before hydration, is on
+// screen first. (React's hydration leaves extra nodes at the end of <body> alone.)
 
-const PRELOAD = '<link rel="modulepreload"';
-const LOW_PRELOAD = `${PRELOAD} fetchpriority="low"`;
-
-/** The HTML stream with every module preload marked low priority; all other bytes unchanged. */
-export function lowerModulePreloadPriority(html: ReadableStream<BufferSource>): ReadableStream<Uint8Array> {
+/** The HTML stream with the module preloads and the module script held until after the first paint; all other bytes unchanged. */
+export function holdScriptsUntilPainted(
+  html: ReadableStream<BufferSource>,
+  nonce: string | undefined,
+): ReadableStream<Uint8Array> {
+  const rewrites: Rewrite[] = [
+    ['<link rel="modulepreload"', '<link data-after-paint="modulepreload"'],
+    ['type="module" async=""', 'type="text/x-after-paint"'],
+    ["</body>", `<script${nonce ? ` nonce="${nonce}"` : ""}>${AFTER_PAINT_SCRIPT}</script></body>`],
+  ];
   let held = "";
   return html
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(
       new TransformStream<string, string>({
         transform(chunk, controller) {
-          const text = (held + chunk).replaceAll(PRELOAD, LOW_PRELOAD);
-          // A tag cut between two chunks: hold its start back until the rest arrives.
-          const cut = partialTagLength(text);
+          let text = held + chunk;
+          for (const [from, to] of rewrites) text = text.replaceAll(from, to);
+          // A pattern cut between two chunks: hold its start back until the rest arrives.
+          const cut = partialMatchLength(text, rewrites);
           held = text.slice(text.length - cut);
           if (text.length > cut) controller.enqueue(text.slice(0, text.length - cut));
         },
@@ -30,10 +40,29 @@ export function lowerModulePreloadPriority(html: ReadableStream<BufferSource>): 
     .pipeThrough(new TextEncoderStream());
 }
 
-/** How many characters at the end of `text` could be the start of a preload tag. */
-function partialTagLength(text: string): number {
-  for (let n = Math.min(PRELOAD.length - 1, text.length); n > 0; n--) {
-    if (PRELOAD.startsWith(text.slice(text.length - n))) return n;
+type Rewrite = [from: string, to: string];
+
+/** How many characters at the end of `text` could be the start of a pattern. */
+function partialMatchLength(text: string, rewrites: Rewrite[]): number {
+  let longest = 0;
+  for (const [from] of rewrites) {
+    for (let n = Math.min(from.length - 1, text.length); n > longest; n--) {
+      if (from.startsWith(text.slice(text.length - n))) {
+        longest = n;
+        break;
+      }
+    }
   }
-  return 0;
+  return longest;
 }
+
+/** Turning a preload back on starts its request there and then: a few per task keeps each task short. */
+const PRELOADS_PER_TASK = 6;
+
+/**
+ * Runs where it is parsed, at the very end of the body: after the next frame (a rAF, then a task),
+ * the held preloads become preloads again, a few per task, and then the module script is
+ * replaced, in place, by a runnable copy carrying this script's CSP nonce. A hidden page paints
+ * nothing, so it starts at once.
+ */
+const AFTER_PAINT_SCRIPT = `(function(){var nonce=document.currentScript&&document.currentScript.nonce;function later(f){setTimeout(f,0)}function run(){document.querySelectorAll('script[type="text/x-after-paint"]').forEach(function(held){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)})}function start(){var links=document.querySelectorAll("link[data-after-paint]"),i=0;(function some(){for(var end=Math.min(i+${PRELOADS_PER_TASK},links.length);i<end;i++){links[i].rel=links[i].getAttribute("data-after-paint");links[i].removeAttribute("data-after-paint")}later(i<links.length?some:run)})()}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){later(start)})})();`;
