@@ -1,6 +1,7 @@
-// The frames of a member's notification room (issue 26). The room only speaks (a frame from the
-// browser closes the socket); the browser checks each frame with `readNotificationFrame`, by
-// hand rather than with zod, so the bell's live code stays small on every page.
+// The frames of a member's notification room (issue 26). The room speaks; the browser says only
+// which message thread it has on screen (`viewing`), and any other frame closes the socket. Both
+// sides check frames by hand rather than with zod, so the bell's live code stays small on every
+// page.
 import type { NotificationKind } from "../app/lib/notifications";
 
 export type LiveItem = {
@@ -60,4 +61,22 @@ export function readNotificationFrame(data: unknown): NotificationServerFrame | 
     items: value.items,
     quietUntil: value.quietUntil,
   };
+}
+
+/** The one frame a browser sends: the member whose thread the messages page shows, or null. */
+export type NotificationClientFrame = { type: "viewing"; userId: number | null };
+
+/** A browser's frame, or null for anything else (the room closes the socket). */
+export function readViewingFrame(data: unknown): NotificationClientFrame | null {
+  if (typeof data !== "string" || data.length > 100) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || value.type !== "viewing" || Object.keys(value).length !== 2) return null;
+  const { userId } = value;
+  if (userId === null) return { type: "viewing", userId: null };
+  return Number.isSafeInteger(userId) && (userId as number) > 0 ? { type: "viewing", userId: userId as number } : null;
 }

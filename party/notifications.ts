@@ -2,16 +2,18 @@
 // connects, with the session cookie, and hears new notifications, the unread count and message
 // activity as they happen. Writes happen in the Worker; when a request has written something a
 // member should hear about, the Worker asks their room to catch up (`refresh`), and the room
-// reads D1 itself, so what it sends is what is stored.
-import { Server, type Connection, type ConnectionContext } from "partyserver";
+// reads D1 itself, so what it sends is what is stored. A messages page says which thread it
+// shows (`viewing`): a direct message in that thread is on screen already, so its notification
+// is dropped before anyone hears of it.
+import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
 import { createDb, type Db } from "../app/lib/server/db.server";
 import { jsonError } from "../app/lib/server/http";
 import type { LiveTopic } from "../app/lib/server/live.server";
-import { liveState } from "../app/models/notification.server";
-import type { NotificationServerFrame } from "./notification-frames";
+import { forgetViewedMessages, liveState } from "../app/models/notification.server";
+import { readViewingFrame, type NotificationServerFrame } from "./notification-frames";
 
-type Seen = { userId: number; session: string; checkedAt: number };
+type Seen = { userId: number; session: string; checkedAt: number; viewing?: number | null };
 
 export class NotificationRoom extends Server<Env> {
   static options = { hibernate: true };
@@ -42,8 +44,11 @@ export class NotificationRoom extends Server<Env> {
     send(connection, { type: "notifications", unread: state.unread, items: [], quietUntil: state.quietUntil });
   }
 
-  onMessage(connection: Connection<Seen>) {
-    connection.close(4400, "This room only speaks");
+  onMessage(connection: Connection<Seen>, raw: WSMessage) {
+    const frame = readViewingFrame(raw);
+    const seen = connection.state;
+    if (!frame || !seen) return connection.close(4400, "This room only hears which thread is on screen");
+    connection.setState({ ...seen, viewing: frame.userId });
   }
 
   /** Refreshes one at a time: two at once would both read the same `since` and send an item twice. */
@@ -71,6 +76,8 @@ export class NotificationRoom extends Server<Env> {
     if (topics.includes("messages"))
       this.broadcast(JSON.stringify({ type: "messages" } satisfies NotificationServerFrame));
     if (!topics.includes("notifications")) return;
+    const viewed = listeners.flatMap((connection) => connection.state?.viewing ?? []);
+    if (viewed.length) await forgetViewedMessages(this.#db, { userId, senderIds: viewed });
     const since = (await this.ctx.storage.get<string>("since")) ?? null;
     const state = await liveState(this.#db, { userId, since });
     await this.#remember(state.since);

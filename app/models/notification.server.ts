@@ -243,6 +243,20 @@ export async function readRoomNotifications(db: Db, { userId, roomId }: { userId
   return changed.length;
 }
 
+/** Direct messages from members whose thread the member has on screen are not notified: the page shows them. */
+export async function forgetViewedMessages(db: Db, { userId, senderIds }: { userId: number; senderIds: number[] }) {
+  await db.delete(notifications).where(
+    and(
+      eq(notifications.userId, userId),
+      isNull(notifications.readAt),
+      inArray(
+        notifications.groupKey,
+        senderIds.map((id) => `message:${id}`),
+      ),
+    ),
+  );
+}
+
 // ---------------------------------------------------------------- settings
 
 const settingsColumns = {

@@ -1,3 +1,4 @@
+import { useViewingThread } from "~/components/notifications/viewing";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
@@ -58,6 +59,8 @@ export default function Messages() {
   const loaded = useLoaderData<typeof loader>();
   const { viewerId, since } = loaded;
   const otherUser = loaded.thread?.otherUser ?? null;
+  // Its new messages are on screen: the member's room does not notify them (issue 26).
+  useViewingThread(otherUser?.id ?? null);
   const [conversations, setConversations] = useState<Conversation[]>(loaded.conversations);
   const [items, setItems] = useState<ThreadMessage[]>(loaded.thread?.items ?? []);
   const [olderCursor, setOlderCursor] = useState(loaded.thread?.olderCursor ?? null);

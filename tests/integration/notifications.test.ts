@@ -258,6 +258,38 @@ describe("the member's room", () => {
     expect(other.pending().filter((f: { items?: unknown[] }) => f.items?.length)).toEqual([]);
     for (const socket of [first, second, other]) socket.close();
   });
+  it("does not notify a message in the thread the member has on screen, and refuses any other frame", async () => {
+    const reader = await openSocket(`/parties/notifications/${OTHER}`, { as: OTHER });
+    expect(await reader.next()).toMatchObject({ type: "notifications" });
+    reader.send({ type: "viewing", userId: REPLIER });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reader.pending();
+    const message = (as: number, content: string) =>
+      api("/api/messages", { as, body: { fromUserId: as, toUserId: OTHER, content } });
+    expect((await message(REPLIER, "Seen as it arrives")).status).toBe(201);
+    expect((await message(AUTHOR, "From someone else")).status).toBe(201);
+    const frame = await reader.until((f) => f.type === "notifications" && f.items.length > 0);
+    expect(frame.items).toEqual([expect.objectContaining({ kind: "message" })]);
+    const rows = () =>
+      env.DB.prepare("SELECT group_key AS groupKey FROM notifications WHERE user_id = ? AND kind = 'message'")
+        .bind(OTHER)
+        .all<{ groupKey: string }>()
+        .then((result) => result.results.map((row) => row.groupKey));
+    expect(await rows()).toEqual([`message:${AUTHOR}`]);
+    // The thread closed: the next message is notified.
+    reader.send({ type: "viewing", userId: null });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await message(REPLIER, "Now elsewhere")).status).toBe(201);
+    await expect.poll(rows).toContain(`message:${REPLIER}`);
+
+    for (const bad of ['{"type":"viewing","userId":-1}', '{"type":"viewing"}', "[]", '{"type":"hello","userId":1}']) {
+      const socket = await openSocket(`/parties/notifications/${OTHER}`, { as: OTHER });
+      await socket.next();
+      socket.send(bad);
+      await expect.poll(() => socket.closed()?.code).toBe(4400);
+    }
+    reader.close();
+  });
 });
 
 describe("the hourly job", () => {

@@ -7,6 +7,7 @@ import { arrivalsSentence } from "~/lib/notification-arrivals";
 import type { NotificationItem } from "~/lib/notifications";
 import { readNotificationFrame, type LiveItem } from "../../../party/notification-frames";
 import { emitMessages, setLive } from "./live";
+import { onViewingChange } from "./viewing";
 
 /** Arrivals this close together are said as one sentence. */
 const GATHER_MS = 2500;
@@ -89,13 +90,19 @@ export function connectLive(userId: number) {
     pollTimer = undefined;
   };
 
+  let current: WebSocket | null = null;
+  const tellViewing = (viewing: number | null) => {
+    if (current?.readyState === WebSocket.OPEN) current.send(JSON.stringify({ type: "viewing", userId: viewing }));
+  };
   const open = () => {
     const scheme = window.location.protocol === "https:" ? "wss" : "ws";
     const socket = new WebSocket(`${scheme}://${window.location.host}/parties/notifications/${userId}`);
+    current = socket;
     socket.addEventListener("open", () => {
       retry = RETRY_MS.first;
       stopPolling();
       setLive({ connected: true });
+      tellViewing(onViewingChange(tellViewing));
     });
     socket.addEventListener("close", (event) => {
       setLive({ connected: false });
