@@ -16,7 +16,8 @@ const registrationOf = (viewerId: number) =>
     "registration",
   );
 
-const columns = (viewerId: number) => ({
+/** What a group's moderators edit (issue 26); lists show these and more. */
+export const editableEventColumns = {
   id: events.id,
   title: events.title,
   description: events.description,
@@ -26,10 +27,14 @@ const columns = (viewerId: number) => ({
   isVirtual: events.isVirtual,
   virtualLink: events.virtualLink,
   location: events.location,
-  organizer: events.organizer,
   maxAttendees: events.maxAttendees,
-  attendeeCount: events.attendeeCount,
   accessibilityFeatures: events.accessibilityFeatures,
+};
+
+const columns = (viewerId: number) => ({
+  ...editableEventColumns,
+  organizer: events.organizer,
+  attendeeCount: events.attendeeCount,
   cost: events.cost,
   requiresApproval: events.requiresApproval,
   auslanInterpreted: events.auslanInterpreted,

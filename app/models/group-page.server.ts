@@ -9,6 +9,7 @@ import { encodeKeyset } from "~/lib/lists";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
 import { groupContentVisible } from "./group-visibility.server";
+import { editableEventColumns } from "./event.server";
 import { notifyStatement } from "./notification.server";
 
 const membershipOf = (groupId: number | SQLWrapper, userId: number) => ({
@@ -163,19 +164,7 @@ export function loadGroupPage(
     events: read(
       db
         // Everything the moderators' "Edit event" starts from; the page keeps it from other viewers.
-        .select({
-          id: events.id,
-          title: events.title,
-          description: events.description,
-          eventType: events.eventType,
-          startTime: events.startTime,
-          endTime: events.endTime,
-          isVirtual: events.isVirtual,
-          virtualLink: events.virtualLink,
-          location: events.location,
-          maxAttendees: events.maxAttendees,
-          accessibilityFeatures: events.accessibilityFeatures,
-        })
+        .select(editableEventColumns)
         .from(events)
         .where(
           and(

@@ -182,21 +182,20 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 // ---------------------------------------------------------------- marking read
 
-/** Marks some of the member's notifications read (others' ids are simply not theirs), or all. */
-export async function markRead(db: Db, { userId, ids }: { userId: number; ids: number[] | "all" }) {
+/** Marks the member's unread notifications that match `where` read; their ids. */
+async function markReadWhere(db: Db, userId: number, where?: SQL) {
   const changed = await db
     .update(notifications)
     .set({ readAt: new Date().toISOString() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        ids === "all" ? undefined : inArray(notifications.id, ids),
-      ),
-    )
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), where))
     .returning({ id: notifications.id });
   if (changed.length) touchMember(db, userId);
   return changed.map((row) => row.id);
+}
+
+/** Marks some of the member's notifications read (others' ids are simply not theirs), or all. */
+export function markRead(db: Db, { userId, ids }: { userId: number; ids: number[] | "all" }) {
+  return markReadWhere(db, userId, ids === "all" ? undefined : inArray(notifications.id, ids));
 }
 
 /** Opening one: it is read, and its link is where to go; null when it is not the member's. */
@@ -227,20 +226,12 @@ export function readMessageNotificationStatement(db: Db, { userId, senderId }: {
 
 /** The member's game invites and turns for a room are read once they are in it (party/game.ts). */
 export async function readRoomNotifications(db: Db, { userId, roomId }: { userId: number; roomId: number }) {
-  const changed = await db
-    .update(notifications)
-    .set({ readAt: new Date().toISOString() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.url, `/arcade/room/${roomId}`),
-        inArray(notifications.kind, ["game_invite", "game_turn"]),
-        isNull(notifications.readAt),
-      ),
-    )
-    .returning({ id: notifications.id });
-  if (changed.length) touchMember(db, userId);
-  return changed.length;
+  const read = await markReadWhere(
+    db,
+    userId,
+    and(eq(notifications.url, `/arcade/room/${roomId}`), inArray(notifications.kind, ["game_invite", "game_turn"])),
+  );
+  return read.length;
 }
 
 /** Direct messages from members whose thread the member has on screen are not notified: the page shows them. */

@@ -63,6 +63,17 @@ const WIZARD = Object.fromEntries(
 );
 const CAMPAIGN = { name: "Fuzz", objective: "traffic", budget: "5", startDate: "2030-01-01" };
 
+const groupEventForm = {
+  title: "Fuzz meetup",
+  description: "A group event from the fuzz test.",
+  eventType: "social",
+  date: "2031-03-01",
+  startTime: "09:00",
+  endTime: "10:00",
+  isVirtual: "true",
+  virtualLink: "https://meet.example.org/fuzz",
+};
+
 const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/login", body: { email: "fuzz@example.net", redirectTo: "/" } },
   { method: "POST", path: "/login/code", body: { attempt: "a".repeat(22), code: "ABC234" } },
@@ -123,14 +134,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     body: {
       intent: "edit-event",
       eventId: "999999",
-      title: "Fuzz meetup",
-      description: "A group event from the fuzz test.",
-      eventType: "social",
-      date: "2031-03-01",
-      startTime: "09:00",
-      endTime: "10:00",
-      isVirtual: "true",
-      virtualLink: "https://meet.example.org/fuzz",
+      ...groupEventForm,
     },
     as: 1,
   },
@@ -145,14 +149,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     path: "/support-groups/1",
     body: {
       intent: "create-event",
-      title: "Fuzz meetup",
-      description: "A group event from the fuzz test.",
-      eventType: "social",
-      date: "2031-03-01",
-      startTime: "09:00",
-      endTime: "10:00",
-      isVirtual: "true",
-      virtualLink: "https://meet.example.org/fuzz",
+      ...groupEventForm,
     },
     as: 1,
   },

@@ -15,7 +15,7 @@ import {
 import { jsonError } from "../http";
 import { enforceRateLimit } from "../rate-limit.server";
 import { z } from "zod";
-import { EVENT_TIME_ZONE } from "~/lib/events";
+import { wallClock } from "~/lib/events";
 import { createGroupSchema, groupEventSchema, removeFromGroupSchema, updateGroupSchema } from "~/lib/groups";
 import { idString } from "~/lib/schemas";
 import {
@@ -39,21 +39,10 @@ const eventWhenSchema = z.object({
 export function zonedIso(date: string, time: string) {
   const wall = Date.parse(`${date}T${time}:00Z`);
   if (Number.isNaN(wall)) return "";
+  // How far the platform's wall clock is ahead of UTC at an instant.
   const zoneOffset = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat("en-AU", {
-        timeZone: EVENT_TIME_ZONE,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, Number(part.value)]),
-    );
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - instant;
+    const clock = wallClock(new Date(instant).toISOString());
+    return Date.parse(`${clock.date}T${clock.time}:00Z`) - instant;
   };
   // Twice, so a time just across a daylight-saving change takes that side's offset.
   const guess = wall - zoneOffset(wall);
