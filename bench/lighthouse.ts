@@ -5,8 +5,8 @@
 // any accessibility score under 100 the audits that failed. Each route is measured RUNS times
 // (3; `--runs N`), and the budgets hold the median: performance >= 95, TBT <= 200 ms and LCP <=
 // 2.0 s, with the spread shown beside it; accessibility 100 and CLS < 0.05 on every run.
-// `--trace` also saves the Chromium trace of the first run of / and /resources to bench/results/
-// and prints their main-thread long tasks (issue 27). Seed: the default seed (scale 1). npm run
+// It prints the main-thread long tasks of the first run of / (hydration's, issue 27); `--trace`
+// also saves the Chromium trace of / and /resources to bench/results/ and prints theirs. Seed: the default seed (scale 1). npm run
 // build first.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -96,7 +96,8 @@ try {
         cls: round(metric("cumulative-layout-shift"), 3),
         tbtMs: Math.round(metric("total-blocking-time")),
       });
-      if (TRACE && run === 0 && (ONLY ?? TRACED).includes(route.path)) saveTrace(route.path, result);
+      if (run === 0 && (route.path === "/" || (TRACE && (ONLY ?? TRACED).includes(route.path))))
+        printLongTasks(route.path, result, TRACE ? saveTrace(route.path, result) : null);
       // The audits behind any category that lost points (weighted audits scoring under 1).
       for (const id of CATEGORIES) {
         const failing = (categories[id]?.auditRefs ?? [])
@@ -150,21 +151,29 @@ if (misses.length) {
   process.exitCode = 1;
 }
 
-/**
- * Writes the run's Chromium trace (open it in the DevTools Performance panel) and prints the
- * main thread's long tasks as Lighthouse attributes them, longest first, with the script each
- * ran in: on a hydrating page they are React's hydration and the effects that follow it.
- */
-function saveTrace(path: string, result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>) {
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** Writes the run's Chromium trace (open it in the DevTools Performance panel) and its report. */
+function saveTrace(path: string, result: LighthouseResult) {
   const name = path === "/" ? "home" : path.replace(/\W+/g, "");
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/trace-${name}.json`;
   writeFileSync(file, JSON.stringify(result.artifacts.Trace));
   writeFileSync(file.replace("trace-", "report-"), JSON.stringify(result.lhr));
+  return file;
+}
+
+/**
+ * Prints the main thread's long tasks as Lighthouse attributes them from the run's trace,
+ * longest first, with the script each ran in: on a hydrating page they are React's hydration
+ * and the effects that follow it; then the scripts' boot-up time.
+ */
+function printLongTasks(path: string, result: LighthouseResult, traceFile: string | null) {
   type Task = { url?: string; duration?: number; startTime?: number };
   const details = result.lhr.audits["long-tasks"]?.details as { items?: Task[] } | undefined;
   const tasks = [...(details?.items ?? [])].sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0));
-  console.log(`${path}: trace in ${file}; ${tasks.length} long tasks (simulated 4x CPU):`);
+  const where = traceFile ? `; trace in ${traceFile}` : "";
+  console.log(`${path}: ${tasks.length} long tasks (simulated 4x CPU)${where}:`);
   for (const task of tasks.slice(0, 10))
     console.log(
       `  ${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} ms  ${(task.url ?? "").replace(/^https?:\/\/[^/]+/, "")}`,
