@@ -8,7 +8,7 @@ export type LiveItem = {
   id: number;
   kind: NotificationKind;
   actorName: string | null;
-  /** Whether the member's settings let it be said aloud now (announce mode and quiet hours). */
+  /** Whether the member's announce setting lets it be said aloud (held while quiet hours last). */
   announce: boolean;
 };
 

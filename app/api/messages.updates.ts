@@ -5,11 +5,15 @@ import { updatesQuery } from "~/lib/messages";
 import { parseQuery } from "~/lib/server/validate.server";
 import { messagesSince } from "~/models/message.server";
 
-/** GET /api/messages/updates?since=<id>: the live-update poll. Returns new messages and the next `since`. */
+/**
+ * GET /api/messages/updates?since=<id>[&thread=<userId>]: the live-update poll. Returns new
+ * messages and the next `since`; with `thread`, also `readThrough`, the newest of my messages
+ * to that member that they have read (null when none).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { since } = parseQuery(updatesQuery, request);
+  const { since, thread } = parseQuery(updatesQuery, request);
   const user = await requireUser(context.db, request);
-  return Response.json(await messagesSince(context.db, { userId: user.id, since }), {
+  return Response.json(await messagesSince(context.db, { userId: user.id, since, thread }), {
     headers: { "cache-control": "no-store" },
   });
 }

@@ -1,9 +1,11 @@
 // Polling that stops while the tab is hidden (messages, a post's new replies): `tick` every
 // `interval` ms while visible, at once when the tab comes back, never two at a time. The poll
 // restarts when `key` changes; `tick` gets `active()`, false once this poll has been replaced.
+// A null interval is no polling (something live is pushing): `tick` runs once to catch up, and
+// again when the tab comes back.
 import { useEffect, useRef } from "react";
 
-export function useVisiblePoll(tick: (active: () => boolean) => Promise<void>, interval: number, key: unknown) {
+export function useVisiblePoll(tick: (active: () => boolean) => Promise<void>, interval: number | null, key: unknown) {
   const latest = useRef(tick);
   latest.current = tick;
 
@@ -26,7 +28,7 @@ export function useVisiblePoll(tick: (active: () => boolean) => Promise<void>, i
     };
     const start = () => {
       stop();
-      timer = setInterval(() => void run(), interval);
+      if (interval !== null) timer = setInterval(() => void run(), interval);
     };
     const onVisibility = () => {
       if (document.hidden) return stop();
@@ -34,6 +36,7 @@ export function useVisiblePoll(tick: (active: () => boolean) => Promise<void>, i
       start();
     };
     if (!document.hidden) start();
+    if (interval === null) void run();
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stopped = true;

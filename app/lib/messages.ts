@@ -34,8 +34,16 @@ export const threadPageQuery = z.object({ before: idString.optional(), limit: li
 
 export const conversationsParams = z.object({ userId: idString });
 
-/** The live-update poll: everything to or from me with an id above `since`. */
-export const updatesQuery = z.object({ since: z.union([z.literal("0"), idString]).transform(Number) }).strict();
+/**
+ * The live-update poll: everything to or from me with an id above `since`; with `thread` (the
+ * member whose conversation is open), also how far they have read mine.
+ */
+export const updatesQuery = z
+  .object({
+    since: z.union([z.literal("0"), idString]).transform(Number),
+    thread: idString.optional(),
+  })
+  .strict();
 
 /** A message as the thread and the poll return it (spec doc 1, section 3, plus the recipient). */
 export type ThreadMessage = {

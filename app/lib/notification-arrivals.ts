@@ -2,6 +2,18 @@
 // several at once as one sentence. Apart from lib/notifications so the live code stays small.
 import type { NotificationItem, NotificationKind } from "./notifications";
 
+/** "Mentions and messages only" for announcing aloud. */
+const ANNOUNCED_WHEN_MENTIONS: readonly NotificationKind[] = ["reply", "mention", "message", "moderation"];
+
+/**
+ * Whether the member's announce setting lets an arrival of `kind` be said aloud. Quiet hours are
+ * apart: what arrives then is held and summarised as they end, by the same rule.
+ */
+export function spokenKind(announce: "all" | "mentions" | "none", kind: NotificationKind): boolean {
+  if (announce === "none") return false;
+  return announce === "all" || ANNOUNCED_WHEN_MENTIONS.includes(kind);
+}
+
 /** The short, spoken form for the live region: "New reply from Sam". */
 export function arrivalPhrase(item: Pick<NotificationItem, "kind" | "actorName">): string {
   const from = item.actorName ? ` from ${item.actorName}` : "";

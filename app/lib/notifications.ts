@@ -37,8 +37,6 @@ export const FILTER_KINDS: Record<NotificationFilter, readonly NotificationKind[
   mentions: ["reply", "mention", "accepted_answer"],
   moderation: ["moderation"],
 };
-/** "Mentions and messages only" for announcing aloud. */
-export const ANNOUNCED_WHEN_MENTIONS: readonly NotificationKind[] = ["reply", "mention", "message", "moderation"];
 
 export type NotificationItem = {
   id: number;

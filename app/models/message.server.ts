@@ -184,15 +184,9 @@ export async function markThreadRead(db: Db, { userId, otherUserId }: { userId: 
   return { marked: result.meta.changes };
 }
 
-/**
- * Everything to or from `userId` with an id above `since`, oldest first: the cheap query
- * behind live updates. Each half of the OR is a range on (to_user_id, id) or (from_user_id, id).
- */
-export async function messagesSince(
-  db: Db,
-  { userId, since, limit = POLL_PAGE_SIZE }: { userId: number; since: number; limit?: number },
-) {
-  const rows = await db
+/** The query behind messagesSince: each half of the OR is a range on (to_user_id, id) or (from_user_id, id). */
+function messagesSinceQuery(db: Db, { userId, since, limit }: { userId: number; since: number; limit: number }) {
+  return db
     .select({ ...threadColumns, otherUser: otherUserColumns })
     .from(messages)
     .innerJoin(users, eq(users.id, otherOf(userId)))
@@ -207,7 +201,39 @@ export async function messagesSince(
     )
     .orderBy(asc(messages.id))
     .limit(limit);
-  return { messages: rows, cursor: rows.at(-1)?.id ?? since };
+}
+
+/**
+ * The newest of `userId`'s messages to `otherUserId` that has been read. Opening a thread marks
+ * everything in it read at once, so every earlier message is read too: one id is the receipt.
+ * Newest first on (from_user_id, to_user_id, created_at), it stops at the first read one.
+ */
+function readThroughQuery(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
+  return db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.fromUserId, userId), eq(messages.toUserId, otherUserId), eq(messages.isRead, true)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+}
+
+/**
+ * Everything to or from `userId` with an id above `since`, oldest first: the cheap query
+ * behind live updates. With `thread` (the conversation on screen), also `readThrough`: the
+ * newest of my messages in it that the other member has read (read receipts), in the same
+ * round trip.
+ */
+export async function messagesSince(
+  db: Db,
+  { userId, since, thread, limit = POLL_PAGE_SIZE }: { userId: number; since: number; thread?: number; limit?: number },
+) {
+  const query = messagesSinceQuery(db, { userId, since, limit });
+  if (thread === undefined) {
+    const rows = await query;
+    return { messages: rows, cursor: rows.at(-1)?.id ?? since };
+  }
+  const page = await batchNamed(db, { rows: query, read: readThroughQuery(db, { userId, otherUserId: thread }) });
+  return { messages: page.rows, cursor: page.rows.at(-1)?.id ?? since, readThrough: page.read[0]?.id ?? null };
 }
 
 export class MessageRefused extends Error {

@@ -24,7 +24,6 @@ import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.serve
 import { touchMember } from "~/lib/server/live.server";
 import {
   ALWAYS_ON,
-  ANNOUNCED_WHEN_MENTIONS,
   FILTER_KINDS,
   type NotificationFilter,
   type NotificationItem,
@@ -32,6 +31,7 @@ import {
 } from "~/lib/notifications";
 import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, type NotificationSettings } from "~/lib/notification-schemas";
 import { encodeKeyset } from "~/lib/lists";
+import { spokenKind } from "~/lib/notification-arrivals";
 
 export type Notify = {
   /** Who is told. */
@@ -48,13 +48,19 @@ export type Notify = {
   groupKey?: string;
 };
 
-const DETAIL_LENGTH = 120;
-const clip = (text: string | SQL | null | undefined) =>
-  typeof text === "string"
-    ? text.length > DETAIL_LENGTH
-      ? `${text.slice(0, DETAIL_LENGTH - 1).trimEnd()}…`
+/**
+ * An excerpt is enough to recognise a post or a message; a moderation notice is the decision
+ * itself, so it keeps its whole sentence and the moderator's reason (up to ACTION_REASON_MAX).
+ */
+const DETAIL_LENGTH = { excerpt: 120, moderation: 800 };
+const clip = (text: string | SQL | null | undefined, kind: NotificationKind) => {
+  const length = kind === "moderation" ? DETAIL_LENGTH.moderation : DETAIL_LENGTH.excerpt;
+  return typeof text === "string"
+    ? text.length > length
+      ? `${text.slice(0, length - 1).trimEnd()}…`
       : text
     : (text ?? null);
+};
 
 /** One notification, for the batch of the write that causes it. */
 export function notifyStatement(db: Db, input: Notify): Statement {
@@ -77,7 +83,7 @@ export function notifyStatement(db: Db, input: Notify): Statement {
   return db
     .insert(notifications)
     .select(
-      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}, null
+      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail, kind)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}, null
         from ${users} r where ${sql.join(conditions, sql` and `)}`,
     )
     .onConflictDoUpdate({
@@ -106,13 +112,17 @@ export function forgetNotificationsAboutReply(db: Db, commentId: number): Statem
 
 // ---------------------------------------------------------------- reading
 
-/** Unread notifications, counted up to 10 (the bell says 9+ beyond nine), for the session's batch. */
-export const unreadCountColumn = (userId: SQLWrapper | number) =>
-  sql<number>`(select count(*) from (select 1 from ${notifications} un where un.user_id = ${userId} and un.read_at is null limit 10))`;
-
 /** Whether a notification's actor is someone the member has since blocked (or who blocked them). */
-const actorBlocked = (userId: number) =>
-  sql`exists (select 1 from ${userBlocks} xb where (xb.blocker_id = ${userId} and xb.blocked_id = ${notifications.actorId}) or (xb.blocker_id = ${notifications.actorId} and xb.blocked_id = ${userId}))`;
+const actorBlocked = (userId: SQLWrapper | number, actorId: SQLWrapper = notifications.actorId) =>
+  sql`exists (select 1 from ${userBlocks} xb where (xb.blocker_id = ${userId} and xb.blocked_id = ${actorId}) or (xb.blocker_id = ${actorId} and xb.blocked_id = ${userId}))`;
+
+/**
+ * Unread notifications, counted up to 10 (the bell says 9+ beyond nine), for the session's
+ * batch. Like the list, it leaves out those from a member blocked since, so the bell never
+ * counts an item the member cannot see.
+ */
+export const unreadCountColumn = (userId: SQLWrapper | number) =>
+  sql<number>`(select count(*) from (select 1 from ${notifications} un where un.user_id = ${userId} and un.read_at is null and not ${actorBlocked(userId, sql`un.actor_id`)} limit 10))`;
 
 type Cursor = [createdAt: string, id: number];
 
@@ -302,15 +312,10 @@ export function quietUntil(settings: NotificationSettings, now = new Date()): st
   return end.toISOString();
 }
 
-/** Whether an arrival of this kind is said aloud, by the member's settings, now. */
-export function announces(settings: NotificationSettings, kind: NotificationKind, quiet: boolean) {
-  if (quiet || settings.announce === "none") return false;
-  return settings.announce === "all" || ANNOUNCED_WHEN_MENTIONS.includes(kind);
-}
-
 /**
  * What a member's room says: the unread count and what arrived after `since` (null: nothing is
- * new, on connecting), with whether each is announced, in one D1 round trip.
+ * new, on connecting), with whether the announce setting says each aloud and, during quiet
+ * hours, when they end (the browser holds arrivals until then), in one D1 round trip.
  */
 export async function liveState(db: Db, { userId, since }: { userId: number; since: string | null }) {
   const [settingsRows, counted, fresh, newest] = await db.batch([
@@ -350,7 +355,7 @@ export async function liveState(db: Db, { userId, since }: { userId: number; sin
     unread: counted[0]?.n ?? 0,
     items: fresh.map(({ createdAt: _createdAt, ...item }) => ({
       ...item,
-      announce: announces(settings, item.kind, until !== null),
+      announce: spokenKind(settings.announce, item.kind),
     })),
     since: newest[0]?.at ?? since ?? new Date().toISOString(),
     quietUntil: until,

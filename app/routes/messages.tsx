@@ -118,7 +118,23 @@ export default function Messages() {
     [otherUser, viewerId, earcon],
   );
 
-  const { lastUpdated, failed } = useMessageUpdates({ since, onMessages });
+  // Read receipts: everything of mine up to the newest read one is read (opening marks all).
+  const onReadThrough = useCallback(
+    (readThrough: number) =>
+      setItems((current) =>
+        current.some((m) => m.fromUserId === viewerId && !m.isRead && m.id <= readThrough)
+          ? current.map((m) => (m.fromUserId === viewerId && m.id <= readThrough ? { ...m, isRead: true } : m))
+          : current,
+      ),
+    [viewerId],
+  );
+
+  const { lastUpdated, failed } = useMessageUpdates({
+    since,
+    thread: otherUser?.id ?? null,
+    onMessages,
+    onReadThrough,
+  });
 
   const onSent = (sent: ThreadMessage) => {
     if (!otherUser) return;

@@ -1,6 +1,7 @@
-// /notifications/settings (issue 26): per kind, in the app or not, and by email at once, in the
-// daily digest or never; quiet hours; and what is announced aloud. Moderation notices cannot be
-// turned off. One form, as PUT /api/notification-settings takes it.
+// /notifications/settings (issue 26): per kind, in the app or not, and (where the server can send
+// email) by email at once, in the daily digest or never; quiet hours; and what is announced
+// aloud. Moderation notices cannot be turned off. One form, as PUT /api/notification-settings
+// takes it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useActionForm } from "~/components/forms/useActionForm";
@@ -13,6 +14,7 @@ import { notificationSettingsSchema } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
 import { NOTIFICATION_ANNOUNCE, NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS } from "~/lib/vocab";
 import { requireUser } from "~/lib/server/auth.server";
+import { emailAvailable } from "~/lib/server/email.server";
 import { formAction, formSuccess, parseWith } from "~/lib/server/form.server";
 import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
 
@@ -37,18 +39,25 @@ const asMinutes = (time: string | undefined) => {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);
-  return { settings: await getNotificationSettings(context.db, user.id) };
+  return {
+    settings: await getNotificationSettings(context.db, user.id),
+    emailOn: emailAvailable(context.env),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     "save-notification-settings": async (fields, form) => {
       const user = await requireUser(context.db, request);
+      // Without an email backend the page offers no email choices: the stored ones stay.
+      const email = emailAvailable(context.env)
+        ? Object.fromEntries(
+            NOTIFICATION_KINDS.flatMap((kind) => (form.has(`email.${kind}`) ? [[kind, fields[`email.${kind}`]]] : [])),
+          )
+        : (await getNotificationSettings(context.db, user.id)).email;
       const settings = parseWith(notificationSettingsSchema, {
         mutedKinds: NOTIFICATION_KINDS.filter((kind) => !ALWAYS_ON.includes(kind) && fields[`inApp.${kind}`] !== "on"),
-        email: Object.fromEntries(
-          NOTIFICATION_KINDS.flatMap((kind) => (form.has(`email.${kind}`) ? [[kind, fields[`email.${kind}`]]] : [])),
-        ),
+        email,
         quietStart: asMinutes(fields.quietStart),
         quietEnd: asMinutes(fields.quietEnd),
         timeZone: fields.timeZone ?? "",
@@ -61,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
+  const { settings, emailOn } = useLoaderData<typeof loader>();
   const { toast } = useToast();
   const form = useActionForm({
     intent: "save-notification-settings",
@@ -85,6 +94,7 @@ export default function NotificationSettingsPage() {
           <legend className="text-xl font-semibold">What you are told about</legend>
           <p className="text-sm text-muted">
             Moderation decisions about you or your reports are always sent: they may affect your account.
+            {emailOn ? null : " This server does not send email yet, so notifications stay in the app."}
           </p>
           {/* A list, not a table: each kind's two choices wrap under its name at 320 px and large text. */}
           <ul className="mt-3 flex flex-col">
@@ -93,7 +103,7 @@ export default function NotificationSettingsPage() {
                 key={kind}
                 kind={kind}
                 inApp={!settings.mutedKinds.includes(kind)}
-                email={settings.email[kind] ?? "digest"}
+                email={emailOn ? (settings.email[kind] ?? "digest") : null}
               />
             ))}
           </ul>
@@ -149,7 +159,8 @@ export default function NotificationSettingsPage() {
   );
 }
 
-function KindRow({ kind, inApp, email }: { kind: NotificationKind; inApp: boolean; email: string }) {
+/** `email` is null where the server sends no email: the row has no email choice then. */
+function KindRow({ kind, inApp, email }: { kind: NotificationKind; inApp: boolean; email: string | null }) {
   const label = NOTIFICATION_KIND_LABELS[kind];
   const always = ALWAYS_ON.includes(kind);
   return (
@@ -163,15 +174,17 @@ function KindRow({ kind, inApp, email }: { kind: NotificationKind; inApp: boolea
           In the app<span className="sr-only">: {label}</span>
         </label>
       )}
-      <label className="inline-flex min-w-0 flex-wrap items-center gap-2">
-        By email<span className="sr-only">: {label}</span>
-        <Select
-          name={`email.${kind}`}
-          defaultValue={email}
-          className="max-w-full"
-          options={NOTIFICATION_EMAIL_MODES.map((mode) => ({ value: mode, label: EMAIL_LABELS[mode] }))}
-        />
-      </label>
+      {email === null ? null : (
+        <label className="inline-flex min-w-0 flex-wrap items-center gap-2">
+          By email<span className="sr-only">: {label}</span>
+          <Select
+            name={`email.${kind}`}
+            defaultValue={email}
+            className="max-w-full"
+            options={NOTIFICATION_EMAIL_MODES.map((mode) => ({ value: mode, label: EMAIL_LABELS[mode] }))}
+          />
+        </label>
+      )}
     </li>
   );
 }

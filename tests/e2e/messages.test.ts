@@ -75,6 +75,7 @@ describe("messages", () => {
     expect(await recipient.getByTestId("last-updated").textContent()).not.toBe(firstUpdate);
 
     // Opening the thread shows the message and clears the unread count.
+    expect(await sent.last().textContent()).not.toContain("· Read");
     await fromJordan.click();
     await expect
       .poll(() => recipient.getByRole("heading", { level: 2, name: "Conversation with Jordan Lee" }).count())
@@ -82,6 +83,8 @@ describe("messages", () => {
     expect(await texts(recipient, "message")).toEqual(expect.arrayContaining([expect.stringContaining(text)]));
     expect(await fromJordan.getByTestId("unread-count").count()).toBe(0);
     await expectFocusKept(recipient);
+    // The sender's open page hears of it: a read receipt, without a reload.
+    await expect.poll(() => sent.last().textContent(), LIVE).toContain("· Read");
 
     // With the thread open, the next message appears in it and its text is announced.
     const second = `Second message ${Date.now()}`;

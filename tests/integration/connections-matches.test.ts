@@ -23,11 +23,22 @@ describe("likes, passes and mutual matches", () => {
     expect((await matchesOf(V)).map((m) => m.profile.id)).toContain(A);
     expect((await matchesOf(A)).map((m) => m.profile.id)).toContain(V);
 
+    // The member who liked first is told of the match once (issue 26); the one who just liked sees it at once.
+    const matchNotices = (userId: number, actorId: number) =>
+      scalar(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND actor_id = ? AND kind = 'match'",
+        userId,
+        actorId,
+      );
+    expect(await matchNotices(A, V)).toBe(1);
+    expect(await matchNotices(V, A)).toBe(0);
+
     // Liking again changes nothing.
     await like(V, A);
     expect(
       await scalar("SELECT count(*) AS n FROM connection_matches WHERE user_low_id = ? AND user_high_id = ?", V, A),
     ).toBe(1);
+    expect(await matchNotices(A, V)).toBe(1);
   });
 
   it("a pass ends a match and hides the member from discovery", async () => {

@@ -150,3 +150,53 @@ describe("fuzz: the game room's frames", () => {
     },
   );
 });
+
+describe("fuzz: the notification room's one frame", () => {
+  it(
+    "viewing: 200 hostile frames each close only their own socket (4400), and the room goes on",
+    { timeout: 120_000 },
+    async () => {
+      const member = 17;
+      const cases = hostileFrames({ type: "viewing", userId: 3 }, FRAMES_PER_TYPE);
+      const problems: string[] = [];
+      let refused = 0;
+      // A frame the room may keep: exactly `{ type: "viewing", userId }` with a positive id or null.
+      const wellFormed = (data: string | Uint8Array) => {
+        if (typeof data !== "string") return false;
+        try {
+          const value = JSON.parse(data) as Record<string, unknown>;
+          const { userId } = value;
+          return (
+            Object.keys(value).length === 2 &&
+            value.type === "viewing" &&
+            (userId === null || (Number.isSafeInteger(userId) && (userId as number) > 0))
+          );
+        } catch {
+          return false;
+        }
+      };
+      for (const c of cases) {
+        const socket = await openSocket(`/parties/notifications/${member}`, { as: member });
+        expect((await socket.next()).type).toBe("notifications");
+        socket.send(c.data);
+        const label = `[${c.category}: ${c.note.slice(0, 60)}]`;
+        if (wellFormed(c.data)) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (socket.closed()) problems.push(`${label} was well formed but closed the socket`);
+        } else {
+          await expect.poll(() => socket.closed()?.code).toBeDefined();
+          const code = socket.closed()?.code;
+          if (code === 4400) refused++;
+          else problems.push(`${label} closed the socket with ${code}, not 4400`);
+        }
+        socket.close();
+      }
+      expect(problems).toEqual([]);
+      expect(refused).toBeGreaterThan(FRAMES_PER_TYPE / 2);
+      // The room still speaks to a new tab of its member.
+      const fresh = await openSocket(`/parties/notifications/${member}`, { as: member });
+      expect(await fresh.next()).toMatchObject({ type: "notifications", unread: expect.any(Number) });
+      fresh.close();
+    },
+  );
+});

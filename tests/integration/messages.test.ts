@@ -218,6 +218,34 @@ describe("live updates", () => {
     expect(again).toEqual({ messages: [], cursor: poll.cursor });
   });
 
+  it("says with `thread` how far the other member has read mine (read receipts)", async () => {
+    type Poll = { messages: Message[]; cursor: number; readThrough: number | null };
+    const poll = async (as: number, thread: number) =>
+      (
+        await call(
+          `/api/messages/updates?since=${await scalar("SELECT max(id) AS n FROM messages")}&thread=${thread}`,
+          {
+            as,
+          },
+        )
+      ).json<Poll>();
+    const sent = async (content: string) => {
+      const response = await send(34, 36, content);
+      expect(response.status).toBe(201);
+      return response.json<Message>();
+    };
+    const first = await sent("Read receipt one");
+    const second = await sent("Read receipt two");
+    expect((await poll(34, 36)).readThrough ?? 0).toBeLessThan(first.id);
+    // Opening the thread reads both; the sender's next poll says so with the newest id.
+    expect((await call("/api/messages/36/34", { as: 36 })).status).toBe(200);
+    expect((await poll(34, 36)).readThrough).toBe(second.id);
+    // Without `thread` the answer is as before; a malformed one is refused.
+    const plain = await (await call(`/api/messages/updates?since=${second.id}`, { as: 34 })).json<Poll>();
+    expect(plain).not.toHaveProperty("readThrough");
+    expect((await call(`/api/messages/updates?since=0&thread=abc`, { as: 34 })).status).toBe(400);
+  });
+
   it("is an index range scan on both halves of the OR, not a table scan", async () => {
     // The statement messagesSince itself sends, recorded on its way to D1, then explained.
     const statements = await recordStatements((db) => messagesSince(db, { userId: 1, since: 5 }));

@@ -2,13 +2,14 @@
 // your own actions or across a block; likes group into one row; read state holds; settings
 // filter kinds; the API is scoped to its member; the member's room reaches every socket of
 // theirs and no one else's.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { api, scalar } from "./http";
 import { openSocket } from "./socket";
 import { createDb } from "~/lib/server/db.server";
 import { runNotificationJobs } from "~/lib/server/notification-jobs.server";
+import worker from "../../workers/app";
 
 const AUTHOR = 30;
 const REPLIER = 31;
@@ -76,6 +77,29 @@ describe("what creates a notification", () => {
     await api(`/api/posts/${postId}/comments`, { as: BLOCKED, body: { content: "Hi" } });
     await api(`/api/users/${AUTHOR}/follow`, { as: BLOCKED, method: "POST" });
     expect(await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ?", AUTHOR)).toBe(blockedBefore);
+    // Where the write itself is allowed (a public post naming them), the notification is not.
+    const author = (await env.DB.prepare("SELECT username FROM users WHERE id = ?")
+      .bind(AUTHOR)
+      .first<{ username: string }>())!.username;
+    await post(BLOCKED, `Hello @${author}, are you there?`, "Naming the blocker");
+    expect(await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ?", AUTHOR)).toBe(blockedBefore);
+  });
+
+  it("the bell leaves out what came from a member blocked since, as the list does", async () => {
+    await api("/api/notifications/read", { as: OTHER, body: { all: true } });
+    const postId = await post(OTHER, "Block after the reply");
+    expect(
+      (await api(`/api/posts/${postId}/comments`, { as: EMAILED, body: { content: "A reply before a block" } })).status,
+    ).toBe(201);
+    const bell = async () => (await list(OTHER)).unread;
+    const shown = async () => (await list(OTHER)).items.filter((item) => item.url.startsWith(`/posts/${postId}#`));
+    expect(await shown()).toHaveLength(1);
+    expect(await bell()).toBe(1);
+    expect((await api(`/api/users/${EMAILED}/block`, { as: OTHER, method: "POST" })).status).toBe(200);
+    expect(await shown()).toHaveLength(0);
+    expect(await bell()).toBe(0);
+    expect((await api(`/api/users/${EMAILED}/block`, { as: OTHER, method: "DELETE" })).status).toBe(200);
+    expect(await bell()).toBe(1);
   });
 
   it("likes of one post are one row, updated in place: 'and 2 others'", async () => {
@@ -157,6 +181,19 @@ describe("what creates a notification", () => {
     expect(notice.detail).toContain("Your post was removed. Reason: Spam");
     // Nothing goes on pointing at removed content.
     expect(await scalar("SELECT count(*) AS n FROM notifications WHERE url = ?", `/posts/${postId}`)).toBe(0);
+
+    // The decision is told whole, with the moderator's reason however long, exactly once.
+    const reason =
+      `Repeated promotional posts after a reminder. ${"Please keep sales to the marketplace thread. ".repeat(8)}`.trim();
+    const warnedBefore = await count(REPLIER, "moderation");
+    const warned = await api("/api/moderation-actions", {
+      as: 1,
+      body: { actionType: "warning_issued", reason, targetUserId: REPLIER },
+    });
+    expect(warned.status).toBe(201);
+    expect(await count(REPLIER, "moderation")).toBe(warnedBefore + 1);
+    const warning = (await list(REPLIER, "?filter=moderation")).items[0]!;
+    expect(warning.detail).toBe(`You received a warning. Reason: ${reason}`);
   });
 });
 
@@ -196,6 +233,22 @@ describe("reading and settings", () => {
     expect((await api("/api/notifications", { as: null })).status).toBe(401);
   });
 
+  it("pages with a keyset cursor, newest first, with no item twice", async () => {
+    const first = await list(AUTHOR, "?limit=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await list(AUTHOR, `?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect(second.items.length).toBeGreaterThan(0);
+    const ids = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const times = [...first.items, ...second.items].map((item) => (item as Item & { createdAt: string }).createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // The same walk as one longer page.
+    expect((await list(AUTHOR, "?limit=4")).items.map((item) => item.id).slice(0, ids.length)).toEqual(ids);
+    for (const bad of ["?cursor=nonsense", "?limit=0", "?limit=51", "?filter=everything"])
+      expect((await api(`/api/notifications${bad}`, { as: AUTHOR })).status).toBe(400);
+  });
+
   it("the bell's count is rendered by the server in the session's round trip", async () => {
     const postId = await post(AUTHOR, "Bell test");
     await api(`/api/posts/${postId}/like`, { as: OTHER, method: "POST" });
@@ -233,6 +286,61 @@ describe("reading and settings", () => {
   });
 });
 
+describe("without an email backend", () => {
+  it("offers no email choices, and saving keeps the ones stored", async () => {
+    const member = 36;
+    const noEmail = { ...env, DEV_OUTBOX: undefined, EMAIL_API_KEY: undefined };
+    const page = async (init: RequestInit = {}) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request("http://example.com/notifications/settings", {
+          redirect: "manual",
+          ...init,
+          headers: { cookie: memberCookie(member), ...init.headers },
+        }) as Parameters<typeof worker.fetch>[0],
+        noEmail,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const stored = { reply: "immediate" };
+    expect(
+      (
+        await api("/api/notification-settings", {
+          as: member,
+          method: "PUT",
+          body: { mutedKinds: [], email: stored, quietStart: null, quietEnd: null, timeZone: "UTC", announce: "all" },
+        })
+      ).status,
+    ).toBe(200);
+    const html = await (await page()).text();
+    expect(html).toContain("This server does not send email yet");
+    expect(html).not.toContain('name="email.reply"');
+    // With DEV_OUTBOX on (the test Worker), the choices are there.
+    expect(await (await api("/notifications/settings", { as: member })).text()).toContain('name="email.reply"');
+
+    const saved = await page({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "save-notification-settings",
+        "inApp.reply": "on",
+        quietStart: "",
+        quietEnd: "",
+        timeZone: "UTC",
+        announce: "none",
+      }).toString(),
+    });
+    expect(saved.status).toBeLessThan(400);
+    const after = await json<{ email: unknown; announce: string; mutedKinds: string[] }>(
+      await api("/api/notification-settings", { as: member }),
+    );
+    expect(after).toMatchObject({ email: stored, announce: "none" });
+    expect(after.mutedKinds).toContain("like");
+  });
+});
+
 describe("the member's room", () => {
   it("reaches both of a member's sockets, and no one else's", async () => {
     const first = await openSocket(`/parties/notifications/${AUTHOR}`, { as: AUTHOR });
@@ -258,6 +366,49 @@ describe("the member's room", () => {
     expect(other.pending().filter((f: { items?: unknown[] }) => f.items?.length)).toEqual([]);
     for (const socket of [first, second, other]) socket.close();
   });
+  it("says during quiet hours when they end, and marks aloud only what the announce setting allows", async () => {
+    // Quiet hours from an hour ago to an hour from now, in UTC.
+    const now = new Date();
+    const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+    const settings = (announce: string) => ({
+      mutedKinds: [],
+      email: {},
+      quietStart: (minute + 1380) % 1440,
+      quietEnd: (minute + 60) % 1440,
+      timeZone: "UTC",
+      announce,
+    });
+    const put = (announce: string) =>
+      api("/api/notification-settings", { as: REPLIER, method: "PUT", body: settings(announce) });
+    expect((await put("mentions")).status).toBe(200);
+    const socket = await openSocket(`/parties/notifications/${REPLIER}`, { as: REPLIER });
+    const first = await socket.next();
+    expect(first).toMatchObject({ type: "notifications", quietUntil: expect.any(String) });
+    expect(Date.parse(first.quietUntil) - now.getTime()).toBeGreaterThan(55 * 60_000);
+    expect(Date.parse(first.quietUntil) - now.getTime()).toBeLessThanOrEqual(61 * 60_000);
+
+    const arrived = async () => {
+      const frame = await socket.until((f) => f.type === "notifications" && f.items.length > 0);
+      expect(frame.quietUntil).toBe(first.quietUntil);
+      return frame.items as { kind: string; announce: boolean }[];
+    };
+    const postId = await post(REPLIER, "Quiet hours post");
+    expect((await api(`/api/posts/${postId}/like`, { as: OTHER, method: "POST" })).status).toBe(200);
+    expect(await arrived()).toEqual([expect.objectContaining({ kind: "like", announce: false })]);
+    await api(`/api/posts/${postId}/comments`, { as: OTHER, body: { content: "A reply in quiet hours" } });
+    expect(await arrived()).toEqual([expect.objectContaining({ kind: "reply", announce: true })]);
+
+    expect((await put("none")).status).toBe(200);
+    await api(`/api/posts/${postId}/comments`, { as: AUTHOR, body: { content: "Another, announce none" } });
+    expect(await arrived()).toEqual([expect.objectContaining({ kind: "reply", announce: false })]);
+    socket.close();
+    await api("/api/notification-settings", {
+      as: REPLIER,
+      method: "PUT",
+      body: { ...settings("all"), quietStart: null, quietEnd: null },
+    });
+  });
+
   it("does not notify a message in the thread the member has on screen, and refuses any other frame", async () => {
     const reader = await openSocket(`/parties/notifications/${OTHER}`, { as: OTHER });
     expect(await reader.next()).toMatchObject({ type: "notifications" });
@@ -306,8 +457,17 @@ describe("the hourly job", () => {
       .run();
     await env.DB.prepare("UPDATE users SET email = ? WHERE id = ?").bind("other@example.net", OTHER).run();
     const db = createDb(env.DB);
+    const mailTo = (address: string) => scalar('SELECT count(*) AS n FROM dev_outbox WHERE "to" = ?', address);
+    // With no way to send email, the job still reminds, and no digest counts as sent.
+    const broken = await runNotificationJobs({ ...env, DEV_OUTBOX: "off" }, db, { origin: "https://example.org" });
+    expect(broken).toMatchObject({ reminded: expect.any(Number), digests: 0, failed: expect.any(Number) });
+    expect(broken.reminded).toBeGreaterThanOrEqual(1);
+    expect(broken.failed).toBeGreaterThanOrEqual(1);
+    expect(await mailTo("other@example.net")).toBe(0);
+    // The next run sends what failed.
     const first = await runNotificationJobs(env, db, { origin: "https://example.org" });
-    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    expect(first.reminded).toBe(0);
+    expect(first.digests).toBeGreaterThanOrEqual(1);
     await runNotificationJobs(env, db, { origin: "https://example.org" });
     expect(
       await scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'event_reminder'", OTHER),

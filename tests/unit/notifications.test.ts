@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { bellName, unreadLabel } from "~/components/notifications/bell-words";
 import { readNotificationFrame } from "../../party/notification-frames";
 import { inQuietHours, notificationSettingsSchema } from "~/lib/notification-schemas";
-import { arrivalsSentence } from "~/lib/notification-arrivals";
+import { arrivalsSentence, spokenKind } from "~/lib/notification-arrivals";
 import { notificationSentence } from "~/lib/notifications";
 import { NOTIFICATION_KINDS } from "~/lib/vocab";
 
@@ -49,6 +49,17 @@ describe("notification sentences", () => {
         { kind: "follow", actorName: "Lee" },
       ]),
     ).toBe("3 new notifications: reply from Sam, like from Ana, follower");
+  });
+
+  it("says aloud what the announce setting allows: all, mentions and messages only, or none", () => {
+    expect(NOTIFICATION_KINDS.filter((kind) => spokenKind("all", kind))).toEqual(NOTIFICATION_KINDS);
+    expect(NOTIFICATION_KINDS.filter((kind) => spokenKind("mentions", kind))).toEqual([
+      "reply",
+      "mention",
+      "message",
+      "moderation",
+    ]);
+    expect(NOTIFICATION_KINDS.filter((kind) => spokenKind("none", kind))).toEqual([]);
   });
 });
 

@@ -2,8 +2,9 @@
 // with the session cookie, reconnecting with a growing delay (a plain socket: partysocket would
 // double this code's weight). Each frame updates the bell; arrivals are announced politely,
 // several within a few seconds as one sentence, none during quiet hours (those are summarised
-// when they end). While the socket is down, the unread count is polled instead.
-import { arrivalsSentence } from "~/lib/notification-arrivals";
+// when they end), and the words leave the status region after a while. While the socket is
+// down, the unread count is polled instead.
+import { arrivalsSentence, spokenKind } from "~/lib/notification-arrivals";
 import type { NotificationItem } from "~/lib/notifications";
 import { readNotificationFrame, type LiveItem } from "../../../party/notification-frames";
 import { emitMessages, setLive } from "./live";
@@ -13,21 +14,27 @@ import { onViewingChange } from "./viewing";
 const GATHER_MS = 2500;
 const POLL_MS = 30_000;
 const RETRY_MS = { first: 3000, max: 60_000 };
+/** How long an announcement stays in the status region: said once, then gone. */
+const SHOWN_MS = 10_000;
 
 let gathered: LiveItem[] = [];
 let gatherTimer: ReturnType<typeof setTimeout> | undefined;
 let held = 0;
 let quietTimer: ReturnType<typeof setTimeout> | undefined;
+let clearTimer: ReturnType<typeof setTimeout> | undefined;
 
 function say(text: string) {
   // Cleared first, so the same words twice are still announced.
   setLive({ announcement: "" });
   setTimeout(() => setLive({ announcement: text }), 50);
+  if (clearTimer) clearTimeout(clearTimer);
+  clearTimer = setTimeout(() => setLive({ announcement: "" }), SHOWN_MS);
 }
 
 function arrive(items: LiveItem[], quietUntil: string | null) {
   if (quietUntil) {
-    held += items.length;
+    // Only what the announce setting would have said is summarised.
+    held += items.filter((item) => item.announce).length;
     if (quietTimer) clearTimeout(quietTimer);
     quietTimer = setTimeout(
       () => {
@@ -71,9 +78,7 @@ export function connectLive(userId: number) {
             id: item.id,
             kind: item.kind,
             actorName: item.actorName,
-            announce:
-              page.live.announce === "all" ||
-              (page.live.announce === "mentions" && ["reply", "mention", "message", "moderation"].includes(item.kind)),
+            announce: spokenKind(page.live.announce, item.kind),
           })),
           page.live.quietUntil,
         );

@@ -13,6 +13,11 @@ export function devOutboxOn(env: Env): boolean {
   return env.DEV_OUTBOX === "on";
 }
 
+/** Whether this server can send email at all: an API key, or the dev outbox locally. */
+export function emailAvailable(env: Env): boolean {
+  return Boolean(env.EMAIL_API_KEY) || devOutboxOn(env);
+}
+
 export async function sendEmail(env: Env, db: Db, email: Email): Promise<void> {
   if (env.EMAIL_API_KEY) {
     const response = await fetch(EMAIL_API_URL, {

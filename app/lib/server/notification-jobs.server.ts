@@ -73,18 +73,25 @@ export async function runNotificationJobs(
 ) {
   const reminded = await remindUpcomingEvents(db, now);
   let digests = 0;
+  let failed = 0;
   for (const member of await digestCandidates(db, { now })) {
     if (!member.email) continue;
     const { settings, items } = await digestFor(db, { userId: member.userId, now });
     if (inQuietHours(settings, now)) continue;
-    if (items.length) {
-      await sendEmail(env, db, notificationEmail({ to: member.email, name: member.displayName, items, origin }));
-      digests += 1;
+    try {
+      if (items.length) {
+        await sendEmail(env, db, notificationEmail({ to: member.email, name: member.displayName, items, origin }));
+        digests += 1;
+      }
+      await markDigestSent(db, member.userId, now);
+    } catch (error) {
+      // Not marked sent, so the next hour tries this member again; the others still get theirs.
+      console.error(`Could not send member ${member.userId} their digest`, error);
+      failed += 1;
     }
-    await markDigestSent(db, member.userId, now);
   }
   const atOnce = await sendAtOnceEmails(env, db, { now, origin });
-  return { reminded, digests, atOnce };
+  return { reminded, digests, failed, atOnce };
 }
 
 /**

@@ -142,6 +142,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/messages", body: { toUserId: 2, content: "Hello from the fuzz test." } },
   { method: "POST", path: "/api/messages/read", body: { otherUserId: 2 } },
   { method: "GET", path: "/api/messages/updates", query: { since: "0" } },
+  { method: "GET", path: "/api/messages/updates", query: { since: "0", thread: "2" } },
   { method: "GET", path: "/api/messages/conversations/:userId" },
   {
     method: "GET",
