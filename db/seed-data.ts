@@ -785,12 +785,14 @@ export const PROVIDER_DETAILS = [
 /**
  * Ad accounts. User 1 is a small advertiser on the free plan: account 1's daily spend limit
  * keeps a month's spend under the free plan's $500, so the spend limit never pauses the
- * seeded campaigns. Member 6 (starter in the seed) runs a bigger account.
+ * seeded campaigns. Member 6 (starter in the seed) runs a bigger account, whose daily limit
+ * likewise keeps 31 days under the starter plan's $5,000 (at $300 a day, the tests that
+ * create campaigns as member 6 failed late in each month).
  */
 export const AD_ACCOUNTS = [
   { id: 1, ownerId: 1, accountName: "Jordan Lee Advocacy", dailySpendLimitCents: 1500, createdDaysAgo: 200 },
   { id: 2, ownerId: 1, accountName: "Access Travel Co", dailySpendLimitCents: 50000, createdDaysAgo: 150 },
-  { id: 3, ownerId: 6, accountName: "Peer Support Collective", dailySpendLimitCents: 30000, createdDaysAgo: 180 },
+  { id: 3, ownerId: 6, accountName: "Peer Support Collective", dailySpendLimitCents: 15000, createdDaysAgo: 180 },
 ] as const;
 
 /**

@@ -54,6 +54,8 @@ describe("notifications", () => {
       .toMatch(/^New reply from /);
     // Announced, never focused.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+    // Briefly: the words leave the status region after 10 s.
+    await expect.poll(() => page.getByTestId("notification-announcer").textContent(), { timeout: 15_000 }).toBe("");
 
     // Open the panel by keyboard; axe in every scheme.
     await bell.focus();
@@ -68,8 +70,8 @@ describe("notifications", () => {
     await hydrated(page);
     await expect.poll(() => page.getByTestId("bell").getAttribute("aria-label")).toBe("Notifications, none unread");
 
-    for (const colorScheme of [undefined, "dark", "high-contrast"] as const) {
-      if (colorScheme) await setPreferencesOf(B, { colorScheme });
+    for (const colorScheme of ["light", "dark", "high-contrast"] as const) {
+      await setPreferencesOf(B, { colorScheme });
       await page.goto(new URL("/notifications", baseURL()).toString());
       await hydrated(page);
       expect(await page.getByTestId("notification").count()).toBeGreaterThan(0);
