@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { createDb } from "./app/lib/server/db.server";
 import { pureSchemas } from "./scripts/vite-pure-schemas";
+import { shellChunks } from "./scripts/vite-shell-chunks";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -51,7 +52,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // No bare imports of a chunk's own dependencies hoisted into its importers. Server: wrangler's
       // bundler warns on each `import "zod"`, a dozen times over. Client: the page already
       // modulepreloads every chunk a route needs, so the hoisted imports were only bytes.
-      output: { hoistTransitiveImports: false },
+      output: {
+        hoistTransitiveImports: false,
+        // What every page loads is two chunks, not thirty-odd (scripts/vite-shell-chunks.ts).
+        ...(isSsrBuild ? {} : { manualChunks: shellChunks([appFile("entry.client.tsx"), appFile("root.tsx")]) }),
+      },
       onwarn(warning, warn) {
         // Resource routes (the /api) have no client code, so their client chunks are empty by design;
         // zod's own comments hold annotations Rollup drops, harmlessly.
@@ -64,3 +69,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"] } },
 }));
+
+function appFile(name: string) {
+  return fileURLToPath(new URL(`./app/${name}`, import.meta.url));
+}

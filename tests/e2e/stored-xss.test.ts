@@ -17,6 +17,7 @@ import {
   openBrowser,
   visitAs,
   memberCookie,
+  shownText,
 } from "./harness";
 
 const AUTHOR = 28;
@@ -62,9 +63,7 @@ async function open(userId: number, path: string) {
 /** The page shows `text` as text, and nothing anywhere on it ran or was injected. */
 async function expectInert(page: Page, text?: string) {
   if (text !== undefined) {
-    await expect
-      .poll(() => page.evaluate((t) => document.body.innerText.includes(t), text), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await page.evaluate(shownText)).includes(text), { timeout: 15_000 }).toBe(true);
   }
   // Give any injected handler (an image error, an svg load) its chance to fire: wait until every
   // eagerly loaded image has loaded or failed, then a frame and a task for queued handlers to run.

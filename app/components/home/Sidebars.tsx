@@ -73,7 +73,7 @@ type CommunitySidebarProps = {
 
 export function CommunitySidebar({ events, resources, groups, stats }: CommunitySidebarProps) {
   return (
-    <aside aria-label="Community" className="flex flex-col gap-4">
+    <aside aria-label="Community" className="render-later flex flex-col gap-4">
       {/* Crisis lines stay visible in every layout mode: they are never "nonessential". */}
       <section aria-labelledby="crisis-support" className="rounded-lg border-2 border-danger bg-surface p-4">
         <h2 id="crisis-support" className="font-semibold">

@@ -43,7 +43,7 @@ export function PostCard({
       id={`post-card-${post.id}`}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={cardClass()}
+      className={cardClass({ className: "render-later" })}
       data-testid="post-card"
     >
       <header className="flex items-center gap-3">
