@@ -55,7 +55,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         hoistTransitiveImports: false,
         // What every page loads is two chunks, not thirty-odd (scripts/vite-shell-chunks.ts).
-        ...(isSsrBuild ? {} : { manualChunks: shellChunks([appFile("entry.client.tsx"), appFile("root.tsx")]) }),
+        ...(isSsrBuild ? {} : { manualChunks: shellChunks(appFile("entry.client.tsx"), appFile("root.tsx")) }),
       },
       onwarn(warning, warn) {
         // Resource routes (the /api) have no client code, so their client chunks are empty by design;
