@@ -1,7 +1,10 @@
 // Starts `wrangler dev` on the current build with its own freshly migrated and seeded
 // local D1 on a free port. Shared by the e2e harness and the benchmarks.
+// It serves a private copy of the client build: wrangler reloads the Worker on any change it
+// sees in its assets directory, which fails requests in flight ("Your worker restarted
+// mid-request"), and nothing a test does should be able to restart the server under another.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +39,8 @@ async function waitForHttp(url: string, timeoutMs: number, output: () => string)
 export async function startDevServer(options: { seed?: SeedOptions; vars?: Record<string, string> } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), "community-dev-"));
   setupLocalDb({ persistTo, seed: options.seed });
+  const assets = join(persistTo, "client");
+  cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
   const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const url = `http://127.0.0.1:${port}`;
@@ -46,7 +51,12 @@ export async function startDevServer(options: { seed?: SeedOptions; vars?: Recor
   async function start() {
     const started = spawn(
       "npx",
-      ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, ...vars],
+      [
+        "wrangler",
+        "dev",
+        ...["--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--assets", assets],
+        ...vars,
+      ],
       {
         env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
         stdio: ["ignore", "pipe", "pipe"],
@@ -77,6 +87,8 @@ export async function startDevServer(options: { seed?: SeedOptions; vars?: Recor
   return {
     url,
     output: () => output,
+    /** How many times wrangler reloaded the Worker since it started (each fails the requests in flight). */
+    reloads: () => output.match(/Reloading local server/g)?.length ?? 0,
     /** Crash the server (SIGKILL, no clean shutdown); its port and persisted state stay for `restart`. */
     crash: () => kill("SIGKILL"),
     /** Start `wrangler dev` again on the same port with the same persisted state. */

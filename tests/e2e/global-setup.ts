@@ -10,5 +10,10 @@ export default async function setup(project: TestProject) {
   const sessions: Record<number, string> = {};
   for (let id = 1; id <= SEED_USER_COUNT; id++) sessions[id] = await signInAs(server.url, id);
   project.provide("sessions", sessions);
-  return () => server.stop();
+  return async () => {
+    // Every request in flight during a reload fails with wrangler's 503: say so, or such a failure
+    // looks like one of ours.
+    if (server.reloads() > 0) console.warn(`wrangler dev reloaded the shared e2e server ${server.reloads()} time(s).`);
+    await server.stop();
+  };
 }

@@ -89,3 +89,26 @@ describe("notifications", () => {
     await page.context().close();
   });
 });
+
+describe("the bell's link becomes its button", () => {
+  it("with focus on it, never passing through <body> (a key pressed then would start from the top)", async () => {
+    const page = await visitAs(browser, A, "/");
+    await hydrated(page);
+    expect(await page.getByTestId("bell").evaluate((element) => element.tagName)).toBe("A");
+    // Checked after every change to the page: the link is removed and the button added in one task.
+    const bodyFocused = () => page.evaluate(() => (window as unknown as { bodyFocused: number }).bodyFocused);
+    await page.evaluate(() => {
+      const counter = window as unknown as { bodyFocused: number };
+      counter.bodyFocused = 0;
+      new MutationObserver(() => {
+        if (document.activeElement === document.body) counter.bodyFocused++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Focusing the link is the first interaction, which brings the button in.
+    await page.getByTestId("bell").focus();
+    await expect.poll(() => page.getByTestId("bell").evaluate((element) => element.tagName)).toBe("BUTTON");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("bell");
+    expect(await bodyFocused()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -5,6 +5,7 @@
 // never weighs on the first load (decision 024).
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { BellIcon } from "~/components/icons";
 import { afterFirstInteraction } from "~/lib/idle";
 import { bellClass, bellName, BellBadge } from "./bell-words";
@@ -17,11 +18,11 @@ export function Bell(props: Props) {
     () =>
       afterFirstInteraction(() => {
         void import("./BellButton").then(({ BellButton }) => {
-          // Focus on the link moves to the button that replaces it.
+          // Focus on the link moves to the button that replaces it, in the same task: a key
+          // pressed in between would otherwise start from <body> (the top of the page).
           const focused = document.activeElement?.getAttribute("data-testid") === "bell";
-          setEnhanced(() => BellButton);
-          if (focused)
-            requestAnimationFrame(() => document.querySelector<HTMLElement>("[data-testid='bell']")?.focus());
+          flushSync(() => setEnhanced(() => BellButton));
+          if (focused) document.querySelector<HTMLElement>("[data-testid='bell']")?.focus();
         });
       }),
     [],
