@@ -1,7 +1,7 @@
 // Migrates and seeds a local (miniflare) D1 through wrangler, exactly as `wrangler dev`
 // will see it. Used by `npm run db:setup`, `npm start` and the e2e harness.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSeed, type SeedOptions } from "../db/seed";
 
@@ -30,6 +30,10 @@ export function setupLocalDb(options: { persistTo?: string; seed?: SeedOptions; 
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `seed-${process.pid}.sql`);
   writeFileSync(file, buildSeed(options.seed).join(";\n") + ";\n");
-  wrangler(["d1", "execute", "DB", "--file", file, "--yes"], options.persistTo);
+  try {
+    wrangler(["d1", "execute", "DB", "--file", file, "--yes"], options.persistTo);
+  } finally {
+    rmSync(file, { force: true });
+  }
   return { seeded: true };
 }
