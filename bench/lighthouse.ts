@@ -36,6 +36,8 @@ type Run = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's benchmarkIndex ("CPU/Memory Power") for the run: how fast this machine was then. */
+  cpuPower: number;
 };
 
 /** One route's scores over its runs, as written to bench/results/lighthouse.json (readme-page-rows.ts reads it). */
@@ -95,6 +97,7 @@ try {
         lcpMs: Math.round(metric("largest-contentful-paint")),
         cls: round(metric("cumulative-layout-shift"), 3),
         tbtMs: Math.round(metric("total-blocking-time")),
+        cpuPower: Math.round(result.lhr.environment.benchmarkIndex),
       });
       if (run === 0 && (route.path === "/" || (TRACE && (ONLY ?? TRACED).includes(route.path))))
         printLongTasks(route.path, result, TRACE ? saveTrace(route.path, result) : null);
@@ -116,6 +119,7 @@ try {
       lcpMs: median(of("lcpMs")),
       cls: Math.max(...of("cls")),
       tbtMs: median(of("tbtMs")),
+      cpuPower: median(of("cpuPower")),
       perfRange: range(of("perf")),
       tbtRange: range(of("tbtMs")),
       lcpRange: range(of("lcpMs")),
@@ -130,7 +134,7 @@ try {
     row.status = problems.length ? `over budget: ${problems.join(", ")}` : "ok";
     rows.push(row);
     console.log(
-      `${route.name}: perf ${row.perf} (${row.perfRange}), TBT ${row.tbtMs} ms (${row.tbtRange}), LCP ${row.lcpMs} ms, a11y ${row.a11y}`,
+      `${route.name}: perf ${row.perf} (${row.perfRange}), TBT ${row.tbtMs} ms (${row.tbtRange}), LCP ${row.lcpMs} ms, a11y ${row.a11y}, CPU power ${row.cpuPower}`,
     );
   }
 } finally {
@@ -142,7 +146,7 @@ printTable(rows);
 for (const [where, audits] of Object.entries(failedAudits))
   console.log(`audits under 1 on ${where}: ${audits.join(", ")}`);
 console.log(
-  `Scale: default seed; ${rows.length} routes, ${RUNS} runs each (median, with the range); Lighthouse 12 mobile emulation, simulated throttling. Budgets on the median: performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms; on every run: accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls}.`,
+  `Scale: default seed; ${rows.length} routes, ${RUNS} runs each (median, with the range); Lighthouse 12 mobile emulation, simulated throttling. Budgets on the median: performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms; on every run: accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls}. CPU power (Lighthouse's benchmarkIndex, higher is faster; Lantern's 4x slowdown applies to whatever this machine did) ${range(rows.map((row) => row.cpuPower))}.`,
 );
 console.log(`results: ${writeResult("lighthouse", { rows, failedAudits, budget: BUDGET, runs: RUNS })}`);
 const misses = rows.filter((row) => row.status !== "ok");

@@ -2,7 +2,7 @@
 import type { Browser } from "playwright-core";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXTS } from "~/lib/texts";
+import { PROVIDER_TEXTS, TEXTS } from "~/lib/texts";
 import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit } from "./harness";
 
 let browser: Browser;
@@ -43,6 +43,33 @@ describe("the home page under wrangler dev", () => {
     await expect.poll(() => page.getByRole("link", { name: "Moderation" }).getAttribute("aria-current")).toBe("page");
     await expectFocusKept(page, page.getByRole("heading", { level: 1 }));
     await expectNoAxeViolations(page);
+  });
+
+  it("changes no element when it hydrates: Report and dialog openers are the same buttons before", async () => {
+    const page = await visit(browser, "/resources");
+    // Every element taken out of <body> from the parsed page on (the held module script is swapped for a runnable copy).
+    await page.context().addInitScript(() => {
+      const removed: string[] = [];
+      Object.defineProperty(window, "__removed", { value: removed });
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.tagName !== "SCRIPT")
+                removed.push(`${node.tagName} ${node.textContent?.trim().slice(0, 40)}`);
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+    });
+    // `/` has a Report button on each post; the directory, an enquiry opener on each provider.
+    const openers = { "/": /^Report /, "/ndis-providers": new RegExp(`^${PROVIDER_TEXTS.sendMessage}: `) };
+    for (const [path, opener] of Object.entries(openers)) {
+      await page.goto(new URL(path, baseURL()).toString());
+      await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+      expect(await page.getByRole("button", { name: opener }).count()).toBeGreaterThan(0);
+      // Hydration's updates run as transitions; give them time to land.
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), path).toEqual([]);
+    }
   });
 });
 

@@ -185,13 +185,13 @@ describe("a question, its answer and the accepted answer", () => {
     await page.waitForURL(/#reply-\d+$/);
     const replyId = Number(new URL(page.url()).hash.slice("#reply-".length));
     expect(await page.locator(`#reply-${replyId}`).textContent()).toContain(text);
-    await page.locator(`#reply-${replyId}`).getByRole("link", { name: "Edit your reply" }).click();
+    await page.locator(`#reply-${replyId}`).getByRole("button", { name: "Edit your reply" }).click();
     await page.getByRole("textbox", { name: "Your reply" }).fill(`${text} (edited)`);
     await page.getByRole("button", { name: "Save reply" }).click();
     await page.waitForURL(/#reply-\d+$/);
     expect(await page.locator(`#reply-${replyId}`).textContent()).toContain("(edited)");
     expect(await page.locator(`#reply-${replyId}`).textContent()).toContain("edited");
-    await page.locator(`#reply-${replyId}`).getByRole("link", { name: "Delete your reply" }).click();
+    await page.locator(`#reply-${replyId}`).getByRole("button", { name: "Delete your reply" }).click();
     await page.getByRole("button", { name: "Delete reply" }).click();
     await page.waitForURL(/#replies-heading$/);
     expect(await page.locator(`#reply-${replyId}`).count()).toBe(0);

@@ -34,7 +34,7 @@ describe("accessibility wizard", () => {
 
   it("saves with JavaScript off, after a refused save showed its error in place", async () => {
     const page = await visitWithoutScript(browser, "/accessibility", MEMBER);
-    await page.getByRole("link", { name: "Accessibility Wizard" }).click();
+    await page.getByRole("button", { name: "Accessibility Wizard" }).click();
     await page.waitForURL(/dialog=wizard/);
     const form = page.locator("#dialog-wizard form");
     // Every step is on the page at once, each control a native one.

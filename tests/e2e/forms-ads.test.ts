@@ -41,7 +41,7 @@ describe("ads dialogs", () => {
 
   it("creates a campaign with JavaScript off, after a refused one showed its field error in place", async () => {
     const page = await visitWithoutScript(browser, "/ads", ADVERTISER);
-    await page.getByRole("link", { name: ADS_TEXTS.createCampaign }).click();
+    await page.getByRole("button", { name: ADS_TEXTS.createCampaign }).click();
     await page.waitForURL(/dialog=campaign/);
     const form = page.locator("#dialog-campaign form");
     await form.getByRole("button", { name: ADS_TEXTS.createCampaign }).click();
@@ -58,7 +58,7 @@ describe("ads dialogs", () => {
 
   it("creates a creative and an audience with JavaScript off", async () => {
     const page = await visitWithoutScript(browser, "/ads?tab=creatives", ADVERTISER);
-    await page.getByRole("link", { name: ADS_TEXTS.createCreative }).click();
+    await page.getByRole("button", { name: ADS_TEXTS.createCreative }).click();
     await page.waitForURL(/dialog=creative/);
     const creative = `No script creative ${stamp()}`;
     const form = page.locator("#dialog-creative form");
@@ -71,7 +71,7 @@ describe("ads dialogs", () => {
     expect(await page.getByRole("heading", { name: creative, exact: true }).count()).toBe(1);
 
     await page.goto(new URL("/ads?tab=audiences", baseURL()).toString());
-    await page.getByRole("link", { name: ADS_TEXTS.createAudience.lookalike }).click();
+    await page.getByRole("button", { name: ADS_TEXTS.createAudience.lookalike }).click();
     await page.waitForURL(/dialog=audience&audienceType=lookalike/);
     const audience = `No script audience ${stamp()}`;
     const dialog = page.locator("#dialog-audience form");

@@ -65,7 +65,7 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     const before = await read();
     try {
       const page = await visitWithoutScript(browser, "/connections", MEMBER);
-      await page.getByRole("link", { name: "Profile Settings" }).click();
+      await page.getByRole("button", { name: "Profile Settings" }).click();
       await page.waitForURL(/dialog=profile/);
       const form = page.locator("#dialog-profile");
       // The four steps are fieldsets of one form, filled with the saved profile.
@@ -86,7 +86,7 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     const next = otherLevel(before);
     try {
       const page = await visitWithoutScript(browser, "/connections?tab=safety", MEMBER);
-      await page.getByRole("link", { name: "Privacy Settings" }).click();
+      await page.getByRole("button", { name: "Privacy Settings" }).click();
       await page.waitForURL(/dialog=privacy/);
       const form = page.locator("#dialog-privacy");
       await form.getByRole("radio", { name: new RegExp(`^${PRIVACY_LABELS[next].label}`) }).check();
@@ -103,7 +103,7 @@ describe("connections: Privacy Settings, Report User and Block", () => {
 
   it("opens the report page for the member chosen in Report User, without JavaScript", async () => {
     const page = await visitWithoutScript(browser, "/connections?tab=safety", MEMBER);
-    await page.getByRole("link", { name: "Report User" }).click();
+    await page.getByRole("button", { name: "Report User" }).click();
     await page.waitForURL(/dialog=report-user/);
     const chosen = page.locator("#dialog-report-user").getByLabel("Member to report");
     const id = await chosen.inputValue();
@@ -116,7 +116,7 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     const name = await matchUp();
     const page = await visitWithoutScript(browser, "/connections?tab=matches", MEMBER);
     const card = page.getByTestId("match").filter({ hasText: name });
-    await card.getByRole("link", { name: `Block ${name}` }).click();
+    await card.getByRole("button", { name: `Block ${name}` }).click();
     await page.waitForURL(/dialog=block&user=\d+/);
     await page
       .locator("#dialog-block")

@@ -18,7 +18,7 @@ describe("providers: the enquiry dialog", () => {
   it("works without JavaScript: a refused message shows its error in place, a sent one says so", async () => {
     const page = await visitWithoutScript(browser, "/ndis-providers/4", MEMBER);
     await page
-      .getByRole("link", { name: new RegExp(`^${PROVIDER_TEXTS.sendMessage}: `) })
+      .getByRole("button", { name: new RegExp(`^${PROVIDER_TEXTS.sendMessage}: `) })
       .first()
       .click();
     await page.waitForURL(/dialog=enquiry&provider=4&kind=message/);

@@ -28,7 +28,7 @@ describe("with JavaScript off", () => {
 
   it("starts a forum discussion from the composer shown in place", async () => {
     const page = await visitWithoutScript(browser, "/forums");
-    await page.getByRole("link", { name: "Start Discussion" }).click();
+    await page.getByRole("button", { name: "Start Discussion" }).click();
     await page.waitForURL(/dialog=compose/);
     const text = `No script discussion ${stamp()}`;
     const composer = page.getByRole("form", { name: "Share with the community" });
@@ -42,7 +42,7 @@ describe("with JavaScript off", () => {
   it("reports a post from the report page, and comes back", async () => {
     const page = await visitWithoutScript(browser, "/", 24);
     await page
-      .getByRole("link", { name: /^Report / })
+      .getByRole("button", { name: /^Report / })
       .nth(5)
       .click();
     await page.waitForURL(/\/report\?/);
@@ -95,18 +95,18 @@ describe("with JavaScript off", () => {
 
   it("creates a game room and lands in it", async () => {
     const page = await visitWithoutScript(browser, "/arcade", 29);
-    await page.getByRole("link", { name: "Create Room" }).click();
+    await page.getByRole("button", { name: "Create Room" }).click();
     await page.waitForURL(/dialog=create-room/);
     const name = `No script room ${stamp()}`;
     await page.getByLabel("Room name").fill(name);
-    await page.getByRole("button", { name: "Create Room" }).click();
+    await page.locator("#dialog-create-room").getByRole("button", { name: "Create Room" }).click();
     await page.waitForURL(/\/arcade\/room\/\d+$/);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(name);
   });
 
   it("shows the field error of a refused room, in place", async () => {
     const page = await visitWithoutScript(browser, "/arcade?dialog=create-room", 29);
-    await page.getByRole("button", { name: "Create Room" }).click();
+    await page.locator("#dialog-create-room").getByRole("button", { name: "Create Room" }).click();
     await page.waitForURL(/dialog=create-room/);
     expect(await page.getByLabel("Room name").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByText(ARCADE_TEXTS.emptyName).count()).toBeGreaterThan(0);

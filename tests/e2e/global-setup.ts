@@ -1,7 +1,11 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { signInAs } from "../../scripts/dev-server";
 import { startServer } from "./harness";
+
+/** Lines in which wrangler reports trouble: its own errors, and a Worker's uncaught ones. */
+const WRANGLER_TROUBLE = /✘ \[ERROR\]|\[wrangler:(error|warn)\]|Uncaught|hanging Promise|never generate a response/;
 
 export default async function setup(project: TestProject) {
   const server = await startServer();
@@ -14,6 +18,16 @@ export default async function setup(project: TestProject) {
     // Every request in flight during a reload fails with wrangler's 503: say so, or such a failure
     // looks like one of ours.
     if (server.reloads() > 0) console.warn(`wrangler dev reloaded the shared e2e server ${server.reloads()} time(s).`);
+    // What wrangler itself reported (a request it dropped or hung on, a Worker exception), so a
+    // failure that starts in the server names itself; the whole log stays in .tmp.
+    mkdirSync(".tmp", { recursive: true });
+    writeFileSync(".tmp/e2e-wrangler.log", server.output());
+    const errors = server
+      .output()
+      .split("\n")
+      .filter((line) => WRANGLER_TROUBLE.test(line.replace(/\x1b\[[0-9;]*m/g, "")));
+    if (errors.length > 0)
+      console.warn(`wrangler dev reported (.tmp/e2e-wrangler.log):\n${errors.slice(-40).join("\n")}`);
     await server.stop();
   };
 }

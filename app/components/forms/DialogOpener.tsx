@@ -1,8 +1,8 @@
-// The no-script half of a dialog's opener (issue 21): a link to `?dialog=<name>` until the page
-// is hydrated, the button after. Apart from PageDialog so that a page whose dialog loads lazily
-// carries only this in its first script.
-import { Link, useSearchParams } from "@remix-run/react";
-import { startTransition, useEffect, useState, type ComponentProps } from "react";
+// The no-script half of a dialog's opener (issue 21): a button that asks the page for
+// `?dialog=<name>` until the page is hydrated, and opens the dialog after. Apart from PageDialog
+// so that a page whose dialog loads lazily carries only this in its first script.
+import { useSearchParams } from "@remix-run/react";
+import { startTransition, useEffect, useState, type ComponentProps, type ReactNode } from "react";
 
 // Once the page has hydrated, a component mounted later (a lazy dialog, a remounted panel) is
 // drawn hydrated from its first render: drawing its no-script form first would replace the
@@ -25,7 +25,12 @@ export function useDialogParam(name: string) {
   return params.get("dialog") === name ? params : null;
 }
 
-/** The opener: a link to the page's fallback before hydration, the button once script runs. */
+/**
+ * The opener: one button, the same before and after hydration, so hydrating redraws nothing (a
+ * swap from link to button changed the DOM of every opener on the page, then laid the page out
+ * again: decision 027). Without script it submits a GET form that asks the page for its fallback
+ * (`?dialog=<name>` and the page's own params); with script, the click opens the dialog instead.
+ */
 export function DialogOpener({
   name,
   params = {},
@@ -33,27 +38,52 @@ export function DialogOpener({
   className,
   children,
   ...button
-}: Omit<ComponentProps<"button">, "onClick"> & {
+}: Omit<ComponentProps<"button">, "onClick" | "type"> & {
   name: string;
   params?: Record<string, string | number>;
   onOpen: () => void;
 }) {
-  const hydrated = useHydrated();
   const [current] = useSearchParams();
-  if (!hydrated) {
-    const search = new URLSearchParams(current);
-    search.set("dialog", name);
-    for (const [key, value] of Object.entries(params)) search.set(key, String(value));
-    return (
-      // The button's id (a no-script success can land on it: `#id`) and its name.
-      <Link id={button.id} aria-label={button["aria-label"]} to={`?${search}`} className={className} preventScrollReset>
-        {children}
-      </Link>
-    );
-  }
+  const search = new URLSearchParams(current);
+  search.set("dialog", name);
+  for (const [key, value] of Object.entries(params)) search.set(key, String(value));
   return (
-    <button type="button" {...button} className={className} onClick={onOpen}>
+    <NoScriptGet params={search}>
+      <button
+        type="submit"
+        {...button}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        {children}
+      </button>
+    </NoScriptGet>
+  );
+}
+
+/**
+ * A form that, without script, fetches `action` (this page when omitted) with `params`: what a
+ * link to it would do, for a control that is a button once script runs. `display: contents`, so
+ * the button lays out as if the form were not there.
+ */
+export function NoScriptGet({
+  action,
+  params,
+  children,
+}: {
+  action?: string;
+  params: URLSearchParams;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className="contents">
+      {[...params].map(([key, value], index) => (
+        <input key={index} type="hidden" name={key} value={value} />
+      ))}
       {children}
-    </button>
+    </form>
   );
 }

@@ -1,9 +1,10 @@
 // A content warning (issue 23): the body is collapsed behind "Show content: <warning>", a real
-// button with aria-expanded. Before the page has hydrated the same place holds a link that asks
-// the server for the page with warnings open (`?warnings=show`), so it works without script.
-import { Link, useSearchParams } from "@remix-run/react";
+// button with aria-expanded. Before the page has hydrated the same button asks the server for the
+// page with warnings open (`?warnings=show`, a GET form), so it works without script and hydrating
+// redraws nothing.
+import { useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
-import { useHydrated } from "~/components/forms/DialogOpener";
+import { NoScriptGet, useHydrated } from "~/components/forms/DialogOpener";
 
 const opener = "inline-flex min-h-10 items-center rounded border border-line bg-raised px-3 font-medium";
 
@@ -48,21 +49,20 @@ export function ContentWarning({
   return (
     <div>
       <p className="text-sm font-medium text-muted">{label}</p>
-      {hydrated ? (
+      <NoScriptGet params={search}>
         <button
-          type="button"
+          type="submit"
           aria-expanded="false"
           aria-controls={bodyId}
-          onClick={() => setOpen(true)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
           className={`${opener} mt-1`}
         >
           Show content: {warning}
         </button>
-      ) : (
-        <Link to={`?${search}`} preventScrollReset className={`${opener} mt-1`}>
-          Show content: {warning}
-        </Link>
-      )}
+      </NoScriptGet>
       <div id={bodyId} hidden />
     </div>
   );
