@@ -60,8 +60,12 @@ describe("the home page under wrangler dev", () => {
         }).observe(document.body, { subtree: true, childList: true });
       });
     });
-    // `/` has a Report button on each post; the directory, an enquiry opener on each provider.
-    const openers = { "/": /^Report /, "/ndis-providers": new RegExp(`^${PROVIDER_TEXTS.sendMessage}: `) };
+    // `/` has Report on each post (Edit and Delete on the member's own, which other files add); the
+    // directory, an enquiry opener on each provider.
+    const openers = {
+      "/": /^(Report |Edit your post|Delete your post)/,
+      "/ndis-providers": new RegExp(`^${PROVIDER_TEXTS.bookService}: `),
+    };
     for (const [path, opener] of Object.entries(openers)) {
       await page.goto(new URL(path, baseURL()).toString());
       await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
