@@ -1,6 +1,7 @@
 // The Report button on posts, replies, messages and profiles. Without JavaScript it opens the
-// /report page (a GET form); with it, the same button opens the report dialog, whose code loads on first use (it starts
-// loading when the button is pointed at or focused), so pages that list many posts stay light.
+// /report page (a GET form); with it, the same button opens the report dialog, whose code loads
+// on first use (it starts loading when the button is pointed at or focused), so pages that list
+// many posts stay light.
 import { useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { NoScriptGet } from "~/components/forms/DialogOpener";
@@ -13,7 +14,7 @@ type Target = ReportTarget;
 const ReportDialog = lazyNamed(() => import("./ReportDialog"), "ReportDialog");
 
 /** The no-script page's params for reporting `target`, coming back to `returnTo`. */
-export function reportParams(target: Target, returnTo: string) {
+function reportParams(target: Target, returnTo: string) {
   return new URLSearchParams({
     contentType: target.contentType,
     contentId: String(target.contentId),
