@@ -94,6 +94,40 @@ const highlighted = (page: Page) =>
     return entry ? [...entry.values()].map((range) => range.toString()) : [];
   });
 
+/** The share of the highlighted sentence's box painted in the accent colour: seen, not only registered. */
+async function accentShare(page: Page) {
+  const { box, accent } = await page.evaluate(() => {
+    const registry = (CSS as unknown as { highlights: Map<string, { values(): IterableIterator<Range> }> }).highlights;
+    const [range] = [...(registry.get("read-aloud")?.values() ?? [])];
+    const rect = range!.getClientRects()[0]!;
+    const probe = document.createElement("span");
+    probe.style.color = "var(--color-accent)";
+    document.body.append(probe);
+    const accent = getComputedStyle(probe).color;
+    probe.remove();
+    return { box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height }, accent };
+  });
+  const png = (await page.screenshot({ clip: box })).toString("base64");
+  return page.evaluate(
+    async ({ png, accent }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [image.width, image.height];
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const [r, g, b] = accent.match(/\d+/g)!.map(Number);
+      let matching = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) < 12) matching++;
+      return matching / (pixels.length / 4);
+    },
+    { png, accent },
+  );
+}
+
 describe("Read aloud", () => {
   it("reads a post a sentence at a time, highlighted, with pause, resume and stop by keyboard", async () => {
     await preferences({ textToSpeech: true, speechRate: "faster" });
@@ -106,6 +140,8 @@ describe("Read aloud", () => {
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await spoken(page)).said).toEqual(["The ramp is steep."]);
     expect(await highlighted(page)).toEqual(["The ramp is steep."]);
+    // Painted in the accent colour (the rule is on the root, and the post's text inherits it).
+    expect(await accentShare(page)).toBeGreaterThan(0.4);
     // At the reading speed chosen in the preferences.
     expect((await spoken(page)).rates).toEqual([1.25]);
     await finishUtterance(page);
