@@ -102,7 +102,7 @@ async function accentShare(page: Page) {
     const rect = range!.getClientRects()[0]!;
     const probe = document.createElement("span");
     probe.style.color = "var(--color-accent)";
-    document.body.append(probe);
+    document.body.appendChild(probe);
     const accent = getComputedStyle(probe).color;
     probe.remove();
     return { box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height }, accent };
