@@ -209,10 +209,9 @@ async function warm(url: string, cookie: string) {
   }
 }
 
-/** Debian Chromium with a DevTools port for Lighthouse; one instance for every route. */
 /**
- * Chromium with the flags Lighthouse's own launcher passes (chrome-launcher's defaults) as well as
- * ours. Without them Chromium treats the measured tab as a background one: its renderer ran at
+ * Debian Chromium with a DevTools port for Lighthouse, one instance for every route, with the
+ * flags Lighthouse's own launcher passes (chrome-launcher's defaults) as well as ours. Without them Chromium treats the measured tab as a background one: its renderer ran at
  * nice 5 against the browser and compositor processes at 0, so on two cores the page's main
  * thread waited for a core and Lantern counted the wait, 4x, as blocking time (decision 028).
  */
