@@ -164,6 +164,33 @@ describe("Read aloud", () => {
     await page.context().close();
   });
 
+  it("keeps its buttons' words whole at 320 px with the largest text", async () => {
+    await preferences({ textToSpeech: true, fontSize: "largest" });
+    const page = await visitAs(browser, READER, `/posts/${postId}`, { viewport: { width: 320, height: 700 } });
+    await stubSpeech(page);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated='true']");
+    await page.getByRole("button", { name: "Read aloud Three sentences" }).click();
+    // Each visible word of "Pause reading" and "Stop" on one line: never "Sto" above "p".
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll("button")]
+        .filter((button) => /^(Pause reading|Stop)/.test(button.textContent ?? ""))
+        .flatMap((button) => {
+          const text = button.firstChild as Text;
+          return text.data.split(" ").flatMap((word, index, words) => {
+            const start = words.slice(0, index).join(" ").length + (index ? 1 : 0);
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + word.length);
+            return range.getClientRects().length > 1 ? [word] : [];
+          });
+        }),
+    );
+    expect(broken).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.context().close();
+  });
+
   it("is not offered when the preference is off, or where the browser cannot speak", async () => {
     await preferences({ textToSpeech: false });
     const off = await visitAs(browser, READER, `/posts/${postId}`);

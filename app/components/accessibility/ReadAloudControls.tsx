@@ -9,7 +9,8 @@ import { SPEECH_RATE_VALUES } from "~/lib/accessibility/preferences";
 
 type State = "idle" | "reading" | "paused";
 const HIGHLIGHT = "read-aloud";
-const quiet = "inline-flex min-h-8 items-center rounded px-2 text-sm underline hover:bg-raised";
+// Whole words: at 320 px and the largest text, "Stop" broke as "Sto" and "p" (the body wraps anywhere).
+const quiet = "inline-flex min-h-8 items-center rounded px-2 text-sm underline wrap-normal hover:bg-raised";
 
 /** The element's text as sentences, each with the DOM range it covers. */
 function sentencesOf(element: HTMLElement): { text: string; range: Range }[] {
@@ -136,7 +137,7 @@ export function ReadAloudControls({ targetId, label }: { targetId: string; label
   };
 
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex flex-wrap items-center gap-1">
       {/* One button for read, pause and resume, so focus stays on it as its job changes. */}
       <button type="button" onClick={toggle} className={quiet}>
         {state === "idle" ? "Read aloud" : state === "reading" ? "Pause reading" : "Resume reading"}
