@@ -77,6 +77,29 @@ describe("the home page under wrangler dev", () => {
   });
 });
 
+describe("loading a page", () => {
+  it("starts its scripts only once the first paint is on screen (decision 029)", async () => {
+    const context = await browser.newContext();
+    // How many paints the browser had reported each time a held module preload was turned back on.
+    await context.addInitScript(() => {
+      const paints: number[] = [];
+      Object.defineProperty(window, "__paintsAtStart", { value: paints });
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target instanceof HTMLLinkElement && record.target.rel === "modulepreload")
+            paints.push(performance.getEntriesByType("paint").length);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["rel"] });
+    });
+    const page = await context.newPage();
+    await page.goto(new URL("/", baseURL()).toString());
+    await page.waitForSelector("html[data-hydrated='true']", { state: "attached" });
+    const paints = await page.evaluate(() => (window as unknown as { __paintsAtStart: number[] }).__paintsAtStart);
+    expect(paints.length).toBeGreaterThan(2);
+    expect(Math.min(...paints)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe("the 404 page", () => {
   it("has the spec's title, status 404 and passes axe", async () => {
     const response = await fetch(new URL("/nowhere", baseURL()));

@@ -26,6 +26,8 @@ describe("page loading hints", () => {
       const starter = html.slice(html.lastIndexOf("<script", end), end);
       expect(nonce).toBeTruthy();
       expect(starter.startsWith(`<script nonce="${nonce}">(function(){`)).toBe(true);
+      // It waits for the browser's first paint entry (the next frame where paint timing is missing).
+      expect(starter).toContain('observe({type:"paint",buffered:true})');
       expect(starter).toContain("requestAnimationFrame");
       const stylesheets = tags(html, /<link rel="stylesheet"[^>]*>/g);
       expect(stylesheets).toHaveLength(1);

@@ -30,7 +30,7 @@ describe("holdScriptsUntilPainted", () => {
     expect(out).toContain('<script nonce="n0nce" type="text/x-after-paint">import "/assets/root.js";</script>');
     expect(out).toContain('<script nonce="n0nce">window.__remixContext = {};</script>');
     expect(out).toMatch(
-      /<script nonce="n0nce">\(function\(\)\{.+requestAnimationFrame.+\}\)\(\);<\/script><\/body><\/html>$/,
+      /<script nonce="n0nce">\(function\(\)\{.+type:"paint",buffered:true.+\}\)\(\);<\/script><\/body><\/html>$/,
     );
     expect(
       out.startsWith('<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Café ☕</p>'),

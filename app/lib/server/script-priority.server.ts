@@ -63,10 +63,17 @@ function partialMatchLength(text: string, rewrites: Rewrite[]): number {
  */
 const PRELOADS_PER_TASK = 2;
 
+/** How long the starter waits for a paint to be reported before it starts the scripts anyway. */
+const PAINT_WAIT_MS = 3000;
+
 /**
- * Runs where it is parsed, at the very end of the body: after the next frame (a rAF, then a task),
- * the held preloads become preloads again, a few per task, and then the module script is
- * replaced, in place, by a runnable copy carrying this script's CSP nonce. A hidden page paints
- * nothing, so it starts at once.
+ * Runs where it is parsed, at the very end of the body: once the first paint is on screen, the
+ * held preloads become preloads again, a few per task, and then the module script is replaced,
+ * in place, by a runnable copy carrying this script's CSP nonce. "On screen" is the browser's
+ * paint timing entry, which comes when the frame is presented: a frame can be drawn (its
+ * requestAnimationFrame has run) long before it is shown, and scripts started then downloaded
+ * ahead of the paint they were meant to follow (decision 029). Where paint timing is missing it
+ * is the next frame (a rAF, then a task); if no paint is reported within PAINT_WAIT_MS, it starts
+ * anyway. A hidden page paints nothing, so it starts at once.
  */
-const AFTER_PAINT_SCRIPT = `(function(){var nonce=document.currentScript&&document.currentScript.nonce;function later(f){setTimeout(f,0)}function run(){document.querySelectorAll('script[type="text/x-after-paint"]').forEach(function(held){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)})}function start(){var links=document.querySelectorAll("link[data-after-paint]"),i=0;(function some(){for(var end=Math.min(i+${PRELOADS_PER_TASK},links.length);i<end;i++){links[i].rel=links[i].getAttribute("data-after-paint");links[i].removeAttribute("data-after-paint")}later(i<links.length?some:run)})()}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){later(start)})})();`;
+const AFTER_PAINT_SCRIPT = `(function(){var nonce=document.currentScript&&document.currentScript.nonce,started=false;function later(f){setTimeout(f,0)}function run(){document.querySelectorAll('script[type="text/x-after-paint"]').forEach(function(held){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=held.textContent;held.replaceWith(script)})}function start(){if(started)return;started=true;var links=document.querySelectorAll("link[data-after-paint]"),i=0;(function some(){for(var end=Math.min(i+${PRELOADS_PER_TASK},links.length);i<end;i++){links[i].rel=links[i].getAttribute("data-after-paint");links[i].removeAttribute("data-after-paint")}later(i<links.length?some:run)})()}if(document.visibilityState==="hidden")return start();var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return requestAnimationFrame(function(){later(start)});new P(function(list,observer){observer.disconnect();later(start)}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_WAIT_MS});document.addEventListener("visibilitychange",function(){if(document.visibilityState==="hidden")start()})})();`;
