@@ -1,11 +1,11 @@
-// Scripts after the first paint (issue 27, decision 025). Remix's <Scripts> preloads every
+// Scripts after the first paint (issue 27, decisions 025 and 029). Remix's <Scripts> preloads every
 // module of the page with <link rel="modulepreload"> and starts them with an inline module
 // script, so on a fast link they download, run and hydrate before the browser has painted
 // anything, and on a slow one they compete with the HTML and the stylesheet. As the HTML
 // streams out, both are made inert here: the preloads lose their rel (kept in
 // data-after-paint) and the module script takes a type the browser does not run. A small
 // classic script (AFTER_PAINT_SCRIPT), added at the end of the body, puts them back once the
-// first frame is painted: every module then downloads at once, in parallel, and the page
+// first paint is on screen: every module then downloads at once, in parallel, and the page
 // hydrates. The server-rendered page, whose links and forms work before hydration, is on
 // screen first. (React's hydration leaves extra nodes at the end of <body> alone.)
 
