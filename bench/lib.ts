@@ -1,6 +1,7 @@
 // Shared bits for the benchmark scripts: timing, a table, and a JSON result file.
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statfsSync, writeFileSync } from "node:fs";
-import { setPriority } from "node:os";
+import { availableParallelism, setPriority } from "node:os";
 import { join } from "node:path";
 
 // Scratch state (each dev server's D1 files, the browser's profile and cache) goes to tmpfs
@@ -60,6 +61,26 @@ export function round(value: number, digits = 2) {
 export function yieldCpuToBrowser() {
   const threads = existsSync("/proc/self/task") ? readdirSync("/proc/self/task").map(Number) : [0];
   for (const thread of threads) setPriority(thread, 19);
+}
+
+/**
+ * Splits the CPUs so the pages being measured have one to themselves: every thread of this
+ * process moves to all but the last CPU, and so do the processes it starts from now on (the dev
+ * server, Chromium's browser, GPU and network processes). The returned Chromium flag starts each
+ * renderer, the process that runs a page, on the last CPU alone. Lantern multiplies each
+ * main-thread task's observed length by four, so a renderer that waits its turn for a core here
+ * is scored as blocking (decision 030). Null, and nothing changed, with one CPU or no `taskset`.
+ */
+export function givePagesACpu(): string[] | null {
+  const cpus = availableParallelism();
+  if (cpus < 2) return null;
+  const rest = cpus === 2 ? "0" : `0-${cpus - 2}`;
+  try {
+    execFileSync("taskset", ["--all-tasks", "--cpu-list", "--pid", rest, String(process.pid)], { stdio: "ignore" });
+  } catch {
+    return null;
+  }
+  return [`--renderer-cmd-prefix=taskset --cpu-list ${cpus - 1}`];
 }
 
 /** Debian Chromium's flags here (as in tests/e2e/harness.ts): headless, no sandbox, no network chatter. */

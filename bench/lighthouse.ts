@@ -6,8 +6,9 @@
 // (3; `--runs N`), and the budgets hold the median: performance >= 95, TBT <= 200 ms and LCP <=
 // 2.0 s, with the spread shown beside it; accessibility 100 and CLS < 0.05 on every run.
 // It prints the main-thread long tasks of the first run of / (hydration's, issue 27); `--trace`
-// also saves the Chromium trace of / and /resources to bench/results/ and prints theirs. Seed: the default seed (scale 1). npm run
-// build first.
+// also saves the Chromium trace of / and /resources to bench/results/ and prints theirs. The
+// renderers get a CPU of their own (`--shared-cpus` to measure without). Seed: the default seed
+// (scale 1). npm run build first.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,7 @@ import { join } from "node:path";
 import { Launcher } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
-import { CHROMIUM_ARGS, printTable, round, writeResult, yieldCpuToBrowser } from "./lib";
+import { CHROMIUM_ARGS, givePagesACpu, printTable, round, writeResult, yieldCpuToBrowser } from "./lib";
 import { benchRoutes } from "./routes";
 
 const BUDGET = { accessibility: 100, performance: 95, tbtMs: 200, lcpMs: 2000, cls: 0.05 };
@@ -57,10 +58,14 @@ const median = (values: number[]) => {
 };
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-// The server and Lighthouse itself run at the lowest CPU priority: on two cores they would
-// otherwise take turns with the page, and Lantern counts the page's wait four times over.
+// The pages get a CPU of their own, and the server and Lighthouse itself run at the lowest
+// priority on the others: sharing cores, the page would take turns with them and with the
+// browser's other processes, and Lantern counts the page's wait four times over (decisions 029
+// and 030). `--shared-cpus` measures without the split, for comparison.
+const pageCpuFlags = process.argv.includes("--shared-cpus") ? null : givePagesACpu();
+console.log(pageCpuFlags ? "Pages run on a CPU of their own." : "Pages share the CPUs with the browser and the bench.");
 const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS }, nice: 19 });
-const chrome = await launchChromium();
+const chrome = await launchChromium(pageCpuFlags ?? []);
 yieldCpuToBrowser();
 const rows: Row[] = [];
 const failedAudits: Record<string, string[]> = {};
@@ -152,7 +157,9 @@ for (const [where, audits] of Object.entries(failedAudits))
 console.log(
   `Scale: default seed; ${rows.length} routes, ${RUNS} runs each (median, with the range); Lighthouse 12 mobile emulation, simulated throttling. Budgets on the median: performance >= ${BUDGET.performance}, TBT <= ${BUDGET.tbtMs} ms, LCP <= ${BUDGET.lcpMs} ms; on every run: accessibility ${BUDGET.accessibility}, CLS < ${BUDGET.cls}. CPU power (Lighthouse's benchmarkIndex, higher is faster; Lantern's 4x slowdown applies to whatever this machine did) ${range(rows.map((row) => row.cpuPower))}.`,
 );
-console.log(`results: ${writeResult("lighthouse", { rows, failedAudits, budget: BUDGET, runs: RUNS })}`);
+console.log(
+  `results: ${writeResult("lighthouse", { rows, failedAudits, budget: BUDGET, runs: RUNS, pagesOwnCpu: Boolean(pageCpuFlags) })}`,
+);
 const misses = rows.filter((row) => row.status !== "ok");
 if (misses.length) {
   console.error(`FAIL: ${misses.map((row) => `${row.route} (${row.status})`).join(", ")}`);
@@ -218,9 +225,9 @@ async function warm(url: string, cookie: string) {
  * nice 5 against the browser and compositor processes at 0, so on two cores the page's main
  * thread waited for a core and Lantern counted the wait, 4x, as blocking time (decision 028).
  */
-async function launchChromium() {
+async function launchChromium(extraFlags: string[]) {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
-  const flags = [...new Set([...Launcher.defaultFlags(), ...CHROMIUM_ARGS])];
+  const flags = [...new Set([...Launcher.defaultFlags(), ...CHROMIUM_ARGS, ...extraFlags])];
   const child = spawn(
     process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     [...flags, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
