@@ -1,5 +1,5 @@
 // The layers, enforced (docs/decisions/017-layers-forms-and-page-data.md):
-//   db/schema ← app/models ← app/lib/server ← app/routes, app/api, workers/, party/
+//   db/schema ← app/models ← app/server ← app/routes, app/api, workers/, party/
 //   app/lib (shared by browser and server) ← everything; app/components ← app/routes
 import tseslint from "typescript-eslint";
 
@@ -7,7 +7,7 @@ const SCHEMA = ["**/db/schema", "**/db/schema.ts"];
 const SEED_DATA = ["**/db/seed-data", "**/db/seed-data.ts"];
 const MODELS = ["~/models/*", "~/models/**", "**/app/models/**", "../models/*", "../../models/*"];
 const PARTY = ["**/party/*", "**/party/**", "../../party/*"];
-const LIB_SERVER = ["~/lib/server/*", "**/lib/server/*"];
+const SERVER = ["~/server/*", "~/server/**", "**/app/server/**", "../server/*", "../../server/*"];
 const WORKERS = ["**/workers/*"];
 const ROUTES = [
   "~/routes/*",
@@ -61,7 +61,7 @@ export default tseslint.config(
   {
     files: ["app/routes/**", "app/api/**", "workers/**", "party/**", "app/lib/**", "app/components/**"],
     // The client and the request counter that wraps D1 itself.
-    ignores: ["app/lib/server/db.server.ts", "app/lib/server/d1-counter.ts"],
+    ignores: ["app/server/d1-counter.ts", "app/models/db.server.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -78,24 +78,23 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**"],
-    ignores: ["app/lib/server/**"],
     rules: forbid(
       noSchema,
       [MODELS, "app/lib is shared with the browser: it may not import models."],
       [PARTY, "app/lib may not import the rooms (party/)."],
-      [LIB_SERVER, "app/lib is shared with the browser: server code lives in app/lib/server."],
+      [SERVER, "app/lib is shared with the browser: server code lives in app/server."],
     ),
   },
   {
-    files: ["app/lib/server/**"],
-    // The one place the drizzle client is built with the schema.
-    ignores: ["app/lib/server/db.server.ts"],
-    rules: forbid(noSchema, [PARTY, "app/lib/server may not import the rooms (party/)."]),
+    files: ["app/server/**"],
+    rules: forbid(noSchema, [PARTY, "app/server may not import the rooms (party/)."]),
   },
   {
     files: ["app/models/**"],
     rules: forbid(
       [WORKERS, "Models may not import the Worker's modules."],
+      [SERVER, "Models sit below app/server: they may not import it (nothing about HTTP, sessions or forms)."],
+      [ROUTES, "Models may not import routes or API endpoints."],
       [SEED_DATA, "Models may not read the seed: the data lives in D1."],
     ),
   },

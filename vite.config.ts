@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { createDb } from "./app/lib/server/db.server";
+import { createDb } from "./app/models/db.server";
 import { pureSchemas } from "./scripts/vite-pure-schemas";
 import { shellChunks } from "./scripts/vite-shell-chunks";
 

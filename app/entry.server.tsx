@@ -4,7 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/Nonce";
-import { holdScriptsUntilPainted } from "~/lib/server/script-priority.server";
+import { holdScriptsUntilPainted } from "~/server/script-priority.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -25,9 +25,9 @@ import { RouteFocus } from "~/components/shell/RouteFocus";
 import type { ShellUser } from "~/components/shell/UserMenu";
 import { ToastProvider } from "~/components/ui/Toast";
 import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility/preferences";
-import { can, getViewer } from "~/lib/server/auth.server";
+import { can, getViewer } from "~/server/auth.server";
 import { TEXTS } from "~/lib/texts";
-import { readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
+import { readVisitorPreferences } from "~/server/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
 import { SITE_NAME } from "~/lib/site";
 

@@ -11,7 +11,7 @@
 // Seed: the default seed (scale 1), with a 2,000-reply thread on post 1. npm run build first.
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
-import { parseD1ServerTiming } from "../app/lib/server/d1-counter";
+import { parseD1ServerTiming } from "../app/server/d1-counter";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
 import { CHROMIUM_ARGS, printTable, round, writeResult } from "./lib";
 import { benchRoutes, type BenchRoute } from "./routes";

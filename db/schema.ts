@@ -1200,7 +1200,7 @@ export const savedProviders = sqliteTable(
 
 // ---------------------------------------------------------------- abuse limits
 
-/** One fixed-window counter per user per kind of write (app/lib/server/rate-limit.server.ts). */
+/** One fixed-window counter per user per kind of write (app/server/rate-limit.server.ts). */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {

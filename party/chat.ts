@@ -1,12 +1,12 @@
 // The community chat room (spec doc 1, 2.13, 3, 4 and 9), named "community", and each game
 // room's chat (issue 8), named "game-<room id>", with the same rules. History lives in the
 // room's own SQLite; a newcomer gets the last 50 messages. The sender is whoever the
-// connecting request belongs to (app/lib/server/auth.server.ts), never what a frame claims, and
+// connecting request belongs to (app/server/auth.server.ts), never what a frame claims, and
 // the room enforces the limits itself: length, rate and suspension.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { jsonError } from "../app/lib/server/http";
-import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage } from "../app/lib/server/auth.server";
-import { createDb, type Db } from "../app/lib/server/db.server";
+import { jsonError } from "../app/server/http";
+import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage } from "../app/server/auth.server";
+import { createDb, type Db } from "../app/models/db.server";
 import { roomExists } from "../app/models/game-room.server";
 import { getRoomMember } from "../app/models/user.server";
 import {

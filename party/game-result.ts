@@ -1,5 +1,5 @@
 // Recording a finished game in D1: once per game, retried from the alarm while D1 refuses.
-import type { Db } from "../app/lib/server/db.server";
+import type { Db } from "../app/models/db.server";
 import { recordGameResult } from "../app/models/game-result.server";
 import type { MatchStore } from "./game-store";
 import { resultRows } from "./match-view";

@@ -1,5 +1,5 @@
 // D1's view of the room (its row and who holds a seat), cached between changes; reloaded after hibernation.
-import type { Db } from "../app/lib/server/db.server";
+import type { Db } from "../app/models/db.server";
 import { getRoomWithParticipants, type Room, type RoomParticipant } from "../app/models/game-room.server";
 import { getRoomMember } from "../app/models/user.server";
 

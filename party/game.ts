@@ -7,11 +7,10 @@
 // room that takes its time (pace "correspondence", issue 26) nobody forfeits by being away:
 // a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { jsonError } from "../app/lib/server/http";
-import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
-import { createDb, type Db } from "../app/lib/server/db.server";
+import { jsonError } from "../app/server/http";
+import { getSocketMember, stillSignedIn } from "../app/server/auth.server";
+import { createDb, type Db } from "../app/models/db.server";
 import { restartRoom, type Room } from "../app/models/game-room.server";
-import { takeTouched } from "../app/lib/server/live.server";
 import { GAMES } from "../app/lib/arcade/arcade";
 import { notifyStatement, readRoomNotifications } from "../app/models/notification.server";
 import { tellRooms } from "./rooms.server";
@@ -297,7 +296,7 @@ export class GameRoom extends Server<Env> {
       // The move stands; they still see it's their turn when they come back.
       console.error(`Game room ${roomId}: could not tell member ${next} it's their turn`, error);
     }
-    await tellRooms(this.env, takeTouched(this.#db));
+    await tellRooms(this.env, this.#db.effects.drain());
   }
 
   /** Coming into the room reads the member's invites to it and turns in it. */
@@ -305,7 +304,8 @@ export class GameRoom extends Server<Env> {
     const roomId = this.roomId;
     if (roomId === null) return;
     try {
-      if (await readRoomNotifications(this.#db, { userId, roomId })) await tellRooms(this.env, takeTouched(this.#db));
+      if (await readRoomNotifications(this.#db, { userId, roomId }))
+        await tellRooms(this.env, this.#db.effects.drain());
     } catch (error) {
       console.error(`Game room ${roomId}: could not mark member ${userId}'s notifications read`, error);
     }

@@ -6,10 +6,10 @@
 // shows (`viewing`): a direct message in that thread is on screen already, so its notification
 // is dropped before anyone hears of it.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
-import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
-import { createDb, type Db } from "../app/lib/server/db.server";
-import { jsonError } from "../app/lib/server/http";
-import type { LiveTopic } from "../app/lib/server/live.server";
+import { getSocketMember, stillSignedIn } from "../app/server/auth.server";
+import { createDb, type Db } from "../app/models/db.server";
+import { jsonError } from "../app/server/http";
+import type { LiveTopic } from "../app/models/db.server";
 import { forgetViewedMessages, liveState } from "../app/models/notification.server";
 import { readViewingFrame, type NotificationServerFrame } from "./notification-frames";
 

@@ -2,7 +2,7 @@
 // room page updates at once. An RPC on the Durable Object, not an HTTP route: nobody outside
 // the Worker can trigger it.
 import { getServerByName } from "partyserver";
-import type { LiveTopic } from "../app/lib/server/live.server";
+import type { LiveTopic } from "../app/models/db.server";
 import { gameView, type GameView, type RoomEvent } from "./protocol";
 
 /** Asks each member's notification room to catch up (issue 26). Never fails the request. */

@@ -3,13 +3,12 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
-import { countingD1, d1ServerTiming, type D1Counter } from "../app/lib/server/d1-counter";
-import { createDb } from "../app/lib/server/db.server";
-import { jsonError } from "../app/lib/server/http";
-import { applySecurityHeaders, createNonce } from "../app/lib/server/security-headers";
-import { discardBody } from "../app/lib/server/validate.server";
-import { takeTouched } from "../app/lib/server/live.server";
-import { runNotificationJobs, sendAtOnceEmails } from "../app/lib/server/notification-jobs.server";
+import { countingD1, d1ServerTiming, type D1Counter } from "../app/server/d1-counter";
+import { createDb } from "../app/models/db.server";
+import { jsonError } from "../app/server/http";
+import { applySecurityHeaders, createNonce } from "../app/server/security-headers";
+import { discardBody } from "../app/server/validate.server";
+import { runNotificationJobs, sendAtOnceEmails } from "../app/server/notification-jobs.server";
 import { tellRooms } from "../party/rooms.server";
 import { handleStripeWebhook } from "./stripe-webhook";
 
@@ -53,7 +52,7 @@ export default {
     ctx.waitUntil(
       runNotificationJobs(env, db, { origin }).then(
         async (done) => {
-          await tellRooms(env, takeTouched(db));
+          await tellRooms(env, db.effects.drain());
           console.log(
             `Notification jobs: ${done.reminded} reminders, ${done.digests} digests, ${done.atOnce} emails held by quiet hours`,
           );
@@ -102,7 +101,7 @@ async function route(
   const response = await handleRemix(request, { db, env, ctx, cspNonce });
   // Members whose notifications or messages this request changed hear of it (issue 26), in
   // their open tabs and, for kinds they asked for at once, by email.
-  const touched = takeTouched(db);
+  const touched = db.effects.drain();
   if (touched.size)
     ctx.waitUntil(
       Promise.all([

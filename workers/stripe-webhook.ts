@@ -1,9 +1,9 @@
 // POST /webhooks/stripe: verify the signature against the raw body, hand the event to the
 // billing model (app/models/billing/webhook-events.server.ts), answer fast.
 import Stripe from "stripe";
-import { createDb } from "../app/lib/server/db.server";
-import { jsonError } from "../app/lib/server/http";
-import { readBodyText } from "../app/lib/server/validate.server";
+import { createDb } from "../app/models/db.server";
+import { jsonError } from "../app/server/http";
+import { readBodyText } from "../app/server/validate.server";
 import { applyStripeEvent, WebhookPayloadError } from "../app/models/billing/webhook-events.server";
 
 /** Stripe events are a few KB; anything near this is not from Stripe. */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { accessibilityPreferencesSchema } from "~/lib/accessibility/schema";
-import { requireSelf, requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireSelf, requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { idString } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { deletePreferences, getPreferences, savePreferences } from "~/models/accessibility.server";
 
 const params = z.object({ userId: idString });

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountQuery, createAccountSchema } from "~/lib/ads/schema";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createAdAccount, listAdAccounts } from "~/models/ad-account.server";
 
 /** GET /api/ad-accounts: the caller's ad accounts (spec doc 2, section 3), totals in dollars. */

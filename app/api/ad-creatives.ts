@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
 import { createCreativeSchema, listCreativesQuery } from "~/lib/ads/schema";
-import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { accountNotFound, adsWrite } from "~/server/ads-errors.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createCreative, listCreatives } from "~/models/ad-creative.server";
 
 /** GET /api/ad-creatives?accountId=&type=&q=&cursor=&limit= : newest first, with performance. */

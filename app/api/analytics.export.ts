@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { analyticsQuery } from "~/lib/ads/schema";
 import { toCsv } from "~/lib/ads/metrics";
-import { accountNotFound } from "~/lib/server/ads-errors.server";
-import { requireUser } from "~/lib/server/auth.server";
-import { parseQuery } from "~/lib/server/validate.server";
+import { accountNotFound } from "~/server/ads-errors.server";
+import { requireUser } from "~/server/auth.server";
+import { parseQuery } from "~/server/validate.server";
 import { getAnalytics } from "~/models/analytics.server";
 
 /** GET /api/analytics/export (the same query as /api/analytics): the daily trends as a CSV report. */

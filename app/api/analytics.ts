@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { analyticsQuery } from "~/lib/ads/schema";
-import { requireUser } from "~/lib/server/auth.server";
-import { parseQuery } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { parseQuery } from "~/server/validate.server";
 import { getAnalytics } from "~/models/analytics.server";
-import { accountNotFound } from "~/lib/server/ads-errors.server";
+import { accountNotFound } from "~/server/ads-errors.server";
 
 /**
  * GET /api/analytics?accountId=&range=7|30|90 or range=custom&from=&to= : the overview with

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireSelf, requireUser } from "~/lib/server/auth.server";
+import { requireSelf, requireUser } from "~/server/auth.server";
 import { INVOICE_PAGE_SIZE, invoiceListQuery } from "~/lib/billing/billing";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listInvoices } from "~/models/billing/subscription.server";
 
 /** GET /api/billing-invoices?cursor=&limit= : the caller's invoices, newest first (amounts in cents). */

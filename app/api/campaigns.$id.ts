@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { utcToday } from "~/lib/ads/ads";
 import { updateCampaignSchema } from "~/lib/ads/schema";
-import { adsWrite } from "~/lib/server/ads-errors.server";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { adsWrite } from "~/server/ads-errors.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { getCampaign, updateCampaign } from "~/models/campaign.server";
 
 /** GET /api/campaigns/:id : one of the caller's campaigns, 404 otherwise. */

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CAMPAIGN_STATUS_LABELS, EXPORT_MAX_ROWS, OBJECTIVE_LABELS } from "~/lib/ads/ads";
 import { exportCampaignsQuery } from "~/lib/ads/schema";
 import { toCsv } from "~/lib/ads/metrics";
-import { accountNotFound } from "~/lib/server/ads-errors.server";
-import { requireUser } from "~/lib/server/auth.server";
-import { parseQuery } from "~/lib/server/validate.server";
+import { accountNotFound } from "~/server/ads-errors.server";
+import { requireUser } from "~/server/auth.server";
+import { parseQuery } from "~/server/validate.server";
 import { listCampaigns } from "~/models/campaign.server";
 
 const HEADER = [

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { CAMPAIGN_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
 import { createCampaignSchema, listCampaignsQuery } from "~/lib/ads/schema";
-import { accountNotFound, adsWrite } from "~/lib/server/ads-errors.server";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods } from "~/lib/server/http";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { accountNotFound, adsWrite } from "~/server/ads-errors.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods } from "~/server/http";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createCampaign, listCampaigns } from "~/models/campaign.server";
 
 /** GET /api/campaigns?accountId=&status=&objective=&q=&cursor=&limit= : newest first, `{ items, nextCursor }`. */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { mentionResolver, refuse } from "~/lib/server/conversation.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { mentionResolver, refuse } from "~/server/conversation.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { updateCommentSchema } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { deleteComment, editComment } from "~/models/comment.server";
 
 /** PATCH `{ content, contentWarning? }` edits and DELETE deletes the caller's own reply (issue 23). */

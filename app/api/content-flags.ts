@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { listFlagsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listFlags } from "~/models/content-flag.server";
 
 /** GET /api/content-flags?isResolved=false&cursor=&limit= (moderators), newest first. */

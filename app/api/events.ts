@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { EVENT_PAGE_SIZE, listEventsQuery } from "~/lib/events";
-import { jsonError } from "~/lib/server/http";
-import { parseQuery } from "~/lib/server/validate.server";
+import { jsonError } from "~/server/http";
+import { parseQuery } from "~/server/validate.server";
 import { listEvents } from "~/models/event.server";
 
 /** GET /api/events?type=&tab=upcoming|my-events|past&cursor=&limit= */

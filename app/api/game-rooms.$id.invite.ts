@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { roomInviteSchema } from "~/lib/arcade/arcade";
 import { idParams } from "~/lib/schemas";
-import { inviteMemberToRoom } from "~/lib/server/forms/arcade.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { inviteMemberToRoom } from "~/server/forms/arcade.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 
 /** POST /api/game-rooms/:id/invite `{ username }`: a player asks a member to take the free seat; they are notified. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

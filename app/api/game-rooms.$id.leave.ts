@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { roomMembershipSchema } from "~/lib/arcade/arcade";
-import { requireUser } from "~/lib/server/auth.server";
-import { parseOptionalJsonBody } from "~/lib/server/body.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { parseOptionalJsonBody } from "~/server/body.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { notifyGameRoom } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { leaveRoom } from "~/models/game-room.server";
 
 /** POST /api/game-rooms/:id/leave: the caller's seat turns inactive. Suspended users may still leave. */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getRoomWithParticipants } from "~/models/game-room.server";
 
 /** Every participant of the room, active ones first; pages poll this every 3 s as a fallback. */

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRoomSchema, listRoomsQuery, ROOM_LIST_LIMIT } from "~/lib/arcade/arcade";
-import { getViewerId, requireUser } from "~/lib/server/auth.server";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { getViewerId, requireUser } from "~/server/auth.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
 import { z } from "zod";
-import { allowMethods, jsonError, toIssues } from "~/lib/server/http";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { allowMethods, jsonError, toIssues } from "~/server/http";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createRoom, listRooms } from "~/models/game-room.server";
 
 /** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { groupEventParams, groupEventSchema } from "~/lib/groups";
-import { cancelEventInGroup, updateEventInGroup } from "~/lib/server/groups.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { cancelEventInGroup, updateEventInGroup } from "~/server/groups.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 
 /**
  * PUT /api/groups/:id/events/:eventId: a group moderator replaces an upcoming event's details

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { groupEventSchema } from "~/lib/groups";
 import { idParams } from "~/lib/schemas";
-import { createEventInGroup } from "~/lib/server/groups.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { createEventInGroup } from "~/server/groups.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 
 /** POST /api/groups/:id/events: a group moderator's event for the group; /api/events lists it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

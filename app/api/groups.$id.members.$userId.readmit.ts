@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { groupUserParams } from "~/lib/groups";
-import { requireGroupModerator } from "~/lib/server/groups.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseParams } from "~/lib/server/validate.server";
+import { requireGroupModerator } from "~/server/groups.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseParams } from "~/server/validate.server";
 import { readmitGroupMember } from "~/models/group-page.server";
 
 /** POST /api/groups/:id/members/:userId/readmit: a group moderator lets a removed member ask to join again. */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { groupMembersQuery } from "~/lib/groups";
 import { idParams } from "~/lib/schemas";
-import { groupAndViewer } from "~/lib/server/groups.server";
-import { jsonError } from "~/lib/server/http";
-import { parseParams, parseQuery } from "~/lib/server/validate.server";
+import { groupAndViewer } from "~/server/groups.server";
+import { jsonError } from "~/server/http";
+import { parseParams, parseQuery } from "~/server/validate.server";
 import { GROUP_MEMBERS_PAGE_SIZE, listGroupMembers } from "~/models/group-page.server";
 
 /** GET /api/groups/:id/members?cursor=&limit=: who belongs, with their role; for members (and site moderators). */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { groupPostParams } from "~/lib/groups";
-import { pinInGroup } from "~/lib/server/groups.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseParams } from "~/lib/server/validate.server";
+import { pinInGroup } from "~/server/groups.server";
+import { allowMethods } from "~/server/http";
+import { parseParams } from "~/server/validate.server";
 
 /** POST /api/groups/:id/posts/:postId/pin pins a discussion; DELETE unpins it. For group moderators. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { groupPostsQuery, MAX_PINNED_POSTS } from "~/lib/groups";
 import { createPostSchema, FEED_PAGE_SIZE } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
-import { mentionResolver } from "~/lib/server/conversation.server";
-import { groupAndViewer, requireContentAccess, requireGroupMember } from "~/lib/server/groups.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { parseJsonBody, parseParams, parseQuery } from "~/lib/server/validate.server";
+import { mentionResolver } from "~/server/conversation.server";
+import { groupAndViewer, requireContentAccess, requireGroupMember } from "~/server/groups.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { parseJsonBody, parseParams, parseQuery } from "~/server/validate.server";
 import { createPost, listPosts } from "~/models/post.server";
 
 /** GET /api/groups/:id/posts?cursor=&limit=&pinned=: the group's discussions; a private group's for members only. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { removeFromGroupSchema } from "~/lib/groups";
 import { idParams } from "~/lib/schemas";
-import { removeFromGroup } from "~/lib/server/groups.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { removeFromGroup } from "~/server/groups.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 
 /** POST /api/groups/:id/remove { contentType, contentId, reason? }: a group moderator removes a post or reply. */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { groupUserParams } from "~/lib/groups";
-import { requireGroupModerator } from "~/lib/server/groups.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseParams } from "~/lib/server/validate.server";
+import { requireGroupModerator } from "~/server/groups.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseParams } from "~/server/validate.server";
 import { answerJoinRequest } from "~/models/group-page.server";
 
 const requestParams = groupUserParams.extend({ decision: z.enum(["approve", "decline"]) });

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateGroupSchema } from "~/lib/groups";
 import { idParams } from "~/lib/schemas";
-import { groupAndViewer, requireGroupModerator } from "~/lib/server/groups.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { groupAndViewer, requireGroupModerator } from "~/server/groups.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { updateGroup } from "~/models/group-page.server";
 
 /** GET /api/groups/:id: the group's header and guidelines (for anyone), and the viewer's place in it. */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId, requireUser } from "~/lib/server/auth.server";
+import { getViewerId, requireUser } from "~/server/auth.server";
 import { createGroupSchema, GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
-import { allowMethods } from "~/lib/server/http";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { allowMethods } from "~/server/http";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createGroup } from "~/models/group-page.server";
 import { listGroups } from "~/models/group.server";
 

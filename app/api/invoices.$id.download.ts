@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getInvoice } from "~/models/billing/subscription.server";
 import { renderInvoiceHtml } from "~/models/billing/invoice-document.server";
 

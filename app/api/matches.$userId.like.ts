@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { connectionAction } from "~/lib/server/connection-action.server";
-import { jsonError } from "~/lib/server/http";
+import { connectionAction } from "~/server/connection-action.server";
+import { jsonError } from "~/server/http";
 
 export const action = (args: ActionFunctionArgs) => connectionAction(args, "like");
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { DISCOVERY_PAGE_SIZE, discoveryQuery, resolveFilters, userIdParams } from "~/lib/connections";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { parseParams, parseQuery } from "~/lib/server/validate.server";
+import { parseParams, parseQuery } from "~/server/validate.server";
 import { discoverCandidates } from "~/models/connection.server";
 import { getProfile } from "~/models/relationship-profile.server";
 

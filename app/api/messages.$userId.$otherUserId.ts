@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { THREAD_PAGE_SIZE, threadPageQuery, threadParams } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { parseParams, parseQuery } from "~/lib/server/validate.server";
+import { parseParams, parseQuery } from "~/server/validate.server";
 import { openThread } from "~/models/message.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { conversationsParams } from "~/lib/messages";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { listConversations } from "~/models/message.server";
 
 /** GET /api/messages/conversations/:userId: one entry per other user, newest first. Only your own. */

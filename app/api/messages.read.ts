@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { markReadSchema } from "~/lib/messages";
-import { parseJsonBody } from "~/lib/server/validate.server";
+import { parseJsonBody } from "~/server/validate.server";
 import { markThreadRead } from "~/models/message.server";
 
 /** POST /api/messages/read { otherUserId }: marks what they sent you as read (a thread that stays open). */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { sendMessageSchema } from "~/lib/messages";
-import { parseJsonBody } from "~/lib/server/validate.server";
+import { parseJsonBody } from "~/server/validate.server";
 import { MessageRefused, sendMessage } from "~/models/message.server";
 
 /** POST /api/messages { toUserId, content }: sends a direct message as the current user. */

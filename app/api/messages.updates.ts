@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { updatesQuery } from "~/lib/messages";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { messagesSince } from "~/models/message.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { createActionSchema, listActionsQuery, MODERATION_PAGE_SIZE } from "~/lib/moderation";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createModerationAction, listModerationActions } from "~/models/moderation-action.server";
 
 /** GET /api/moderation-actions?cursor=&limit= (moderators), newest first. */

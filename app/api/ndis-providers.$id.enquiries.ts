@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { enforceRateLimit } from "~/server/rate-limit.server";
 import { createEnquirySchema } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { createEnquiry, EnquiryRefusedError } from "~/models/provider-actions.server";
 
 /** POST /api/ndis-providers/:id/enquiries: "Send Message" (kind message) and "Book Service" (kind booking). */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { getViewerId } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getProviderDetail } from "~/models/provider.server";
 
 /** GET /api/ndis-providers/:id: the provider with its services, staff, public reviews and compliance score. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { getViewerId } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { listProvidersQuery } from "~/lib/providers";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listProviders } from "~/models/provider.server";
 
 /** GET /api/ndis-providers?search=&location=&serviceType=&sort=&saved=true&page=&limit= */

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody } from "~/server/validate.server";
 import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
 
 /** GET /api/notification-settings: yours, or the defaults. */

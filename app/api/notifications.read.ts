@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { markReadSchema } from "~/lib/notification-schemas";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { parseJsonBody } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { parseJsonBody } from "~/server/validate.server";
 import { markRead, unreadCount } from "~/models/notification.server";
 
 /** POST /api/notifications/read { ids } or { all: true }: only your own are ever marked. */

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notificationsQuery } from "~/lib/notification-schemas";
 import { NOTIFICATION_PAGE_SIZE } from "~/lib/notifications";
-import { requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
-import { parseQuery } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
+import { parseQuery } from "~/server/validate.server";
 import { loadNotifications } from "~/models/notification.server";
 
 /**

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { refuse } from "~/lib/server/conversation.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { refuse } from "~/server/conversation.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { acceptAnswerSchema } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { acceptAnswer } from "~/models/post.server";
 
 /** POST /api/posts/:id/accept-answer `{ commentId }` (null for none): for the asker only. */

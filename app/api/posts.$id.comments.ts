@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import {
   conversationViewer,
   mentionResolver,
   presentComment,
   presentThreads,
   refuse,
-} from "~/lib/server/conversation.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
+} from "~/server/conversation.server";
+import { allowMethods, jsonError } from "~/server/http";
+import { enforceRateLimit } from "~/server/rate-limit.server";
 import { COMMENT_PAGE_SIZE, createCommentSchema, listCommentsQuery } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams, parseQuery } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams, parseQuery } from "~/server/validate.server";
 import { createComment, listComments, newCommentsRead } from "~/models/comment.server";
 import { canSeePost, getPost } from "~/models/post.server";
 

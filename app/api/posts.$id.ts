@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { conversationViewer, mentionResolver, presentPost, refuse } from "~/lib/server/conversation.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { conversationViewer, mentionResolver, presentPost, refuse } from "~/server/conversation.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { updatePostSchema } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { canSeePost, deletePost, editPost, getPost } from "~/models/post.server";
 
 /** GET /api/posts/:id: the spec's Post with its author, its state and its text as HTML (issue 23). */

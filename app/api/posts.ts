@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId, requireUser } from "~/lib/server/auth.server";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { getViewerId, requireUser } from "~/server/auth.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { createPostSchema, FEED_PAGE_SIZE, listPostsQuery } from "~/lib/posts";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
-import { mentionResolver } from "~/lib/server/conversation.server";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
+import { mentionResolver } from "~/server/conversation.server";
 import { assertForumExists, createPost, listPosts, UnknownForumError } from "~/models/post.server";
 
 /** GET /api/posts?type=&authorId=&following=true&forumId=&inForums=true&unanswered=true&cursor=&limit= */

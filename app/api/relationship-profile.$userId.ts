@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { updateProfileSchema, userIdParams } from "~/lib/connections";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import {
   deleteProfile,
   getProfile,

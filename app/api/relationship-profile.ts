@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { createProfileSchema } from "~/lib/connections";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { allowMethods, jsonError } from "~/server/http";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { parseJsonBody } from "~/lib/server/validate.server";
+import { parseJsonBody } from "~/server/validate.server";
 import { createProfile, ProfileExists } from "~/models/relationship-profile.server";
 
 /** POST /api/relationship-profile: the wizard's Create Profile (spec doc 2, sections 5 and 7). */

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { resolveReportSchema } from "~/lib/moderation";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { resolveReport } from "~/models/moderation-action.server";
 
 /** A GET (or HEAD) answers 405 JSON like every other wrong method. */

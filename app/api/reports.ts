@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { enforceRateLimit } from "~/lib/server/rate-limit.server";
-import { allowMethods, jsonError } from "~/lib/server/http";
+import { requireUser } from "~/server/auth.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { allowMethods, jsonError } from "~/server/http";
 import { listReportsQuery, MODERATION_PAGE_SIZE, toReportFilters } from "~/lib/moderation";
 import { createReportSchema } from "~/lib/reports";
 import { REPORT_TEXTS } from "~/lib/texts";
-import { parseJsonBody, parseQuery } from "~/lib/server/validate.server";
+import { parseJsonBody, parseQuery } from "~/server/validate.server";
 import { createReport, listReports } from "~/models/report.server";
 
 /** GET /api/reports?status=&priority=&q=&cursor=&limit= (moderators): the queue, newest first. */

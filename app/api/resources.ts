@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { getViewerId } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { listResourcesQuery, RESOURCE_PAGE_SIZE } from "~/lib/resources";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listResources } from "~/models/resource.server";
 
 /** GET /api/resources?category=&search=&tab=all|verified|popular|recent&cursor=&limit= */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
-import { allowMethods } from "~/lib/server/http";
-import { billingGateway, billingResponse, reactivateSubscription } from "~/models/billing/billing.server";
+import { requireUser } from "~/server/auth.server";
+import { allowMethods } from "~/server/http";
+import { billingGateway, reactivateSubscription } from "~/models/billing/billing.server";
+import { billingResponse } from "~/server/billing.server";
 
 /** POST /api/subscriptions/reactivate (no body): clears cancel-at-period-end. */
 /** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */

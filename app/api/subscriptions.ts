@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { subscribeSchema } from "~/lib/billing/billing";
-import { allowMethods } from "~/lib/server/http";
-import { parseJsonBody } from "~/lib/server/validate.server";
-import { billingGateway, billingResponse, subscribe } from "~/models/billing/billing.server";
+import { allowMethods } from "~/server/http";
+import { parseJsonBody } from "~/server/validate.server";
+import { billingGateway, subscribe } from "~/models/billing/billing.server";
+import { billingResponse } from "~/server/billing.server";
 
 /** POST /api/subscriptions { planId, billingInterval, promoCode } -> { requiresPayment, checkoutUrl? } */
 /** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */

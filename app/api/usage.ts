@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { requireSelf, requireUser } from "~/lib/server/auth.server";
+import { requireSelf, requireUser } from "~/server/auth.server";
 import { idString } from "~/lib/schemas";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { getUsage } from "~/models/billing/usage.server";
 
 /**

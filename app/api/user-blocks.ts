@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { listBlocks } from "~/models/user-block.server";
 
 /** GET /api/user-blocks: the members the caller has blocked, newest first. */

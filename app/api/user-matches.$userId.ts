@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { userIdParams } from "~/lib/connections";
-import { jsonError } from "~/lib/server/http";
-import { parseParams } from "~/lib/server/validate.server";
+import { jsonError } from "~/server/http";
+import { parseParams } from "~/server/validate.server";
 import { listMatches } from "~/models/connection.server";
 import { getProfile } from "~/models/relationship-profile.server";
 

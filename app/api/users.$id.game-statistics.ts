@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireSelf, requireUser } from "~/lib/server/auth.server";
-import { jsonError } from "~/lib/server/http";
+import { requireSelf, requireUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getGameStatistics } from "~/models/game-result.server";
 
 /** GET /api/users/:id/game-statistics: the caller's own, one entry per game type played, with gamesPlayed and gamesWon. */

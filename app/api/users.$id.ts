@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getUserProfile } from "~/models/user.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

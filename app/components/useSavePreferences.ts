@@ -1,6 +1,6 @@
 // Saves preferences, shows them at once, then revalidates so the root loader (and with it the
 // server-rendered <html>) has the saved copy. A member's go to the API; a visitor's go to a
-// cookie that the server reads (app/lib/server/visitor-preferences.server.ts).
+// cookie that the server reads (app/server/visitor-preferences.server.ts).
 import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";

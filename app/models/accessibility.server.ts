@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { accessibilityPreferences } from "../../db/schema";
 import { sanitizeCustomCss, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 
 const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTableColumns(accessibilityPreferences);
 

@@ -3,7 +3,7 @@
 // "which account" with everything read from it in one D1 round trip.
 import { and, asc, eq, inArray, min, sql, type Column } from "drizzle-orm";
 import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
-import { read, type Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/models/db.server";
 
 /** The ids of the accounts `userId` owns. */
 export const ownedAccountIds = (db: Db, userId: number) =>

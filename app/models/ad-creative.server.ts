@@ -5,7 +5,7 @@ import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema"
 import type { CreativeType } from "~/lib/ads/ads";
 import type { CreateCreativeInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
-import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/models/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";

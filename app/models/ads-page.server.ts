@@ -20,7 +20,7 @@ import { formatBillingDate } from "~/lib/billing/billing";
 import { and, desc, ne } from "drizzle-orm";
 import { adCreatives, audiences } from "../../db/schema";
 import { SEARCH_MAX } from "~/lib/lists";
-import { batchNamed, noRead, type Db } from "~/lib/server/db.server";
+import { batchNamed, noRead, type Db } from "~/models/db.server";
 import { accountsRead, inTargetAccount, pickAccount } from "./ad-account.server";
 import { creativePageRead } from "./ad-creative.server";
 import { analyticsRead } from "./analytics.server";

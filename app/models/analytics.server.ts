@@ -16,7 +16,7 @@ import {
   type BreakdownRow,
   type Totals,
 } from "~/lib/ads/metrics";
-import { batchNamed, readAll, type Db } from "~/lib/server/db.server";
+import { batchNamed, readAll, type Db } from "~/models/db.server";
 import { ADVANCED_ANALYTICS_PLAN, featureAccess } from "~/lib/billing/feature-gate";
 import { accountCampaignIds, accountIdRead } from "./ad-account.server";
 import { currentPlanRead, type Plan } from "./billing/plan.server";

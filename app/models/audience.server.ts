@@ -6,7 +6,7 @@ import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
 import type { AudienceType } from "~/lib/ads/ads";
 import type { CreateAudienceInput } from "~/lib/ads/schema";
 import { round2, safeDivide } from "~/lib/ads/metrics";
-import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/models/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";

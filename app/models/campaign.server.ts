@@ -6,7 +6,7 @@ import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns } 
 import { STATUS_MOVES } from "~/lib/ads/ads";
 import type { CampaignListQuery, CreateCampaignInput, UpdateCampaignInput } from "~/lib/ads/schema";
 import { campaignRates, round2 } from "~/lib/ads/metrics";
-import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/models/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { accountIdRead, inTargetAccount, ownedAccountIds } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";

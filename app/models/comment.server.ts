@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { commentLikes, comments, editRevisions, mentions, posts, users } from "../../db/schema";
-import { readAll, type Db } from "~/lib/server/db.server";
+import { readAll, type Db } from "~/models/db.server";
 import { encodeCursor, type CommentSort, type createCommentSchema, type updateCommentSchema } from "~/lib/posts";
 import { blockedBetween } from "./user-block.server";
 import { inVisibleGroup, mayTakePart, touchGroup } from "./group-visibility.server";

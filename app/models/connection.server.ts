@@ -13,7 +13,7 @@ import {
   type MatchProfileCard,
   type Viewer,
 } from "~/lib/connections";
-import { batchNamed, type Db } from "~/lib/server/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
 import { profileColumns, profileRead, type Profile } from "./relationship-profile.server";
 import { blockedBetween, blockListRead } from "./user-block.server";
 import { notifyStatement } from "./notification.server";

@@ -1,7 +1,7 @@
 // Automatic content flags: listed for review, then resolved or turned into a report.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { contentFlags, reports } from "../../db/schema";
-import { read, type Db, type Statement } from "~/lib/server/db.server";
+import { read, type Db, type Statement } from "~/models/db.server";
 import { keysetPage } from "~/lib/lists";
 import { confidencePercent, FLAG_REPORT_REASONS } from "~/lib/moderation";
 import { humanise } from "~/lib/format";

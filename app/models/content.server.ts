@@ -3,7 +3,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { comments, messages, posts, supportGroups, users } from "../../db/schema";
-import type { Db, Statement } from "~/lib/server/db.server";
+import type { Db, Statement } from "~/models/db.server";
 import type { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 import { forgetNotificationsAbout, forgetNotificationsAboutReply } from "./notification.server";
 

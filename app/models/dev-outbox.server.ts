@@ -2,9 +2,9 @@
 // at /dev/outbox. Deployed, DEV_OUTBOX is unset and nothing reads or writes this table.
 import { desc } from "drizzle-orm";
 import { devOutbox } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 
-/** An email as the outbox keeps it (app/lib/server/email.server.ts sends these). */
+/** An email as the outbox keeps it (app/server/email.server.ts sends these). */
 type OutboxEmail = Pick<typeof devOutbox.$inferInsert, "to" | "subject" | "text" | "html">;
 
 export async function addToOutbox(db: Db, email: OutboxEmail) {

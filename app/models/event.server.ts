@@ -2,7 +2,7 @@
 // cancelling, and the calendar file.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { eventRegistrations, events, notifications } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import { EVENT_TIME_ZONE, formatEventTime, type EventFilters, type Registration } from "~/lib/events";
 import type { GroupEventInput } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";

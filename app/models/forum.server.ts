@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { forumCategories, forums, posts } from "../../db/schema";
 import { FEED_PAGE_SIZE, FORUM_POST_TYPES } from "~/lib/posts";
-import { batchNamed, type Db } from "~/lib/server/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
 import { postPageRead } from "./post.server";
 
 /** Forums with the number of discussions and questions in each (the spec's postsCount): what the page lists. */

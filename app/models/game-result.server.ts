@@ -3,7 +3,7 @@
 import { and, count, eq, notExists, sql } from "drizzle-orm";
 import { gameResultPlayers, gameResults, gameRooms, users } from "../../db/schema";
 import type { GameType } from "../lib/arcade/arcade";
-import { batchNamed, read, type Db } from "../lib/server/db.server";
+import { batchNamed, read, type Db } from "./db.server";
 
 /** Per game type: games played and won (doc 2, section 3: a list per user). */
 function statisticsQuery(db: Db, userId: number) {

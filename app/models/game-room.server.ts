@@ -4,7 +4,7 @@ import { and, count, desc, eq, lt, notExists, sql, type SQL } from "drizzle-orm"
 import { gameRooms, roomParticipants, users } from "../../db/schema";
 import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
 import type { createRoomSchema } from "../lib/arcade/arcade";
-import { batchNamed, type Db } from "../lib/server/db.server";
+import { batchNamed, type Db } from "./db.server";
 import { GAMES } from "../lib/arcade/arcade";
 import { gameStatisticsRead, totalStatistics } from "./game-result.server";
 import { notifyStatement } from "./notification.server";

@@ -3,7 +3,7 @@
 // for its members only; anyone may see its header and guidelines. Site moderators see all.
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { comments, events, groupMemberships, posts, supportGroups, users } from "../../db/schema";
-import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/models/db.server";
 import { MAX_PINNED_POSTS, type GroupMembership, type GroupRole } from "~/lib/groups";
 import { encodeKeyset } from "~/lib/lists";
 import { FEED_PAGE_SIZE } from "~/lib/posts";

@@ -1,7 +1,7 @@
 // Support groups (spec doc 1, 2.8 and 3): browsing, joining, requesting and leaving.
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { groupMemberships, supportGroups } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import type { GroupFilters, Membership } from "~/lib/groups";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { recountGroupMembers } from "./group-page.server";

@@ -5,7 +5,7 @@ import { events, resources, supportGroups, users } from "../../db/schema";
 import { achievementsFor } from "~/lib/arcade/achievements";
 import { eventDay } from "~/lib/events";
 import { FEED_PAGE_SIZE, type FeedFilter } from "~/lib/posts";
-import { batchNamed, type Db } from "~/lib/server/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
 import { moderationNoticesRead } from "./moderation-action.server";
 import { postPageRead } from "./post.server";
 import { userProfileRead } from "./user.server";

@@ -4,7 +4,7 @@
 // give every NOT NULL column) and stays a query builder that db.batch accepts.
 import { getTableColumns, is, sql, SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 
 export function insertWhere<T extends SQLiteTable>(
   db: Db,

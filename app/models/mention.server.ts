@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { comments, follows, mentions, posts, users } from "../../db/schema";
-import type { Db, Statement } from "~/lib/server/db.server";
+import type { Db, Statement } from "~/models/db.server";
 import { mentionedUsernames } from "~/lib/posts";
 import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
 import { blockedBetween } from "./user-block.server";

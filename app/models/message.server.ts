@@ -2,10 +2,9 @@
 // removed (removed_at set by a content_removed action), for both people in the thread.
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
-import { batchNamed, type Db } from "~/lib/server/db.server";
+import { batchNamed, type Db } from "~/models/db.server";
 import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, THREAD_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
-import { touchMember } from "~/lib/server/live.server";
 import { notifyStatement, readMessageNotificationStatement } from "./notification.server";
 import { blockBetweenRead } from "./user-block.server";
 
@@ -113,7 +112,7 @@ function toThread(rows: ThreadMessage[], limit: number) {
 /** Opening a thread marks what the other person sent as read. */
 function markReadQuery(db: Db, { userId, otherUserId }: { userId: number; otherUserId: number }) {
   // The sender's open pages hear of it (read receipts), through their notification room.
-  touchMember(db, otherUserId, "messages");
+  db.effects.touch(otherUserId, "messages");
   return db
     .update(messages)
     .set({ isRead: true })
@@ -275,7 +274,7 @@ export async function sendMessage(
     }),
   ]);
   if (!created) throw new Error("The message was not stored.");
-  touchMember(db, toUserId, "messages");
-  touchMember(db, fromUserId, "messages");
+  db.effects.touch(toUserId, "messages");
+  db.effects.touch(fromUserId, "messages");
   return { ...created, otherUser: recipient };
 }

@@ -3,7 +3,7 @@
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
 import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { moderationActions, reports, supportGroups, users } from "../../db/schema";
-import { read, type Db, type Statement } from "~/lib/server/db.server";
+import { read, type Db, type Statement } from "~/models/db.server";
 import { keysetPage } from "~/lib/lists";
 import {
   DEFAULT_ACTION_REASONS,

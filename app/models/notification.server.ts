@@ -20,8 +20,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import { eventRegistrations, events, notifications, notificationSettings, userBlocks, users } from "../../db/schema";
-import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
-import { touchMember } from "~/lib/server/live.server";
+import { batchNamed, read, type Db, type Statement } from "~/models/db.server";
 import {
   ALWAYS_ON,
   FILTER_KINDS,
@@ -65,7 +64,7 @@ const clip = (text: string | SQL | null | undefined, kind: NotificationKind) => 
 /** One notification, for the batch of the write that causes it. */
 export function notifyStatement(db: Db, input: Notify): Statement {
   const { recipient, kind, actorId } = input;
-  touchMember(db, recipient);
+  db.effects.touch(recipient);
   const now = new Date().toISOString();
   const conditions: SQL[] = [sql`r.id = ${recipient}`];
   if (input.when) conditions.push(input.when);
@@ -199,7 +198,7 @@ async function markReadWhere(db: Db, userId: number, where?: SQL) {
     .set({ readAt: new Date().toISOString() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), where))
     .returning({ id: notifications.id });
-  if (changed.length) touchMember(db, userId);
+  if (changed.length) db.effects.touch(userId);
   return changed.map((row) => row.id);
 }
 
@@ -215,13 +214,13 @@ export async function openNotification(db: Db, { userId, id }: { userId: number;
     .set({ readAt: sql`coalesce(${notifications.readAt}, ${new Date().toISOString()})` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ url: notifications.url });
-  if (row) touchMember(db, userId);
+  if (row) db.effects.touch(userId);
   return row?.url ?? null;
 }
 
 /** A member's messages from one sender, read on their thread: the message notification is read too. */
 export function readMessageNotificationStatement(db: Db, { userId, senderId }: { userId: number; senderId: number }) {
-  touchMember(db, userId);
+  db.effects.touch(userId);
   return db
     .update(notifications)
     .set({ readAt: new Date().toISOString() })
@@ -288,7 +287,7 @@ export async function saveNotificationSettings(db: Db, userId: number, settings:
     .insert(notificationSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
-  touchMember(db, userId);
+  db.effects.touch(userId);
   return settings;
 }
 

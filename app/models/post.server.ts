@@ -12,7 +12,7 @@ import {
   supportGroups,
   users,
 } from "../../db/schema";
-import { batchNamed, read, type Db, type Statement } from "~/lib/server/db.server";
+import { batchNamed, read, type Db, type Statement } from "~/models/db.server";
 import {
   COMMENT_PAGE_SIZE,
   encodeCursor,

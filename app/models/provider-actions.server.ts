@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ndisProviders, providerEnquiries, providerServices, savedProviders } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import { responseTimeText, type createEnquirySchema } from "~/lib/providers";
 import { responseHoursSql } from "./provider-sql.server";
 

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ndisProviders, providerReviews, providerServices, providerStaff } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import { likePattern } from "~/lib/lists";
 import {
   CITY_CENTRES,

@@ -1,9 +1,9 @@
 // The rate-limit counters (issue 13, issue 20): one fixed window per user and action, or per
 // key, counted with a single upsert so the count is right across Worker instances. The
-// limits and the 429 answer live in app/lib/server/rate-limit.server.ts.
+// limits and the 429 answer live in app/server/rate-limit.server.ts.
 import { sql } from "drizzle-orm";
 import { keyedRateLimits, rateLimits } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 
 type Counter = typeof rateLimits | typeof keyedRateLimits;
 type Window = { windowStart: number; limit: number };

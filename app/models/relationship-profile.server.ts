@@ -4,7 +4,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
 import type { z } from "zod";
 import { ageRangeIssue, toCard, type ProfileValues, type updateProfileSchema, type Viewer } from "~/lib/connections";
-import { read, type Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/models/db.server";
 import { SUBURBS } from "~/lib/suburbs";
 import { blockedBetween } from "./user-block.server";
 

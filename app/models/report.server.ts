@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import { contentFlags, reports, users } from "../../db/schema";
-import { can } from "~/lib/server/auth.server";
-import { read, readAll, type Db } from "~/lib/server/db.server";
+import { can } from "~/lib/permissions";
+import { read, readAll, type Db } from "~/models/db.server";
 import type { ReportFilters } from "~/lib/moderation";
 import { keysetPage } from "~/lib/lists";
 import { reportPriority, type createReportSchema } from "~/lib/reports";

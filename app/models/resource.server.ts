@@ -1,7 +1,7 @@
 // Resources (spec doc 1, 2.9 and 3): browsing by tab, helpful votes and view counts.
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { resources, resourceVotes } from "../../db/schema";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import type { ResourceFilters } from "~/lib/resources";
 

@@ -2,8 +2,8 @@
 // cookie's random token. A session lasts 30 days from its last use.
 import { and, eq, getTableColumns, gt, inArray, lt } from "drizzle-orm";
 import { accessibilityPreferences, sessions, users } from "../../db/schema";
-import { randomToken, sha256 } from "~/lib/server/crypto.server";
-import type { Db } from "~/lib/server/db.server";
+import { randomToken, sha256 } from "~/models/crypto.server";
+import type { Db } from "~/models/db.server";
 import { unreadCountColumn } from "./notification.server";
 
 export const SESSION_DAYS = 30;

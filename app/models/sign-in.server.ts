@@ -3,9 +3,11 @@
 // use it up. The same flow signs up a new address.
 import { and, asc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import { signInCodes, users } from "../../db/schema";
-import { randomCode, randomToken, sha256 } from "~/lib/server/crypto.server";
-import type { Db } from "~/lib/server/db.server";
-import type { Role } from "~/lib/server/auth.server";
+import { randomCode, randomToken, sha256 } from "~/models/crypto.server";
+import type { Db } from "~/models/db.server";
+import type { ROLES } from "~/lib/vocab";
+
+type Role = (typeof ROLES)[number];
 import { deleteExpiredSessions } from "./session.server";
 
 export const CODE_TTL_MS = 10 * 60_000;

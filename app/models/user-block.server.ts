@@ -2,7 +2,7 @@
 // the other in Connections, their match ends, and neither can message the other.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, userBlocks, users } from "../../db/schema";
-import { read, type Db } from "~/lib/server/db.server";
+import { read, type Db } from "~/models/db.server";
 
 /** A SQL condition: true when `a` and `b` (columns or values) have a block between them, either way. */
 export function blockedBetween(a: unknown, b: unknown) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { follows, users } from "../../db/schema";
-import { batchNamed, read, readAll, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, readAll, type Db } from "~/models/db.server";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
 import { notifyStatement } from "./notification.server";

@@ -6,8 +6,8 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { Field, Input } from "~/components/ui/Field";
-import { requirePermission } from "~/lib/server/auth.server";
-import { readForm } from "~/lib/server/validate.server";
+import { requirePermission } from "~/server/auth.server";
+import { readForm } from "~/server/validate.server";
 import { listMembers, setModerator } from "~/models/user.server";
 import { pageTitle } from "~/lib/site";
 

@@ -10,9 +10,9 @@ import {
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Field, Input } from "~/components/ui/Field";
 import { createAccountSchema } from "~/lib/ads/schema";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
-import { readForm } from "~/lib/server/validate.server";
+import { readForm } from "~/server/validate.server";
 import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";

@@ -3,7 +3,7 @@
 // a method an endpoint has no handler for a JSON 405; never the HTML not-found page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findEndpoint } from "~/api/endpoints.server";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 
 export function loader(args: LoaderFunctionArgs) {
   return dispatch(args, "loader");

@@ -18,11 +18,11 @@ import {
   winRate,
   type GameType,
 } from "~/lib/arcade/arcade";
-import { getViewerId } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { arcadeForms } from "~/lib/server/forms/arcade.server";
+import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { arcadeForms } from "~/server/forms/arcade.server";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { Input, Select } from "~/components/ui/Field";

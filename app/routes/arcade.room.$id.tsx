@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { getGameView } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { formAction } from "~/lib/server/form.server";
-import { gameRoomForms } from "~/lib/server/forms/arcade.server";
-import { parsePageIdOr404, parseParams } from "~/lib/server/validate.server";
+import { formAction } from "~/server/form.server";
+import { gameRoomForms } from "~/server/forms/arcade.server";
+import { parsePageIdOr404, parseParams } from "~/server/validate.server";
 import { getRoomWithParticipants } from "~/models/game-room.server";
 import { pageTitle } from "~/lib/site";
 

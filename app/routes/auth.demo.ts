@@ -2,10 +2,10 @@
 // tests. Only while DEMO_SIGN_IN=on; otherwise it does not exist (404). Takes a form or JSON
 // `{ "userId": N }`; a form is sent on to `redirectTo`, JSON gets `{ userId }` and the cookie.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { demoSignIn } from "~/lib/server/auth-schema.server";
-import { jsonError } from "~/lib/server/http";
-import { completeSignIn } from "~/lib/server/sign-in.server";
-import { parseJsonBody, readForm } from "~/lib/server/validate.server";
+import { demoSignIn } from "~/server/auth-schema.server";
+import { jsonError } from "~/server/http";
+import { completeSignIn } from "~/server/sign-in.server";
+import { parseJsonBody, readForm } from "~/server/validate.server";
 
 const NOT_FOUND = "No API endpoint at /auth/demo.";
 

@@ -2,7 +2,7 @@
 // Unknown users get 404, and the page falls back to initials.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { identiconPng } from "~/lib/server/identicon.server";
+import { identiconPng } from "~/server/identicon.server";
 import { userExists } from "~/models/user.server";
 
 const avatarFile = z.object({ file: z.string().regex(/^user-[1-9][0-9]{0,9}\.png$/) });

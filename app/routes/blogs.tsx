@@ -4,7 +4,7 @@ import { BlogCard } from "~/components/posts/BlogCard";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { BLOG_PAGE_SIZE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { listPosts } from "~/models/post.server";

@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { z } from "zod";
 import { ConnectionsHome } from "~/components/connections/ConnectionsHome";
 import { BlockDialog, PrivacyDialog, ProfileWizard, ReportUserDialog } from "~/components/connections/lazy";
-import { requireUser } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { connectionForms } from "~/lib/server/forms/connections.server";
+import { requireUser } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { connectionForms } from "~/server/forms/connections.server";
 import {
   AGE_BOUNDS,
   CONNECTION_TABS,
@@ -16,7 +16,7 @@ import {
   wizardValuesFrom,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { loadConnectionsPage } from "~/models/connection.server";
 import { buttonClass } from "~/components/ui/Button";

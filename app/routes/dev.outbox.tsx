@@ -2,7 +2,7 @@
 // only while DEV_OUTBOX=on (local `npm start` and tests); deployed, it is a 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { devOutboxOn } from "~/lib/server/email.server";
+import { devOutboxOn } from "~/server/email.server";
 import { listOutbox } from "~/models/dev-outbox.server";
 import { cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { featureLabel } from "~/lib/events";
-import { jsonError } from "~/lib/server/http";
+import { jsonError } from "~/server/http";
 import { buildIcs } from "~/lib/ics";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/lib/server/validate.server";
+import { parseParams } from "~/server/validate.server";
 import { getEvent } from "~/models/event.server";
 
 /** GET /events/:id/calendar.ics: an iCalendar file for an event you are registered for. */

@@ -8,9 +8,9 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { eventForms } from "~/lib/server/forms/memberships.server";
+import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { eventForms } from "~/server/forms/memberships.server";
 import {
   EVENT_EMPTY_TEXTS,
   EVENT_PAGE_SIZE,
@@ -22,8 +22,8 @@ import {
   type EventOrder,
 } from "~/lib/events";
 import { EVENT_TYPES } from "~/lib/vocab";
-import { parseQuery } from "~/lib/server/validate.server";
-import { viewerPreferences } from "~/lib/server/visitor-preferences.server";
+import { parseQuery } from "~/server/validate.server";
+import { viewerPreferences } from "~/server/visitor-preferences.server";
 import { listEvents, type EventListItem } from "~/models/event.server";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";

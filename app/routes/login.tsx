@@ -12,12 +12,12 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
 import { TextField } from "~/components/ui/TextField";
-import { sendCodeForm } from "~/lib/server/auth-schema.server";
-import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
-import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";
-import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/server/rate-limit.server";
+import { sendCodeForm } from "~/server/auth-schema.server";
+import { getCurrentUser, safeRedirect } from "~/server/auth.server";
+import { devOutboxOn, sendEmail, signInEmail } from "~/server/email.server";
+import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/server/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { readForm } from "~/lib/server/validate.server";
+import { readForm } from "~/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";

@@ -9,10 +9,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { TextField } from "~/components/ui/TextField";
-import { codeForm } from "~/lib/server/auth-schema.server";
-import { completeSignIn } from "~/lib/server/sign-in.server";
+import { codeForm } from "~/server/auth-schema.server";
+import { completeSignIn } from "~/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { readForm } from "~/lib/server/validate.server";
+import { readForm } from "~/server/validate.server";
 import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button, buttonClass } from "~/components/ui/Button";

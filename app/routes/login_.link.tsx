@@ -3,8 +3,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
-import { TOKEN_PATTERN } from "~/lib/server/crypto.server";
-import { completeSignIn } from "~/lib/server/sign-in.server";
+import { TOKEN_PATTERN } from "~/models/crypto.server";
+import { completeSignIn } from "~/server/sign-in.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { redeemLink } from "~/models/sign-in.server";
 import { pageTitle } from "~/lib/site";

@@ -1,6 +1,6 @@
 // Sign out (issue 20): a POST from the account menu deletes the session row and clears the cookie.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOut } from "~/lib/server/auth.server";
+import { signOut } from "~/server/auth.server";
 
 export const loader = () => redirect("/");
 

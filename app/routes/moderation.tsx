@@ -16,7 +16,7 @@ import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import {
   MODERATION_PAGE_SIZE,
   REPORT_PRIORITY_FILTERS,
@@ -25,7 +25,7 @@ import {
   toReportFilters,
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";

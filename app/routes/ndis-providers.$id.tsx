@@ -3,12 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EnquirySent } from "~/components/providers/EnquiryDialog";
 import { ContactCard, ProviderHeader } from "~/components/providers/ProviderHeader";
 import { ProviderTabs } from "~/components/providers/ProviderTabs";
-import { getViewerId } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { providerForms } from "~/lib/server/forms/providers.server";
+import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { providerForms } from "~/server/forms/providers.server";
 import { idParams } from "~/lib/schemas";
 import { PROVIDER_TEXTS } from "~/lib/texts";
-import { parsePageIdOr404 } from "~/lib/server/validate.server";
+import { parsePageIdOr404 } from "~/server/validate.server";
 import { getProviderDetail } from "~/models/provider.server";
 import { pageTitle } from "~/lib/site";
 

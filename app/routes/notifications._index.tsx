@@ -20,9 +20,9 @@ import {
 } from "~/lib/notifications";
 import { notificationsQuery } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
-import { requireUser } from "~/lib/server/auth.server";
-import { formAction, formSuccess } from "~/lib/server/form.server";
-import { parseQuery } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { formAction, formSuccess } from "~/server/form.server";
+import { parseQuery } from "~/server/validate.server";
 import { loadNotifications, markRead } from "~/models/notification.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Notifications") }];

@@ -3,8 +3,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { idParams } from "~/lib/schemas";
-import { requireUser } from "~/lib/server/auth.server";
-import { parsePageIdOr404 } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { parsePageIdOr404 } from "~/server/validate.server";
 import { openNotification } from "~/models/notification.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

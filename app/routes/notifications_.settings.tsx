@@ -13,9 +13,9 @@ import { ALWAYS_ON, NOTIFICATION_KIND_LABELS, type AnnounceMode, type Notificati
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
 import { NOTIFICATION_ANNOUNCE, NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS } from "~/lib/vocab";
-import { requireUser } from "~/lib/server/auth.server";
-import { emailAvailable } from "~/lib/server/email.server";
-import { formAction, formSuccess, parseWith } from "~/lib/server/form.server";
+import { requireUser } from "~/server/auth.server";
+import { emailAvailable } from "~/server/email.server";
+import { formAction, formSuccess, parseWith } from "~/server/form.server";
 import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Notification settings") }];

@@ -5,7 +5,7 @@ import { PlanCard } from "~/components/billing/PlanCard";
 import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest, serverIssues } from "~/lib/api-client";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { readSubscribeResponse, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";

@@ -1,6 +1,6 @@
 // /profile with no id (spec doc 1, 2.7): the signed-in member's own profile; a visitor signs in first.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);

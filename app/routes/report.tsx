@@ -1,13 +1,13 @@
 // Reporting without JavaScript (issue 21): the Report link of a card opens this page, which shows
 // the report dialog's form; the dialog's form posts here too. The action is POST /api/reports's
-// rules (lib/server/forms/reports.server.ts).
+// rules (server/forms/reports.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { ReportForm } from "~/components/report/ReportDialog";
-import { requireUser, safeRedirect } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { reportForms } from "~/lib/server/forms/reports.server";
+import { requireUser, safeRedirect } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { reportForms } from "~/server/forms/reports.server";
 import { idString } from "~/lib/schemas";
 import { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 import { pageTitle } from "~/lib/site";

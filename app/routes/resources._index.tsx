@@ -7,7 +7,7 @@ import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { ResourceCard } from "~/components/resources/ResourceCard";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import {
   RESOURCE_CATEGORY_LABELS,
   RESOURCE_PAGE_SIZE,
@@ -17,7 +17,7 @@ import {
 } from "~/lib/resources";
 import { RESOURCE_TEXTS } from "~/lib/texts";
 import { RESOURCE_CATEGORIES } from "~/lib/vocab";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listResources, type ResourceListItem } from "~/models/resource.server";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";

@@ -11,7 +11,7 @@ import {
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { apiRequest } from "~/lib/api-client";
-import { requireUser } from "~/lib/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { loadSubscriptionPage } from "~/models/billing/subscription.server";
 import { pageTitle } from "~/lib/site";

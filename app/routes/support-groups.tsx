@@ -9,13 +9,13 @@ import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { RetryError } from "~/components/RetryError";
-import { getViewerId } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { groupForms } from "~/lib/server/forms/memberships.server";
+import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { groupForms } from "~/server/forms/memberships.server";
 import { GROUP_CATEGORY_LABELS, GROUP_PAGE_SIZE, GROUP_TAB_LABELS, GROUP_TABS, groupsPageQuery } from "~/lib/groups";
 import { GROUP_TEXTS } from "~/lib/texts";
 import { GROUP_CATEGORIES } from "~/lib/vocab";
-import { parseQuery } from "~/lib/server/validate.server";
+import { parseQuery } from "~/server/validate.server";
 import { listGroups, type GroupListItem } from "~/models/group.server";
 import { pageTitle } from "~/lib/site";
 

@@ -24,12 +24,12 @@ import { GROUP_CATEGORY_LABELS } from "~/lib/groups";
 import { POST_TEXTS } from "~/lib/texts";
 import { idParams } from "~/lib/schemas";
 import { pageTitle } from "~/lib/site";
-import { can, canModerateGroup, getCurrentUser, VISITOR_ID } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { groupModerationForms } from "~/lib/server/forms/groups.server";
-import { groupForms } from "~/lib/server/forms/memberships.server";
-import { postForms } from "~/lib/server/forms/posts.server";
-import { parsePageIdOr404, parseParams } from "~/lib/server/validate.server";
+import { can, canModerateGroup, getCurrentUser, VISITOR_ID } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { groupModerationForms } from "~/server/forms/groups.server";
+import { groupForms } from "~/server/forms/memberships.server";
+import { postForms } from "~/server/forms/posts.server";
+import { parsePageIdOr404, parseParams } from "~/server/validate.server";
 import { loadGroupPage, seesContent } from "~/models/group-page.server";
 import type { PostListItem } from "~/models/post.server";
 

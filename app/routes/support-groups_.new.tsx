@@ -9,9 +9,9 @@ import { Checkbox, Field, FormSummary, Input, Select, Textarea } from "~/compone
 import { GROUP_CATEGORY_LABELS, GROUP_LIMITS } from "~/lib/groups";
 import { pageTitle } from "~/lib/site";
 import { GROUP_CATEGORIES } from "~/lib/vocab";
-import { requireUser } from "~/lib/server/auth.server";
-import { formAction } from "~/lib/server/form.server";
-import { createGroupForms } from "~/lib/server/forms/groups.server";
+import { requireUser } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { createGroupForms } from "~/server/forms/groups.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Create a support group") }];
 

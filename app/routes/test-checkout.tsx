@@ -10,8 +10,8 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { NotFound } from "~/components/NotFound";
-import { requireUser } from "~/lib/server/auth.server";
-import { readForm } from "~/lib/server/validate.server";
+import { requireUser } from "~/server/auth.server";
+import { readForm } from "~/server/validate.server";
 import { formatMoney } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing/billing-gateway.server";

@@ -4,11 +4,11 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/TextField";
-import { welcomeForm } from "~/lib/server/auth-schema.server";
-import { requireUser, safeRedirect } from "~/lib/server/auth.server";
+import { welcomeForm } from "~/server/auth-schema.server";
+import { requireUser, safeRedirect } from "~/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { formAction, parseWith } from "~/lib/server/form.server";
-import { readVisitorPreferences, clearVisitorPreferences } from "~/lib/server/visitor-preferences.server";
+import { formAction, parseWith } from "~/server/form.server";
+import { readVisitorPreferences, clearVisitorPreferences } from "~/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { completeWelcome } from "~/models/user.server";
 import { Button } from "~/components/ui/Button";

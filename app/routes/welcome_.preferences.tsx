@@ -5,10 +5,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
-import { requireUser, safeRedirect } from "~/lib/server/auth.server";
+import { requireUser, safeRedirect } from "~/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { formAction } from "~/lib/server/form.server";
-import { clearVisitorPreferences, readVisitorPreferences } from "~/lib/server/visitor-preferences.server";
+import { formAction } from "~/server/form.server";
+import { clearVisitorPreferences, readVisitorPreferences } from "~/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
 import { pageTitle } from "~/lib/site";
 

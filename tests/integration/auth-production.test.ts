@@ -1,7 +1,7 @@
 // Issue 20 in the production configuration: no demo sign-in, no outbox, a real email API.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EMAIL_API_URL } from "~/lib/server/email.server";
+import { EMAIL_API_URL } from "~/server/email.server";
 import worker from "../../workers/app";
 import { scalar } from "./http";
 import { freshIp } from "./auth-fixtures";

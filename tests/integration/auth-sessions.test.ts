@@ -2,7 +2,7 @@
 // expiry and sliding, and a room that checks the session again after signing out.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SOCKET_SESSION_TTL_MS } from "~/lib/server/auth.server";
+import { SOCKET_SESSION_TTL_MS } from "~/server/auth.server";
 import { scalar } from "./http";
 import { BASE, form, get, sessionPair } from "./auth-fixtures";
 

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { crc32 } from "~/lib/server/identicon.server";
+import { crc32 } from "~/server/identicon.server";
 
 async function inflate(data: Uint8Array<ArrayBuffer>) {
   const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate"));

@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { expect } from "vitest";
-import { createDb } from "~/lib/server/db.server";
+import { createDb } from "~/models/db.server";
 import { getCurrentPlan } from "~/models/billing/plan.server";
 import { TEST_WEBHOOK_SECRET } from "./constants";
 import type { StripeEventFixture, SubscriptionFixture } from "./stripe-events";

@@ -7,8 +7,8 @@ import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { api, scalar } from "./http";
 import { openSocket } from "./socket";
-import { createDb } from "~/lib/server/db.server";
-import { runNotificationJobs } from "~/lib/server/notification-jobs.server";
+import { createDb } from "~/models/db.server";
+import { runNotificationJobs } from "~/server/notification-jobs.server";
 import worker from "../../workers/app";
 
 const AUTHOR = 30;

@@ -1,7 +1,7 @@
 // EXPLAIN what the app runs, not SQL a test wrote: run a public model function on a D1
 // that records every statement it prepares, then ask SQLite for each statement's plan.
 import { env } from "cloudflare:test";
-import { createDb, type Db } from "~/lib/server/db.server";
+import { createDb, type Db } from "~/models/db.server";
 
 export type RecordedStatement = { sql: string; params: unknown[] };
 

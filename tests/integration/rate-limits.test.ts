@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "~/lib/server/rate-limit.server";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { memberCookie } from "./constants";
 
 const post = (userId: number, body: unknown, path = "/api/posts") =>

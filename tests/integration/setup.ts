@@ -3,7 +3,7 @@
 // stored as the app stores any session: the SHA-256 of its token.
 import { applyD1Migrations, env } from "cloudflare:test";
 import { buildSeed, SEED_USER_COUNT } from "../../db/seed";
-import { sha256 } from "../../app/lib/server/crypto.server";
+import { sha256 } from "../../app/models/crypto.server";
 import { memberToken, SEED_ANCHOR } from "./constants";
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

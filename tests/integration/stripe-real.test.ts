@@ -3,7 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { createDb } from "~/lib/server/db.server";
+import { createDb } from "~/models/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import {
   BillingError,

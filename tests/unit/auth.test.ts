@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, visitorPreferencesCookie } from "~/lib/accessibility/preferences";
-import { can, safeRedirect } from "~/lib/server/auth.server";
-import { CODE_ALPHABET, normaliseCode, randomCode, randomToken, TOKEN_PATTERN } from "~/lib/server/crypto.server";
+import { can, safeRedirect } from "~/server/auth.server";
+import { CODE_ALPHABET, normaliseCode, randomCode, randomToken, TOKEN_PATTERN } from "~/models/crypto.server";
 
 describe("safeRedirect", () => {
   it("keeps paths on this site", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countingD1, d1ServerTiming, parseD1ServerTiming } from "~/lib/server/d1-counter";
+import { countingD1, d1ServerTiming, parseD1ServerTiming } from "~/server/d1-counter";
 
 /** A stand-in D1 whose statements remember their SQL; batch refuses anything but its own statements. */
 class FakeStatement {

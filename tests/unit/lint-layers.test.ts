@@ -14,15 +14,16 @@ describe("layer rules", () => {
     ["app/routes/example.tsx", 'import { users } from "../../db/schema";\nexport const a = users;'],
     ["party/example.ts", 'import { eq } from "drizzle-orm";\nexport const a = eq;'],
     ["workers/example.ts", 'import { users } from "../db/schema";\nexport const a = users;'],
-    ["app/lib/server/example.ts", 'import { users } from "../../../db/schema";\nexport const a = users;'],
+    ["app/server/example.ts", 'import { users } from "../../../db/schema";\nexport const a = users;'],
     [
       "app/lib/example.ts",
       'import { getCurrentPlan } from "~/models/billing/plan.server";\nexport const a = getCurrentPlan;',
     ],
     ["app/lib/example.ts", 'import { RULES } from "../../party/games";\nexport const a = RULES;'],
-    ["app/lib/example.ts", 'import { requireUser } from "~/lib/server/auth.server";\nexport const a = requireUser;'],
+    ["app/lib/example.ts", 'import { requireUser } from "~/server/auth.server";\nexport const a = requireUser;'],
     ["app/models/example.server.ts", 'import { SEED } from "../../db/seed-data";\nexport const a = SEED;'],
     ["app/models/example.server.ts", 'import worker from "../../workers/app";\nexport const a = worker;'],
+    ["app/models/example.server.ts", 'import { jsonError } from "~/server/http";\nexport const a = jsonError;'],
     ["app/components/Example.tsx", 'import { loader } from "~/routes/_index";\nexport const a = loader;'],
     ["app/routes/example.ts", "export const count = (env: Env) => env.DB.prepare('SELECT 1').first();"],
   ])("refuses the import in %s", async (filePath, code) => {
@@ -33,7 +34,7 @@ describe("layer rules", () => {
   it.each([
     ["app/models/example.server.ts", 'import { users } from "../../db/schema";\nexport const a = users;'],
     [
-      "app/lib/server/example.ts",
+      "app/server/example.ts",
       'import { getCurrentPlan } from "~/models/billing/plan.server";\nexport const a = getCurrentPlan;',
     ],
     ["app/components/Example.tsx", 'import type { loader } from "~/routes/_index";\nexport type A = typeof loader;'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdScriptsUntilPainted } from "~/lib/server/script-priority.server";
+import { holdScriptsUntilPainted } from "~/server/script-priority.server";
 
 // As Remix's <Scripts> renders them: the preloads, the context script, then the module script.
 const HTML =

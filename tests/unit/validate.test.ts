@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { idParams } from "~/lib/schemas";
-import { parseJsonBody, parseParams, readBodyText } from "~/lib/server/validate.server";
+import { parseJsonBody, parseParams, readBodyText } from "~/server/validate.server";
 
 async function rejection(promiseOrFn: (() => unknown) | Promise<unknown>): Promise<Response> {
   try {

@@ -58,6 +58,6 @@ describe("pureSchemas", () => {
     const context = { parse: () => ({ body: [] }) };
     expect(transform.call(context, "export const a = z.string();", "/w/app/lib/ads.ts", { ssr: true })).toBeNull();
     expect(transform.call(context, "export const a = z.string();", "/w/app/routes/ads.tsx")).toBeNull();
-    expect(transform.call(context, "export const a = z.string();", "/w/app/lib/server/auth.server.ts")).toBeNull();
+    expect(transform.call(context, "export const a = z.string();", "/w/app/server/auth.server.ts")).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // or (Profile Settings) edits one. Each step's heading takes focus so a screen reader says
 // where the member is; Next stays focusable while unavailable and says why. Without script the
 // page draws it in place at ?dialog=profile, the four steps as one form posting to the page's
-// action (lib/server/forms/connections.server.ts).
+// action (server/forms/connections.server.ts).
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PageDialog, useHydrated } from "~/components/forms/PageDialog";

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
 import { lazyNamed } from "~/components/lazyNamed";
 import { useToast } from "~/components/ui/Toast";
-import type { PresentedPost } from "~/lib/server/conversation.server";
+import type { PresentedPost } from "~/server/conversation.server";
 import type { PostDialog } from "./PostDialogs";
 import { quietActionClass } from "./Replies";
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/Button";
 import { Field, FormSummary, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, TYPES_WITH_TITLE } from "~/lib/posts";
-import type { PresentedPost } from "~/lib/server/conversation.server";
+import type { PresentedPost } from "~/server/conversation.server";
 import { MentionTextarea } from "./MentionTextarea";
 
 export type PostDialog = "edit-post" | "delete-post";

@@ -14,7 +14,7 @@ import { Field, FormSummary, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { relativeTime, utcDate } from "~/lib/format";
 import { POST_LIMITS } from "~/lib/posts";
-import type { PresentedComment } from "~/lib/server/conversation.server";
+import type { PresentedComment } from "~/server/conversation.server";
 import { ContentWarning } from "./ContentWarning";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";

@@ -5,7 +5,7 @@ import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { FormSummary } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
-import type { PresentedComment } from "~/lib/server/conversation.server";
+import type { PresentedComment } from "~/server/conversation.server";
 import { replyFailureToast, ReplyForm, type ReplyAction } from "./Replies";
 
 type Deleted = { commentId: number; result: "placeholder" | "deleted" };

@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { useVisiblePoll } from "~/components/useVisiblePoll";
 import { getJson } from "~/lib/api-client";
 import { REPLY_POLL_MS } from "~/lib/posts";
-import type { PresentedComment } from "~/lib/server/conversation.server";
+import type { PresentedComment } from "~/server/conversation.server";
 
 function isReplies(value: unknown): value is { items: PresentedComment[] } {
   return typeof value === "object" && value !== null && "items" in value && Array.isArray(value.items);

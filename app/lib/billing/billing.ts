@@ -59,7 +59,7 @@ export const cancelSchema = z.object({ cancelAtPeriodEnd: z.boolean() }).strict(
 
 export const invoiceListQuery = z
   .object({
-    // The spec names the user; only the caller's own id is accepted (app/lib/server/auth.server.ts, requireSelf).
+    // The spec names the user; only the caller's own id is accepted (app/server/auth.server.ts, requireSelf).
     userId: z
       .string()
       .regex(/^[1-9]\d{0,9}$/, "must be a positive whole number")

@@ -14,8 +14,8 @@ import type Stripe from "stripe";
 import type { z } from "zod";
 import { billingInvoices, subscriptionPlans, userSubscriptions, users } from "../../../db/schema";
 import { fromStripeInterval, fromStripeStatus, addInterval, isLiveStatus, type PlanName } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
-import { toIssues, type ApiIssue } from "~/lib/server/http";
+import type { Db } from "~/models/db.server";
+import { toIssues, type ApiIssue } from "~/lib/api-issues";
 import {
   billingMetadataSchema,
   stripeCheckoutSessionSchema,

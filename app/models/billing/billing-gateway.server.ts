@@ -2,7 +2,7 @@
 // Stripe's API (stripe-billing.server.ts) or the local stand-in (stripe-standin.server.ts).
 import type { subscriptionPlans } from "../../../db/schema";
 import type { BillingInterval } from "~/lib/billing/billing";
-import type { ApiIssue } from "~/lib/server/http";
+import type { ApiIssue } from "~/lib/api-issues";
 import type { SubscriptionRow } from "./subscription.server";
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect;

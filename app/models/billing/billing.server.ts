@@ -5,8 +5,7 @@
 import { eq } from "drizzle-orm";
 import { subscriptionPlans } from "../../../db/schema";
 import { isLiveStatus, type SubscribeInput } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
-import { jsonError } from "~/lib/server/http";
+import type { Db } from "~/models/db.server";
 import { BillingError, type BillingGateway, type LiveSubscription } from "./billing-gateway.server";
 import { localGateway } from "./stripe-standin.server";
 import { stripeGateway } from "./stripe-billing.server";
@@ -87,14 +86,4 @@ export async function reactivateSubscription(db: Db, gateway: BillingGateway, { 
     throw new BillingError(409, "Your subscription is not set to cancel, so there is nothing to reactivate.");
   await gateway.setCancelAtPeriodEnd({ subscription: live, cancelAtPeriodEnd: false });
   return { subscription: await getUserSubscription(db, { userId }) };
-}
-
-/** For resource routes: the call's result as JSON, or its BillingError as a JSON error. */
-export async function billingResponse(call: () => Promise<unknown>): Promise<Response> {
-  try {
-    return Response.json(await call());
-  } catch (error) {
-    if (error instanceof BillingError) return jsonError(error.status, error.message, error.issues);
-    throw error;
-  }
 }

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { subscriptionPlans, userSubscriptions } from "../../../db/schema";
 import { PLAN_GRANTING_STATUSES } from "~/lib/billing/billing";
-import { read, readAll, type Db } from "~/lib/server/db.server";
+import { read, readAll, type Db } from "~/models/db.server";
 import type { PLAN_NAMES } from "~/lib/vocab";
 
 export type PlanName = (typeof PLAN_NAMES)[number];

@@ -9,7 +9,7 @@ import {
   type BillingInterval,
   type SubscriptionStatus,
 } from "~/lib/billing/billing";
-import { createDb } from "~/lib/server/db.server";
+import { createDb } from "~/models/db.server";
 import { BillingError, type PlanRow } from "./billing-gateway.server";
 import { applyStripeEvent } from "./webhook-events.server";
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { subscriptionPlans } from "../../../db/schema";
 import { addInterval, BILLING_CURRENCY, periodPriceCents } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BILLING_INTERVALS } from "~/lib/vocab";
 import { BillingError, type BillingGateway, type LiveSubscription } from "./billing-gateway.server";

@@ -4,7 +4,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { userSubscriptions } from "../../../db/schema";
 import { isLiveStatus, STATUS_RANK, type BillingInterval, type SubscriptionStatus } from "~/lib/billing/billing";
-import type { Db } from "~/lib/server/db.server";
+import type { Db } from "~/models/db.server";
 
 type SubscriptionInsert = typeof userSubscriptions.$inferInsert;
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { billingInvoices, subscriptionPlans, userSubscriptions } from "../../../db/schema";
 import { isLiveStatus, pricePerMonth } from "~/lib/billing/billing";
-import { batchNamed, read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, type Db } from "~/models/db.server";
 import { INVOICE_PAGE_SIZE } from "~/lib/billing/billing";
 import { currentPlanRead, planViewsRead } from "./plan.server";
 import { encodeCursor } from "~/lib/posts";

@@ -18,7 +18,7 @@ import {
   type LimitType,
 } from "~/lib/ads/metrics";
 import { isLiveStatus } from "~/lib/billing/billing";
-import { batchNamed, read, readNamed, Read, type Db } from "~/lib/server/db.server";
+import { batchNamed, read, readNamed, Read, type Db } from "~/models/db.server";
 import { ownedAccountIds } from "../ad-account.server";
 import { currentPlanRead, plansRead, type Plan } from "./plan.server";
 import { subscriptionWithPlanRead } from "./subscription.server";

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { z } from "zod";
 import { processedStripeEvents } from "../../../db/schema";
-import type { Db } from "~/lib/server/db.server";
-import { toIssues } from "~/lib/server/http";
+import type { Db } from "~/models/db.server";
+import { toIssues } from "~/lib/api-issues";
 import { billingEventHandlers, WebhookPayloadError } from "./billing-events.server";
 
 export { WebhookPayloadError };

@@ -3,7 +3,7 @@
 // daily digest. The hourly Cron Trigger sends event reminders a day ahead, the digests, and any
 // at-once email that quiet hours held back. Locally the email lands in the dev outbox; `npm run
 // digest` runs the hourly work once.
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { sendEmail, type Email } from "./email.server";
 import { inQuietHours } from "~/lib/notification-schemas";
 import { notificationSentence, type NotificationItem } from "~/lib/notifications";

@@ -1,7 +1,7 @@
 // Joining and leaving a group, registering for an event: the page actions behind the cards'
 // buttons, with the same checks and model calls as /api/groups/:id/{join,leave} and
 // /api/events/:id/register, so each button works as a plain form post.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, parseWith } from "../form.server";
 import { jsonError } from "../http";

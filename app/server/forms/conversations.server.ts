@@ -1,6 +1,6 @@
 // The post page's forms (issue 23): reply, edit, delete and accept, as plain form posts that
 // work before JavaScript loads. The same schemas, checks and model calls as the JSON API.
-import type { Db, Statement } from "../db.server";
+import type { Db, Statement } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, optional, numberOf, parseWith, FormRefusal } from "../form.server";
 import { enforceRateLimit } from "../rate-limit.server";

@@ -1,7 +1,7 @@
 // A support group's page actions (issue 25): answering join requests, removing and readmitting
 // members, pinning discussions, creating events, editing the guidelines, and creating a group.
 // The same checks, schemas and model calls as the /api/groups endpoints, by plain form posts.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
 import {

@@ -1,6 +1,6 @@
 // Sending a message from the thread's form: the same checks, schema and model call as
 // POST /api/messages (routes/api.messages.ts), reached by a plain form post.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, FormRefusal, numberOf, parseWith } from "../form.server";
 import { jsonError } from "../http";

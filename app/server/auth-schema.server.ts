@@ -1,7 +1,7 @@
 // The sign-in forms' inputs (issue 20), shared by the pages and their tests.
 import { z } from "zod";
-import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "./crypto.server";
-import { AUTH_TEXTS } from "../texts/auth";
+import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "~/models/crypto.server";
+import { AUTH_TEXTS } from "~/lib/texts/auth";
 
 export const emailField = z
   .string()

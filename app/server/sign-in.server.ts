@@ -1,7 +1,7 @@
 // What every way of signing in does once it knows who it is (issue 20): the code, the link
 // and the local demo all end here, so each gets the same session, admin rule and next step.
 import { adminEmails, safeRedirect, signIn } from "./auth.server";
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { readVisitorPreferences } from "./visitor-preferences.server";
 import { hasPreferences } from "~/models/accessibility.server";
 import { memberById, memberForEmail } from "~/models/sign-in.server";

@@ -1,6 +1,6 @@
 // Reporting from the report dialog, or from /report without JavaScript: the same checks,
 // schema and model call as POST /api/reports (routes/api.reports.ts).
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser, safeRedirect } from "../auth.server";
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { jsonError } from "../http";

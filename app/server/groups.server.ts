@@ -1,7 +1,7 @@
 // Who may do what in a support group (issue 25), for the API and the group page alike. Every
 // group permission check goes through auth.server's canModerateGroup.
 import { can, canModerateGroup, getCurrentUser, requireUser, VISITOR_ID, type CurrentUser } from "./auth.server";
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
 import { enforceRateLimit } from "./rate-limit.server";
 import { MAX_PINNED_POSTS, type GroupEventInput } from "~/lib/groups";

@@ -2,7 +2,7 @@
 // and model calls as POST /api/campaigns, PATCH /api/campaigns/:id, POST /api/ad-creatives and
 // POST /api/audiences, reached by a plain form post. A plan limit is refused as the API refuses it
 // (403 plan_upgrade_required, with the plan that lifts it), so the dialog offers the upgrade.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { accountNotFound, adsWrite } from "../ads-errors.server";
 import { formSuccess, FormRefusal, numberOf, optional, parseWith } from "../form.server";

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "./auth.server";
 import { parseOptionalJsonBody } from "./body.server";
-import { actorBodySchema, userIdParams } from "../connections";
+import { actorBodySchema, userIdParams } from "~/lib/connections";
 import { allowMethods, jsonError } from "./http";
 import { parseParams } from "./validate.server";
 import { ActionRefused, recordAction, type ConnectionAction } from "~/models/connection.server";

@@ -2,14 +2,15 @@
 // carries the cookie of a live session; otherwise it is a visitor's (null), never anyone else's.
 // Every role check goes through `can` / `requirePermission`.
 import { redirect } from "@remix-run/cloudflare";
-import type { AccessibilityPreferences } from "../accessibility/preferences";
-import type { Db } from "./db.server";
+import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
-import type { ROLES } from "../vocab";
-import { TOKEN_PATTERN, sha256 } from "./crypto.server";
+import { can, REFUSALS, type Permission, type Role } from "~/lib/permissions";
+
+export { can, type Permission, type Role };
+import { TOKEN_PATTERN, sha256 } from "~/models/crypto.server";
 import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
 
-export type Role = (typeof ROLES)[number];
 export type CurrentUser = {
   id: number;
   displayName: string;
@@ -131,28 +132,6 @@ function signInRefusal(request: Request): Response {
 }
 
 // ------------------------------------------------------------ roles
-
-/** What each role may do. A check names the permission, never the role. */
-const PERMISSIONS = {
-  "moderate:reports": ["moderator"],
-  // A site moderator can do in any support group whatever its group moderators can (issue 25).
-  "moderate:groups": ["moderator"],
-  "ads:manage": ["advertiser"],
-  "members:manage-roles": ["admin"],
-} as const satisfies Record<string, readonly Role[]>;
-export type Permission = keyof typeof PERMISSIONS;
-
-const REFUSALS: Record<Permission, string> = {
-  "moderate:reports": "This needs the moderator role.",
-  "moderate:groups": "This needs the moderator role.",
-  "ads:manage": "This needs the advertiser role: open an ad account at /ads to become an advertiser.",
-  "members:manage-roles": "This needs the admin role.",
-};
-
-export function can(user: Pick<CurrentUser, "roles"> | null | undefined, permission: Permission): boolean {
-  const allowed: readonly Role[] = PERMISSIONS[permission];
-  return !!user && user.roles.some((role) => allowed.includes(role));
-}
 
 /**
  * May this member moderate this support group: its own group moderator (a member with the

@@ -1,6 +1,6 @@
 // The post composer's page action (home, forums and a support group's page): the same checks,
 // schema and model call as POST /api/posts and POST /api/groups/:id/posts, by a plain form post.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, FormRefusal, numberOf, optional, parseWith } from "../form.server";
 import { enforceRateLimit } from "../rate-limit.server";

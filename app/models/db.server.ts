@@ -1,12 +1,37 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import * as schema from "../../../db/schema";
+import * as schema from "../../db/schema";
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type LiveTopic = "notifications" | "messages";
 
-/** One drizzle client per request (built in workers/app.ts) or per room/test. */
+/**
+ * What a request's writes leave for the Worker to do once its response is ready: which members'
+ * notification rooms should catch up from D1, and on what. A model that writes a notification or
+ * a message names its recipient here; the Worker (or the room that wrote) drains the list. A name
+ * too many only wakes a room that finds nothing new.
+ */
+export class Effects {
+  #touched = new Map<number, Set<LiveTopic>>();
+
+  touch(userId: number, topic: LiveTopic = "notifications") {
+    let topics = this.#touched.get(userId);
+    if (!topics) this.#touched.set(userId, (topics = new Set()));
+    topics.add(topic);
+  }
+
+  /** The members named so far, and what changed for each; clears the list. */
+  drain(): Map<number, Set<LiveTopic>> {
+    const touched = this.#touched;
+    this.#touched = new Map();
+    return touched;
+  }
+}
+
+export type Db = DrizzleD1Database<typeof schema> & { readonly effects: Effects };
+
+/** One drizzle client per request (built in workers/app.ts) or per room/test, with its own effects list. */
 export function createDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+  return Object.assign(drizzle(d1, { schema }), { effects: new Effects() });
 }
 
 /** One statement that can join a D1 batch. */
@@ -82,7 +107,7 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     // Only what loaders may use; the dev proxy's context type lacks newer members.
     ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
-    /** This response's Content-Security-Policy nonce, for Remix's inline scripts (app/lib/server/security-headers.ts). */
+    /** This response's Content-Security-Policy nonce, for Remix's inline scripts (app/server/security-headers.ts). */
     cspNonce?: string;
   }
 }

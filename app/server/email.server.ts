@@ -1,7 +1,7 @@
 // Every email goes through sendEmail (docs/decisions/016). Deployed, it calls a transactional
 // email API (Resend's REST endpoint) with the EMAIL_API_KEY and EMAIL_FROM secrets. Locally,
 // with DEV_OUTBOX=on and no key, it lands in the D1 outbox shown at /dev/outbox.
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
 import { addToOutbox } from "~/models/dev-outbox.server";
 

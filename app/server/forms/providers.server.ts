@@ -1,7 +1,7 @@
 // "Book Service" and "Send Message" from a provider's enquiry dialog, or from the same form drawn
 // in place without JavaScript: the same checks, schema and model call as
 // POST /api/ndis-providers/:id/enquiries (routes/api.ndis-providers.$id.enquiries.ts).
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { FormRefusal, formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { jsonError } from "../http";

@@ -3,7 +3,7 @@
 // (app/models/rate-limit.server.ts). Only valid writes are counted: routes call this after
 // parsing, just before writing.
 import { countKeyedRequest, countMemberWrite } from "~/models/rate-limit.server";
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
 
 export const RATE_LIMITS = {

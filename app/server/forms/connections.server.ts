@@ -1,7 +1,7 @@
 // The Connections page's dialogs as page actions: the profile wizard with the rules of
 // POST /api/relationship-profile (create) and PATCH /api/relationship-profile/:userId (Profile
 // Settings), Privacy Settings with those of the PATCH, and Block with POST /api/users/:id/block.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { FormRefusal, formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { jsonError } from "../http";

@@ -1,8 +1,8 @@
-import { accessibilityPreferencesSchema } from "../accessibility/schema";
-import type { AccessibilityPreferences } from "../accessibility/preferences";
+import { accessibilityPreferencesSchema } from "~/lib/accessibility/schema";
+import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { getViewer, readCookie } from "./auth.server";
-import type { Db } from "./db.server";
-import { DEFAULT_PREFERENCES, VISITOR_PREFERENCES_COOKIE } from "../accessibility/preferences";
+import type { Db } from "~/models/db.server";
+import { DEFAULT_PREFERENCES, VISITOR_PREFERENCES_COOKIE } from "~/lib/accessibility/preferences";
 
 /** The preferences a visitor saved in their browser, or null when there are none or the cookie is bad. */
 export function readVisitorPreferences(request: Request): AccessibilityPreferences | null {

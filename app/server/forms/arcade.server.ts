@@ -1,7 +1,7 @@
 // Creating a game room from the arcade's dialog, and inviting a member from a room's page: the
 // same checks, schemas and model calls as POST /api/game-rooms and /api/game-rooms/:id/invite,
 // reached by plain form posts.
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, parseWith } from "../form.server";
 import { enforceRateLimit } from "../rate-limit.server";

@@ -1,7 +1,7 @@
 // Saving the accessibility wizard from /accessibility: a member's preferences with the same schema
 // and model call as PUT /api/accessibility-preferences/:userId; a visitor's in the cookie the
 // server renders them from (what useSavePreferences writes from script).
-import type { Db } from "../db.server";
+import type { Db } from "~/models/db.server";
 import { getCurrentUser } from "../auth.server";
 import { formSuccess, FormRefusal, numberOf, parseWith } from "../form.server";
 import { DEFAULT_PREFERENCES, visitorPreferencesCookie, type PreferenceKey } from "~/lib/accessibility/preferences";

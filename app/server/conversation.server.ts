@@ -1,7 +1,7 @@
 // Conversations (issue 23), shared by the post page, its forms and the JSON API: who is reading,
 // the text as HTML, and each model refusal as the one HTTP answer both give.
 import { can, getCurrentUser } from "./auth.server";
-import type { Db } from "./db.server";
+import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
 import { renderMarkdown } from "./markdown.server";
 import type { Comment, CommentThread } from "~/models/comment.server";
