@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { accessibilityPreferencesSchema } from "~/lib/accessibility/schema";
-import { requireSelf, requireUser } from "~/server/auth.server";
+import { requireSelf, requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { jsonError } from "~/server/http";
 import { idString } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
@@ -12,7 +12,7 @@ const params = z.object({ userId: idString });
 /** Preferences are personal: a user reads and writes only their own. */
 async function ownUserId({ params: raw, request, context }: LoaderFunctionArgs) {
   const { userId } = parseParams(params, raw);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   requireSelf(user, userId);
   return userId;
 }

@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { accountName } = await parseJsonBody(createAccountSchema, request);
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const account = await createAdAccount(context.db, { userId: user.id, accountName });
   return account ? Response.json(account, { status: 201 }) : jsonError(404, "Your account could not be found.");
 }

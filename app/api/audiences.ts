@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(createAudienceSchema, request);
   return adsWrite(async () => {
     const audience = await createAudience(context.db, { userId: user.id, input, today: utcToday() });

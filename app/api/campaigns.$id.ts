@@ -24,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(updateCampaignSchema, request);
   return adsWrite(async () => {
     const campaign = await updateCampaign(context.db, { userId: user.id, id, input, today: utcToday() });

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "ads:manage", write: true });
+  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(createCampaignSchema, request);
   await enforceRateLimit(context.db, { userId: user.id, action: "campaign" });
   return adsWrite(async () =>

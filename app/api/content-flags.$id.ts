@@ -15,7 +15,7 @@ export function loader({ request }: { request: Request }) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const { id } = parseParams(idParams, params);
   const input = await parseJsonBody(resolveFlagSchema, request);
   const result = await resolveFlag(context.db, { id, moderatorId: user.id, createReport: input.createReport });

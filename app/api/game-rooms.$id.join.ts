@@ -20,7 +20,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const body = await parseOptionalJsonBody(roomMembershipSchema, request);
   if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only join as yourself.");
   const result = await joinRoom(context.db, { roomId: id, userId: user.id });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { roomMembershipSchema } from "~/lib/arcade/arcade";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { parseOptionalJsonBody } from "~/server/body.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { notifyGameRoom } from "../../party/rooms.server";
@@ -14,7 +14,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.steppingBack);
   const body = await parseOptionalJsonBody(roomMembershipSchema, request);
   if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only leave as yourself.");
   const result = await leaveRoom(context.db, { roomId: id, userId: user.id });

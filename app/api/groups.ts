@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createGroupSchema, request);
   await enforceRateLimit(context.db, { userId: user.id, action: "group" });
   return Response.json(await createGroup(context.db, { userId: user.id, input }), { status: 201 });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { markReadSchema } from "~/lib/messages";
 import { parseJsonBody } from "~/server/validate.server";
@@ -9,7 +9,7 @@ import { markThreadRead } from "~/models/message.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   const { otherUserId } = await parseJsonBody(markReadSchema, request);
   return Response.json(await markThreadRead(context.db, { userId: user.id, otherUserId }));
 }

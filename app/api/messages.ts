@@ -10,7 +10,7 @@ import { MessageRefused, sendMessage } from "~/models/message.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const input = await parseJsonBody(sendMessageSchema, request);
   if (input.fromUserId !== undefined && input.fromUserId !== user.id)
     return jsonError(403, "You can only send messages as yourself.");

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const input = await parseJsonBody(createActionSchema, request);
   if (input.moderatorId !== undefined && input.moderatorId !== user.id)
     return jsonError(403, "You can only act as yourself.");

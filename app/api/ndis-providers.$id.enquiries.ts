@@ -12,7 +12,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createEnquirySchema, request);
   await enforceRateLimit(context.db, { userId: user.id, action: "enquiry" });
   try {

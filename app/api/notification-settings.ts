@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody } from "~/server/validate.server";
 import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   const settings = await parseJsonBody(notificationSettingsSchema, request);
   return Response.json(await saveNotificationSettings(context.db, user.id, settings));
 }

@@ -1,19 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
-import {
-  conversationViewer,
-  mentionResolver,
-  presentComment,
-  presentThreads,
-  refuse,
-} from "~/server/conversation.server";
+import { conversationViewer, presentThreads } from "~/server/conversation.server";
 import { allowMethods, jsonError } from "~/server/http";
-import { enforceRateLimit } from "~/server/rate-limit.server";
 import { COMMENT_PAGE_SIZE, createCommentSchema, listCommentsQuery } from "~/lib/posts";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams, parseQuery } from "~/server/validate.server";
-import { createComment, listComments, newCommentsRead } from "~/models/comment.server";
+import { listComments, newCommentsRead } from "~/models/comment.server";
 import { canSeePost, getPost } from "~/models/post.server";
+import { perform } from "~/server/commands/adapters.server";
+import { replyToPost } from "~/server/commands/posts.server";
 
 /**
  * GET /api/posts/:id/comments?cursor=&limit=&sort=oldest|newest: a page of top-level replies,
@@ -52,15 +46,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { write: true });
   const input = await parseJsonBody(createCommentSchema, request);
-  await enforceRateLimit(context.db, { userId: user.id, action: "reply" });
-  const reply = await createComment(context.db, {
-    postId: id,
-    authorId: user.id,
-    input,
-    resolve: mentionResolver(context.db, user.id),
-  });
-  if (typeof reply === "string") refuse(reply);
-  return Response.json(presentComment(reply), { status: 201 });
+  return Response.json(await perform(replyToPost, { ...context, request }, { postId: id, input }), { status: 201 });
 }

@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
 import { parseParams } from "~/server/validate.server";
-import { likePost } from "~/models/post.server";
+import { perform } from "~/server/commands/adapters.server";
+import { likeAPost } from "~/server/commands/posts.server";
 
+/** POST /api/posts/:id/like: at most one like per user per post; a repeat changes nothing. */
 /** POST /api/posts/:id/like: at most one like per user per post; a repeat changes nothing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request);
-  const result = await likePost(context.db, { postId: id, userId: user.id });
-  if (!result) return jsonError(404, `Post ${id} not found.`);
-  return Response.json(result);
+  return Response.json(await perform(likeAPost, { ...context, request }, { postId: id }));
 }
 
 export function loader() {

@@ -21,7 +21,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH", "DELETE"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   if (request.method === "DELETE") {
     const result = await deletePost(context.db, { id, userId: user.id });
     if (result !== "ok") refuse(result);

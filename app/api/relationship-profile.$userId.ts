@@ -35,7 +35,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return response;
   }
   const { userId } = parseParams(userIdParams, params);
-  const user = await requireUser(context.db, request, { write: request.method === "PATCH" });
+  const user = await requireUser(
+    context.db,
+    request,
+    request.method === "DELETE" ? { suspended: { allowed: "leaving Connections removes their own profile" } } : {},
+  );
   if (userId !== user.id) return jsonError(403, "You can only change your own relationship profile.");
   if (request.method === "DELETE") {
     return (await deleteProfile(context.db, { userId }))

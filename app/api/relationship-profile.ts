@@ -10,7 +10,7 @@ import { createProfile, ProfileExists } from "~/models/relationship-profile.serv
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const { userId, ...values } = await parseJsonBody(createProfileSchema, request);
   if (userId !== undefined && userId !== user.id)
     return jsonError(403, "You can only create your own relationship profile.");

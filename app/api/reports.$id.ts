@@ -19,7 +19,7 @@ export function loader({ request }: { request: Request }) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "moderate:reports", write: true });
+  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const { id } = parseParams(idParams, params);
   const input = await parseJsonBody(resolveReportSchema, request);
   const result = await resolveReport(context.db, { id, moderatorId: user.id, input });

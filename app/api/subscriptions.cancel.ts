@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { cancelSchema } from "~/lib/billing/billing";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody } from "~/server/validate.server";
@@ -13,7 +13,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request,
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   const { cancelAtPeriodEnd } = await parseJsonBody(cancelSchema, request);
   return billingResponse(() =>
     cancelSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id, cancelAtPeriodEnd }),

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
 import { billingGateway, reactivateSubscription } from "~/models/billing/billing.server";
 import { billingResponse } from "~/server/billing.server";
@@ -11,7 +11,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request,
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   return billingResponse(() =>
     reactivateSubscription(context.db, billingGateway(context.db, context.env), { userId: user.id }),
   );

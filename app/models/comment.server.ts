@@ -284,6 +284,7 @@ export async function createComment(
       answered,
       mentioned,
       detail: post.title ?? post.content,
+      postId,
     }),
   ]);
   if (!created) throw new Error("The reply was not stored.");
@@ -302,13 +303,18 @@ function replyNotifications(
     answered,
     mentioned,
     detail,
-  }: { url: SQL; authorId: number; answered: number; mentioned: MentionTarget[]; detail: string },
+    postId,
+  }: { url: SQL; authorId: number; answered: number; mentioned: MentionTarget[]; detail: string; postId: number },
 ) {
+  // Told only if they may see the thread: someone named in a private group's reply who is not in it hears nothing.
+  const about = { kind: "post", id: postId } as const;
   return [
-    notifyStatement(db, { recipient: answered, kind: "reply", actorId: authorId, url, detail }),
+    notifyStatement(db, { recipient: answered, kind: "reply", actorId: authorId, url, detail, about }),
     ...mentioned
       .filter(({ userId }) => userId !== answered)
-      .map(({ userId }) => notifyStatement(db, { recipient: userId, kind: "mention", actorId: authorId, url, detail })),
+      .map(({ userId }) =>
+        notifyStatement(db, { recipient: userId, kind: "mention", actorId: authorId, url, detail, about }),
+      ),
   ];
 }
 
@@ -466,6 +472,7 @@ export async function likeComment(db: Db, { commentId, userId }: { commentId: nu
             url: `/posts/${comment.postId}#reply-${commentId}`,
             detail: comment.content,
             groupKey: `like:comment:${commentId}`,
+            about: { kind: "comment", id: commentId },
           }),
         ]),
   ]);

@@ -322,6 +322,7 @@ export async function updateGroupEvent(
             url: "/events?tab=my-events",
             detail,
             groupKey: `event-changed:${eventId}`,
+            about: { kind: "event", id: eventId },
           }),
         )
       : []),

@@ -8,7 +8,7 @@ import { groupMemberships, supportGroups } from "../../db/schema";
  * True where `viewerId` may see the content of the group `groupId` names: it is public, or they
  * are a member. Raw aliases: drizzle prints one-table columns unqualified (see provider-sql).
  */
-export const groupContentVisible = (groupId: SQLWrapper, viewerId: number) =>
+export const groupContentVisible = (groupId: SQLWrapper, viewerId: number | SQLWrapper) =>
   sql<number>`(exists (select 1 from ${supportGroups} vg where vg.id = ${groupId} and vg.is_private = 0)
     or exists (select 1 from ${groupMemberships} vm where vm.group_id = ${groupId} and vm.user_id = ${viewerId} and vm.status = 'member'))`;
 

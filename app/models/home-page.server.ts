@@ -1,6 +1,6 @@
 // The home page: the viewer's profile card, the feed, moderation notices, and the side panels
 // (upcoming events, featured resources, active groups and community stats), in one batch.
-import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { events, resources, supportGroups, users } from "../../db/schema";
 import { achievementsFor } from "~/lib/arcade/achievements";
 import { eventDay } from "~/lib/events";
@@ -9,13 +9,18 @@ import { batchNamed, type Db } from "~/models/db.server";
 import { moderationNoticesRead } from "./moderation-action.server";
 import { postPageRead } from "./post.server";
 import { userProfileRead } from "./user.server";
+import { eventVisible, type Reader } from "./visibility.server";
 
 /** Spec doc 1, section 9: two of each on the home sidebar. */
 const SIDEBAR_ITEMS = 2;
 /** Removed content stays in its author's notices this long. */
 const NOTICE_DAYS = 14;
 
-function upcomingEventsQuery(db: Db, { now, limit = SIDEBAR_ITEMS }: { now: string; limit?: number }) {
+/** Upcoming events the reader may see: a private group's are its members' alone. */
+function upcomingEventsQuery(
+  db: Db,
+  { now, reader, limit = SIDEBAR_ITEMS }: { now: string; reader: Reader; limit?: number },
+) {
   return db
     .select({
       id: events.id,
@@ -25,7 +30,7 @@ function upcomingEventsQuery(db: Db, { now, limit = SIDEBAR_ITEMS }: { now: stri
       location: events.location,
     })
     .from(events)
-    .where(gt(events.startTime, now))
+    .where(and(gt(events.startTime, now), eventVisible(events, reader)))
     .orderBy(asc(events.startTime))
     .limit(limit);
 }
@@ -53,14 +58,14 @@ function activeGroupsQuery(db: Db, { limit = SIDEBAR_ITEMS }: { limit?: number }
 }
 
 /** Community-wide counts for the stats card, as one statement. */
-function communityStatsQuery(db: Db, { now }: { now: string }) {
+function communityStatsQuery(db: Db, { now, reader }: { now: string; reader: Reader }) {
   return db
     .select({
       members: count(),
       // Summed from per-user counters: counting posts would grow with the table.
       posts: sql<number>`coalesce(sum(${users.postsCount}), 0)`,
       groups: db.$count(supportGroups),
-      upcomingEvents: db.$count(events, gt(events.startTime, now)),
+      upcomingEvents: db.$count(events, and(gt(events.startTime, now), eventVisible(events, reader))),
     })
     .from(users);
 }
@@ -70,6 +75,8 @@ export async function loadHomePage(
   { viewerId, filter, now }: { viewerId: number; filter: FeedFilter; now: number },
 ) {
   const nowIso = new Date(now).toISOString();
+  // The sidebars show what anyone may see, and a member's own private groups' events too.
+  const reader: Reader = { id: viewerId, moderator: false };
   const page = await batchNamed(db, {
     profile: userProfileRead(db, viewerId),
     feed: postPageRead(db, {
@@ -78,10 +85,10 @@ export async function loadHomePage(
       followedBy: filter === "following" ? viewerId : undefined,
       limit: FEED_PAGE_SIZE,
     }),
-    events: upcomingEventsQuery(db, { now: nowIso }),
+    events: upcomingEventsQuery(db, { now: nowIso, reader }),
     resources: featuredResourcesQuery(db),
     groups: activeGroupsQuery(db),
-    stats: communityStatsQuery(db, { now: nowIso }),
+    stats: communityStatsQuery(db, { now: nowIso, reader }),
     notices: moderationNoticesRead(db, {
       userId: viewerId,
       since: new Date(now - NOTICE_DAYS * 86_400_000).toISOString(),

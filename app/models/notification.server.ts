@@ -28,6 +28,7 @@ import {
   type NotificationItem,
   type NotificationKind,
 } from "~/lib/notifications";
+import { targetVisible } from "./visibility.server";
 import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, type NotificationSettings } from "~/lib/notification-schemas";
 import { encodeKeyset } from "~/lib/lists";
 import { spokenKind } from "~/lib/notification-arrivals";
@@ -45,6 +46,11 @@ export type Notify = {
   when?: SQL;
   /** Rows with the same key (per recipient) are one notification: likes of a post, one member's messages. */
   groupKey?: string;
+  /**
+   * The content the notification names (its `detail` quotes it): the recipient is told only if
+   * the visibility rule lets them see it, so no notification carries text they may not read.
+   */
+  about?: { kind: "post" | "comment" | "event"; id: number | SQL };
 };
 
 /**
@@ -68,6 +74,7 @@ export function notifyStatement(db: Db, input: Notify): Statement {
   const now = new Date().toISOString();
   const conditions: SQL[] = [sql`r.id = ${recipient}`];
   if (input.when) conditions.push(input.when);
+  if (input.about) conditions.push(targetVisible(input.about, { id: sql`r.id`, moderator: false }));
   if (actorId !== null) {
     conditions.push(sql`r.id <> ${actorId}`);
     conditions.push(
@@ -420,6 +427,7 @@ export async function remindUpcomingEvents(db: Db, now = new Date()) {
         url: "/events?tab=my-events",
         detail: title,
         groupKey: `event-reminder:${eventId}`,
+        about: { kind: "event", id: eventId },
       }),
     ) as [Statement, ...Statement[]],
   );

@@ -201,6 +201,7 @@ export async function createPost(
         actorId: authorId,
         url: sql`${"/posts/"} || ${newPostId}`,
         detail: input.title ?? input.content,
+        about: { kind: "post", id: newPostId },
       }),
     ),
   ]);
@@ -245,6 +246,7 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
             url: `/posts/${postId}`,
             detail: post.title ?? post.content,
             groupKey: `like:post:${postId}`,
+            about: { kind: "post", id: postId },
           }),
         ]),
   ]);
@@ -458,6 +460,7 @@ export async function acceptAnswer(
           actorId: userId,
           url: `/posts/${postId}#reply-${commentId}`,
           detail: post.title ?? null,
+          about: { kind: "post", id: postId },
         }),
       ]);
       return "ok" as const;

@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(context.db, request, "members:manage-roles", { write: true, env: context.env });
+  await requirePermission(context.db, request, "members:manage-roles", { env: context.env });
   const parsed = change.safeParse(await readForm(request));
   if (!parsed.success)
     return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });

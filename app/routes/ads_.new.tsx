@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request, { write: true });
+  const user = await requireUser(context.db, request);
   const parsed = createAccountSchema.safeParse(await readForm(request));
   if (!parsed.success)
     return data({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });

@@ -69,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Privacy Settings and Block post here (issue 21), with the rules of their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, connectionForms(context.db, request));
+  return formAction(request, connectionForms({ ...context, request }));
 }
 
 export default function Connections() {

@@ -56,7 +56,7 @@ const TYPE_OPTIONS = [
 
 /** The cards' plain posts (issue 21) for registering for an event: the same rules as the API. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, eventForms(context.db, request));
+  return formAction(request, eventForms({ ...context, request }));
 }
 
 export const shouldRevalidate = skipRevalidationFor(["register-event", "cancel-registration"]);

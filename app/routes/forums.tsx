@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The composer's plain post (issue 21): the same rules as POST /api/posts. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, postForms(context.db, request));
+  return formAction(request, postForms({ ...context, request }));
 }
 
 export default function Forums() {

@@ -20,7 +20,7 @@ import {
 } from "~/lib/notifications";
 import { notificationsQuery } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { formAction, formSuccess } from "~/server/form.server";
 import { parseQuery } from "~/server/validate.server";
 import { loadNotifications, markRead } from "~/models/notification.server";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     "mark-all-read": async () => {
-      const user = await requireUser(context.db, request);
+      const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
       const read = await markRead(context.db, { userId: user.id, ids: "all" });
       return formSuccess(request, "mark-all-read", { read: read.length }, { hash: "page-title" });
     },

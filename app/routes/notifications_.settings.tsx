@@ -13,7 +13,7 @@ import { ALWAYS_ON, NOTIFICATION_KIND_LABELS, type AnnounceMode, type Notificati
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
 import { NOTIFICATION_ANNOUNCE, NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS } from "~/lib/vocab";
-import { requireUser } from "~/server/auth.server";
+import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { emailAvailable } from "~/server/email.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
 import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     "save-notification-settings": async (fields, form) => {
-      const user = await requireUser(context.db, request);
+      const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
       // Without an email backend the page offers no email choices: the stored ones stay.
       const email = emailAvailable(context.env)
         ? Object.fromEntries(

@@ -100,7 +100,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     sort: "oldest",
   });
   if (!page.post || !canSeePost(page.post, viewer)) throw data(null, { status: 404 });
-  return formAction(request, conversationForms(context.db, request, { postId: id, listPath: listOf(page.post).path }));
+  return formAction(
+    request,
+    conversationForms({ ...context, request }, { postId: id, listPath: listOf(page.post).path }),
+  );
 }
 
 // A reply, an edit or a delete is drawn from the action's answer: the replies already loaded

@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, reportForms(context.db, request));
+  return formAction(request, reportForms({ ...context, request }));
 }
 
 export default function Report() {

@@ -42,7 +42,7 @@ const CATEGORY_OPTIONS = [
 
 /** The cards' plain posts (issue 21) for joining or leaving a group: the same rules as the API. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, groupForms(context.db, request));
+  return formAction(request, groupForms({ ...context, request }));
 }
 
 export const shouldRevalidate = skipRevalidationFor(["join-group", "leave-group"]);

@@ -74,8 +74,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parseParams(idParams, params);
   return formAction(request, {
-    ...groupForms(context.db, request),
-    ...postForms(context.db, request, { groupId: id }),
+    ...groupForms({ ...context, request }),
+    ...postForms({ ...context, request }, { groupId: id }),
     ...groupModerationForms(context.db, request, id),
   });
 }

@@ -10,9 +10,10 @@ import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { formAction, parseWith } from "~/server/form.server";
 import { readVisitorPreferences, clearVisitorPreferences } from "~/server/visitor-preferences.server";
 import { hasPreferences, savePreferences } from "~/models/accessibility.server";
-import { completeWelcome } from "~/models/user.server";
 import { Button } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
+import { perform } from "~/server/commands/adapters.server";
+import { welcomeProfile } from "~/server/commands/community.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.welcomeTitle) }];
 
@@ -27,11 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request);
   return formAction(request, {
     welcome: async (fields) => {
       const { displayName, bio, preferences, redirectTo } = parseWith(welcomeForm, fields);
-      await completeWelcome(context.db, { userId: user.id, displayName, bio });
+      const user = { id: (await perform(welcomeProfile, { ...context, request }, { displayName, bio })).userId };
       const headers = new Headers();
       // Settings chosen before signing in are kept for an account that has none yet, never over saved ones.
       const visitorPreferences = readVisitorPreferences(request);

@@ -5,7 +5,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
-import { requireUser, safeRedirect } from "~/server/auth.server";
+import { requireUser, safeRedirect, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { formAction } from "~/server/form.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/server/visitor-preferences.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request);
+  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   // Either answer clears the cookie and goes back; only Keep saves, and never over saved settings.
   const answer = (keep: boolean) => async (fields: Record<string, string>) => {
     const preferences = readVisitorPreferences(request);

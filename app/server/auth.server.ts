@@ -123,7 +123,7 @@ export function loginPath(request: Request, returnTo?: string): string {
  * What a visitor gets where a member is needed: a page sends them to sign in and back; the
  * API answers 401 (spec doc 1, 7.1).
  */
-function signInRefusal(request: Request): Response {
+export function signInRefusal(request: Request): Response {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith("/api/")) return jsonError(401, SIGN_IN_REQUIRED);
   // A page's form post comes back to the page, not to the action's URL with the form gone.
@@ -154,16 +154,22 @@ export function suspendedMessage(suspendedUntil: string): string {
   return `Your account is suspended until ${suspendedUntil.slice(0, 10)}. You can read, but not post, message or chat until then.`;
 }
 
+/** Writes a suspended member may still make, and why (the default refuses every write). */
+export const SUSPENSION_ALLOWS = {
+  ownSettings: { suspended: { allowed: "it changes only the member's own view, settings or payments" } },
+  steppingBack: { suspended: { allowed: "leaving or withdrawing reaches no one else" } },
+} as const;
+
+/** Options of `requireUser`: a permission to hold, and why a suspended member may still make this write. */
+export type MemberCheck = { permission?: Permission; env?: Env; suspended?: { allowed: string } };
+
 /**
  * The signed-in member, or a thrown refusal: a visitor is sent to sign in (401 from the API), a
- * member without `permission` gets 403, and (with `write: true`) a suspended member gets 403.
- * Every write that creates content passes `write: true`, so a suspension is enforced here alone.
+ * member without `permission` gets 403, and a suspended member gets 403 on any write (any
+ * method but GET and HEAD) unless the caller names why they may still make it. Commands check
+ * the same in `execute`; this covers the reads and the writes that are not commands yet.
  */
-export async function requireUser(
-  db: Db,
-  request: Request,
-  options: { permission?: Permission; write?: boolean; env?: Env } = {},
-): Promise<CurrentUser> {
+export async function requireUser(db: Db, request: Request, options: MemberCheck = {}): Promise<CurrentUser> {
   const found = await getCurrentUser(db, request);
   if (!found) throw signInRefusal(request);
   // The admin role is stored at sign-in; with `env`, an address taken out of ADMIN_EMAILS loses it at once.
@@ -174,7 +180,8 @@ export async function requireUser(
   if (options.permission && !can(user, options.permission)) {
     throw jsonError(403, REFUSALS[options.permission]);
   }
-  if (options.write && user.suspendedUntil && isSuspended(user)) {
+  const writes = request.method !== "GET" && request.method !== "HEAD";
+  if (writes && !options.suspended && user.suspendedUntil && isSuspended(user)) {
     throw jsonError(403, suspendedMessage(user.suspendedUntil));
   }
   return user;
@@ -192,12 +199,7 @@ function listedAdmin(env: Env, email: string | null): boolean {
   return email !== null && adminEmails(env).includes(email);
 }
 
-export function requirePermission(
-  db: Db,
-  request: Request,
-  permission: Permission,
-  options: { write?: boolean; env?: Env } = {},
-) {
+export function requirePermission(db: Db, request: Request, permission: Permission, options: MemberCheck = {}) {
   return requireUser(db, request, { ...options, permission });
 }
 

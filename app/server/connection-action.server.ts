@@ -13,7 +13,11 @@ export async function connectionAction({ request, params, context }: ActionFunct
   if (refused) return refused;
   const { userId } = parseParams(userIdParams, params);
   // A like reaches out to someone, so a suspended member may not; passing harms no one.
-  const user = await requireUser(context.db, request, { write: action === "like" });
+  const user = await requireUser(
+    context.db,
+    request,
+    action === "pass" ? { suspended: { allowed: "passing on someone reaches no one" } } : {},
+  );
   const body = await parseOptionalJsonBody(actorBodySchema, request);
   if (body.userId !== undefined && body.userId !== user.id)
     return jsonError(403, `You can only ${action} as yourself.`);

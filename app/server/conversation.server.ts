@@ -3,6 +3,7 @@
 import { can, getCurrentUser } from "./auth.server";
 import type { Db } from "~/models/db.server";
 import { jsonError } from "./http";
+import { Refusal as CommandRefusal } from "./commands/command.server";
 import { renderMarkdown } from "./markdown.server";
 import type { Comment, CommentThread } from "~/models/comment.server";
 import { resolveMentions } from "~/models/mention.server";
@@ -62,4 +63,10 @@ export type Refusal = keyof typeof REFUSALS;
 export function refuse(refusal: Refusal): never {
   const [status, message] = REFUSALS[refusal];
   throw jsonError(status, message);
+}
+
+/** A model's refusal as a command's: "missing" content is not found, the rest keep their status. */
+export function commandRefusal(refusal: Refusal): CommandRefusal {
+  const [status, message] = REFUSALS[refusal];
+  return status === 404 ? new CommandRefusal("not_found", message) : new CommandRefusal("invalid", message, { status });
 }

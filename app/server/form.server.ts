@@ -90,10 +90,16 @@ async function refusalOf(intent: string, response: Response) {
   let formError = response.statusText || `Request refused (${response.status})`;
   let reason: string | undefined;
   let requiredPlan: string | undefined;
+  const fieldErrors: FieldErrors = {};
   try {
     const body: unknown = await response.clone().json();
     if (body && typeof body === "object") {
       if ("error" in body && typeof body.error === "string") formError = body.error;
+      // A refusal naming a field (a forum that does not exist) shows beside that field.
+      if ("issues" in body && Array.isArray(body.issues))
+        for (const issue of body.issues as unknown[])
+          if (issue && typeof issue === "object" && "path" in issue && "message" in issue)
+            fieldErrors[String(issue.path).split(".")[0] ?? ""] ??= String(issue.message);
       if ("reason" in body && typeof body.reason === "string") reason = body.reason;
       if ("requiredPlan" in body && typeof body.requiredPlan === "string") requiredPlan = body.requiredPlan;
     }
@@ -104,7 +110,7 @@ async function refusalOf(intent: string, response: Response) {
   return failure(
     intent,
     response.status,
-    { fieldErrors: {}, formError, ...(reason ? { reason } : {}), ...(requiredPlan ? { requiredPlan } : {}) },
+    { fieldErrors, formError, ...(reason ? { reason } : {}), ...(requiredPlan ? { requiredPlan } : {}) },
     retryAfter ? { "Retry-After": retryAfter } : undefined,
   );
 }

@@ -32,7 +32,7 @@ export function requireContentAccess(access: { seesContent: boolean; group: Grou
 
 /** The group, and the signed-in member who moderates it (its group moderator, or a site moderator). */
 async function groupModeratorAccess(db: Db, request: Request, groupId: number) {
-  const user = await requireUser(db, request, { write: true });
+  const user = await requireUser(db, request);
   const access = await groupAndViewer(db, request, groupId);
   if (!access.canModerate) throw jsonError(403, "Only this group's moderators can do that.");
   return { ...access, user };
@@ -89,7 +89,7 @@ export async function createEventInGroup(db: Db, request: Request, groupId: numb
 
 /** The signed-in member who belongs to this group, to post in it. */
 export async function requireGroupMember(db: Db, request: Request, groupId: number): Promise<CurrentUser> {
-  const user = await requireUser(db, request, { write: true });
+  const user = await requireUser(db, request);
   const { group } = await groupAndViewer(db, request, groupId);
   if (group.membership !== "member") throw jsonError(403, "Only members of this group can post in it.");
   return user;

@@ -18,6 +18,13 @@ export const RATE_LIMITS = {
   gameInvite: { limit: 20, windowSeconds: 600, noun: "game invites" },
   enquiry: { limit: 10, windowSeconds: 600, noun: "enquiries" },
   campaign: { limit: 30, windowSeconds: 600, noun: "campaigns" },
+  // Small, repeatable actions: generous for a person, a wall for a loop.
+  like: { limit: 120, windowSeconds: 600, noun: "likes" },
+  follow: { limit: 60, windowSeconds: 600, noun: "follows and unfollows" },
+  block: { limit: 30, windowSeconds: 600, noun: "blocks and unblocks" },
+  join: { limit: 30, windowSeconds: 600, noun: "group joins and leaves" },
+  registration: { limit: 30, windowSeconds: 600, noun: "event registrations" },
+  helpful: { limit: 60, windowSeconds: 600, noun: "helpful marks" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -28,21 +35,27 @@ function windowOf(now: number, windowSeconds: number) {
   return { windowStart, retryAfter: windowStart + windowSeconds - nowSeconds };
 }
 
-function tooMany(message: string, retryAfter: number): Response {
+export function tooMany(message: string, retryAfter: number): Response {
   const response = jsonError(429, message);
   response.headers.set("Retry-After", String(retryAfter));
   return response;
 }
 
-/** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
-export async function enforceRateLimit(
+/** Counts one write; null while within the window's limit, otherwise the refusal (counting nothing more). */
+export async function countWrite(
   db: Db,
   { userId, action, now = Date.now() }: { userId: number; action: RateLimitedAction; now?: number },
-) {
+): Promise<{ message: string; retryAfter: number } | null> {
   const { limit, windowSeconds, noun } = RATE_LIMITS[action];
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
-  if (!(await countMemberWrite(db, { userId, action, windowStart, limit })))
-    throw tooMany(`Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter);
+  if (await countMemberWrite(db, { userId, action, windowStart, limit })) return null;
+  return { message: `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter };
+}
+
+/** Counts one write; throws 429 with Retry-After once the window's limit is reached, counting nothing more. */
+export async function enforceRateLimit(db: Db, options: { userId: number; action: RateLimitedAction; now?: number }) {
+  const refused = await countWrite(db, options);
+  if (refused) throw tooMany(refused.message, refused.retryAfter);
 }
 
 /** Limits on asking for sign-in emails, for callers who are not members yet (issue 20). */

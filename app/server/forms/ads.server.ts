@@ -50,7 +50,7 @@ const campaignFields = (fields: Fields) => ({
 const optionalId = (value: string | undefined) => (value === "none" ? null : (numberOf(value) ?? null));
 
 export function adsForms(db: Db, request: Request) {
-  const advertiser = () => requireUser(db, request, { permission: "ads:manage", write: true });
+  const advertiser = () => requireUser(db, request, { permission: "ads:manage" });
   // A plain post lands on the page it came from (its dialog closed), at what the action made or changed.
   const landAt = (intent: string, result: Record<string, number>, hash: string) =>
     formSuccess(request, intent, result, { redirectTo: pageOf(request), hash });

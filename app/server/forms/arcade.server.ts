@@ -23,7 +23,7 @@ export async function inviteMemberToRoom(
   request: Request,
   { roomId, username }: { roomId: number; username: string },
 ) {
-  const user = await requireUser(db, request, { write: true });
+  const user = await requireUser(db, request);
   await enforceRateLimit(db, { userId: user.id, action: "gameInvite" });
   const result = await inviteToRoom(db, { roomId, inviterId: user.id, username });
   if (result.ok) return { invited: result.username };
@@ -46,7 +46,7 @@ export function gameRoomForms(db: Db, request: Request, roomId: number) {
 export function arcadeForms(db: Db, request: Request) {
   return {
     "create-room": async (fields: Record<string, string>, form: URLSearchParams) => {
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const input = parseWith(createRoomSchema, {
         name: fields.name ?? "",
         gameType: fields.gameType,

@@ -1,7 +1,8 @@
 // The Connections page's dialogs as page actions: the profile wizard with the rules of
 // POST /api/relationship-profile (create) and PATCH /api/relationship-profile/:userId (Profile
 // Settings), Privacy Settings with those of the PATCH, and Block with POST /api/users/:id/block.
-import type { Db } from "~/models/db.server";
+import { perform, type Call } from "../commands/adapters.server";
+import { blockMember } from "../commands/people.server";
 import { requireUser } from "../auth.server";
 import { FormRefusal, formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { jsonError } from "../http";
@@ -21,7 +22,6 @@ import {
   ProfileExists,
   updateProfile,
 } from "~/models/relationship-profile.server";
-import { blockUser } from "~/models/user-block.server";
 
 type Fields = Record<string, string>;
 const back = (request: Request, keys?: readonly string[]) => {
@@ -48,11 +48,12 @@ function profileInput(fields: Fields, form: URLSearchParams) {
   };
 }
 
-export function connectionForms(db: Db, request: Request) {
+export function connectionForms(call: Call) {
+  const { db, request } = call;
   return {
     // Create Profile and Profile Settings; a plain post lands on the home's heading.
     profile: async (fields: Fields, form: URLSearchParams) => {
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const input = profileInput(fields, form);
       try {
         if (fields.mode === "edit") {
@@ -71,7 +72,7 @@ export function connectionForms(db: Db, request: Request) {
       return formSuccess(request, "profile", {}, { redirectTo: back(request, ["step"]), hash: PROFILE_HEADING_ID });
     },
     privacy: async (fields: Fields) => {
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const changes = parseWith(updateProfileSchema, { privacyLevel: fields.privacyLevel ?? "" });
       let profile;
       try {
@@ -91,10 +92,7 @@ export function connectionForms(db: Db, request: Request) {
     // Never refused for a suspension, as the API: staying safe must always work.
     "block-user": async (fields: Fields) => {
       const { id } = parseWith(idParams, { id: fields.userId });
-      const user = await requireUser(db, request);
-      if (id === user.id) throw jsonError(400, "You cannot block yourself.");
-      const blocked = await blockUser(db, { blockerId: user.id, blockedId: id });
-      if (!blocked) throw jsonError(404, `User ${id} not found.`);
+      await perform(blockMember, call, { userId: id, block: true });
       return formSuccess(request, "block-user", { userId: id }, { redirectTo: back(request, BLOCK_DIALOG_PARAMS) });
     },
   };

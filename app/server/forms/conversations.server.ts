@@ -1,13 +1,14 @@
 // The post page's forms (issue 23): reply, edit, delete and accept, as plain form posts that
 // work before JavaScript loads. The same schemas, checks and model calls as the JSON API.
-import type { Db, Statement } from "~/models/db.server";
+import type { Statement } from "~/models/db.server";
+import { perform, type Call } from "../commands/adapters.server";
+import { deleteReply, editReply, replyToPost } from "../commands/posts.server";
 import { requireUser } from "../auth.server";
 import { formSuccess, optional, numberOf, parseWith, FormRefusal } from "../form.server";
-import { enforceRateLimit } from "../rate-limit.server";
 import { mentionResolver, presentComment, refuse } from "../conversation.server";
 import { acceptAnswerSchema, createCommentSchema, splitTags, updateCommentSchema, updatePostSchema } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
-import { commentRead, createComment, deleteComment, editComment } from "~/models/comment.server";
+import { commentRead } from "~/models/comment.server";
 import { acceptAnswer, deletePost, editPost } from "~/models/post.server";
 
 type Fields = Record<string, string>;
@@ -18,12 +19,9 @@ const commentIdOf = (fields: Fields) => {
   return parsed.data;
 };
 
-export function conversationForms(
-  db: Db,
-  request: Request,
-  { postId, listPath }: { postId: number; listPath: string },
-) {
-  const member = () => requireUser(db, request, { write: true });
+export function conversationForms(call: Call, { postId, listPath }: { postId: number; listPath: string }) {
+  const { db, request } = call;
+  const member = () => requireUser(db, request);
   const readReply = async (id: number, viewerId: number) => {
     const { statements, map } = commentRead(db, { id, viewerId, moderator: false });
     const reply = map(await db.batch(statements as [Statement]));
@@ -31,45 +29,29 @@ export function conversationForms(
   };
   return {
     reply: async (fields: Fields) => {
-      const user = await member();
       const input = parseWith(createCommentSchema, {
         content: fields.content ?? "",
         contentWarning: optional(fields.contentWarning),
         parentId: numberOf(fields.parentId),
       });
-      await enforceRateLimit(db, { userId: user.id, action: "reply" });
-      const reply = await createComment(db, {
-        postId,
-        authorId: user.id,
-        input,
-        resolve: mentionResolver(db, user.id),
-      });
-      if (typeof reply === "string") refuse(reply);
+      const reply = await perform(replyToPost, call, { postId, input });
       // Without script, a new top-level reply is first when newest come first; a nested one is under its parent.
       const back = reply.parentId ? `/posts/${postId}` : `/posts/${postId}?sort=newest`;
-      return formSuccess(
-        request,
-        "reply",
-        { reply: presentComment(reply) },
-        { hash: `reply-${reply.id}`, redirectTo: back },
-      );
+      return formSuccess(request, "reply", { reply }, { hash: `reply-${reply.id}`, redirectTo: back });
     },
     "edit-reply": async (fields: Fields) => {
-      const user = await member();
       const id = commentIdOf(fields);
       const edit = parseWith(updateCommentSchema, {
         content: fields.content ?? "",
         contentWarning: optional(fields.contentWarning),
       });
-      const result = await editComment(db, { id, userId: user.id, edit, resolve: mentionResolver(db, user.id) });
-      if (result !== "ok") refuse(result);
+      await perform(editReply, call, { commentId: id, edit });
+      const user = await member();
       return formSuccess(request, "edit-reply", { reply: await readReply(id, user.id) }, { hash: `reply-${id}` });
     },
     "delete-reply": async (fields: Fields) => {
-      const user = await member();
       const id = commentIdOf(fields);
-      const result = await deleteComment(db, { id, userId: user.id });
-      if (result === "missing" || result === "forbidden") refuse(result);
+      const { result } = await perform(deleteReply, call, { commentId: id });
       return formSuccess(request, "delete-reply", { commentId: id, result }, { hash: "replies-heading" });
     },
     "edit-post": async (fields: Fields) => {

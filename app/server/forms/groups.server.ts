@@ -147,7 +147,7 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
 export function createGroupForms(db: Db, request: Request) {
   return {
     "create-group": async (fields: Fields) => {
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const input = parseWith(createGroupSchema, {
         name: fields.name ?? "",
         description: fields.description ?? "",

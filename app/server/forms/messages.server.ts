@@ -11,7 +11,7 @@ import { MessageRefused, sendMessage } from "~/models/message.server";
 export function messageForms(db: Db, request: Request) {
   return {
     "send-message": async (fields: Record<string, string>) => {
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const input = parseWith(sendMessageSchema, {
         toUserId: numberOf(fields.toUserId),
         content: fields.content ?? "",

@@ -15,7 +15,7 @@ export function providerForms(db: Db, request: Request) {
   return {
     enquiry: async (fields: Record<string, string>) => {
       const { id } = parseWith(idParams, { id: fields.providerId });
-      const user = await requireUser(db, request, { write: true });
+      const user = await requireUser(db, request);
       const input = parseWith(createEnquirySchema, {
         kind: fields.kind,
         message: fields.message ?? "",

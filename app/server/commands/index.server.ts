@@ -1,0 +1,6 @@
+// Every command module, so that `allCommands()` lists them all (the sweeps in
+// tests/integration/commands.test.ts read it). A new module of commands is added here.
+export * from "./people.server";
+export * from "./posts.server";
+export * from "./community.server";
+export { allCommands, execute, type Command } from "./command.server";

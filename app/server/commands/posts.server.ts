@@ -1,0 +1,125 @@
+// Commands on posts and replies: write, answer, like, edit and delete.
+import type { z } from "zod";
+import { createCommentSchema, createPostSchema, updateCommentSchema } from "~/lib/posts";
+import { createComment, deleteComment, editComment, likeComment } from "~/models/comment.server";
+import { assertForumExists, createPost, likePost, UnknownForumError } from "~/models/post.server";
+import { mayTakePart } from "~/models/group-visibility.server";
+import { commandRefusal, mentionResolver, presentComment } from "../conversation.server";
+import { defineCommand, Refusal } from "./command.server";
+
+const postTarget = (postId: number) => ({ kind: "post" as const, id: postId, missing: `Post ${postId} not found.` });
+const replyTarget = (commentId: number) => ({
+  kind: "comment" as const,
+  id: commentId,
+  missing: "That post or reply does not exist.",
+});
+
+export const writePost = defineCommand({
+  name: "writePost",
+  policy: {
+    who: "member",
+    // A group's page names the group; its content must be visible, and only members may post (below).
+    target: ({ groupId }: { input: z.output<typeof createPostSchema>; groupId?: number }) =>
+      groupId ? { kind: "group", id: groupId, missing: `Group ${groupId} not found.` } : undefined,
+    rateLimit: "post",
+  },
+  async prepare({ db, actor, input: { input, groupId } }) {
+    if (groupId && !(await mayTakePart(db, { postGroupId: groupId, userId: actor.id })))
+      throw new Refusal("forbidden", "Only members of this group can post in it.");
+    if (input.authorId !== undefined && input.authorId !== actor.id)
+      throw new Refusal("forbidden", "You can only post as yourself.");
+    if (groupId && input.forumId) throw new Refusal("invalid", "A group's post belongs to the group, not a forum.");
+    try {
+      await assertForumExists(db, input.forumId);
+    } catch (error) {
+      if (error instanceof UnknownForumError)
+        throw new Refusal("invalid", error.message, { fieldErrors: { forumId: error.message } });
+      throw error;
+    }
+  },
+  async run({ db, actor, input: { input, groupId } }) {
+    const mentioned = await mentionResolver(db, actor.id)(input.content);
+    const post = await createPost(db, { authorId: actor.id, input, mentioned, groupId });
+    if (!post) throw new Error("The post was not stored.");
+    return post;
+  },
+});
+
+export const likeAPost = defineCommand({
+  name: "likePost",
+  policy: {
+    who: "member",
+    target: ({ postId }: { postId: number }) => postTarget(postId),
+    rateLimit: "like",
+  },
+  async run({ db, actor, input: { postId } }) {
+    const result = await likePost(db, { postId, userId: actor.id });
+    if (!result) throw new Refusal("not_found", `Post ${postId} not found.`);
+    return result;
+  },
+});
+
+export const likeAReply = defineCommand({
+  name: "likeReply",
+  policy: {
+    who: "member",
+    target: ({ commentId }: { commentId: number }) => replyTarget(commentId),
+    rateLimit: "like",
+  },
+  async run({ db, actor, input: { commentId } }) {
+    const result = await likeComment(db, { commentId, userId: actor.id });
+    if (!result) throw new Refusal("not_found", `Reply ${commentId} not found.`);
+    return result;
+  },
+});
+
+export const replyToPost = defineCommand({
+  name: "replyToPost",
+  policy: {
+    who: "member",
+    target: ({ postId }: { postId: number; input: z.output<typeof createCommentSchema> }) => postTarget(postId),
+    rateLimit: "reply",
+  },
+  async run({ db, actor, input: { postId, input } }) {
+    const reply = await createComment(db, {
+      postId,
+      authorId: actor.id,
+      input,
+      resolve: mentionResolver(db, actor.id),
+    });
+    if (typeof reply === "string") throw commandRefusal(reply);
+    return presentComment(reply);
+  },
+});
+
+export const editReply = defineCommand({
+  name: "editReply",
+  policy: {
+    who: "member",
+    target: ({ commentId }: { commentId: number; edit: z.output<typeof updateCommentSchema> }) =>
+      replyTarget(commentId),
+  },
+  async run({ db, actor, input: { commentId, edit } }) {
+    const result = await editComment(db, {
+      id: commentId,
+      userId: actor.id,
+      edit,
+      resolve: mentionResolver(db, actor.id),
+    });
+    if (result !== "ok") throw commandRefusal(result);
+    return { id: commentId, content: edit.content, contentWarning: edit.contentWarning ?? null };
+  },
+});
+
+export const deleteReply = defineCommand({
+  name: "deleteReply",
+  policy: {
+    who: "member",
+    target: ({ commentId }: { commentId: number }) => replyTarget(commentId),
+  },
+  async run({ db, actor, input: { commentId } }) {
+    const result = await deleteComment(db, { id: commentId, userId: actor.id });
+    if (result === "missing" || result === "forbidden") throw commandRefusal(result);
+    return { commentId, result };
+  },
+});
