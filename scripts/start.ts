@@ -12,7 +12,12 @@ if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
   );
 }
 
-const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], {
+// Emailed links point at this server's own port, unless .dev.vars names another address on purpose.
+const configured = /^PUBLIC_ORIGIN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+const origin =
+  configured && configured !== "http://localhost:8787" ? [] : ["--var", `PUBLIC_ORIGIN:http://localhost:${port}`];
+
+const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...origin], {
   stdio: "inherit",
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });

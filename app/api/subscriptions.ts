@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireUser } from "~/lib/server/auth.server";
 import { subscribeSchema } from "~/lib/billing/billing";
 import { allowMethods } from "~/lib/server/http";
+import { requirePublicOrigin } from "~/lib/server/public-origin.server";
 import { parseJsonBody } from "~/lib/server/validate.server";
 import { billingGateway, billingResponse, subscribe } from "~/models/billing/billing.server";
 
@@ -14,7 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(subscribeSchema, request);
-  const origin = new URL(request.url).origin;
+  // Stripe sends the member back here: our configured address, not the request's Host header.
+  const origin = requirePublicOrigin(context.env);
   return billingResponse(() =>
     subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }),
   );

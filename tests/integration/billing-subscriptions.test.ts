@@ -21,7 +21,7 @@ describe("subscribing through the local test checkout", () => {
     });
     const { requiresPayment, checkoutUrl } = await response.json<{ requiresPayment: boolean; checkoutUrl: string }>();
     expect(requiresPayment).toBe(true);
-    expect(checkoutUrl).toMatch(/^http:\/\/example\.com\/test-checkout\?session=/);
+    expect(checkoutUrl).toMatch(/^http:\/\/localhost:8787\/test-checkout\?session=/);
     const page = await user.call(new URL(checkoutUrl).pathname + new URL(checkoutUrl).search);
     expect(page.status).toBe(200);
     const html = await page.text();
