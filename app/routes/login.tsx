@@ -16,7 +16,7 @@ import { sendCodeForm } from "~/lib/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/lib/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/lib/server/email.server";
 import { requirePublicOrigin } from "~/lib/server/public-origin.server";
-import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/lib/server/rate-limit.server";
+import { enforceKeyedRateLimit, mailboxKey, SIGN_IN_LIMITS } from "~/lib/server/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/lib/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
   try {
     await enforceKeyedRateLimit(context.db, {
-      key: `email:${email}`,
+      key: mailboxKey(email),
       ...SIGN_IN_LIMITS.perAddress,
       message: AUTH_TEXTS.tooManyCodes,
     });

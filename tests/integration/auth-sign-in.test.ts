@@ -146,6 +146,14 @@ describe("signing up and in with an emailed code", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain(AUTH_TEXTS.tooManyCodes);
 
+    // The limit counts the mailbox a mail server delivers to: case and `+tags` make no new address (issue 44).
+    for (let i = 1; i <= 5; i++) await askForCode(`tagged+${i}@example.net`, { ip: freshIp() });
+    const tagged = await form("/login", { email: "TAGGED+6@example.net" }, { "cf-connecting-ip": freshIp() });
+    expect(tagged.status).toBe(429);
+    expect(await scalar("SELECT count(*) AS n FROM sign_in_codes WHERE email = 'tagged+6@example.net'")).toBe(0);
+    // Each code went to the address as typed.
+    expect(await scalar("SELECT count(*) AS n FROM dev_outbox WHERE \"to\" = 'tagged+3@example.net'")).toBe(1);
+
     const busy = freshIp();
     for (let i = 0; i < 20; i++) await askForCode(`ip-${i}@example.net`, { ip: busy });
     const refused = await form("/login", { email: "ip-21@example.net" }, { "cf-connecting-ip": busy });
