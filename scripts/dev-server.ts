@@ -50,8 +50,9 @@ export async function startDevServer(
   cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Emailed links must reach this server, on whatever port it got.
-  const vars = Object.entries({ PUBLIC_ORIGIN: url, ...options.vars }).flatMap(([key, value]) => [
+  // Emailed links must reach this server, on whatever port it got; a local server pays at the
+  // test checkout (decision 002), which is off unless switched on.
+  const vars = Object.entries({ PUBLIC_ORIGIN: url, STRIPE_STANDIN: "on", ...options.vars }).flatMap(([key, value]) => [
     "--var",
     `${key}:${value}`,
   ]);

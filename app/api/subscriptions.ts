@@ -15,9 +15,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(subscribeSchema, request);
-  // Stripe sends the member back here: our configured address, not the request's Host header.
-  const origin = requirePublicOrigin(context.env);
   return billingResponse(() =>
-    subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }),
+    subscribe(context.db, billingGateway(context.db, context.env), {
+      userId: user.id,
+      input,
+      // Stripe sends the member back here: our configured address, not the request's Host header.
+      origin: requirePublicOrigin(context.env),
+    }),
   );
 }
