@@ -12,6 +12,11 @@ if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
   );
 }
 
+// The test checkout is opt-in since issue 44; an older .dev.vars would leave payments answering 503.
+if (!readFileSync(".dev.vars", "utf8").includes("STRIPE_STANDIN")) {
+  console.warn("Your .dev.vars has no STRIPE_STANDIN=on: copy it from .dev.vars.example to try payments locally.");
+}
+
 // Emailed links point at this server's own port, unless .dev.vars names another address on purpose.
 const configured = /^PUBLIC_ORIGIN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
 const origin =
