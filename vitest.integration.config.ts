@@ -20,6 +20,9 @@ export default defineConfig(async () => {
             STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
             DEMO_SIGN_IN: "on",
             DEV_OUTBOX: "on",
+            STRIPE_STANDIN: "on",
+            // Emailed links point here whatever host a test request names (tests/integration/public-origin.test.ts).
+            PUBLIC_ORIGIN: "http://localhost:8787",
             ADMIN_EMAILS: ADMIN_EMAIL,
             GAME_RECONNECT_GRACE_MS: "1500",
           },

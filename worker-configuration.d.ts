@@ -17,8 +17,10 @@ declare namespace Cloudflare {
 		EMAIL_FROM?: string;
 		/** Milliseconds a dropped player's seat is held before the opponent may claim the win (default 60000; tests shorten it). */
 		GAME_RECONNECT_GRACE_MS?: string;
-		/** The site's address for links in emails sent by the Cron Trigger (no request to take it from). */
+		/** The site's address ("https://example.org") that every emailed or checkout link starts with; nothing with a link is sent without it. */
 		PUBLIC_ORIGIN?: string;
+		/** "on" (and no STRIPE_SECRET_KEY) serves the local test checkout in Stripe's place (local dev and tests only). */
+		STRIPE_STANDIN?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
 		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
 		Notifications: DurableObjectNamespace<import("./party/notifications").NotificationRoom>;

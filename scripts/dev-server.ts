@@ -49,8 +49,13 @@ export async function startDevServer(
   const assets = join(persistTo, "client");
   cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
-  const vars = Object.entries(options.vars ?? {}).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
   const url = `http://127.0.0.1:${port}`;
+  // Emailed links must reach this server, on whatever port it got; a local server pays at the
+  // test checkout (decision 002), which is off unless switched on.
+  const vars = Object.entries({ PUBLIC_ORIGIN: url, STRIPE_STANDIN: "on", ...options.vars }).flatMap(([key, value]) => [
+    "--var",
+    `${key}:${value}`,
+  ]);
   let output = "";
   let child: ChildProcess | null = null;
 

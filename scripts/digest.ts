@@ -3,10 +3,16 @@
 // outbox (/dev/outbox). Uses wrangler's own scheduled-event test route; run it while `npm start`
 // is stopped, since both would open the same local database.
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 
 const port = process.env.DIGEST_PORT ?? "8799";
 const url = `http://127.0.0.1:${port}`;
-const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--test-scheduled"], {
+// The emails' links point at `npm start`'s address, as .dev.vars says or else its default.
+const devVars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+const origin = /^PUBLIC_ORIGIN=/m.test(devVars)
+  ? []
+  : ["--var", `PUBLIC_ORIGIN:http://localhost:${process.env.PORT ?? "8787"}`];
+const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--test-scheduled", ...origin], {
   stdio: ["ignore", "pipe", "pipe"],
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
   detached: true,

@@ -12,7 +12,17 @@ if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
   );
 }
 
-const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1"], {
+// The test checkout is opt-in since issue 44; an older .dev.vars would leave payments answering 503.
+if (!readFileSync(".dev.vars", "utf8").includes("STRIPE_STANDIN")) {
+  console.warn("Your .dev.vars has no STRIPE_STANDIN=on: copy it from .dev.vars.example to try payments locally.");
+}
+
+// Emailed links point at this server's own port, unless .dev.vars names another address on purpose.
+const configured = /^PUBLIC_ORIGIN=(.*)$/m.exec(readFileSync(".dev.vars", "utf8"))?.[1]?.trim();
+const origin =
+  configured && configured !== "http://localhost:8787" ? [] : ["--var", `PUBLIC_ORIGIN:http://localhost:${port}`];
+
+const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...origin], {
   stdio: "inherit",
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });

@@ -8,6 +8,8 @@ import { createDb } from "../app/models/db.server";
 import { jsonError } from "../app/server/http";
 import { applySecurityHeaders, createNonce } from "../app/server/security-headers";
 import { discardBody } from "../app/server/validate.server";
+import { publicOrigin } from "../app/server/public-origin.server";
+
 import { runNotificationJobs, sendAtOnceEmails } from "../app/server/notification-jobs.server";
 import { tellRooms } from "../party/rooms.server";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -47,7 +49,9 @@ export default {
   },
   /** The hourly Cron Trigger (wrangler.toml): event reminders and the daily digest (issue 26). */
   async scheduled(_controller, env, ctx) {
-    const origin = env.PUBLIC_ORIGIN ?? "http://localhost:8787";
+    // No configured address, no emails: publicOrigin has logged why.
+    const origin = publicOrigin(env);
+    if (origin === null) return;
     const db = createDb(env.DB);
     ctx.waitUntil(
       runNotificationJobs(env, db, { origin }).then(
@@ -101,14 +105,18 @@ async function route(
   const response = await handleRemix(request, { db, env, ctx, cspNonce });
   // Members whose notifications or messages this request changed hear of it (issue 26), in
   // their open tabs and, for kinds they asked for at once, by email.
+  // Emails link to the configured address, never to this request's Host header (issue 44).
   const touched = db.effects.drain();
+  const origin = touched.size ? publicOrigin(env) : null;
   if (touched.size)
     ctx.waitUntil(
       Promise.all([
         tellRooms(env, touched),
-        sendAtOnceEmails(env, createDb(env.DB), { userIds: [...touched.keys()], origin: url.origin }).catch(
-          (error: unknown) => console.error("At-once emails failed", error),
-        ),
+        origin === null
+          ? null
+          : sendAtOnceEmails(env, createDb(env.DB), { userIds: [...touched.keys()], origin }).catch((error: unknown) =>
+              console.error("At-once emails failed", error),
+            ),
       ]),
     );
   return url.pathname.startsWith("/api/") ? apiErrorShape(request, response) : response;

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { requireUser } from "~/server/auth.server";
 import { subscribeSchema } from "~/lib/billing/billing";
 import { allowMethods } from "~/server/http";
+import { requirePublicOrigin } from "~/server/public-origin.server";
 import { parseJsonBody } from "~/server/validate.server";
 import { billingGateway, subscribe } from "~/models/billing/billing.server";
 import { billingResponse } from "~/server/billing.server";
@@ -15,8 +16,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const user = await requireUser(context.db, request);
   const input = await parseJsonBody(subscribeSchema, request);
-  const origin = new URL(request.url).origin;
   return billingResponse(() =>
-    subscribe(context.db, billingGateway(context.db, context.env), { userId: user.id, input, origin }),
+    subscribe(context.db, billingGateway(context.db, context.env), {
+      userId: user.id,
+      input,
+      // Stripe sends the member back here: our configured address, not the request's Host header.
+      origin: requirePublicOrigin(context.env),
+    }),
   );
 }

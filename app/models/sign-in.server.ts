@@ -84,6 +84,24 @@ export async function checkCode(
   return claim(db, eq(signInCodes.id, attemptId), at);
 }
 
+/**
+ * Whether the emailed link's token could still sign in, without spending it: the link's page
+ * shows its Sign in button only then, and a mail scanner that opens the link spends nothing.
+ */
+export async function linkIsLive(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
+  const [row] = await db
+    .select({ attempts: signInCodes.attempts })
+    .from(signInCodes)
+    .where(
+      and(
+        eq(signInCodes.tokenHash, await sha256(token)),
+        isNull(signInCodes.usedAt),
+        gt(signInCodes.expiresAt, new Date(now).toISOString()),
+      ),
+    );
+  return row !== undefined && row.attempts <= CODE_MAX_TRIES;
+}
+
 /** Signs in by the emailed link's token; null when it is unknown, used or expired. */
 export async function redeemLink(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
   const claimed = await claim(db, eq(signInCodes.tokenHash, await sha256(token)), new Date(now).toISOString());

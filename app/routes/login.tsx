@@ -15,7 +15,8 @@ import { TextField } from "~/components/ui/TextField";
 import { sendCodeForm } from "~/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/server/email.server";
-import { enforceKeyedRateLimit, SIGN_IN_LIMITS } from "~/server/rate-limit.server";
+import { requirePublicOrigin } from "~/server/public-origin.server";
+import { enforceKeyedRateLimit, mailboxKey, SIGN_IN_LIMITS } from "~/server/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { readForm } from "~/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
@@ -46,10 +47,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? AUTH_TEXTS.emailInvalid }, { status: 400 });
   const { email } = parsed.data;
   const redirectTo = safeRedirect(parsed.data.redirectTo, "/") ?? "/";
+  // Before anything is counted or stored: with no public address there is no link to send.
+  const origin = requirePublicOrigin(context.env);
   const ip = request.headers.get("cf-connecting-ip") ?? "unknown";
   try {
     await enforceKeyedRateLimit(context.db, {
-      key: `email:${email}`,
+      key: mailboxKey(email),
       ...SIGN_IN_LIMITS.perAddress,
       message: AUTH_TEXTS.tooManyCodes,
     });
@@ -66,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const { attemptId, code, token } = await startSignIn(context.db, { email, redirectTo });
-  const link = new URL(`/login/link?token=${token}`, request.url).toString();
+  const link = `${origin}/login/link?token=${token}`;
   await sendEmail(context.env, context.db, signInEmail({ to: email, code, link, siteName: SITE_NAME }));
   return redirect(`/login/code?attempt=${attemptId}`);
 }

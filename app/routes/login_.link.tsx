@@ -1,19 +1,34 @@
-// The emailed sign-in link (issue 20): it signs in by itself, once, within 10 minutes, in
-// this browser or any other.
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { buttonClass } from "~/components/ui/Button";
+// The emailed sign-in link (issue 20): it works once, within 10 minutes, in this browser or any
+// other. Opening it shows one Sign in button that POSTs the token (issue 44): a mail scanner
+// that opens links spends nothing, and another site cannot sign a member in as someone else
+// (the Worker refuses cross-site posts; docs/decisions/016).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { Button, buttonClass } from "~/components/ui/Button";
 import { TOKEN_PATTERN } from "~/models/crypto.server";
 import { completeSignIn } from "~/server/sign-in.server";
+import { readForm } from "~/server/validate.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { redeemLink } from "~/models/sign-in.server";
+import { linkIsLive, redeemLink } from "~/models/sign-in.server";
 import { pageTitle } from "~/lib/site";
 
-export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.linkFailedTitle) }];
+const linkForm = z.object({ token: z.string().regex(TOKEN_PATTERN) });
 
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.token ? AUTH_TEXTS.linkTitle : AUTH_TEXTS.linkFailedTitle) },
+];
+
+/** Shows the Sign in button while the link could still work; never spends the token. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const claimed = TOKEN_PATTERN.test(token) ? await redeemLink(context.db, { token }) : null;
+  const live = TOKEN_PATTERN.test(token) && (await linkIsLive(context.db, { token }));
+  return live ? { token } : data({ token: null }, { status: 410 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = linkForm.safeParse(await readForm(request));
+  const claimed = parsed.success ? await redeemLink(context.db, { token: parsed.data.token }) : null;
   if (claimed) {
     const signedIn = await completeSignIn(
       context.db,
@@ -22,21 +37,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { email: claimed.email },
       claimed.redirectTo,
     );
-    if (signedIn) throw signedIn;
+    if (signedIn) return signedIn;
   }
-  return new Response(null, { status: 410 });
+  return data({ failed: true }, { status: 410 });
 }
 
 export default function LoginLink() {
+  const { token } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>()?.failed;
+  const busy = useNavigation().state === "submitting";
+  if (!token || failed)
+    return (
+      <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
+        <h1 id="page-title" className="text-3xl font-bold">
+          {AUTH_TEXTS.linkFailedTitle}
+        </h1>
+        <p>{AUTH_TEXTS.linkFailed}</p>
+        <Link to="/login" className={buttonClass({ className: "inline-flex items-center self-start" })}>
+          {AUTH_TEXTS.newCode}
+        </Link>
+      </section>
+    );
   return (
     <section aria-labelledby="page-title" className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 id="page-title" className="text-3xl font-bold">
-        {AUTH_TEXTS.linkFailedTitle}
+        {AUTH_TEXTS.linkTitle}
       </h1>
-      <p>{AUTH_TEXTS.linkFailed}</p>
-      <Link to="/login" className={buttonClass({ className: "inline-flex items-center self-start" })}>
-        {AUTH_TEXTS.newCode}
-      </Link>
+      <p id="link-intro">{AUTH_TEXTS.linkIntro}</p>
+      <Form method="post" aria-labelledby="page-title" aria-describedby="link-intro">
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
+          {AUTH_TEXTS.signInButton}
+        </Button>
+      </Form>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-// The local stand-in for Stripe's hosted checkout (decision 002), reached only when
-// STRIPE_SECRET_KEY is unset. Pay sends the signed events Stripe would; Cancel goes back.
+// The local stand-in for Stripe's hosted checkout (decision 002), reached only with
+// STRIPE_STANDIN=on and no STRIPE_SECRET_KEY; otherwise it is a 404. Pay sends the signed events Stripe would; Cancel goes back.
 import {
   data,
   redirect,
@@ -15,6 +15,7 @@ import { readForm } from "~/server/validate.server";
 import { formatMoney } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { BillingError } from "~/models/billing/billing-gateway.server";
+import { standInOn } from "~/models/billing/billing.server";
 import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billing/stripe-standin.server";
 import { Button } from "~/components/ui/Button";
 import { alertClass, cardClass } from "~/components/ui/Card";
@@ -27,7 +28,7 @@ const formSchema = z.object({ session: token, intent: z.enum(["pay", "cancel"]) 
 const MISSING = "This test checkout has expired or does not exist. Choose a plan again.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
+  if (!standInOn(context.env)) throw data(null, { status: 404 });
   const session = token.safeParse(new URL(request.url).searchParams.get("session"));
   const checkout = session.success
     ? await describeTestCheckout(context.db, context.env, {
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (context.env.STRIPE_SECRET_KEY) throw data(null, { status: 404 });
+  if (!standInOn(context.env)) throw data(null, { status: 404 });
   const form = formSchema.safeParse(await readForm(request));
   if (!form.success) return data({ error: "Choose Pay or Cancel." }, { status: 400 });
   if (form.data.intent === "cancel") return redirect("/pricing?checkout=canceled");

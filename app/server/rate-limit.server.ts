@@ -65,6 +65,17 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 /**
+ * The per-address limit's key: the mailbox as a mail server delivers it, lower case and with any
+ * `+tag` dropped from the local part, so `name+1@…`, `name+2@…` share one limit (issue 44).
+ * The email itself still goes to the address as typed.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  const local = email.slice(0, at).split("+")[0] ?? "";
+  return `email:${local}@${email.slice(at + 1)}`.toLowerCase();
+}
+
+/**
  * The same fixed window keyed by a string ("email:<address>", "ip:<address>"). Counts one
  * request; throws 429 with Retry-After and `message` once the limit is reached.
  */

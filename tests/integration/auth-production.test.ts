@@ -7,7 +7,7 @@ import { scalar } from "./http";
 import { freshIp } from "./auth-fixtures";
 
 describe("the production configuration (DEMO_SIGN_IN and DEV_OUTBOX off)", () => {
-  const production = { ...env, DEMO_SIGN_IN: undefined, DEV_OUTBOX: undefined };
+  const production = { ...env, DEMO_SIGN_IN: undefined, DEV_OUTBOX: undefined, PUBLIC_ORIGIN: "https://example.com" };
   async function call(path: string, init: RequestInit = {}, bindings: Env = production) {
     const ctx = createExecutionContext();
     const response = await worker.fetch(

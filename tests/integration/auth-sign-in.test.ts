@@ -125,6 +125,12 @@ describe("signing up and in with an emailed code", () => {
     expect(expired.status).toBe(410);
     expect(expired.headers.get("set-cookie")).toBeNull();
     expect(await expired.text()).toContain(AUTH_TEXTS.linkFailedTitle);
+    const pressed = await form(new URL(link).pathname + new URL(link).search, {
+      token: new URL(link).searchParams.get("token") ?? "",
+    });
+    expect(pressed.status).toBe(410);
+    expect(pressed.headers.get("set-cookie")).toBeNull();
+    expect(await pressed.text()).toContain(AUTH_TEXTS.linkFailed);
   });
 
   it("refuses bad input with a 400 and writes nothing", async () => {
@@ -146,6 +152,14 @@ describe("signing up and in with an emailed code", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain(AUTH_TEXTS.tooManyCodes);
 
+    // The limit counts the mailbox a mail server delivers to: case and `+tags` make no new address (issue 44).
+    for (let i = 1; i <= 5; i++) await askForCode(`tagged+${i}@example.net`, { ip: freshIp() });
+    const tagged = await form("/login", { email: "TAGGED+6@example.net" }, { "cf-connecting-ip": freshIp() });
+    expect(tagged.status).toBe(429);
+    expect(await scalar("SELECT count(*) AS n FROM sign_in_codes WHERE email = 'tagged+6@example.net'")).toBe(0);
+    // Each code went to the address as typed.
+    expect(await scalar("SELECT count(*) AS n FROM dev_outbox WHERE \"to\" = 'tagged+3@example.net'")).toBe(1);
+
     const busy = freshIp();
     for (let i = 0; i < 20; i++) await askForCode(`ip-${i}@example.net`, { ip: busy });
     const refused = await form("/login", { email: "ip-21@example.net" }, { "cf-connecting-ip": busy });
@@ -155,17 +169,60 @@ describe("signing up and in with an emailed code", () => {
 });
 
 describe("signing in with the emailed link", () => {
-  it("signs in by itself, once, in any browser", async () => {
+  it("opens a page with one Sign in button; the POST signs in, once, in any browser", async () => {
     const email = "link.user@example.net";
     await askForCode(email, { ip: freshIp(), redirectTo: "/connections" });
     const { link } = await lastEmail(email);
     const url = new URL(link);
-    const opened = await get(`${url.pathname}${url.search}`);
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toBe("/welcome?redirectTo=%2Fconnections");
-    expect((await get("/connections", { cookie: sessionPair(opened) })).status).toBe(200);
-    const twice = await get(`${url.pathname}${url.search}`);
+    const token = url.searchParams.get("token") ?? "";
+    const page = await get(`${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(AUTH_TEXTS.linkTitle);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toContain(`name="token" value="${token}"`);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Sign in<\/button>/);
+
+    const signedIn = await form(`${url.pathname}${url.search}`, { token });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/welcome?redirectTo=%2Fconnections");
+    expect((await get("/connections", { cookie: sessionPair(signedIn) })).status).toBe(200);
+    const twice = await form(`${url.pathname}${url.search}`, { token });
     expect(twice.status).toBe(410);
+    expect(twice.headers.get("set-cookie")).toBeNull();
+    expect(await twice.text()).toContain(AUTH_TEXTS.linkFailed);
+    expect((await get(`${url.pathname}${url.search}`)).status).toBe(410);
     expect((await get("/login/link?token=nonsense")).status).toBe(410);
+    expect((await form("/login/link", { token: "nonsense" })).status).toBe(410);
+  });
+
+  it("does not sign in on GET, so a mail scanner that opens the link leaves it usable (issue 44)", async () => {
+    const email = "scanned.link@example.net";
+    await askForCode(email, { ip: freshIp() });
+    const { link } = await lastEmail(email);
+    const url = new URL(link);
+    for (let i = 0; i < 3; i++) {
+      const opened = await get(`${url.pathname}${url.search}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await scalar("SELECT count(*) AS n FROM sign_in_codes WHERE email = ? AND used_at IS NULL", email)).toBe(1);
+    const signedIn = await form(`${url.pathname}${url.search}`, { token: url.searchParams.get("token") ?? "" });
+    expect(signedIn.status).toBe(302);
+    expect(sessionPair(signedIn)).toMatch(/session=/);
+  });
+
+  it("refuses the Sign in button's post from another site (login CSRF)", async () => {
+    const email = "csrf.link@example.net";
+    await askForCode(email, { ip: freshIp() });
+    const { link } = await lastEmail(email);
+    const url = new URL(link);
+    const forged = await form(
+      `${url.pathname}${url.search}`,
+      { token: url.searchParams.get("token") ?? "" },
+      { origin: "https://evil.example" },
+    );
+    expect(forged.status).toBe(403);
+    expect(await scalar("SELECT count(*) AS n FROM sign_in_codes WHERE email = ? AND used_at IS NULL", email)).toBe(1);
   });
 });

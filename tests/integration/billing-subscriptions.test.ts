@@ -1,8 +1,12 @@
 // Plans and billing through the real Worker: subscribing through the local test checkout
 // (which signs Stripe-shaped events and hands them to the real webhook), then cancelling,
 // reactivating and changing plan.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BILLING_TEXTS } from "~/lib/texts";
+import { PAYMENTS_OFF } from "~/models/billing/billing.server";
+import worker from "../../workers/app";
+import { memberCookie } from "./constants";
 import { scalar } from "./http";
 import { as, inHtml, planId } from "./billing-fixtures";
 
@@ -21,7 +25,7 @@ describe("subscribing through the local test checkout", () => {
     });
     const { requiresPayment, checkoutUrl } = await response.json<{ requiresPayment: boolean; checkoutUrl: string }>();
     expect(requiresPayment).toBe(true);
-    expect(checkoutUrl).toMatch(/^http:\/\/example\.com\/test-checkout\?session=/);
+    expect(checkoutUrl).toMatch(/^http:\/\/localhost:8787\/test-checkout\?session=/);
     const page = await user.call(new URL(checkoutUrl).pathname + new URL(checkoutUrl).search);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -117,5 +121,62 @@ describe("cancel, reactivate, change plan", () => {
     await user.checkoutAndPay(planId("enterprise"), "monthly");
     await user.call("/api/subscriptions/cancel", { body: { cancelAtPeriodEnd: false } });
     expect(await user.subscription()).toMatchObject({ status: "canceled", planName: "enterprise" });
+  });
+});
+
+describe("with neither STRIPE_SECRET_KEY nor STRIPE_STANDIN=on (issue 44)", () => {
+  const bare = { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_STANDIN: undefined };
+  async function call(userId: number, path: string, init: { body?: unknown; form?: Record<string, string> } = {}) {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`http://example.com${path}`, {
+        method: init.body === undefined && !init.form ? "GET" : "POST",
+        redirect: "manual",
+        headers: {
+          cookie: memberCookie(userId),
+          "content-type": init.form ? "application/x-www-form-urlencoded" : "application/json",
+        },
+        body: init.form
+          ? new URLSearchParams(init.form).toString()
+          : init.body === undefined
+            ? undefined
+            : JSON.stringify(init.body),
+      }) as Parameters<typeof worker.fetch>[0],
+      bare,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    return response;
+  }
+  const written = () =>
+    scalar(
+      "SELECT (SELECT count(*) FROM user_subscriptions) + (SELECT count(*) FROM billing_invoices) + (SELECT count(*) FROM processed_stripe_events) AS n",
+    );
+  const state = (userId: number) =>
+    env.DB.prepare("SELECT status, cancel_at_period_end AS cancel FROM user_subscriptions WHERE user_id = ?")
+      .bind(userId)
+      .first();
+
+  it("answers checkout, cancel and reactivate with 503 and /test-checkout with 404, and writes nothing", async () => {
+    // A checkout session made while the stand-in was on cannot be paid once it is off.
+    const started = await as(25).subscribe({ planId: planId("starter"), billingInterval: "monthly" });
+    const session = new URL((await started.json<{ checkoutUrl: string }>()).checkoutUrl).searchParams.get("session");
+    const before = await written();
+    const seeded = await state(6);
+    expect(seeded).not.toBeNull();
+
+    const checkout = await call(26, "/api/subscriptions", {
+      body: { planId: planId("starter"), billingInterval: "monthly" },
+    });
+    expect(checkout.status).toBe(503);
+    expect(await checkout.json()).toEqual({ error: PAYMENTS_OFF });
+    expect((await call(6, "/api/subscriptions/cancel", { body: { cancelAtPeriodEnd: true } })).status).toBe(503);
+    expect((await call(6, "/api/subscriptions/reactivate", { body: {} })).status).toBe(503);
+    expect((await call(25, `/test-checkout?session=${encodeURIComponent(session ?? "")}`)).status).toBe(404);
+    expect((await call(25, "/test-checkout", { form: { session: session ?? "", intent: "pay" } })).status).toBe(404);
+
+    expect(await written()).toBe(before);
+    expect(await state(6)).toEqual(seeded);
+    expect(await state(25)).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export const AUTH_TEXTS = {
   codeFormat: "Enter the 6 characters from the email.",
   signInButton: "Sign in",
   newCode: "Send a new code",
+  linkTitle: "Finish signing in",
+  linkIntro: "Press Sign in to finish signing in on this device.",
   linkFailedTitle: "This sign-in link has expired",
   linkFailed: "Sign-in links work once, for 10 minutes. Ask for a new one and we will email it to you.",
   tooManyCodes: "You have asked for several codes in a short time. Please wait a few minutes, then try again.",

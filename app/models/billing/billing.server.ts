@@ -1,7 +1,8 @@
 // Subscribing, cancelling and reactivating (spec doc 2, sections 4 and 7). These decide what
-// should happen and ask a gateway to make it so: Stripe with STRIPE_SECRET_KEY, otherwise the
-// local stand-in (decision 002). Neither writes billing state here: the webhook applies the
-// events that follow, so both paths meet in the same code.
+// should happen and ask a gateway to make it so: Stripe with STRIPE_SECRET_KEY, or the local
+// stand-in only when STRIPE_STANDIN=on (decision 002); with neither, payments answer 503.
+// Neither writes billing state here: the webhook applies the events that follow, so both paths
+// meet in the same code.
 import { eq } from "drizzle-orm";
 import { subscriptionPlans } from "../../../db/schema";
 import { isLiveStatus, type SubscribeInput } from "~/lib/billing/billing";
@@ -13,8 +14,22 @@ import { getSubscriptionRow, getUserSubscription, type SubscriptionRow } from ".
 
 export { BillingError };
 
+export const PAYMENTS_OFF = "Payments are not set up on this server.";
+
+/**
+ * Whether the local test checkout stands in for Stripe: only when switched on and no key is set.
+ * It is opt-in, so a deployment that forgets the key refuses payments rather than let members
+ * "pay" at /test-checkout (issue 44).
+ */
+export function standInOn(env: Env): boolean {
+  return !env.STRIPE_SECRET_KEY && env.STRIPE_STANDIN === "on";
+}
+
 export function billingGateway(db: Db, env: Env, options: { fetch?: typeof fetch } = {}): BillingGateway {
-  return env.STRIPE_SECRET_KEY ? stripeGateway(env.STRIPE_SECRET_KEY, options.fetch) : localGateway(db, env);
+  if (env.STRIPE_SECRET_KEY) return stripeGateway(env.STRIPE_SECRET_KEY, options.fetch);
+  if (standInOn(env)) return localGateway(db, env);
+  console.error("No payment gateway: set STRIPE_SECRET_KEY, or STRIPE_STANDIN=on for local development.");
+  throw new BillingError(503, PAYMENTS_OFF);
 }
 
 async function liveSubscription(db: Db, userId: number): Promise<{ row?: SubscriptionRow; live?: LiveSubscription }> {

@@ -1,5 +1,5 @@
 // The local stand-in for Stripe's servers (docs/decisions/002-local-billing-stand-in.md), used
-// when STRIPE_SECRET_KEY is unset. It keeps no state of its own: a checkout session is a token
+// only with STRIPE_STANDIN=on and no STRIPE_SECRET_KEY. It keeps no state of its own: a checkout session is a token
 // signed with the webhook secret, and every change is a Stripe-shaped event, signed and verified
 // through the stripe library and applied by the webhook's model function, which alone writes billing state.
 import { eq } from "drizzle-orm";
