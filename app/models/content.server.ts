@@ -90,7 +90,8 @@ export function removeContentStatements(
 ): Statement[] {
   if (contentType === "post") {
     return [
-      // Before the post changes: the author's count drops only if the post was still visible.
+      // Before the post changes: the author's count drops only if the post was still counted
+      // (visible, not deleted by its author, and not a group's, which is never counted).
       db
         .update(users)
         .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
@@ -98,7 +99,8 @@ export function removeContentStatements(
           and(
             eq(
               users.id,
-              sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is null)`,
+              sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is null
+                and ${posts.deletedAt} is null and ${posts.groupId} is null)`,
             ),
             guard,
           ),

@@ -8,6 +8,7 @@ import type { Db, Statement } from "~/models/db.server";
 import { mentionedUsernames } from "~/lib/posts";
 import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
 import { blockedBetween } from "./user-block.server";
+import { postIdVisible } from "./visibility.server";
 
 type ContentType = (typeof EDITABLE_CONTENT_TYPES)[number];
 export type MentionTarget = { userId: number; username: string };
@@ -97,8 +98,9 @@ export async function mentionCandidates(
   // `users.id in (...)`, not a correlated `exists`: drizzle writes a one-table query's columns
   // unqualified, and inside a subquery over posts or comments "id" would be theirs.
   const followed = sql<number>`${users.id} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+  // Only a thread the viewer may see: a private group's members are not named to anyone else.
   const inThread = postId
-    ? sql<number>`${users.id} in (select ${posts.authorId} from ${posts} where ${posts.id} = ${postId} union select ${comments.authorId} from ${comments} where ${comments.postId} = ${postId})`
+    ? sql<number>`(${postIdVisible(postId, { id: viewerId, moderator: false })} and ${users.id} in (select ${posts.authorId} from ${posts} where ${posts.id} = ${postId} union select ${comments.authorId} from ${comments} where ${comments.postId} = ${postId}))`
     : sql<number>`0`;
   return db
     .select({

@@ -33,6 +33,9 @@ import { DEFAULT_NOTIFICATION_SETTINGS, inQuietHours, type NotificationSettings 
 import { encodeKeyset } from "~/lib/lists";
 import { spokenKind } from "~/lib/notification-arrivals";
 
+/** How long one cause (the same recipient, actor and kind) waits before it may be emailed again. */
+export const EMAIL_CAUSE_MS = 3_600_000;
+
 export type Notify = {
   /** Who is told. */
   recipient: number;
@@ -101,7 +104,8 @@ export function notifyStatement(db: Db, input: Notify): Statement {
         count: sql`case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end`,
         readAt: null,
         createdAt: sql`excluded.created_at`,
-        emailedAt: null,
+        // The same cause (a follow undone and done again) is emailed at most once an hour.
+        emailedAt: sql`case when ${notifications.emailedAt} > ${new Date(Date.now() - EMAIL_CAUSE_MS).toISOString()} then ${notifications.emailedAt} end`,
       },
     });
 }
@@ -527,6 +531,10 @@ export async function claimAtOnce(
         isNull(notifications.emailedAt),
         gt(notifications.createdAt, new Date(now.getTime() - DAY_MS).toISOString()),
         sql`not ${actorBlocked(userId)}`,
+        // One email an hour per actor and kind: a loop of actions cannot become a stream of emails.
+        sql`not exists (select 1 from ${notifications} e where e.user_id = ${notifications.userId}
+          and e.kind = ${notifications.kind} and e.actor_id = ${notifications.actorId}
+          and e.emailed_at > ${new Date(now.getTime() - EMAIL_CAUSE_MS).toISOString()})`,
       ),
     )
     .returning({ id: notifications.id });

@@ -346,6 +346,7 @@ async function ownPost(db: Db, { id, userId }: { id: number; userId: number }) {
       deletedAt: posts.deletedAt,
       commentsCount: posts.commentsCount,
       acceptedCommentId: posts.acceptedCommentId,
+      groupId: posts.groupId,
     })
     .from(posts)
     .where(eq(posts.id, id));
@@ -402,10 +403,11 @@ export async function editPost(
 export async function deletePost(db: Db, { id, userId }: { id: number; userId: number }) {
   const post = await ownPost(db, { id, userId });
   if (typeof post === "string") return post;
+  // A group's posts were never in the author's public count (createPost), so they leave nothing to take away.
   const uncount = db
     .update(users)
     .set({ postsCount: sql`max(${users.postsCount} - 1, 0)` })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), sql`${post.groupId === null ? 1 : 0}`));
   // Notifications about the post itself go (its likes, its mentions); those about its replies stay.
   const forget = db
     .delete(notifications)
