@@ -8,11 +8,11 @@
 // a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/server/http";
-import { getSocketMember, stillSignedIn } from "../app/lib/server/auth.server";
+import { getSocketMember, stillSignedIn, VISITOR_ID } from "../app/lib/server/auth.server";
 import { createDb, type Db } from "../app/lib/server/db.server";
-import { restartRoom, type Room } from "../app/models/game-room.server";
+import { mayEnter, restartRoom, type Room } from "../app/models/game-room.server";
 import { takeTouched } from "../app/lib/server/live.server";
-import { GAMES } from "../app/lib/arcade/arcade";
+import { GAMES, roomAccessQuery } from "../app/lib/arcade/arcade";
 import { notifyStatement, readRoomNotifications } from "../app/models/notification.server";
 import { tellRooms } from "./rooms.server";
 import { gameStateFrame, send } from "./game-frames";
@@ -74,13 +74,20 @@ export class GameRoom extends Server<Env> {
 
   async onConnect(connection: Connection<Seen>, { request }: ConnectionContext) {
     const found = await this.#seats.load();
-    if (!found) {
+    // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
+    const member = found ? await getSocketMember(this.#db, request) : null;
+    // A private room takes its invite token (?invite=), unless this is its host or a player (issue 44);
+    // without it the room is one that does not exist.
+    const query = roomAccessQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const room = this.#seats.room;
+    if (
+      !room ||
+      !mayEnter({ room, participants: this.#seats.participants }, member?.user.id ?? VISITOR_ID, query.data?.invite)
+    ) {
       send(connection, { type: "error", code: "not_found", message: "Game room not found." });
       connection.close(4404, "Game room not found");
       return;
     }
-    // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
-    const member = await getSocketMember(this.#db, request);
     if (!member) {
       const state = this.#state(null);
       if (state) send(connection, state);
