@@ -8,7 +8,7 @@
 // a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/lib/server/http";
-import { getSocketMember, stillSignedIn, VISITOR_ID } from "../app/lib/server/auth.server";
+import { getSocketMember, stillSignedIn, suspensionOf, VISITOR_ID } from "../app/lib/server/auth.server";
 import { createDb, type Db } from "../app/lib/server/db.server";
 import { mayEnter, restartRoom, type Room } from "../app/models/game-room.server";
 import { takeTouched } from "../app/lib/server/live.server";
@@ -105,6 +105,8 @@ export class GameRoom extends Server<Env> {
       away: false,
       session: member.session,
       checkedAt: Date.now(),
+      suspendedUntil: member.user.suspendedUntil,
+      suspensionCheckedAt: Date.now(),
     });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
@@ -211,7 +213,10 @@ export class GameRoom extends Server<Env> {
     const seen = connection.state;
     if (seen && !(await stillSignedIn(this.#db, seen)))
       return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
+    // A suspended member watches: every frame that would change the game is refused (issue 44).
+    const suspended = seen ? await suspensionOf(this.#db, seen) : null;
     if (seen) connection.setState(seen);
+    if (suspended) return send(connection, { type: "error", code: "suspended", message: suspended });
     const userId = connection.state?.userId;
     const match = this.#current;
     if (userId === undefined || !match)

@@ -1,11 +1,14 @@
 // Issue 44 on the real Worker and Durable Objects: a private room is entered through its invite
-// link (?invite=<token>), and is a room that does not exist to anyone else.
+// link (?invite=<token>), and is a room that does not exist to anyone else; a suspended member
+// changes nothing in a room.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SOCKET_SESSION_TTL_MS, suspendedMessage } from "~/lib/server/auth.server";
 import { memberCookie } from "./constants";
 import { scalar } from "./http";
 import { openSocket } from "./socket";
 import { activeSeats, call, join, newRoom, type Json } from "./arcade-fixtures";
+import { nextGame, play, player } from "./games-fixtures";
 
 const HOST = 26;
 const OUTSIDER = 27;
@@ -31,6 +34,9 @@ async function firstFrame(path: string, as: number | null) {
   socket.close();
   return frame;
 }
+
+const suspend = (userId: number, until: string | null) =>
+  env.DB.prepare("UPDATE users SET suspended_until = ? WHERE id = ?").bind(until, userId).run();
 
 describe("private game rooms", () => {
   it("get an invite token; public rooms get none", async () => {
@@ -158,4 +164,66 @@ describe("private game rooms", () => {
         .first<string>("url"),
     ).toBe(`/arcade/room/${open.id}`);
   });
+});
+
+describe("suspended members in a room", () => {
+  it("cannot join, and are told why", async () => {
+    const room = await newRoom(HOST);
+    const until = new Date(Date.now() + 86_400_000).toISOString();
+    await suspend(30, until);
+    try {
+      expect(await join(room.id, 30)).toEqual({ status: 403, body: { error: suspendedMessage(until) } });
+      expect(await activeSeats(room.id)).toBe(1);
+    } finally {
+      await suspend(30, null);
+    }
+  });
+
+  it(
+    "change nothing in a game, on an open socket within seconds and on a new one at once",
+    { timeout: 40_000 },
+    async () => {
+      const created = await newRoom(31, { name: "Suspension table" });
+      expect((await join(created.id, 32)).status).toBe(200);
+      const host = await player(created.id, 31);
+      const guest = await player(created.id, 32);
+      await play(host, "5");
+      await nextGame(guest, (g) => g.history.length === 1);
+
+      const until = new Date(Date.now() + 86_400_000).toISOString();
+      await suspend(32, until);
+      // Heartbeats keep both players here while the test waits, so nothing else changes the game.
+      const beat = setInterval(() => [host, guest].forEach((s) => s.send({ type: "heartbeat" })), 2000);
+      try {
+        // The open socket read the member at connect; the room asks D1 again within SOCKET_SESSION_TTL_MS.
+        await new Promise((resolve) => setTimeout(resolve, SOCKET_SESSION_TTL_MS + 500));
+        const refused = { type: "error", code: "suspended", message: suspendedMessage(until) };
+        for (const frame of [
+          { type: "move", move: "1" },
+          { type: "resign" },
+          { type: "draw", action: "offer" },
+          { type: "claim_win" },
+        ]) {
+          guest.send(frame);
+          expect(await guest.until((f) => f.type === "error")).toEqual(refused);
+        }
+        // A new socket knows at once.
+        const again = await player(created.id, 32);
+        again.send({ type: "move", move: "1" });
+        expect(await again.until((f) => f.type === "error")).toEqual(refused);
+        again.close();
+
+        // Nothing changed: the same game, still the guest's turn.
+        const watcher = await player(created.id, 33);
+        expect(watcher.game).toMatchObject({ seq: host.seq, status: "playing", drawOffer: null, outcome: null });
+        expect(watcher.game.history).toHaveLength(1);
+        watcher.close();
+      } finally {
+        clearInterval(beat);
+        await suspend(32, null);
+      }
+      host.close();
+      guest.close();
+    },
+  );
 });
