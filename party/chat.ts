@@ -2,12 +2,20 @@
 // room's chat (issue 8), named "game-<room id>", with the same rules. History lives in the
 // room's own SQLite; a newcomer gets the last 50 messages. The sender is whoever the
 // connecting request belongs to (app/server/auth.server.ts), never what a frame claims, and
-// the room enforces the limits itself: length, rate and suspension.
+// the room enforces the limits itself: length, rate and suspension. A private game room's chat
+// opens only to those who may enter the room.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/server/http";
-import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage } from "../app/server/auth.server";
+import {
+  getSocketMember,
+  isSuspended,
+  stillSignedIn,
+  suspendedMessage,
+  VISITOR_ID,
+} from "../app/server/auth.server";
+import { roomAccessQuery } from "../app/lib/arcade/arcade";
 import { createDb, type Db } from "../app/models/db.server";
-import { roomExists } from "../app/models/game-room.server";
+import { getEnterableRoom, roomExists } from "../app/models/game-room.server";
 import { getRoomMember } from "../app/models/user.server";
 import {
   COMMUNITY_ROOM,
@@ -61,13 +69,13 @@ export class ChatRoom extends Server<Env> {
 
   async onConnect(connection: Connection<Sender>, { request }: ConnectionContext) {
     this.#exists ??= await this.#nameExists();
-    if (!this.#exists) {
+    // The upgrade carries the session cookie; a visitor reads along and may not send.
+    const member = this.#exists ? await getSocketMember(this.#db, request) : null;
+    if (!this.#exists || !(await this.#mayEnter(request, member?.user.id ?? VISITOR_ID))) {
       refuse(connection, "not_found", "No such chat room.");
       connection.close(4404, "No such chat room");
       return;
     }
-    // The upgrade carries the session cookie; a visitor reads along and may not send.
-    const member = await getSocketMember(this.#db, request);
     if (member) connection.setState({ userId: member.user.id, session: member.session, checkedAt: Date.now() });
     const rows = this.sql<StoredMessage>`SELECT * FROM messages ORDER BY rowid DESC LIMIT ${CHAT_HISTORY_LIMIT}`;
     send(connection, { type: "chat_history", messages: rows.reverse().map(toFrame) });
@@ -115,6 +123,16 @@ export class ChatRoom extends Server<Env> {
     const roomId = GAME_CHAT.exec(this.name)?.[1];
     if (!roomId) return false;
     return roomExists(this.#db, Number(roomId));
+  }
+
+  /** A private game room's chat is as closed as the room: its host, its players, or its invite token (issue 44). */
+  async #mayEnter(request: Request, viewerId: number): Promise<boolean> {
+    const roomId = GAME_CHAT.exec(this.name)?.[1];
+    if (!roomId) return true;
+    const query = roomAccessQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    return (
+      (await getEnterableRoom(this.#db, { roomId: Number(roomId), viewerId, invite: query.data?.invite })) !== null
+    );
   }
 
   /** Sliding window: at most CHAT_RATE_LIMIT.messages in any CHAT_RATE_LIMIT.windowMs. */

@@ -12,6 +12,9 @@ export type Seen = {
   away: boolean;
   session: string;
   checkedAt: number;
+  /** The member's suspension as last read from D1, and when (auth.server.ts `suspensionOf`). */
+  suspendedUntil?: string | null;
+  suspensionCheckedAt?: number;
 };
 
 type Connections = () => Iterable<Connection<Seen>>;

@@ -8,10 +8,10 @@
 // a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/server/http";
-import { getSocketMember, stillSignedIn } from "../app/server/auth.server";
+import { getSocketMember, stillSignedIn, suspensionOf, VISITOR_ID } from "../app/server/auth.server";
 import { createDb, type Db } from "../app/models/db.server";
-import { restartRoom, type Room } from "../app/models/game-room.server";
-import { GAMES } from "../app/lib/arcade/arcade";
+import { mayEnter, restartRoom, type Room } from "../app/models/game-room.server";
+import { GAMES, roomAccessQuery } from "../app/lib/arcade/arcade";
 import { notifyStatement, readRoomNotifications } from "../app/models/notification.server";
 import { tellRooms } from "./rooms.server";
 import { gameStateFrame, send } from "./game-frames";
@@ -73,13 +73,20 @@ export class GameRoom extends Server<Env> {
 
   async onConnect(connection: Connection<Seen>, { request }: ConnectionContext) {
     const found = await this.#seats.load();
-    if (!found) {
+    // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
+    const member = found ? await getSocketMember(this.#db, request) : null;
+    // A private room takes its invite token (?invite=), unless this is its host or a player (issue 44);
+    // without it the room is one that does not exist.
+    const query = roomAccessQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const room = this.#seats.room;
+    if (
+      !room ||
+      !mayEnter({ room, participants: this.#seats.participants }, member?.user.id ?? VISITOR_ID, query.data?.invite)
+    ) {
       send(connection, { type: "error", code: "not_found", message: "Game room not found." });
       connection.close(4404, "Game room not found");
       return;
     }
-    // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
-    const member = await getSocketMember(this.#db, request);
     if (!member) {
       const state = this.#state(null);
       if (state) send(connection, state);
@@ -97,6 +104,8 @@ export class GameRoom extends Server<Env> {
       away: false,
       session: member.session,
       checkedAt: Date.now(),
+      suspendedUntil: member.user.suspendedUntil,
+      suspensionCheckedAt: Date.now(),
     });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
@@ -203,7 +212,10 @@ export class GameRoom extends Server<Env> {
     const seen = connection.state;
     if (seen && !(await stillSignedIn(this.#db, seen)))
       return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
+    // A suspended member watches: every frame that would change the game is refused (issue 44).
+    const suspended = seen ? await suspensionOf(this.#db, seen) : null;
     if (seen) connection.setState(seen);
+    if (suspended) return send(connection, { type: "error", code: "suspended", message: suspended });
     const userId = connection.state?.userId;
     const match = this.#current;
     if (userId === undefined || !match)
@@ -304,8 +316,7 @@ export class GameRoom extends Server<Env> {
     const roomId = this.roomId;
     if (roomId === null) return;
     try {
-      if (await readRoomNotifications(this.#db, { userId, roomId }))
-        await tellRooms(this.env, this.#db.effects.drain());
+      if (await readRoomNotifications(this.#db, { userId, roomId })) await tellRooms(this.env, this.#db.effects.drain());
     } catch (error) {
       console.error(`Game room ${roomId}: could not mark member ${userId}'s notifications read`, error);
     }

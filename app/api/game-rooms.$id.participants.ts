@@ -1,13 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { roomAccessQuery } from "~/lib/arcade/arcade";
+import { getViewerId } from "~/server/auth.server";
 import { jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
-import { parseParams } from "~/server/validate.server";
-import { getRoomWithParticipants } from "~/models/game-room.server";
+import { parseParams, parseQuery } from "~/server/validate.server";
+import { getEnterableRoom } from "~/models/game-room.server";
 
-/** Every participant of the room, active ones first; pages poll this every 3 s as a fallback. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+/** Every participant of the room, active ones first; pages poll this every 3 s as a fallback. A private room needs ?invite=. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  const found = await getRoomWithParticipants(context.db, id);
+  const { invite } = parseQuery(roomAccessQuery, request);
+  const viewerId = await getViewerId(context.db, request);
+  const found = await getEnterableRoom(context.db, { roomId: id, viewerId, invite });
   return found ? Response.json(found.participants) : jsonError(404, `Game room ${id} not found.`);
 }
 

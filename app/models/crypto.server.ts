@@ -12,6 +12,14 @@ export function randomToken(bytes = 32): string {
 
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Whether two tokens are equal, in time that does not depend on where they first differ. */
+export function sameToken(given: string, expected: string): boolean {
+  if (given.length !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i);
+  return diff === 0;
+}
+
 /** Hex SHA-256 of `value`. */
 export async function sha256(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));

@@ -5,7 +5,8 @@ import { gameRooms, roomParticipants, users } from "../../db/schema";
 import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
 import type { createRoomSchema } from "../lib/arcade/arcade";
 import { batchNamed, type Db } from "./db.server";
-import { GAMES } from "../lib/arcade/arcade";
+import { randomToken, sameToken } from "./crypto.server";
+import { GAMES, roomPath } from "../lib/arcade/arcade";
 import { gameStatisticsRead, totalStatistics } from "./game-result.server";
 import { notifyStatement } from "./notification.server";
 import type { z } from "zod";
@@ -16,6 +17,8 @@ const roomColumns = {
   gameType: gameRooms.gameType,
   hostId: gameRooms.hostId,
   isPrivate: gameRooms.isPrivate,
+  // Only ever read by someone who may enter the room, who has the token or needs none.
+  inviteToken: gameRooms.inviteToken,
   maxPlayers: gameRooms.maxPlayers,
   currentPlayers: gameRooms.currentPlayers,
   status: gameRooms.status,
@@ -36,11 +39,18 @@ const activeParticipant = (db: Db, roomId: number, userId: number) =>
       ),
     );
 
+/**
+ * Rooms the viewer may see listed: public ones, and private ones they host or hold a seat in.
+ * Spelled out for the same reason as isParticipant below.
+ */
+const listedTo = (viewerId: number) =>
+  sql`(${gameRooms.isPrivate} = 0 or ${gameRooms.hostId} = ${viewerId} or exists (select 1 from room_participants rp where rp.room_id = "game_rooms"."id" and rp.user_id = ${viewerId} and rp.is_active = 1))`;
+
 /** Rooms newest first, with whether the viewer is an active participant (Join Game or View Game). */
 type RoomFilters = { viewerId: number; gameType?: GameType; status?: RoomStatus; limit: number };
 
 function roomsQuery(db: Db, filters: RoomFilters) {
-  const where: SQL[] = [];
+  const where: SQL[] = [listedTo(filters.viewerId)];
   if (filters.gameType) where.push(eq(gameRooms.gameType, filters.gameType));
   if (filters.status) where.push(eq(gameRooms.status, filters.status));
   return db
@@ -54,7 +64,7 @@ function roomsQuery(db: Db, filters: RoomFilters) {
         ),
     })
     .from(gameRooms)
-    .where(where.length ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(desc(gameRooms.createdAt), desc(gameRooms.id))
     .limit(filters.limit);
 }
@@ -66,9 +76,12 @@ export async function listRooms(db: Db, filters: RoomFilters) {
   return (await roomsQuery(db, filters)).map(toRoomListItem);
 }
 
-/** Active Rooms on the arcade: rooms whose status is waiting. */
-function waitingRoomCountQuery(db: Db) {
-  return db.select({ n: count() }).from(gameRooms).where(eq(gameRooms.status, "waiting"));
+/** Active Rooms on the arcade: rooms whose status is waiting, of those listed to the viewer. */
+function waitingRoomCountQuery(db: Db, viewerId: number) {
+  return db
+    .select({ n: count() })
+    .from(gameRooms)
+    .where(and(eq(gameRooms.status, "waiting"), listedTo(viewerId)));
 }
 
 function roomQuery(db: Db, roomId: number) {
@@ -109,6 +122,30 @@ export async function getRoomWithParticipants(db: Db, roomId: number) {
   return room ? { room, participants } : null;
 }
 
+/**
+ * May this viewer (VISITOR_ID for a visitor) enter the room, to watch or to join (issue 44)?
+ * A public room lets anyone in; a private one its host, its seated players and whoever brings
+ * its invite token. Everyone else is told the room does not exist.
+ */
+export function mayEnter(
+  { room, participants }: { room: Room; participants: Pick<RoomParticipant, "userId" | "isActive">[] },
+  viewerId: number,
+  invite: string | undefined,
+): boolean {
+  if (!room.isPrivate || room.hostId === viewerId) return true;
+  if (participants.some((p) => p.isActive && p.userId === viewerId)) return true;
+  return invite !== undefined && room.inviteToken !== null && sameToken(invite, room.inviteToken);
+}
+
+/** The room and its participants when the viewer may enter it; null as for a room that does not exist. */
+export async function getEnterableRoom(
+  db: Db,
+  { roomId, viewerId, invite }: { roomId: number; viewerId: number; invite: string | undefined },
+) {
+  const found = await getRoomWithParticipants(db, roomId);
+  return found && mayEnter(found, viewerId, invite) ? found : null;
+}
+
 /** The arcade: the listed rooms, the viewer's statistics and the count of rooms waiting for players. */
 export async function loadArcadePage(
   db: Db,
@@ -116,7 +153,7 @@ export async function loadArcadePage(
 ) {
   const page = await batchNamed(db, {
     rooms: roomsQuery(db, { viewerId, ...filters }),
-    waiting: waitingRoomCountQuery(db),
+    waiting: waitingRoomCountQuery(db, viewerId),
     statistics: gameStatisticsRead(db, viewerId),
   });
   return {
@@ -139,6 +176,7 @@ export async function createRoom(
         gameType: input.gameType,
         hostId,
         isPrivate: input.isPrivate,
+        inviteToken: input.isPrivate ? randomToken() : null,
         pace: input.pace,
         maxPlayers: input.maxPlayers,
         currentPlayers: 1,
@@ -253,7 +291,10 @@ export async function inviteToRoom(
   const refusal: InviteRefusal | null = !room
     ? "not_found"
     : !inviter
-      ? "not_participant"
+      ? // A private room is no one else's business, not even that it exists.
+        room.isPrivate && room.hostId !== inviterId
+        ? "not_found"
+        : "not_participant"
       : !invitee
         ? "no_member"
         : invitee.id === inviterId
@@ -268,7 +309,8 @@ export async function inviteToRoom(
     recipient: invitee.id,
     kind: "game_invite",
     actorId: inviterId,
-    url: `/arcade/room/${roomId}`,
+    // A private room's link carries its token: the invitee is not seated yet.
+    url: roomPath(roomId, room.isPrivate ? room.inviteToken : null),
     detail: `${GAMES[room.gameType].name} in “${room.name}”`,
     groupKey: `game-invite:${roomId}`,
   });
@@ -313,7 +355,9 @@ export async function leaveRoom(db: Db, { roomId, userId }: { roomId: number; us
     participantsQuery(db, roomId),
   ]);
   if (left.length === 1 && room) return { ok: true as const, room, participants };
-  return { ok: false as const, reason: (room ? "not_participant" : "not_found") satisfies LeaveRefusal };
+  // Someone with no seat in a private room they do not host learns nothing about it.
+  const hidden = !room || (room.isPrivate && room.hostId !== userId);
+  return { ok: false as const, reason: (hidden ? "not_found" : "not_participant") satisfies LeaveRefusal };
 }
 
 /** A rematch: the room's next game starts, so a completed room is in progress again. */

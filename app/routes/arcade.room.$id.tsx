@@ -8,7 +8,8 @@ import { ARCADE_TEXTS } from "~/lib/texts";
 import { formAction } from "~/server/form.server";
 import { gameRoomForms } from "~/server/forms/arcade.server";
 import { parsePageIdOr404, parseParams } from "~/server/validate.server";
-import { getRoomWithParticipants } from "~/models/game-room.server";
+import { roomAccessQuery } from "~/lib/arcade/arcade";
+import { getEnterableRoom } from "~/models/game-room.server";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,9 +18,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  const [found, game] = await Promise.all([getRoomWithParticipants(context.db, id), getGameView(context.env, id)]);
+  // A private room's link carries ?invite=; a malformed one opens nothing, like none at all.
+  const query = roomAccessQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  // The game is read alongside (it never fails), and shown only once the room may be entered.
+  const game = getGameView(context.env, id);
+  const me = await getViewerId(context.db, request);
+  const found = await getEnterableRoom(context.db, { roomId: id, viewerId: me, invite: query.data?.invite });
+  // The same page for a room hidden from this viewer as for one that does not exist.
   if (!found) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, ...found, game, me: await getViewerId(context.db, request), now: Date.now() };
+  return { found: true as const, ...found, game: await game, me, now: Date.now() };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

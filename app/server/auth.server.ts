@@ -10,6 +10,7 @@ import { can, REFUSALS, type Permission, type Role } from "~/lib/permissions";
 export { can, type Permission, type Role };
 import { TOKEN_PATTERN, sha256 } from "~/models/crypto.server";
 import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
+import { getRoomMember } from "~/models/user.server";
 
 export type CurrentUser = {
   id: number;
@@ -82,7 +83,9 @@ export async function getSocketMember(
   request: Request,
 ): Promise<{ user: CurrentUser; session: string } | null> {
   const token = readSessionToken(request);
-  const user = token ? await getCurrentUser(db, request) : null;
+  // Not getViewer's per-db cache: a room keeps its db for its lifetime, and would go on seeing
+  // the member as they were at their first connection (signed in, not suspended).
+  const user = token ? ((await findSession(db, { token }))?.user ?? null) : null;
   return token && user ? { user, session: await sha256(token) } : null;
 }
 
@@ -98,6 +101,24 @@ export async function stillSignedIn(
   const live = await isLiveSession(db, { id: seen.session, now });
   if (live) seen.checkedAt = now;
   return live;
+}
+
+/**
+ * For a room: why the member may not change anything (the suspension sentence), or null. Like
+ * `stillSignedIn`, D1 is asked again once SOCKET_SESSION_TTL_MS has passed, so a suspension
+ * reaches an open socket within seconds; `seen` keeps the answer and the room stores it back.
+ */
+export async function suspensionOf(
+  db: Db,
+  seen: { userId: number; suspendedUntil?: string | null; suspensionCheckedAt?: number },
+  now = Date.now(),
+): Promise<string | null> {
+  if (seen.suspensionCheckedAt === undefined || now - seen.suspensionCheckedAt >= SOCKET_SESSION_TTL_MS) {
+    seen.suspendedUntil = (await getRoomMember(db, seen.userId))?.suspendedUntil ?? null;
+    seen.suspensionCheckedAt = now;
+  }
+  const until = seen.suspendedUntil ?? null;
+  return until && isSuspended({ suspendedUntil: until }, new Date(now)) ? suspendedMessage(until) : null;
 }
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {

@@ -130,6 +130,42 @@ describe("two people meet in a game room through an invite link", () => {
   });
 });
 
+describe("a private room (issue 44)", () => {
+  it("opens only through its invite link, which carries the token, and plays like any room", async () => {
+    const host = await visitAs(browser, 36, "/arcade", { permissions: ["clipboard-read", "clipboard-write"] });
+    await host.getByRole("button", { name: "Create Room" }).first().click();
+    const dialog = host.getByRole("dialog", { name: "Create Game Room" });
+    await dialog.getByLabel("Room name").fill("Private test room");
+    await dialog.getByLabel("Game").selectOption("tic_tac_toe");
+    await dialog.getByLabel("Private room").check();
+    await dialog.getByRole("button", { name: "Create Room" }).click();
+    await host.waitForURL(/\/arcade\/room\/\d+$/);
+    await expect.poll(() => host.getByRole("heading", { level: 1 }).textContent()).toBe("Private test room");
+    const roomPath = new URL(host.url()).pathname;
+
+    await host.getByRole("button", { name: ARCADE_TEXTS.copyInvite, exact: true }).click();
+    await expect.poll(() => announced(host)).toContain(ARCADE_TEXTS.inviteCopied);
+    const invite = new URL(await host.evaluate(() => navigator.clipboard.readText()));
+    expect(invite.pathname).toBe(roomPath);
+    expect(invite.searchParams.get("invite")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Without the token the room does not exist, and the lobby does not list it.
+    const stranger = await visitAs(browser, 34, roomPath);
+    await expect(stranger.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(ARCADE_TEXTS.notFoundTitle);
+    const lobby = await visitAs(browser, 34, "/arcade?status=all");
+    await expect(lobby.getByText("Private test room").count()).resolves.toBe(0);
+
+    // With it: the room, its chat, a seat, and the game for both players.
+    const guest = await visitAs(browser, 35, `${invite.pathname}${invite.search}`);
+    await expect(guest.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Private test room");
+    await expect.poll(() => guest.getByTestId("game-chat-connection").getAttribute("data-state")).toBe("connected");
+    await guest.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
+    await expect.poll(() => announced(guest)).toContain(ARCADE_TEXTS.joined);
+    await expect.poll(() => guest.getByTestId("game-status").textContent()).toMatch(/X \(.+\) to move\./);
+    await expect.poll(() => host.getByTestId("game-status").textContent()).toMatch(/to move\. Your move\./);
+  });
+});
+
 describe("a game that takes its time, with a member invited by name", () => {
   it("is created by keyboard, the invite reaches the member's notifications, and opening it lands in the room", async () => {
     const host = await visitAs(browser, 36, "/arcade");

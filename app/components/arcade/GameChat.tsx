@@ -8,8 +8,8 @@ import { ChatConversation } from "../chat/ChatConversation";
 import { useChat, type ChatUser } from "../chat/useChat";
 import { panelClass } from "~/components/ui/Card";
 
-export default function GameChat({ roomId, user }: { roomId: number; user: ChatUser }) {
-  const chat = useChat(user, { room: gameChatRoom(roomId) });
+export default function GameChat({ roomId, invite, user }: { roomId: number; invite: string | null; user: ChatUser }) {
+  const chat = useChat(user, { room: gameChatRoom(roomId), invite });
   return (
     <section
       aria-labelledby="game-chat-heading"

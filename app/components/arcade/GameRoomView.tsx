@@ -35,6 +35,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
       maxPlayers: room.maxPlayers,
     },
     participants: initialParticipants.filter((p) => p.isActive),
+    inviteToken: room.inviteToken,
   });
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -53,7 +54,8 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
     if (busy) return;
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/game-rooms/${room.id}/join`, { userId: me });
+      const query = room.inviteToken ? `?${new URLSearchParams({ invite: room.inviteToken })}` : "";
+      await apiRequest("POST", `/api/game-rooms/${room.id}/join${query}`, { userId: me });
       toast({ title: ARCADE_TEXTS.joined });
       await live.refresh().catch(() => undefined);
       // The Join button is gone: focus goes to the game just joined (issue 21).
@@ -167,7 +169,11 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
           />
           {chatReady && shell?.user ? (
             <Suspense fallback={<p className="text-muted">Loading chat…</p>}>
-              <GameChat roomId={room.id} user={{ id: shell.user.id, displayName: shell.user.displayName }} />
+              <GameChat
+                roomId={room.id}
+                invite={room.inviteToken}
+                user={{ id: shell.user.id, displayName: shell.user.displayName }}
+              />
             </Suspense>
           ) : null}
         </div>

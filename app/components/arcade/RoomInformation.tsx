@@ -12,6 +12,7 @@ import {
   isJoinable,
   isRoomFeature,
   PACE_LABELS,
+  roomPath,
 } from "~/lib/arcade/arcade";
 import { shortDate } from "~/lib/format";
 import { ARCADE_TEXTS, ERROR_TITLE, GAME_TEXTS } from "~/lib/texts";
@@ -34,8 +35,10 @@ export function RoomInformation({
 }) {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
-  const [link, setLink] = useState(`/arcade/room/${room.id}`);
-  useEffect(() => setLink(inviteLink(window.location.origin, room.id)), [room.id]);
+  const [link, setLink] = useState(roomPath(room.id, room.isPrivate ? room.inviteToken : null));
+  // A private room's link carries its invite token: whoever has the link may watch and join.
+  const token = room.isPrivate ? room.inviteToken : null;
+  useEffect(() => setLink(inviteLink(window.location.origin, room.id, token)), [room.id, token]);
   useEffect(() => {
     if (!copied) return;
     const timer = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);

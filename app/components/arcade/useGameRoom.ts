@@ -36,8 +36,15 @@ const EVENT_WORDS: Record<RoomEvent["kind"], string> = {
 };
 export const describeEvent = (event: RoomEvent) => `${event.displayName} ${EVENT_WORDS[event.kind]}`;
 
-export function useGameRoom(initial: { room: RoomSummary; participants: LiveParticipant[]; game: GameView | null }) {
+export function useGameRoom(initial: {
+  room: RoomSummary;
+  participants: LiveParticipant[];
+  game: GameView | null;
+  /** A private room's token: its socket and API let in only those who bring it (or hold a seat). */
+  inviteToken: string | null;
+}) {
   const roomId = initial.room.id;
+  const invite = initial.inviteToken;
   const [room, setRoom] = useState(initial.room);
   const [participants, setParticipants] = useState(initial.participants);
   const [spectators, setSpectators] = useState(0);
@@ -54,6 +61,7 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
       party: "game",
       room: String(roomId),
+      query: invite ? { invite } : undefined,
       minReconnectionDelay: 3000,
       maxReconnectionDelay: 3000,
       reconnectionDelayGrowFactor: 1,
@@ -104,13 +112,14 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
       socket.close();
       socketRef.current = null;
     };
-  }, [roomId]);
+  }, [roomId, invite]);
 
   /** Re-read the room and its participants over HTTP (used while the socket is down, and after our own join). */
   const refresh = useCallback(async () => {
+    const query = invite ? `?${new URLSearchParams({ invite })}` : "";
     const [roomData, list] = await Promise.all([
-      getJson(`/api/game-rooms/${roomId}`),
-      getJson(`/api/game-rooms/${roomId}/participants`),
+      getJson(`/api/game-rooms/${roomId}${query}`),
+      getJson(`/api/game-rooms/${roomId}/participants${query}`),
     ]);
     const parsedRoom = roomSummary.safeParse(roomData);
     const parsedList = participantList.safeParse(list);
@@ -121,7 +130,7 @@ export function useGameRoom(initial: { room: RoomSummary; participants: LivePart
         return parsedList.data.filter((p) => p.isActive).map((p) => ({ ...p, presence: presence.get(p.userId) }));
       });
     }
-  }, [roomId]);
+  }, [roomId, invite]);
 
   useEffect(() => {
     if (status === "connected") return;

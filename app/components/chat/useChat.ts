@@ -29,8 +29,8 @@ const outboxSchema = z.array(
   }),
 );
 
-/** Which room: the community chat (the default) or a ChatRoom by name, such as a game room's. */
-export type ChatRoomName = { room?: string };
+/** Which room: the community chat (the default) or a ChatRoom by name, such as a game room's (with a private one's invite token). */
+export type ChatRoomName = { room?: string; invite?: string | null };
 const outboxKey = (room?: string) => (room ? `${CHAT_OUTBOX_KEY}:${room}` : CHAT_OUTBOX_KEY);
 
 function loadOutbox({ userId, room }: { userId: number; room?: string }): ChatEntry[] {
@@ -47,7 +47,7 @@ function loadOutbox({ userId, room }: { userId: number; room?: string }): ChatEn
 
 export function useChat(
   user: ChatUser,
-  { onIncoming, room }: { onIncoming?: (entry: ChatEntry) => void } & ChatRoomName = {},
+  { onIncoming, room, invite }: { onIncoming?: (entry: ChatEntry) => void } & ChatRoomName = {},
 ) {
   const [entries, dispatch] = useReducer(chatReducer, { userId: user.id, room }, loadOutbox);
   const [state, setState] = useState<ConnectionState>("connecting");
@@ -104,6 +104,7 @@ export function useChat(
       host: window.location.host,
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
       ...(room ? { party: "chat", room } : { basePath: "ws" }),
+      query: invite ? { invite } : undefined,
       minReconnectionDelay: CHAT_RECONNECT_DELAY_MS,
       maxReconnectionDelay: CHAT_RECONNECT_DELAY_MS,
       reconnectionDelayGrowFactor: 1,
@@ -168,7 +169,7 @@ export function useChat(
       socket.close();
       for (const id of [...timers.current.keys()]) clearTimer(id);
     };
-  }, [transmit, user.id, room]);
+  }, [transmit, user.id, room, invite]);
 
   // The visible countdown to the next attempt; when it runs out, partysocket is connecting again.
   useEffect(() => {

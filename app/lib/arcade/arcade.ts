@@ -103,10 +103,24 @@ export const STATUS_LABELS: Record<RoomStatus, string> = {
 export const isRoomFeature = (value: string): value is RoomFeature =>
   (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
 
-/** Invite link format (doc 2, section 9): {host}/arcade/room/{id}. */
-export function inviteLink(origin: string, roomId: number): string {
-  return `${origin}/arcade/room/${roomId}`;
+/** A room's page; a private room's carries its invite token, which is what lets others in (issue 44). */
+export function roomPath(roomId: number, inviteToken: string | null = null): string {
+  return inviteToken ? `/arcade/room/${roomId}?invite=${encodeURIComponent(inviteToken)}` : `/arcade/room/${roomId}`;
 }
+
+/** Invite link format (doc 2, section 9): {host}/arcade/room/{id}, with ?invite={token} for a private room. */
+export function inviteLink(origin: string, roomId: number, inviteToken: string | null = null): string {
+  return `${origin}${roomPath(roomId, inviteToken)}`;
+}
+
+/** `?invite=` from a private room's link: base64url (new rooms) or hex and dashes (older and seeded ones). */
+export const inviteTokenSchema = z
+  .string()
+  .max(100, "An invite token is at most 100 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "An invite token is letters, digits, - and _");
+
+/** The query of a room's page, API and sockets: the invite token of a private room, if the caller has one. */
+export const roomAccessQuery = z.object({ invite: inviteTokenSchema.optional() });
 
 /** Win rate as a rounded percent, 0 when no games were played. */
 export function winRate(played: number, won: number): number {

@@ -194,9 +194,16 @@ export const API_ENDPOINTS: Endpoint[] = [
     },
     as: 7,
   },
-  { method: "GET", path: "/api/game-rooms/:id" },
-  { method: "GET", path: "/api/game-rooms/:id/participants" },
-  { method: "POST", path: "/api/game-rooms/:id/join", body: { userId: 8 }, as: 8 },
+  // A private room's invite token (issue 44); room 1 is public, where it changes nothing.
+  { method: "GET", path: "/api/game-rooms/:id", query: { invite: "fuzz-invite-token" } },
+  { method: "GET", path: "/api/game-rooms/:id/participants", query: { invite: "fuzz-invite-token" } },
+  {
+    method: "POST",
+    path: "/api/game-rooms/:id/join",
+    query: { invite: "fuzz-invite-token" },
+    body: { userId: 8 },
+    as: 8,
+  },
   { method: "POST", path: "/api/game-rooms/:id/leave", body: { userId: 8 }, as: 8 },
   { method: "POST", path: "/api/game-rooms/:id/invite", body: { username: "no-such-member" } },
   // Connections
