@@ -6,13 +6,7 @@
 // opens only to those who may enter the room.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/server/http";
-import {
-  getSocketMember,
-  isSuspended,
-  stillSignedIn,
-  suspendedMessage,
-  VISITOR_ID,
-} from "../app/server/auth.server";
+import { getSocketMember, isSuspended, stillSignedIn, suspendedMessage, VISITOR_ID } from "../app/server/auth.server";
 import { roomAccessQuery } from "../app/lib/arcade/arcade";
 import { createDb, type Db } from "../app/models/db.server";
 import { getEnterableRoom, roomExists } from "../app/models/game-room.server";

@@ -316,7 +316,8 @@ export class GameRoom extends Server<Env> {
     const roomId = this.roomId;
     if (roomId === null) return;
     try {
-      if (await readRoomNotifications(this.#db, { userId, roomId })) await tellRooms(this.env, this.#db.effects.drain());
+      if (await readRoomNotifications(this.#db, { userId, roomId }))
+        await tellRooms(this.env, this.#db.effects.drain());
     } catch (error) {
       console.error(`Game room ${roomId}: could not mark member ${userId}'s notifications read`, error);
     }

@@ -153,7 +153,11 @@ describe("4. a suspended member can read, block and report, but not write", () =
       ),
     ).toBe(before);
     const name = await scalar("SELECT length(display_name) AS n FROM users WHERE id = ?", SUSPENDED);
-    const welcome = await formPost("/welcome", { intent: "welcome", displayName: "Renamed While Suspended", bio: "x" }, SUSPENDED);
+    const welcome = await formPost(
+      "/welcome",
+      { intent: "welcome", displayName: "Renamed While Suspended", bio: "x" },
+      SUSPENDED,
+    );
     expect(welcome.status).toBe(403);
     expect(await scalar("SELECT length(display_name) AS n FROM users WHERE id = ?", SUSPENDED)).toBe(name);
   });
@@ -224,7 +228,11 @@ describe("8. more of a private group, seen from outside", () => {
   it("registering for its event and editing its reply answer 404, as for something that does not exist", async () => {
     expect((await api(`/api/events/${eventId}/register`, { as: OUTSIDER, method: "POST" })).status).toBe(404);
     expect((await api(`/api/events/${eventId}/calendar.ics`, { as: OUTSIDER })).status).toBe(404);
-    const edit = await api(`/api/comments/${replyId}`, { as: OUTSIDER, method: "PATCH", body: { content: "mine now" } });
+    const edit = await api(`/api/comments/${replyId}`, {
+      as: OUTSIDER,
+      method: "PATCH",
+      body: { content: "mine now" },
+    });
     expect(edit.status).toBe(404);
     expect((await api(`/api/posts/${postId}/like`, { as: OUTSIDER, method: "POST" })).status).toBe(404);
     expect((await api(`/api/comments/${replyId}/like`, { as: OUTSIDER, method: "POST" })).status).toBe(404);
