@@ -155,7 +155,7 @@ describe("4. a suspended member can read, block and report, but not write", () =
     const name = await scalar("SELECT length(display_name) AS n FROM users WHERE id = ?", SUSPENDED);
     const welcome = await formPost(
       "/welcome",
-      { intent: "welcome", displayName: "Renamed While Suspended", bio: "x" },
+      { intent: "welcome", displayName: "Renamed While Suspended", bio: "x", guidelines: "on" },
       SUSPENDED,
     );
     expect(welcome.status).toBe(403);
@@ -178,7 +178,14 @@ describe("5. loops of small actions", () => {
     const settings = await api("/api/notification-settings", {
       as: BLOCKED,
       method: "PUT",
-      body: { mutedKinds: [], email: { follow: "immediate" }, quietStart: null, quietEnd: null },
+      body: {
+        mutedKinds: [],
+        email: { follow: "immediate" },
+        quietStart: null,
+        quietEnd: null,
+        timeZone: "Australia/Sydney",
+        announce: "all",
+      },
     });
     expect(settings.status).toBe(200);
     for (let round = 0; round < 4; round++) {
@@ -241,7 +248,7 @@ describe("8. more of a private group, seen from outside", () => {
 
 describe("9. likes respect blocks", () => {
   it("a member blocked by the author cannot like their post or reply", async () => {
-    const post = await api("/api/posts", { as: BLOCKER, body: { type: "status", content: "Mine alone" } });
+    const post = await api("/api/posts", { as: BLOCKER, body: { type: "post", content: "Mine alone" } });
     const id = (await json<{ id: number }>(post)).id;
     expect((await api(`/api/users/${BLOCKED}/block`, { as: BLOCKER, method: "POST" })).status).toBe(200);
     expect((await api(`/api/posts/${id}`, { as: BLOCKED })).status).toBe(404);
@@ -264,7 +271,7 @@ describe("10. counts equal their lists", () => {
       body: { type: "discussion", title: "Soon gone", content: "For the group" },
     });
     const groupPostId = (await json<{ id: number }>(groupPost)).id;
-    const publicPost = await api("/api/posts", { as: FOUNDER, body: { type: "status", content: "For everyone" } });
+    const publicPost = await api("/api/posts", { as: FOUNDER, body: { type: "post", content: "For everyone" } });
     const publicPostId = (await json<{ id: number }>(publicPost)).id;
     expect(await count()).toBe(await listed());
     expect((await api(`/api/posts/${groupPostId}`, { as: FOUNDER, method: "DELETE" })).status).toBe(204);

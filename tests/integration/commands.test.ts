@@ -1,0 +1,225 @@
+// Sweeps over every declared command (app/server/commands), so a new command cannot forget its
+// policy: a visitor is refused, a suspended member is refused unless the command says why, a
+// target a member may not see is not found, and a rate limit holds. Each command needs an entry
+// in EXAMPLES below, and the first test fails until it has one.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { allCommands, execute, type Command } from "~/server/commands/index.server";
+import { createDb } from "~/models/db.server";
+import type { CurrentUser } from "~/server/auth.server";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { api } from "./http";
+
+const AUTHOR = 24;
+const OUTSIDER = 25;
+const BLOCKED_BY_AUTHOR = 26;
+const ACTOR = 27;
+const BYSTANDER = 28;
+
+type Fixture = {
+  publicPost: number;
+  publicReply: number;
+  privateGroup: number;
+  privatePost: number;
+  privateReply: number;
+  privateEvent: number;
+  publicEvent: number;
+  publicGroup: number;
+  resource: number;
+};
+
+/** For each command: an input that would work, and inputs aimed at content the caller may not see. */
+type Example = {
+  valid: (f: Fixture) => unknown;
+  /** A private group's content, for a member who is not in it. */
+  privateTarget?: (f: Fixture) => unknown;
+  /** Content by a member who blocked the caller. */
+  blockedTarget?: (f: Fixture) => unknown;
+};
+
+const post = { type: "post", content: "Hello from the sweep" } as const;
+const EXAMPLES: Record<string, Example> = {
+  followMember: {
+    valid: () => ({ userId: AUTHOR, follow: true }),
+    blockedTarget: () => ({ userId: AUTHOR, follow: true }),
+  },
+  blockMember: { valid: () => ({ userId: BYSTANDER, block: true }) },
+  writePost: {
+    valid: () => ({ input: post }),
+    privateTarget: (f) => ({ input: post, groupId: f.privateGroup }),
+  },
+  likePost: {
+    valid: (f) => ({ postId: f.publicPost }),
+    privateTarget: (f) => ({ postId: f.privatePost }),
+    blockedTarget: (f) => ({ postId: f.publicPost }),
+  },
+  likeReply: {
+    valid: (f) => ({ commentId: f.publicReply }),
+    privateTarget: (f) => ({ commentId: f.privateReply }),
+    blockedTarget: (f) => ({ commentId: f.publicReply }),
+  },
+  replyToPost: {
+    valid: (f) => ({ postId: f.publicPost, input: { content: "A reply" } }),
+    privateTarget: (f) => ({ postId: f.privatePost, input: { content: "A reply" } }),
+    blockedTarget: (f) => ({ postId: f.publicPost, input: { content: "A reply" } }),
+  },
+  editReply: {
+    valid: (f) => ({ commentId: f.publicReply, edit: { content: "Edited" } }),
+    privateTarget: (f) => ({ commentId: f.privateReply, edit: { content: "Edited" } }),
+    blockedTarget: (f) => ({ commentId: f.publicReply, edit: { content: "Edited" } }),
+  },
+  deleteReply: {
+    valid: (f) => ({ commentId: f.publicReply }),
+    privateTarget: (f) => ({ commentId: f.privateReply }),
+    blockedTarget: (f) => ({ commentId: f.publicReply }),
+  },
+  joinGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
+  leaveGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
+  registerForEvent: { valid: (f) => ({ eventId: f.publicEvent }), privateTarget: (f) => ({ eventId: f.privateEvent }) },
+  cancelRegistration: {
+    valid: (f) => ({ eventId: f.publicEvent }),
+    privateTarget: (f) => ({ eventId: f.privateEvent }),
+  },
+  markHelpful: { valid: (f) => ({ resourceId: f.resource }) },
+  reportContent: {
+    valid: (f) => ({ contentType: "post", contentId: f.publicPost, reason: "spam", description: null }),
+    privateTarget: (f) => ({ contentType: "post", contentId: f.privatePost, reason: "spam", description: null }),
+    blockedTarget: (f) => ({ contentType: "comment", contentId: f.publicReply, reason: "spam", description: null }),
+  },
+  completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
+};
+
+let fixture: Fixture;
+const db = () => createDb(env.DB);
+
+async function member(id: number, { suspended = false } = {}): Promise<CurrentUser> {
+  const row = await env.DB.prepare("SELECT id, display_name, username, email FROM users WHERE id = ?")
+    .bind(id)
+    .first<{ id: number; display_name: string; username: string; email: string }>();
+  return {
+    id,
+    displayName: row!.display_name,
+    username: row!.username,
+    email: row!.email,
+    avatar: null,
+    roles: ["member"],
+    suspendedUntil: suspended ? new Date(Date.now() + 86_400_000).toISOString() : null,
+    welcomedAt: null,
+  };
+}
+
+const run = async (command: Command<never, unknown>, actor: CurrentUser | null, input: unknown) =>
+  execute(command, { db: db(), env, actor, input: input as never });
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+beforeAll(async () => {
+  const group = await json<{ id: number }>(
+    await api("/api/groups", {
+      as: AUTHOR,
+      body: { name: "Sweep Circle", description: "Private.", category: "visual", isPrivate: true, guidelines: "Kind." },
+    }),
+  );
+  const privatePost = await json<{ id: number }>(
+    await api(`/api/groups/${group.id}/posts`, {
+      as: AUTHOR,
+      body: { type: "discussion", title: "Ours", content: "x" },
+    }),
+  );
+  const privateReply = await json<{ id: number }>(
+    await api(`/api/posts/${privatePost.id}/comments`, { as: AUTHOR, body: { content: "Inside" } }),
+  );
+  const publicPost = await json<{ id: number }>(await api("/api/posts", { as: AUTHOR, body: post }));
+  const publicReply = await json<{ id: number }>(
+    await api(`/api/posts/${publicPost.id}/comments`, { as: AUTHOR, body: { content: "Outside" } }),
+  );
+  const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const end = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+  const insertEvent = (groupId: number | null) =>
+    env.DB.prepare(
+      "INSERT INTO events (title, description, event_type, start_time, end_time, organizer, group_id) VALUES ('Sweep', 'd', 'social', ?, ?, 'Us', ?) RETURNING id",
+    )
+      .bind(start, end, groupId)
+      .first<{ id: number }>();
+  const one = (sql: string) => env.DB.prepare(sql).first<{ id: number }>();
+  fixture = {
+    publicPost: publicPost.id,
+    publicReply: publicReply.id,
+    privateGroup: group.id,
+    privatePost: privatePost.id,
+    privateReply: privateReply.id,
+    privateEvent: (await insertEvent(group.id))!.id,
+    publicEvent: (await insertEvent(null))!.id,
+    publicGroup: (await one("SELECT id FROM support_groups WHERE is_private = 0 LIMIT 1"))!.id,
+    resource: (await one("SELECT id FROM resources LIMIT 1"))!.id,
+  };
+  expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
+});
+
+describe("every command", () => {
+  const commands = allCommands();
+
+  it("is declared, and has an example here", () => {
+    expect(commands.length).toBeGreaterThan(10);
+    const missing = commands.map((command) => command.name).filter((name) => !(name in EXAMPLES));
+    expect(missing).toEqual([]);
+  });
+
+  it("refuses a visitor", async () => {
+    for (const command of commands) {
+      const result = await run(command, null, EXAMPLES[command.name]!.valid(fixture));
+      expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe("unauthenticated");
+    }
+  });
+
+  it("refuses a suspended member, unless it names why they may still call it", async () => {
+    const suspended = await member(ACTOR, { suspended: true });
+    for (const command of commands) {
+      const result = await run(command, suspended, EXAMPLES[command.name]!.valid(fixture));
+      if (command.policy.suspended) {
+        expect(command.policy.suspended.allowed.length, command.name).toBeGreaterThan(10);
+        expect(result.ok ? "ran" : result.refusal.kind, command.name).not.toBe("suspended");
+      } else expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe("suspended");
+    }
+  });
+
+  it("answers not_found for a private group's content to a non-member", async () => {
+    const outsider = await member(OUTSIDER);
+    const aimed = commands.filter((command) => EXAMPLES[command.name]!.privateTarget);
+    expect(aimed.length).toBeGreaterThan(5);
+    for (const command of aimed) {
+      const result = await run(command, outsider, EXAMPLES[command.name]!.privateTarget!(fixture));
+      // Posting into a group you are not in is refused: the group is a public place, its content is not.
+      const expected = command.name === "writePost" ? "forbidden" : "not_found";
+      expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe(expected);
+    }
+  });
+
+  it("answers not_found for content by a member who blocked the caller", async () => {
+    const blocked = await member(BLOCKED_BY_AUTHOR);
+    const aimed = commands.filter((command) => EXAMPLES[command.name]!.blockedTarget);
+    expect(aimed.length).toBeGreaterThan(4);
+    for (const command of aimed) {
+      const result = await run(command, blocked, EXAMPLES[command.name]!.blockedTarget!(fixture));
+      expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe("not_found");
+    }
+  });
+
+  it("answers rate_limited past its limit", async () => {
+    const actor = await member(ACTOR);
+    const limited = commands.filter((command) => command.policy.rateLimit);
+    expect(limited.length).toBeGreaterThan(8);
+    const now = Math.floor(Date.now() / 1000);
+    for (const command of limited) {
+      const action = command.policy.rateLimit!;
+      const { limit, windowSeconds } = RATE_LIMITS[action];
+      await env.DB.prepare(
+        "INSERT INTO rate_limits (user_id, action, window_start, count) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET window_start = excluded.window_start, count = excluded.count",
+      )
+        .bind(actor.id, action, now - (now % windowSeconds), limit)
+        .run();
+      const result = await run(command, actor, EXAMPLES[command.name]!.valid(fixture));
+      expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe("rate_limited");
+    }
+  });
+});
