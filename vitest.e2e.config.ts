@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/e2e/global-setup.ts"],
+    // Fails a test on an uncaught page error or a Worker exception in the server log (issue 44).
+    setupFiles: ["./tests/e2e/setup-errors.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     // A page navigation can take seconds on a busy 2-core CI box; polls wait for it.

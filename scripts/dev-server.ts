@@ -4,7 +4,7 @@
 // sees in its assets directory, which fails requests in flight ("Your worker restarted
 // mid-request"), and nothing a test does should be able to restart the server under another.
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,9 +40,11 @@ async function waitForHttp(url: string, timeoutMs: number, output: () => string)
  * `nice`: run the server (npx, wrangler, workerd) at this CPU niceness (0 to 19). The Lighthouse
  * bench passes 19 so that, on a small machine, the server yields the CPU to the browser it
  * measures (decision 029).
+ * `logFile`: also append the server's output to this file as it comes, so that other processes
+ * (the e2e test workers) can read what it said during a test.
  */
 export async function startDevServer(
-  options: { seed?: SeedOptions; vars?: Record<string, string>; nice?: number } = {},
+  options: { seed?: SeedOptions; vars?: Record<string, string>; nice?: number; logFile?: string } = {},
 ) {
   const persistTo = mkdtempSync(join(tmpdir(), "community-dev-"));
   setupLocalDb({ persistTo, seed: options.seed });
@@ -76,8 +78,12 @@ export async function startDevServer(
       },
     );
     child = started;
-    started.stdout.on("data", (chunk) => (output += String(chunk)));
-    started.stderr.on("data", (chunk) => (output += String(chunk)));
+    const record = (chunk: unknown) => {
+      output += String(chunk);
+      if (options.logFile) appendFileSync(options.logFile, String(chunk));
+    };
+    started.stdout.on("data", record);
+    started.stderr.on("data", record);
     await waitForHttp(url, 120_000, () => output);
   }
 

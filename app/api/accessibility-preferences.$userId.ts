@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { accessibilityPreferencesSchema } from "~/lib/accessibility/schema";
+import { preferencesUpdateSchema } from "~/lib/accessibility/schema";
 import { requireSelf, requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
 import { jsonError } from "~/server/http";
 import { idString } from "~/lib/schemas";
@@ -34,6 +34,6 @@ export async function action(args: ActionFunctionArgs) {
     await deletePreferences(args.context.db, { userId });
     return new Response(null, { status: 204 });
   }
-  const preferences = await parseJsonBody(accessibilityPreferencesSchema, args.request);
+  const preferences = await parseJsonBody(preferencesUpdateSchema, args.request);
   return Response.json(await savePreferences(args.context.db, { userId, preferences }));
 }

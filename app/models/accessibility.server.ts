@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import { accessibilityPreferences } from "../../db/schema";
 import { sanitizeCustomCss, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import type { PreferencesUpdate } from "~/lib/accessibility/schema";
 import type { Db } from "~/models/db.server";
 
 const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTableColumns(accessibilityPreferences);
@@ -20,18 +21,22 @@ export async function getPreferences(db: Db, { userId }: { userId: number }): Pr
   return row ?? null;
 }
 
+/** Saves a user's preferences; without `customCss`, the stored custom CSS is kept. Returns what is stored. */
 export async function savePreferences(
   db: Db,
-  { userId, preferences }: { userId: number; preferences: AccessibilityPreferences },
+  { userId, preferences }: { userId: number; preferences: PreferencesUpdate },
 ): Promise<AccessibilityPreferences> {
   // Sanitised on the way in; the page sanitises again as it renders (app/root.tsx).
-  const values = { ...preferences, customCss: sanitizeCustomCss(preferences.customCss) };
+  const { customCss, ...rest } = preferences;
+  const css = customCss === undefined ? {} : { customCss: sanitizeCustomCss(customCss) };
   const updatedAt = new Date().toISOString();
-  await db
+  const [saved] = await db
     .insert(accessibilityPreferences)
-    .values({ userId, ...values, updatedAt })
-    .onConflictDoUpdate({ target: accessibilityPreferences.userId, set: { ...values, updatedAt } });
-  return values;
+    .values({ userId, ...rest, customCss: "", ...css, updatedAt })
+    .onConflictDoUpdate({ target: accessibilityPreferences.userId, set: { ...rest, ...css, updatedAt } })
+    .returning(preferenceColumns);
+  if (!saved) throw new Error(`Saving the preferences of user ${userId} returned no row`);
+  return saved;
 }
 
 export async function deletePreferences(db: Db, { userId }: { userId: number }) {

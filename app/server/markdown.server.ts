@@ -8,11 +8,23 @@ import { MENTION_PATTERN } from "~/lib/posts";
 
 const SUBSET = ["paragraph", "newline", "emphasis", "link", "list", "blockquote", "code", "fence", "backticks"];
 const SUBSET_RULES = [...SUBSET, "escape", "entity", "hr", "strikethrough"];
+// Links go where a browser would take them: the href is read with the browser's own URL parser,
+// so no spelling of a scheme slips past a list of bad ones. markdown-it's own check lets
+// data:image/* through, which no member needs in a link.
+const LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
+const validateLink = (href: string) => {
+  try {
+    return LINK_PROTOCOLS.has(new URL(href, "https://relative.invalid/").protocol);
+  } catch {
+    return false;
+  }
+};
 
 function renderer({ headings }: { headings: boolean }) {
   // "zero" turns every rule off; only the subset comes back. html: false escapes any tag typed.
   const md = new MarkdownIt("zero", { html: false, breaks: true, linkify: false });
   md.enable(headings ? [...SUBSET_RULES, "heading"] : SUBSET_RULES);
+  md.validateLink = validateLink;
   // A member's link is theirs, not ours: no referrer, no ranking, never a same-tab opener.
   md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
     const token = tokens[index];

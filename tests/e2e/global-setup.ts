@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { signInAs } from "../../scripts/dev-server";
@@ -8,8 +9,14 @@ import { startServer } from "./harness";
 const WRANGLER_TROUBLE = /✘ \[ERROR\]|\[wrangler:(error|warn)\]|Uncaught|hanging Promise|never generate a response/;
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // The log is written as it comes, so that each test can be failed on what the server said during
+  // it (setup-errors.ts); the whole log stays in .tmp.
+  const log = resolve(".tmp/e2e-wrangler.log");
+  mkdirSync(".tmp", { recursive: true });
+  writeFileSync(log, "");
+  const server = await startServer(log);
   project.provide("baseURL", server.url);
+  project.provide("serverLog", log);
   // Every seeded member signs in once, through demo sign-in, so tests can act as any of them.
   const sessions: Record<number, string> = {};
   for (let id = 1; id <= SEED_USER_COUNT; id++) sessions[id] = await signInAs(server.url, id);
@@ -19,9 +26,7 @@ export default async function setup(project: TestProject) {
     // looks like one of ours.
     if (server.reloads() > 0) console.warn(`wrangler dev reloaded the shared e2e server ${server.reloads()} time(s).`);
     // What wrangler itself reported (a request it dropped or hung on, a Worker exception), so a
-    // failure that starts in the server names itself; the whole log stays in .tmp.
-    mkdirSync(".tmp", { recursive: true });
-    writeFileSync(".tmp/e2e-wrangler.log", server.output());
+    // failure that starts in the server names itself.
     const errors = server
       .output()
       .split("\n")

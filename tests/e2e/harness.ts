@@ -1,8 +1,16 @@
 // The reusable e2e harness: one `wrangler dev` on a fresh build with a freshly migrated
 // and seeded local D1 on a free port (global-setup.ts), and Debian's Chromium driven
 // by playwright-core. Test files only call `openBrowser`, `visit` and `expectNoAxeViolations`.
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect, inject } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { LOCAL_SIGN_IN_VARS, startDevServer } from "../../scripts/dev-server";
@@ -19,17 +27,107 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Start the built Worker under `wrangler dev` with its own seeded D1. Call `stop` when done. */
-export function startServer() {
-  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS } });
+/** Start the built Worker under `wrangler dev` with its own seeded D1, its output also appended to `logFile`. Call `stop` when done. */
+export function startServer(logFile?: string) {
+  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS }, logFile });
 }
 
 export function baseURL(): string {
   return inject("baseURL");
 }
 
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/** A Chromium whose every page, in every context (browser.newPage too), records its uncaught errors. */
+export async function openBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => recordPageErrors(await newContext(options));
+  return browser;
+}
+
+// What went wrong in a page or in the shared server since the last check. setup-errors.ts fails
+// the test that was running unless the test allowed it, on purpose and narrowly.
+const pageErrors: string[] = [];
+const allowed = { page: [] as RegExp[], server: [] as RegExp[] };
+/** Lines in which the server reports a Worker exception. */
+const SERVER_TROUBLE = /\[wrangler:error\]|Uncaught|Unhandled error/;
+let logOffset: number | null = null;
+
+function recordPageErrors(context: BrowserContext) {
+  context.on("page", (page) =>
+    page.on("pageerror", (error) =>
+      pageErrors.push(`${page.url()}: ${(error.stack ?? error.message).split("\n").slice(0, 6).join("\n")}`),
+    ),
+  );
+  return context;
+}
+
+/**
+ * Lets the running test pass although a page or the shared server reports an error matching
+ * `page` or `server`: only for a test that causes one on purpose, and say which beside the call.
+ * Any other error still fails it. Ends with the test.
+ */
+export function allowErrors({ page, server }: { page?: RegExp; server?: RegExp }) {
+  if (page) allowed.page.push(page);
+  if (server) allowed.server.push(server);
+}
+
+/** The shared server's log lines (ANSI colours removed) written since the last call; only whole lines. */
+function newServerLines(): string[] {
+  const log = inject("serverLog");
+  if (!log || !existsSync(log)) return [];
+  const size = statSync(log).size;
+  const from = logOffset ?? size;
+  if (size <= from) {
+    logOffset = size;
+    return [];
+  }
+  const buffer = Buffer.alloc(size - from);
+  const fd = openSync(log, "r");
+  try {
+    readSync(fd, buffer, 0, buffer.length, from);
+  } finally {
+    closeSync(fd);
+  }
+  const end = buffer.lastIndexOf(0x0a) + 1;
+  logOffset = from + end;
+  return buffer
+    .subarray(0, end)
+    .toString("utf8")
+    .split("\n")
+    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, ""));
+}
+
+/** Starts watching the shared server's log from here (a test file's start). */
+export function watchServerLog() {
+  logOffset = null;
+  newServerLines();
+}
+
+/**
+ * The page errors and server log trouble since the last call that the running test did not
+ * allow, each quoted; then forgets them and the test's allowances.
+ */
+export async function takeErrors(): Promise<string[]> {
+  // The server logs an exception as it answers: give its line time to reach the log.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Each trouble line with the indented stack lines under it, up to five.
+  const lines = newServerLines();
+  const serverErrors = lines.flatMap((line, index) => {
+    if (!SERVER_TROUBLE.test(line) || allowed.server.some((pattern) => pattern.test(line))) return [];
+    const stack = lines.slice(index + 1, index + 6);
+    const end = stack.findIndex((next) => !/^\s+\S/.test(next));
+    return [["server: " + line.trim(), ...stack.slice(0, end < 0 ? undefined : end)].join("\n")];
+  });
+  const found = [
+    ...pageErrors.splice(0).filter((error) => !allowed.page.some((pattern) => pattern.test(error))),
+    ...serverErrors,
+  ];
+  allowed.page = [];
+  allowed.server = [];
+  return found;
 }
 
 /**
@@ -170,6 +268,8 @@ export async function clearPreferences() {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The shared server's log file, written as the server speaks (global-setup.ts). */
+    serverLog: string;
     /** Seeded member id to their session's Cookie pair (global-setup.ts). */
     sessions: Record<number, string>;
   }

@@ -93,6 +93,25 @@ describe("accessibility preferences API", () => {
     expect((await SELF.fetch(url())).status).toBe(404);
   });
 
+  // Issue 44: the spec's field table has customCss optional.
+  it("accepts a PUT without customCss and keeps the custom CSS stored", async () => {
+    const { customCss: _css, ...withoutCss } = DEFAULT_PREFERENCES;
+    expect((await SELF.fetch(url(), { method: "DELETE" })).status).toBe(204);
+    // A first save without it stores the default: none.
+    const first = await put({ ...withoutCss, fontSize: "large" });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ...DEFAULT_PREFERENCES, fontSize: "large" });
+    const customCss = "p { line-height: 1.8; }";
+    expect((await put({ ...DEFAULT_PREFERENCES, customCss })).status).toBe(200);
+    const saved = await put({ ...withoutCss, colorScheme: "dark" });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ ...DEFAULT_PREFERENCES, colorScheme: "dark", customCss });
+    expect(await (await SELF.fetch(url())).json()).toEqual({ ...DEFAULT_PREFERENCES, colorScheme: "dark", customCss });
+    // Sent empty, it is cleared.
+    expect(await (await put({ ...withoutCss, customCss: "" })).json()).toMatchObject({ customCss: "" });
+    expect(await storedRows()).toBe(1);
+  });
+
   it.each(HOSTILE_CSS)("stores hostile custom CSS only in sanitised form: %s", async (customCss) => {
     const response = await put({ ...DEFAULT_PREFERENCES, customCss });
     expect(response.status).toBe(200);

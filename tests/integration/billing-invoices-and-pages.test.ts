@@ -43,12 +43,24 @@ describe("reads and pages", () => {
     expect(page).toContain(inHtml(BILLING_TEXTS.subscriptionTitle));
     expect(page).toContain(inHtml(BILLING_TEXTS.noSubscription));
     expect(page).toContain(inHtml(BILLING_TEXTS.noSubscriptionTitle));
-    expect(page).toMatch(/href="\/pricing"[^>]*>Upgrade<span class="sr-only"> from the Free plan/);
+  });
+
+  // Issue 44: the spec's words, as written there, not only as the constants hold them today.
+  it("shows a free-plan member the spec's No Active Subscription state with View Plans, then the free plan", async () => {
+    const page = await (await as(20).call("/subscription")).text();
+    const state = page.slice(page.indexOf('data-testid="no-subscription"'));
+    expect(state).toMatch(/^data-testid="no-subscription"[^>]*><h2 [^>]*>No Active Subscription<\/h2>/);
+    expect(state).toContain(`>${inHtml("You don't have an active subscription. Choose a plan to get started.")}<`);
+    expect(state).toMatch(/<a [^>]*href="\/pricing"[^>]*>View Plans<\/a>/);
+    // The free plan's details follow the spec's state, never stand in for it.
+    expect(state.indexOf(inHtml(BILLING_TEXTS.freePlanNote))).toBeGreaterThan(state.indexOf("View Plans"));
+    expect(page).toContain('data-testid="plan-in-force">Free<');
   });
 
   it("tells a free member the same on /subscription and in Ads Manager: Free plan, no status", async () => {
     const subscription = await (await as(1).call("/subscription")).text();
     expect(subscription).toContain(`>${BILLING_TEXTS.noSubscriptionTitle}<`);
+    expect(subscription).toContain(inHtml(BILLING_TEXTS.freePlanNote));
     const ads = await (await as(1).call("/ads")).text();
     expect(ads).toContain('data-testid="usage-plan">Free plan<');
     const panel = ads.slice(ads.indexOf('data-testid="usage-panel"'));

@@ -81,9 +81,11 @@ export function NoSubscription() {
       </h2>
       <p className="mt-2">{BILLING_TEXTS.noSubscription}</p>
       <Link to="/pricing" className={buttonClass({ size: "lg", className: "inline-flex items-center mt-4" })}>
-        {BILLING_TEXTS.upgrade}
-        <span className="sr-only"> from the Free plan</span>
+        {BILLING_TEXTS.viewPlans}
       </Link>
+      <p className="mt-4 text-muted" data-testid="free-plan-note">
+        {BILLING_TEXTS.freePlanNote}
+      </p>
     </section>
   );
 }

@@ -65,6 +65,15 @@ export const accessibilityPreferencesSchema = z.strictObject({
   soundVolume: preferenceFields.soundVolume.default(60),
 });
 export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
+
+/**
+ * The API's PUT body (issue 44): customCss is optional, as the spec's field table has it. Left
+ * out, the stored custom CSS stays as it was (empty for a first save).
+ */
+export const preferencesUpdateSchema = accessibilityPreferencesSchema.extend({
+  customCss: preferenceFields.customCss.optional(),
+});
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 export type PreferenceKey = keyof AccessibilityPreferences;
 
 /**

@@ -73,12 +73,12 @@ export const BILLING_TEXTS = {
   due: (date: string) => `Due ${date}`,
   download: "Download",
   noBillingHistory: "No billing history available",
-  // Issue 22: one truth on /subscription and in Ads Manager for a member without a paid plan.
-  noSubscriptionTitle: "Free plan",
-  noSubscription:
-    "You're on the Free plan, with no subscription to pay. Upgrade for more campaigns, ads and audiences.",
+  // With no live subscription: the spec's state (issue 44), then the plan in force, as Ads
+  // Manager says it (issue 22).
+  noSubscriptionTitle: "No Active Subscription",
+  noSubscription: "You don't have an active subscription. Choose a plan to get started.",
+  freePlanNote: "You're on the Free plan, with nothing to pay. Paid plans add more campaigns, ads and audiences.",
   viewPlans: "View Plans",
-  upgrade: "Upgrade",
   usageTitle: "Plan Usage",
   // Local test checkout (docs/decisions/002-local-billing-stand-in.md)
   testCheckoutTitle: "Test checkout",

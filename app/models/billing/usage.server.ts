@@ -125,7 +125,7 @@ function toUsage({ plan, subscription, counts }: UsageResults, today: string) {
         planName: plan.name,
         planDisplayName: plan.displayName,
         status: live?.status ?? "active",
-        // Free is no subscription: the panel says "Free plan" without a status, as /subscription does.
+        // Free is no subscription: the panel says "Free plan" without a status, as /subscription's note does.
         subscribed: live !== null,
         currentPeriodEnd: live?.currentPeriodEnd ?? monthToDate(today).periodEnd,
       },
