@@ -288,4 +288,47 @@ describe("10. counts equal their lists", () => {
     const profile = await json<{ postsCount: number }>(await api(`/api/users/${FOUNDER}`, { as: null }));
     expect(profile.postsCount).toBe(await listed());
   });
+  it("likes, a group's members and a post's replies equal their rows after each change", async () => {
+    const created = await api("/api/posts", { as: FAN, body: { type: "post", content: "Count me" } });
+    const id = (await json<{ id: number }>(created)).id;
+    const likes = async () => ({
+      count: await scalar("SELECT likes AS n FROM posts WHERE id = ?", id),
+      rows: await scalar("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", id),
+    });
+    for (const liker of [MEMBER, OUTSIDER, MEMBER]) await api(`/api/posts/${id}/like`, { as: liker, method: "POST" });
+    expect(await likes()).toEqual({ count: 2, rows: 2 });
+
+    const replies = async () => ({
+      count: await scalar("SELECT comments_count AS n FROM posts WHERE id = ?", id),
+      rows: await scalar(
+        "SELECT count(*) AS n FROM comments WHERE post_id = ? AND removed_at IS NULL AND deleted_at IS NULL",
+        id,
+      ),
+    });
+    const replyIds: number[] = [];
+    for (const author of [MEMBER, OUTSIDER, FOUNDER]) {
+      const reply = await api(`/api/posts/${id}/comments`, { as: author, body: { content: `From ${author}` } });
+      replyIds.push((await json<{ id: number }>(reply)).id);
+    }
+    expect((await replies()).count).toBe(3);
+    expect((await api(`/api/comments/${replyIds[0]}`, { as: MEMBER, method: "DELETE" })).status).toBe(204);
+    const removed = await api("/api/moderation-actions", {
+      as: 1,
+      body: { actionType: "content_removed", reason: "Off topic", contentType: "comment", contentId: replyIds[1] },
+    });
+    expect(removed.status).toBe(201);
+    const after = await replies();
+    expect(after.count).toBe(after.rows);
+    expect(after.count).toBe(1);
+
+    const group = await scalar("SELECT id AS n FROM support_groups WHERE is_private = 0 ORDER BY id LIMIT 1");
+    const members = async () => ({
+      count: await scalar("SELECT member_count AS n FROM support_groups WHERE id = ?", group),
+      rows: await scalar("SELECT count(*) AS n FROM group_memberships WHERE group_id = ? AND status = 'member'", group),
+    });
+    await api(`/api/groups/${group}/join`, { as: FAN, method: "POST" });
+    expect((await members()).count).toBe((await members()).rows);
+    await api(`/api/groups/${group}/leave`, { as: FAN, method: "POST" });
+    expect((await members()).count).toBe((await members()).rows);
+  });
 });
