@@ -163,6 +163,9 @@ describe("4. a suspended member can read, block and report, but not write", () =
   });
 
   it("still lets them block and report, so they can stay safe", async () => {
+    // The suspension is in force: a follow is refused, while blocking and reporting go through.
+    const follow = await api(`/api/users/${FOUNDER}/follow`, { as: SUSPENDED, method: "POST" });
+    expect(follow.status).toBe(403);
     expect((await api(`/api/users/${FOUNDER}/block`, { as: SUSPENDED, method: "POST" })).status).toBe(200);
     const reported = await api("/api/reports", {
       as: SUSPENDED,
@@ -234,7 +237,7 @@ describe("8. more of a private group, seen from outside", () => {
 
   it("registering for its event and editing its reply answer 404, as for something that does not exist", async () => {
     expect((await api(`/api/events/${eventId}/register`, { as: OUTSIDER, method: "POST" })).status).toBe(404);
-    expect((await api(`/api/events/${eventId}/calendar.ics`, { as: OUTSIDER })).status).toBe(404);
+    expect((await api(`/events/${eventId}/calendar.ics`, { as: OUTSIDER })).status).toBe(404);
     const edit = await api(`/api/comments/${replyId}`, {
       as: OUTSIDER,
       method: "PATCH",
