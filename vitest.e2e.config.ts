@@ -5,10 +5,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
+    // The Lighthouse bench's own check starts Chromium too, so it runs here rather than in the unit suite.
+    include: ["tests/e2e/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     globalSetup: ["./tests/e2e/global-setup.ts"],
-    // Fails a test on an uncaught page error or a Worker exception in the server log (issue 44).
+    // Fails a test on an uncaught page error or a Worker exception in the server log.
     setupFiles: ["./tests/e2e/setup-errors.ts"],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,14 +1,19 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { signInAs } from "../../scripts/dev-server";
-import { startServer } from "./harness";
+import { CHROMIUM_PATH, startServer } from "./harness";
 
 /** Lines in which wrangler reports trouble: its own errors, and a Worker's uncaught ones. */
 const WRANGLER_TROUBLE = /✘ \[ERROR\]|\[wrangler:(error|warn)\]|Uncaught|hanging Promise|never generate a response/;
 
 export default async function setup(project: TestProject) {
+  // Without a browser nothing here can run: say how to get one, once, rather than fail every test.
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    );
   // The log is written as it comes, so that each test can be failed on what the server said during
   // it (setup-errors.ts); the whole log stays in .tmp.
   const log = resolve(".tmp/e2e-wrangler.log");

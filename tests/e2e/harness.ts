@@ -16,6 +16,8 @@ import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/access
 import { LOCAL_SIGN_IN_VARS, startDevServer } from "../../scripts/dev-server";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";
+/** Debian's Chromium (`apt-get install -y chromium`); CHROMIUM_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -39,7 +41,7 @@ export function baseURL(): string {
 /** A Chromium whose every page, in every context (browser.newPage too), records its uncaught errors. */
 export async function openBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);

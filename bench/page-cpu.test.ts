@@ -11,7 +11,7 @@ describe.skipIf(availableParallelism() < 2)("givePagesACpu", () => {
   it("starts the renderers on the last CPU and keeps everything else off it", () => {
     const last = availableParallelism() - 1;
     const rest = last === 1 ? "0" : `0-${last - 1}`;
-    const output = execFileSync("npx", ["tsx", "tests/unit/bench-page-cpu.child.ts"], { encoding: "utf8" });
+    const output = execFileSync("npx", ["tsx", "bench/page-cpu.child.ts"], { encoding: "utf8" });
     const seen = JSON.parse(output.trim().split("\n").at(-1)!) as Seen;
     expect(seen.flags).toEqual([`--renderer-cmd-prefix=taskset --cpu-list ${last}`]);
     expect(seen.bench).toBe(rest);

@@ -1,11 +1,11 @@
-// Run by bench-page-cpu.test.ts in a process of its own, since it changes that process's CPUs:
+// Run by page-cpu.test.ts in a process of its own, since it changes that process's CPUs:
 // gives the pages a CPU as bench/lighthouse.ts does, opens a page in Chromium, and prints the CPUs
 // each process may use.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, givePagesACpu } from "../../bench/lib";
+import { CHROMIUM_ARGS, givePagesACpu } from "./lib";
 
 const cpusOf = (pid: string) => /Cpus_allowed_list:\s*(\S+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
 const flags = givePagesACpu();
