@@ -287,7 +287,7 @@ describe("a private group's content", () => {
     ).toBeGreaterThan(0);
   });
 
-  it("a profile counts a member's posts and replies but names none in a private group", async () => {
+  it("a member's profile does not name the private group they belong to", async () => {
     for (const as of [null, OUTSIDER]) {
       const profile = await (await api(`/profile/${TOKEN_MEMBER}`, { as })).text();
       expect(profile).not.toContain("Quiet Harbour");
