@@ -1245,6 +1245,12 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
     /** When it went out by email at once (kinds a member set to "Email at once"); null again on a new arrival. */
     emailedAt: text("emailed_at"),
+    /**
+     * The post, reply or event its `detail` quotes: it is shown only while the member may still
+     * see that (app/models/visibility.server.ts), so leaving a private group takes its text away.
+     */
+    aboutKind: text("about_kind", { enum: ["post", "comment", "event"] }),
+    aboutId: integer("about_id"),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),

@@ -92,7 +92,8 @@ export function notifyStatement(db: Db, input: Notify): Statement {
   return db
     .insert(notifications)
     .select(
-      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail, kind)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}, null
+      sql`select null, r.id, ${kind}, ${actorId}, ${clip(input.detail, kind)}, ${input.url}, ${input.groupKey ?? null}, 1, null, ${now}, null,
+          ${input.about?.kind ?? null}, ${input.about?.id ?? null}
         from ${users} r where ${sql.join(conditions, sql` and `)}`,
     )
     .onConflictDoUpdate({
@@ -104,6 +105,8 @@ export function notifyStatement(db: Db, input: Notify): Statement {
         count: sql`case when ${notifications.readAt} is null then ${notifications.count} + 1 else 1 end`,
         readAt: null,
         createdAt: sql`excluded.created_at`,
+        aboutKind: sql`excluded.about_kind`,
+        aboutId: sql`excluded.about_id`,
         // The same cause (a follow undone and done again) is emailed at most once an hour.
         emailedAt: sql`case when ${notifications.emailedAt} > ${new Date(Date.now() - EMAIL_CAUSE_MS).toISOString()} then ${notifications.emailedAt} end`,
       },
@@ -127,12 +130,30 @@ const actorBlocked = (userId: SQLWrapper | number, actorId: SQLWrapper = notific
   sql`exists (select 1 from ${userBlocks} xb where (xb.blocker_id = ${userId} and xb.blocked_id = ${actorId}) or (xb.blocker_id = ${actorId} and xb.blocked_id = ${userId}))`;
 
 /**
+ * Whether what a notification quotes is still the member's to see: leaving a private group, a
+ * block or a removal since takes the text away, as the visibility rule takes the thing itself.
+ */
+const aboutVisible = (userId: SQLWrapper | number, alias?: string) => {
+  const kind = alias ? sql.raw(`${alias}.about_kind`) : notifications.aboutKind;
+  const id = alias ? sql.raw(`${alias}.about_id`) : notifications.aboutId;
+  const reader = { id: userId, moderator: false };
+  return sql`(${kind} is null
+    or (${kind} = 'post' and ${targetVisible({ kind: "post", id }, reader)})
+    or (${kind} = 'comment' and ${targetVisible({ kind: "comment", id }, reader)})
+    or (${kind} = 'event' and ${targetVisible({ kind: "event", id }, reader)}))`;
+};
+
+/** What the member is shown: nothing from someone blocked since, nothing they may no longer see. */
+const shown = (userId: SQLWrapper | number, alias?: string) =>
+  sql`(not ${actorBlocked(userId, alias ? sql.raw(`${alias}.actor_id`) : undefined)} and ${aboutVisible(userId, alias)})`;
+
+/**
  * Unread notifications, counted up to 10 (the bell says 9+ beyond nine), for the session's
- * batch. Like the list, it leaves out those from a member blocked since, so the bell never
- * counts an item the member cannot see.
+ * batch. Like the list, it leaves out those from a member blocked since and those about what the
+ * member may no longer see, so the bell never counts an item the member cannot see.
  */
 export const unreadCountColumn = (userId: SQLWrapper | number) =>
-  sql<number>`(select count(*) from (select 1 from ${notifications} un where un.user_id = ${userId} and un.read_at is null and not ${actorBlocked(userId, sql`un.actor_id`)} limit 10))`;
+  sql<number>`(select count(*) from (select 1 from ${notifications} un where un.user_id = ${userId} and un.read_at is null and ${shown(userId, "un")} limit 10))`;
 
 type Cursor = [createdAt: string, id: number];
 
@@ -160,7 +181,7 @@ function listQuery(db: Db, { userId, filter, cursor, limit, unreadOnly }: ListAr
         eq(notifications.userId, userId),
         kinds ? inArray(notifications.kind, [...kinds]) : undefined,
         unreadOnly ? isNull(notifications.readAt) : undefined,
-        sql`not ${actorBlocked(userId)}`,
+        shown(userId),
         cursor
           ? or(
               lt(notifications.createdAt, cursor[0]),
@@ -347,7 +368,7 @@ export async function liveState(db: Db, { userId, since }: { userId: number; sin
           eq(notifications.userId, userId),
           isNull(notifications.readAt),
           since ? gt(notifications.createdAt, since) : sql`0`,
-          sql`not ${actorBlocked(userId)}`,
+          shown(userId),
         ),
       )
       .orderBy(asc(notifications.createdAt), asc(notifications.id))
@@ -530,7 +551,7 @@ export async function claimAtOnce(
         isNull(notifications.readAt),
         isNull(notifications.emailedAt),
         gt(notifications.createdAt, new Date(now.getTime() - DAY_MS).toISOString()),
-        sql`not ${actorBlocked(userId)}`,
+        shown(userId),
         // One email an hour per actor and kind: a loop of actions cannot become a stream of emails.
         sql`not exists (select 1 from ${notifications} e where e.user_id = ${notifications.userId}
           and e.kind = ${notifications.kind} and e.actor_id = ${notifications.actorId}
