@@ -1,6 +1,8 @@
 // The layers, enforced (docs/decisions/017-layers-forms-and-page-data.md):
 //   db/schema ← app/models ← app/server ← app/routes, app/api, workers/, party/
 //   app/lib (shared by browser and server) ← everything; app/components ← app/routes
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const SCHEMA = ["**/db/schema", "**/db/schema.ts"];
@@ -55,6 +57,42 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+    },
+  },
+  {
+    // React's rules of hooks, and static accessibility checks: an accessibility-first product
+    // lints for both. Changed from jsx-a11y's recommended set, and why:
+    // - no-noninteractive-tabindex: a scrollable region or list takes focus so that a keyboard
+    //   can scroll it (axe's scrollable-region-focusable), so regions, sections and lists may.
+    // - interactive-supports-focus: off. Composite widgets (grid, menu, tablist) use a roving
+    //   tabindex, as the WAI-ARIA practices do: their cells, items and tabs take focus, not the
+    //   container the rule asks about.
+    // - no-noninteractive-element-interactions: a dialog may close on Escape and on a press
+    //   outside its panel.
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["section", "ol", "ul"], roles: ["region", "tabpanel"], allowExpressionValues: true },
+      ],
+      // The kit's own controls (app/components/ui) render the native input inside the label.
+      "jsx-a11y/label-has-associated-control": [
+        "error",
+        { controlComponents: ["Checkbox", "Input", "Select", "Textarea", "Radio", "Switch"], depth: 3 },
+      ],
+      "jsx-a11y/interactive-supports-focus": "off",
+      "jsx-a11y/no-noninteractive-element-interactions": [
+        "error",
+        {
+          handlers: ["onClick", "onMouseDown", "onMouseUp", "onKeyPress", "onKeyDown", "onKeyUp"],
+          dialog: ["onKeyDown", "onMouseDown", "onCancel"],
+        },
       ],
     },
   },

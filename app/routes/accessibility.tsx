@@ -44,9 +44,11 @@ export default function AccessibilitySettings() {
   const openWizard = searchParams.get("wizard") === "open";
   // Without script, ?dialog=wizard draws the wizard's form in place; with it, the dialog opens.
   const asked = useDialogParam("wizard") !== null;
+  // Once per arrival, with what is saved then; later saves must not reopen it.
+  const savedNow = useRef(saved);
+  savedNow.current = saved;
   useEffect(() => {
-    if (openWizard || asked) setWizard(saved ?? DEFAULT_PREFERENCES);
-    // Once per arrival; later saves must not reopen it.
+    if (openWizard || asked) setWizard(savedNow.current ?? DEFAULT_PREFERENCES);
   }, [openWizard, asked]);
 
   const exportSettings = () => {

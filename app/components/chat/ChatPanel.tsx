@@ -34,6 +34,19 @@ export default function ChatPanel({
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // Escape closes the panel from anywhere inside it (a listener on the panel, as a dialog has).
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onClose();
+    };
+    panel?.addEventListener("keydown", onKeyDown);
+    return () => panel?.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
   const stateLine = connectionText(chat.state, chat.retry, CHAT_TEXTS.states);
 
   return (
@@ -43,12 +56,7 @@ export default function ChatPanel({
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
+      ref={panelRef}
       data-floating-panel
       className="fixed bottom-20 left-4 z-40 flex h-[min(32rem,calc(100vh-7rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-lg border border-line bg-canvas text-fg shadow-xl"
     >

@@ -100,6 +100,7 @@ export function useChat(
   );
 
   useEffect(() => {
+    const pending = timers.current;
     const socket = new PartySocket({
       host: window.location.host,
       protocol: window.location.protocol === "https:" ? "wss" : "ws",
@@ -120,7 +121,7 @@ export function useChat(
         if (entry.delivery === "queued" || entry.delivery === "sending") transmit(entry);
     };
     const onClose = () => {
-      for (const id of [...timers.current.keys()]) clearTimer(id);
+      for (const id of [...pending.keys()]) clearTimer(id);
       dispatch({ type: "requeue" });
       attempts.current += 1;
       setRetry({ at: Date.now() + CHAT_RECONNECT_DELAY_MS, attempt: attempts.current });
@@ -167,7 +168,7 @@ export function useChat(
       socket.removeEventListener("error", onError);
       socket.removeEventListener("message", onMessage);
       socket.close();
-      for (const id of [...timers.current.keys()]) clearTimer(id);
+      for (const id of [...pending.keys()]) clearTimer(id);
     };
   }, [transmit, user.id, room, invite]);
 

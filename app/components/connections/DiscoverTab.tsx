@@ -36,13 +36,14 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
   const [blocking, setBlocking] = useState<MatchProfileCard | null>(null);
   const headings = useRef(new Map<number, HTMLHeadingElement>());
   const status = useRef<HTMLHeadingElement>(null);
-  const [refocus, setRefocus] = useState<number | null>(null);
+  // Which card to focus once the list has changed after an action (a ref: it draws nothing).
+  const refocus = useRef<number | null>(null);
 
   useEffect(() => {
-    if (refocus === null) return;
-    const next = candidates[Math.min(refocus, candidates.length - 1)];
+    if (refocus.current === null) return;
+    const next = candidates[Math.min(refocus.current, candidates.length - 1)];
     (next ? headings.current.get(next.id) : status.current)?.focus();
-    setRefocus(null);
+    refocus.current = null;
     // Only when the list itself changes after an action.
   }, [candidates]);
 
@@ -56,7 +57,7 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
   const act = async (card: MatchProfileCard, kind: "like" | "pass") => {
     const index = candidates.findIndex((c) => c.id === card.id);
     const done = await actions[kind]({ id: card.id, name: card.name });
-    if (done) setRefocus(index);
+    if (done) refocus.current = index;
   };
 
   return (

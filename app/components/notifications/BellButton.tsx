@@ -22,18 +22,13 @@ export function BellButton({ userId, initialUnread }: { userId: number; initialU
     root,
     open,
     useCallback(() => setOpen(false), []),
+    useCallback(() => {
+      setOpen(false);
+      button.current?.focus();
+    }, []),
   );
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-    >
+    <div ref={root} className="relative">
       <Tooltip label="Notifications">
         {(describedBy) => (
           <button

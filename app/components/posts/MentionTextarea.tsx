@@ -141,6 +141,9 @@ export const MentionTextarea = forwardRef<
           className="absolute left-0 z-20 mt-1 max-h-64 w-full max-w-sm overflow-auto rounded border border-line bg-canvas shadow-md"
         >
           {members.map((member, index) => (
+            // The keyboard chooses from the text box (arrows and Enter, aria-activedescendant, the
+            // combobox pattern), so an option never has focus to take a key.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={member.id}
               id={`${listId}-${index}`}

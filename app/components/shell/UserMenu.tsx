@@ -25,6 +25,10 @@ export function UserMenu({ user }: { user: ShellUser }) {
     root,
     open,
     useCallback(() => setOpen(false), []),
+    useCallback(() => {
+      setOpen(false);
+      button.current?.focus();
+    }, []),
   );
 
   const items = [
@@ -39,12 +43,6 @@ export function UserMenu({ user }: { user: ShellUser }) {
     <div
       ref={root}
       className="relative"
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
       onBlur={(event) => {
         if (!(event.relatedTarget instanceof Node) || !root.current?.contains(event.relatedTarget)) setOpen(false);
       }}

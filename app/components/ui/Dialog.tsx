@@ -96,8 +96,8 @@ function OpenDialog({
       root.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
-    // Runs once, when the dialog opens; initialFocus is read then, as Headless UI does.
-  }, []);
+    // Runs once, when the dialog opens (initialFocus is a ref, the same object on every render).
+  }, [initialFocus]);
 
   const body = (
     <div {...panelProps} ref={panel} className={`${panelClass(variant, size)} ${className}`.trim()}>
