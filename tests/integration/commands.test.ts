@@ -73,6 +73,21 @@ const EXAMPLES: Record<string, Example> = {
     privateTarget: (f) => ({ commentId: f.privateReply }),
     blockedTarget: (f) => ({ commentId: f.publicReply }),
   },
+  editPost: {
+    valid: (f) => ({ postId: f.publicPost, edit: { content: "Edited" } }),
+    privateTarget: (f) => ({ postId: f.privatePost, edit: { content: "Edited" } }),
+    blockedTarget: (f) => ({ postId: f.publicPost, edit: { content: "Edited" } }),
+  },
+  deletePost: {
+    valid: (f) => ({ postId: f.publicPost }),
+    privateTarget: (f) => ({ postId: f.privatePost }),
+    blockedTarget: (f) => ({ postId: f.publicPost }),
+  },
+  acceptAnswer: {
+    valid: (f) => ({ postId: f.publicPost, commentId: f.publicReply }),
+    privateTarget: (f) => ({ postId: f.privatePost, commentId: f.privateReply }),
+    blockedTarget: (f) => ({ postId: f.publicPost, commentId: f.publicReply }),
+  },
   joinGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
   leaveGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
   registerForEvent: { valid: (f) => ({ eventId: f.publicEvent }), privateTarget: (f) => ({ eventId: f.privateEvent }) },
@@ -86,6 +101,12 @@ const EXAMPLES: Record<string, Example> = {
     privateTarget: (f) => ({ contentType: "post", contentId: f.privatePost, reason: "spam", description: null }),
     blockedTarget: (f) => ({ contentType: "comment", contentId: f.publicReply, reason: "spam", description: null }),
   },
+  sendMessage: {
+    // Not BYSTANDER: the sweep's suspended member has blocked them by now (blockMember).
+    valid: () => ({ toUserId: AUTHOR, content: "Hello from the sweep" }),
+    blockedTarget: () => ({ toUserId: AUTHOR, content: "Hello from the sweep" }),
+  },
+  markThreadRead: { valid: () => ({ otherUserId: AUTHOR }) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
 };
 
