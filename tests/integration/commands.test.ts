@@ -107,6 +107,13 @@ const EXAMPLES: Record<string, Example> = {
     blockedTarget: () => ({ toUserId: AUTHOR, content: "Hello from the sweep" }),
   },
   markThreadRead: { valid: () => ({ otherUserId: AUTHOR }) },
+  createRelationshipProfile: {
+    valid: () => ({ lookingFor: ["friendship"], communicationPreferences: ["text"], isActive: true }),
+  },
+  updateRelationshipProfile: { valid: () => ({ changes: { aboutMe: "Changed by the sweep" } }) },
+  deleteRelationshipProfile: { valid: () => ({}) },
+  likeProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
+  passProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
 };
 

@@ -4,4 +4,5 @@ export * from "./people.server";
 export * from "./posts.server";
 export * from "./community.server";
 export * from "./messages.server";
+export * from "./connections.server";
 export { allCommands, execute, type Command } from "./command.server";
