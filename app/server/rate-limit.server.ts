@@ -27,6 +27,7 @@ export const RATE_LIMITS = {
   helpful: { limit: 60, windowSeconds: 600, noun: "helpful marks" },
   connection: { limit: 120, windowSeconds: 600, noun: "likes and passes" },
   profile: { limit: 60, windowSeconds: 600, noun: "profile changes" },
+  save: { limit: 60, windowSeconds: 600, noun: "saves and unsaves" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -26,6 +26,7 @@ type Fixture = {
   publicEvent: number;
   publicGroup: number;
   resource: number;
+  provider: number;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -114,6 +115,10 @@ const EXAMPLES: Record<string, Example> = {
   deleteRelationshipProfile: { valid: () => ({}) },
   likeProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
   passProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
+  sendEnquiry: {
+    valid: (f) => ({ providerId: f.provider, input: { kind: "message", message: "Hello from the sweep" } }),
+  },
+  saveProvider: { valid: (f) => ({ providerId: f.provider, saved: true }) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
 };
 
@@ -180,6 +185,7 @@ beforeAll(async () => {
     publicEvent: (await insertEvent(null))!.id,
     publicGroup: (await one("SELECT id FROM support_groups WHERE is_private = 0 LIMIT 1"))!.id,
     resource: (await one("SELECT id FROM resources LIMIT 1"))!.id,
+    provider: (await one("SELECT id FROM ndis_providers LIMIT 1"))!.id,
   };
   expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
 });

@@ -5,4 +5,5 @@ export * from "./posts.server";
 export * from "./community.server";
 export * from "./messages.server";
 export * from "./connections.server";
+export * from "./providers.server";
 export { allCommands, execute, type Command } from "./command.server";
