@@ -8,6 +8,7 @@ import { allCommands, execute, type Command } from "~/server/commands/index.serv
 import { createDb } from "~/models/db.server";
 import type { CurrentUser } from "~/server/auth.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { api } from "./http";
 
 const AUTHOR = 24;
@@ -119,6 +120,14 @@ const EXAMPLES: Record<string, Example> = {
     valid: (f) => ({ providerId: f.provider, input: { kind: "message", message: "Hello from the sweep" } }),
   },
   saveProvider: { valid: (f) => ({ providerId: f.provider, saved: true }) },
+  markNotificationsRead: { valid: () => ({ ids: "all" }) },
+  saveNotificationSettings: {
+    valid: () => ({
+      settings: { mutedKinds: [], quietStart: null, quietEnd: null, timeZone: "Australia/Sydney", announce: "all" },
+    }),
+  },
+  saveAccessibilityPreferences: { valid: () => ({ preferences: DEFAULT_PREFERENCES }) },
+  forgetAccessibilityPreferences: { valid: () => ({}) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
 };
 

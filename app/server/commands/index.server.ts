@@ -6,4 +6,5 @@ export * from "./community.server";
 export * from "./messages.server";
 export * from "./connections.server";
 export * from "./providers.server";
+export * from "./settings.server";
 export { allCommands, execute, type Command } from "./command.server";
