@@ -5,11 +5,13 @@ import { requireSelf, requireUser, SUSPENSION_ALLOWS } from "~/server/auth.serve
 import { jsonError } from "~/server/http";
 import { idString } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
-import { deletePreferences, getPreferences, savePreferences } from "~/models/accessibility.server";
+import { getPreferences } from "~/models/accessibility.server";
+import { perform } from "~/server/commands/adapters.server";
+import { forgetAccessibilityPreferences, saveAccessibilityPreferences } from "~/server/commands/settings.server";
 
 const params = z.object({ userId: idString });
 
-/** Preferences are personal: a user reads and writes only their own. */
+/** Preferences are personal: a user reads only their own (and writes only their own, in the commands). */
 async function ownUserId({ params: raw, request, context }: LoaderFunctionArgs) {
   const { userId } = parseParams(params, raw);
   const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
@@ -28,12 +30,13 @@ export async function action(args: ActionFunctionArgs) {
   const { method } = args.request;
   if (method !== "PUT" && method !== "DELETE")
     return jsonError(405, "Use GET to read, PUT to save or DELETE to forget preferences.");
-  const userId = await ownUserId(args);
+  const { userId } = parseParams(params, args.params);
+  const call = { ...args.context, request: args.request };
   // Forgetting the record brings back "No Accessibility Preferences Set" and the spec's defaults.
   if (method === "DELETE") {
-    await deletePreferences(args.context.db, { userId });
+    await perform(forgetAccessibilityPreferences, call, { userId });
     return new Response(null, { status: 204 });
   }
   const preferences = await parseJsonBody(preferencesUpdateSchema, args.request);
-  return Response.json(await savePreferences(args.context.db, { userId, preferences }));
+  return Response.json(await perform(saveAccessibilityPreferences, call, { userId, preferences }));
 }

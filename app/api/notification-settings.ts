@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
-import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
+import { requireUser } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody } from "~/server/validate.server";
-import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
+import { getNotificationSettings } from "~/models/notification.server";
+import { perform } from "~/server/commands/adapters.server";
+import { changeNotificationSettings } from "~/server/commands/settings.server";
 
 /** GET /api/notification-settings: yours, or the defaults. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,7 +17,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   const settings = await parseJsonBody(notificationSettingsSchema, request);
-  return Response.json(await saveNotificationSettings(context.db, user.id, settings));
+  return Response.json(await perform(changeNotificationSettings, { ...context, request }, { settings }));
 }

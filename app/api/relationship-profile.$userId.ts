@@ -4,13 +4,9 @@ import { updateProfileSchema, userIdParams } from "~/lib/connections";
 import { jsonError } from "~/server/http";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
-import {
-  deleteProfile,
-  getProfile,
-  InvalidProfileChange,
-  updateProfile,
-  viewProfile,
-} from "~/models/relationship-profile.server";
+import { getProfile, viewProfile } from "~/models/relationship-profile.server";
+import { perform } from "~/server/commands/adapters.server";
+import { deleteRelationshipProfile, updateRelationshipProfile } from "~/server/commands/connections.server";
 
 /**
  * GET: your own profile in full, or another member's card as their privacy level allows.
@@ -35,24 +31,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     return response;
   }
   const { userId } = parseParams(userIdParams, params);
-  const user = await requireUser(
-    context.db,
-    request,
-    request.method === "DELETE" ? { suspended: { allowed: "leaving Connections removes their own profile" } } : {},
-  );
-  if (userId !== user.id) return jsonError(403, "You can only change your own relationship profile.");
+  const call = { ...context, request };
   if (request.method === "DELETE") {
-    return (await deleteProfile(context.db, { userId }))
-      ? new Response(null, { status: 204 })
-      : jsonError(404, CONNECTION_TEXTS.noProfile);
+    await perform(deleteRelationshipProfile, call, { userId });
+    return new Response(null, { status: 204 });
   }
   const changes = await parseJsonBody(updateProfileSchema, request);
-  try {
-    const profile = await updateProfile(context.db, { userId, changes });
-    return profile ? Response.json(profile) : jsonError(404, CONNECTION_TEXTS.noProfile);
-  } catch (error) {
-    if (error instanceof InvalidProfileChange)
-      return jsonError(400, error.message, [{ path: error.path, message: error.message }]);
-    throw error;
-  }
+  return Response.json(await perform(updateRelationshipProfile, call, { userId, changes }));
 }

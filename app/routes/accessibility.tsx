@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Setti
 
 /** The wizard's plain post (issue 21): a member's through the API's schema and model, a visitor's into their cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, accessibilityForms(context.db, request));
+  return formAction(request, accessibilityForms({ ...context, request }));
 }
 
 // The wizard loads when opened: most visits read the overview, and its steps, tabs and switches

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The thread's plain post (issue 21): the same rules as POST /api/messages. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, messageForms(context.db, request));
+  return formAction(request, messageForms({ ...context, request }));
 }
 
 type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The enquiry dialog's plain post (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, providerForms(context.db, request));
+  return formAction(request, providerForms({ ...context, request }));
 }
 
 function BackLink() {

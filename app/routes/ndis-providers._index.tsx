@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** A card's enquiry dialog posts here (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, providerForms(context.db, request));
+  return formAction(request, providerForms({ ...context, request }));
 }
 
 export default function ProviderDirectory() {

@@ -20,10 +20,12 @@ import {
 } from "~/lib/notifications";
 import { notificationsQuery } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
-import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
+import { requireUser } from "~/server/auth.server";
+import { perform } from "~/server/commands/adapters.server";
+import { markNotificationsRead } from "~/server/commands/settings.server";
 import { formAction, formSuccess } from "~/server/form.server";
 import { parseQuery } from "~/server/validate.server";
-import { loadNotifications, markRead } from "~/models/notification.server";
+import { loadNotifications } from "~/models/notification.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Notifications") }];
 
@@ -44,8 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     "mark-all-read": async () => {
-      const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
-      const read = await markRead(context.db, { userId: user.id, ids: "all" });
+      const { read } = await perform(markNotificationsRead, { ...context, request }, { ids: "all" });
       return formSuccess(request, "mark-all-read", { read: read.length }, { hash: "page-title" });
     },
   });

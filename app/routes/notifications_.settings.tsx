@@ -13,10 +13,12 @@ import { ALWAYS_ON, NOTIFICATION_KIND_LABELS, type AnnounceMode, type Notificati
 import { notificationSettingsSchema } from "~/lib/notification-schemas";
 import { pageTitle } from "~/lib/site";
 import { NOTIFICATION_ANNOUNCE, NOTIFICATION_EMAIL_MODES, NOTIFICATION_KINDS } from "~/lib/vocab";
-import { requireUser, SUSPENSION_ALLOWS } from "~/server/auth.server";
+import { requireUser } from "~/server/auth.server";
+import { perform } from "~/server/commands/adapters.server";
+import { changeNotificationSettings } from "~/server/commands/settings.server";
 import { emailAvailable } from "~/server/email.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
-import { getNotificationSettings, saveNotificationSettings } from "~/models/notification.server";
+import { getNotificationSettings } from "~/models/notification.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Notification settings") }];
 
@@ -48,22 +50,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     "save-notification-settings": async (fields, form) => {
-      const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
-      // Without an email backend the page offers no email choices: the stored ones stay.
-      const email = emailAvailable(context.env)
-        ? Object.fromEntries(
-            NOTIFICATION_KINDS.flatMap((kind) => (form.has(`email.${kind}`) ? [[kind, fields[`email.${kind}`]]] : [])),
-          )
-        : (await getNotificationSettings(context.db, user.id)).email;
-      const settings = parseWith(notificationSettingsSchema, {
+      const emailOn = emailAvailable(context.env);
+      const { email, ...rest } = parseWith(notificationSettingsSchema, {
         mutedKinds: NOTIFICATION_KINDS.filter((kind) => !ALWAYS_ON.includes(kind) && fields[`inApp.${kind}`] !== "on"),
-        email,
+        email: emailOn
+          ? Object.fromEntries(
+              NOTIFICATION_KINDS.flatMap((kind) =>
+                form.has(`email.${kind}`) ? [[kind, fields[`email.${kind}`]]] : [],
+              ),
+            )
+          : {},
         quietStart: asMinutes(fields.quietStart),
         quietEnd: asMinutes(fields.quietEnd),
         timeZone: fields.timeZone ?? "",
         announce: fields.announce,
       });
-      await saveNotificationSettings(context.db, user.id, settings);
+      // Without an email backend the page offers no email choices: the command keeps the stored ones.
+      const settings = emailOn ? { ...rest, email } : rest;
+      await perform(changeNotificationSettings, { ...context, request }, { settings });
       return formSuccess(request, "save-notification-settings", {}, { hash: "page-title" });
     },
   });

@@ -5,11 +5,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { FIELD_LABELS, valueLabel } from "~/components/accessibility/labels";
 import { Button } from "~/components/ui/Button";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";
-import { requireUser, safeRedirect, SUSPENSION_ALLOWS } from "~/server/auth.server";
+import { requireUser, safeRedirect } from "~/server/auth.server";
+import { perform } from "~/server/commands/adapters.server";
+import { saveAccessibilityPreferences } from "~/server/commands/settings.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { formAction } from "~/server/form.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/server/visitor-preferences.server";
-import { hasPreferences, savePreferences } from "~/models/accessibility.server";
+import { hasPreferences } from "~/models/accessibility.server";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.keepPreferencesTitle) }];
@@ -31,12 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request, SUSPENSION_ALLOWS.ownSettings);
   // Either answer clears the cookie and goes back; only Keep saves, and never over saved settings.
   const answer = (keep: boolean) => async (fields: Record<string, string>) => {
     const preferences = readVisitorPreferences(request);
-    if (keep && preferences && !(await hasPreferences(context.db, { userId: user.id })))
-      await savePreferences(context.db, { userId: user.id, preferences });
+    if (keep && preferences)
+      await perform(saveAccessibilityPreferences, { ...context, request }, { preferences, unlessSaved: true });
     return redirect(backTo(request, fields.redirectTo), {
       headers: { "Set-Cookie": clearVisitorPreferences(request) },
     });

@@ -2,7 +2,6 @@
 // the text as HTML, and each model refusal as the one HTTP answer both give.
 import { can, getCurrentUser } from "./auth.server";
 import type { Db } from "~/models/db.server";
-import { jsonError } from "./http";
 import { Refusal as CommandRefusal } from "./commands/command.server";
 import { renderMarkdown } from "./markdown.server";
 import type { Comment, CommentThread } from "~/models/comment.server";
@@ -58,12 +57,6 @@ const REFUSALS = {
   "no-parent": [400, "The reply you are answering does not exist on this post."],
 } as const satisfies Record<string, readonly [number, string]>;
 export type Refusal = keyof typeof REFUSALS;
-
-/** A model's refusal as a thrown JSON error (a page's form shows it as the form's error). */
-export function refuse(refusal: Refusal): never {
-  const [status, message] = REFUSALS[refusal];
-  throw jsonError(status, message);
-}
 
 /** A model's refusal as a command's: "missing" content is not found, the rest keep their status. */
 export function commandRefusal(refusal: Refusal): CommandRefusal {

@@ -25,6 +25,11 @@ export const RATE_LIMITS = {
   join: { limit: 30, windowSeconds: 600, noun: "group joins and leaves" },
   registration: { limit: 30, windowSeconds: 600, noun: "event registrations" },
   helpful: { limit: 60, windowSeconds: 600, noun: "helpful marks" },
+  connection: { limit: 120, windowSeconds: 600, noun: "likes and passes" },
+  profile: { limit: 60, windowSeconds: 600, noun: "profile changes" },
+  save: { limit: 60, windowSeconds: 600, noun: "saves and unsaves" },
+  // A person saves settings a few times; the wizard saves on each step.
+  settings: { limit: 120, windowSeconds: 600, noun: "settings changes" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 

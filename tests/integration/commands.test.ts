@@ -8,6 +8,7 @@ import { allCommands, execute, type Command } from "~/server/commands/index.serv
 import { createDb } from "~/models/db.server";
 import type { CurrentUser } from "~/server/auth.server";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
+import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { api } from "./http";
 
 const AUTHOR = 24;
@@ -26,6 +27,7 @@ type Fixture = {
   publicEvent: number;
   publicGroup: number;
   resource: number;
+  provider: number;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -73,6 +75,21 @@ const EXAMPLES: Record<string, Example> = {
     privateTarget: (f) => ({ commentId: f.privateReply }),
     blockedTarget: (f) => ({ commentId: f.publicReply }),
   },
+  editPost: {
+    valid: (f) => ({ postId: f.publicPost, edit: { content: "Edited" } }),
+    privateTarget: (f) => ({ postId: f.privatePost, edit: { content: "Edited" } }),
+    blockedTarget: (f) => ({ postId: f.publicPost, edit: { content: "Edited" } }),
+  },
+  deletePost: {
+    valid: (f) => ({ postId: f.publicPost }),
+    privateTarget: (f) => ({ postId: f.privatePost }),
+    blockedTarget: (f) => ({ postId: f.publicPost }),
+  },
+  acceptAnswer: {
+    valid: (f) => ({ postId: f.publicPost, commentId: f.publicReply }),
+    privateTarget: (f) => ({ postId: f.privatePost, commentId: f.privateReply }),
+    blockedTarget: (f) => ({ postId: f.publicPost, commentId: f.publicReply }),
+  },
   joinGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
   leaveGroup: { valid: (f) => ({ groupId: f.publicGroup }) },
   registerForEvent: { valid: (f) => ({ eventId: f.publicEvent }), privateTarget: (f) => ({ eventId: f.privateEvent }) },
@@ -86,6 +103,31 @@ const EXAMPLES: Record<string, Example> = {
     privateTarget: (f) => ({ contentType: "post", contentId: f.privatePost, reason: "spam", description: null }),
     blockedTarget: (f) => ({ contentType: "comment", contentId: f.publicReply, reason: "spam", description: null }),
   },
+  sendMessage: {
+    // Not BYSTANDER: the sweep's suspended member has blocked them by now (blockMember).
+    valid: () => ({ toUserId: AUTHOR, content: "Hello from the sweep" }),
+    blockedTarget: () => ({ toUserId: AUTHOR, content: "Hello from the sweep" }),
+  },
+  markThreadRead: { valid: () => ({ otherUserId: AUTHOR }) },
+  createRelationshipProfile: {
+    valid: () => ({ lookingFor: ["friendship"], communicationPreferences: ["text"], isActive: true }),
+  },
+  updateRelationshipProfile: { valid: () => ({ changes: { aboutMe: "Changed by the sweep" } }) },
+  deleteRelationshipProfile: { valid: () => ({}) },
+  likeProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
+  passProfile: { valid: () => ({ toUserId: AUTHOR }), blockedTarget: () => ({ toUserId: AUTHOR }) },
+  sendEnquiry: {
+    valid: (f) => ({ providerId: f.provider, input: { kind: "message", message: "Hello from the sweep" } }),
+  },
+  saveProvider: { valid: (f) => ({ providerId: f.provider, saved: true }) },
+  markNotificationsRead: { valid: () => ({ ids: "all" }) },
+  saveNotificationSettings: {
+    valid: () => ({
+      settings: { mutedKinds: [], quietStart: null, quietEnd: null, timeZone: "Australia/Sydney", announce: "all" },
+    }),
+  },
+  saveAccessibilityPreferences: { valid: () => ({ preferences: DEFAULT_PREFERENCES }) },
+  forgetAccessibilityPreferences: { valid: () => ({}) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
 };
 
@@ -152,6 +194,7 @@ beforeAll(async () => {
     publicEvent: (await insertEvent(null))!.id,
     publicGroup: (await one("SELECT id FROM support_groups WHERE is_private = 0 LIMIT 1"))!.id,
     resource: (await one("SELECT id FROM resources LIMIT 1"))!.id,
+    provider: (await one("SELECT id FROM ndis_providers LIMIT 1"))!.id,
   };
   expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
 });

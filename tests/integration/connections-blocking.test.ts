@@ -1,7 +1,6 @@
 // Connections against the real Worker and D1 (issue 11): blocking both ways, messages included,
 // and reporting a member.
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONNECTION_TEXTS } from "~/lib/texts";
 import { call } from "./call";
 import { scalar } from "./http";
 import { A, B, V, discover, ids, json, like, matchesOf, rebuild } from "./connections-fixtures";
@@ -39,8 +38,9 @@ describe("blocking", () => {
       expect((await like(viewer, other)).status).toBe(404);
       const before = await scalar("SELECT count(*) AS n FROM messages");
       const refused = await call("/api/messages", { as: viewer, body: { toUserId: other, content: "Hello?" } });
-      expect(refused.status).toBe(403);
-      expect((await json<{ error: string }>(refused)).error).toBe(CONNECTION_TEXTS.cannotMessage);
+      // A block hides each from the other, so the answer is the same 404 as a missing member (issue 44).
+      expect(refused.status).toBe(404);
+      expect((await json<{ error: string }>(refused)).error).toBe(`User ${other} not found.`);
       expect(await scalar("SELECT count(*) AS n FROM messages")).toBe(before);
     }
 

@@ -3,4 +3,8 @@
 export * from "./people.server";
 export * from "./posts.server";
 export * from "./community.server";
+export * from "./messages.server";
+export * from "./connections.server";
+export * from "./providers.server";
+export * from "./settings.server";
 export { allCommands, execute, type Command } from "./command.server";

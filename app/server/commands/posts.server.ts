@@ -1,10 +1,19 @@
-// Commands on posts and replies: write, answer, like, edit and delete.
+// Commands on posts and replies: write, answer, like, edit, delete and accept an answer.
 import type { z } from "zod";
-import { createCommentSchema, createPostSchema, updateCommentSchema } from "~/lib/posts";
+import { createCommentSchema, createPostSchema, updateCommentSchema, updatePostSchema } from "~/lib/posts";
 import { createComment, deleteComment, editComment, likeComment } from "~/models/comment.server";
-import { assertForumExists, createPost, likePost, UnknownForumError } from "~/models/post.server";
+import {
+  acceptAnswer,
+  assertForumExists,
+  createPost,
+  deletePost,
+  editPost,
+  getPost,
+  likePost,
+  UnknownForumError,
+} from "~/models/post.server";
 import { mayTakePart } from "~/models/group-visibility.server";
-import { commandRefusal, mentionResolver, presentComment } from "../conversation.server";
+import { commandRefusal, mentionResolver, presentComment, presentPost } from "../conversation.server";
 import { defineCommand, Refusal } from "./command.server";
 
 const postTarget = (postId: number) => ({ kind: "post" as const, id: postId, missing: `Post ${postId} not found.` });
@@ -121,5 +130,46 @@ export const deleteReply = defineCommand({
     const result = await deleteComment(db, { id: commentId, userId: actor.id });
     if (result === "missing" || result === "forbidden") throw commandRefusal(result);
     return { commentId, result };
+  },
+});
+
+// Someone else's post that the member can see is theirs to read, not to change: that stays a 403.
+export const editAPost = defineCommand({
+  name: "editPost",
+  policy: {
+    who: "member",
+    target: ({ postId }: { postId: number; edit: z.output<typeof updatePostSchema> }) => postTarget(postId),
+  },
+  async run({ db, actor, input: { postId, edit } }) {
+    const mentioned = edit.content ? await mentionResolver(db, actor.id)(edit.content) : [];
+    const result = await editPost(db, { id: postId, userId: actor.id, edit, mentioned });
+    if (result === "title-required")
+      throw new Refusal("invalid", "A blog needs a title.", { fieldErrors: { title: "A blog needs a title." } });
+    if (result !== "ok") throw commandRefusal(result);
+    const post = await getPost(db, { id: postId, viewerId: actor.id });
+    return post ? presentPost(post) : null;
+  },
+});
+
+export const deleteAPost = defineCommand({
+  name: "deletePost",
+  policy: { who: "member", target: ({ postId }: { postId: number }) => postTarget(postId) },
+  async run({ db, actor, input: { postId } }) {
+    const result = await deletePost(db, { id: postId, userId: actor.id });
+    if (result !== "ok") throw commandRefusal(result);
+    return { postId };
+  },
+});
+
+export const acceptAnAnswer = defineCommand({
+  name: "acceptAnswer",
+  policy: {
+    who: "member",
+    target: ({ postId }: { postId: number; commentId: number | null }) => postTarget(postId),
+  },
+  async run({ db, actor, input: { postId, commentId } }) {
+    const result = await acceptAnswer(db, { postId, userId: actor.id, commentId });
+    if (result !== "ok") throw commandRefusal(result);
+    return { postId, acceptedCommentId: commentId };
   },
 });

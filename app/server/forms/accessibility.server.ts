@@ -1,13 +1,13 @@
 // Saving the accessibility wizard from /accessibility: a member's preferences with the same schema
-// and model call as PUT /api/accessibility-preferences/:userId; a visitor's in the cookie the
+// and command as PUT /api/accessibility-preferences/:userId; a visitor's in the cookie the
 // server renders them from (what useSavePreferences writes from script).
-import type { Db } from "~/models/db.server";
 import { getCurrentUser } from "../auth.server";
+import { perform, type Call } from "../commands/adapters.server";
+import { saveAccessibilityPreferences } from "../commands/settings.server";
 import { formSuccess, FormRefusal, numberOf, parseWith } from "../form.server";
 import { DEFAULT_PREFERENCES, visitorPreferencesCookie, type PreferenceKey } from "~/lib/accessibility/preferences";
 import { accessibilityPreferencesSchema } from "~/lib/accessibility/schema";
 import { A11Y_TEXTS } from "~/lib/texts";
-import { savePreferences } from "~/models/accessibility.server";
 
 /**
  * The form's fields as the API's JSON body. An on/off field is sent as "off" from a hidden input
@@ -27,13 +27,14 @@ function preferencesOf(fields: Record<string, string>) {
   );
 }
 
-export function accessibilityForms(db: Db, request: Request) {
+export function accessibilityForms(call: Call) {
+  const { db, request } = call;
   return {
     "save-preferences": async (fields: Record<string, string>) => {
-      const user = await getCurrentUser(db, request);
       const preferences = parseWith(accessibilityPreferencesSchema, preferencesOf(fields));
       let cookie: string | null = null;
-      if (user) await savePreferences(db, { userId: user.id, preferences });
+      // Only where they are kept differs: a member's in D1 through the command, a visitor's in a cookie.
+      if (await getCurrentUser(db, request)) await perform(saveAccessibilityPreferences, call, { preferences });
       else {
         cookie = visitorPreferencesCookie(preferences, new URL(request.url).protocol === "https:");
         if (!cookie) throw new FormRefusal({}, A11Y_TEXTS.saveFailedDescription);

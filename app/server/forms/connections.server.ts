@@ -3,9 +3,8 @@
 // Settings), Privacy Settings with those of the PATCH, and Block with POST /api/users/:id/block.
 import { perform, type Call } from "../commands/adapters.server";
 import { blockMember } from "../commands/people.server";
-import { requireUser } from "../auth.server";
-import { FormRefusal, formSuccess, numberOf, optional, parseWith } from "../form.server";
-import { jsonError } from "../http";
+import { createRelationshipProfile, updateRelationshipProfile } from "../commands/connections.server";
+import { formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { pageBehindDialog } from "./dialog.server";
 import {
   BLOCK_DIALOG_PARAMS,
@@ -15,13 +14,6 @@ import {
   updateProfileSchema,
 } from "~/lib/connections";
 import { idParams } from "~/lib/schemas";
-import { CONNECTION_TEXTS } from "~/lib/texts";
-import {
-  createProfile,
-  InvalidProfileChange,
-  ProfileExists,
-  updateProfile,
-} from "~/models/relationship-profile.server";
 
 type Fields = Record<string, string>;
 const back = (request: Request, keys?: readonly string[]) => {
@@ -49,39 +41,19 @@ function profileInput(fields: Fields, form: URLSearchParams) {
 }
 
 export function connectionForms(call: Call) {
-  const { db, request } = call;
+  const { request } = call;
   return {
     // Create Profile and Profile Settings; a plain post lands on the home's heading.
     profile: async (fields: Fields, form: URLSearchParams) => {
-      const user = await requireUser(db, request);
       const input = profileInput(fields, form);
-      try {
-        if (fields.mode === "edit") {
-          const changes = parseWith(updateProfileSchema, input);
-          if (!(await updateProfile(db, { userId: user.id, changes })))
-            throw jsonError(404, CONNECTION_TEXTS.noProfile);
-        } else {
-          const { userId: _, ...values } = parseWith(createProfileSchema, { ...input, isActive: true });
-          await createProfile(db, { userId: user.id, values });
-        }
-      } catch (error) {
-        if (error instanceof InvalidProfileChange) throw new FormRefusal({ [error.path]: error.message });
-        if (error instanceof ProfileExists) throw jsonError(409, CONNECTION_TEXTS.profileExists);
-        throw error;
-      }
+      if (fields.mode === "edit")
+        await perform(updateRelationshipProfile, call, { changes: parseWith(updateProfileSchema, input) });
+      else await perform(createRelationshipProfile, call, parseWith(createProfileSchema, { ...input, isActive: true }));
       return formSuccess(request, "profile", {}, { redirectTo: back(request, ["step"]), hash: PROFILE_HEADING_ID });
     },
     privacy: async (fields: Fields) => {
-      const user = await requireUser(db, request);
       const changes = parseWith(updateProfileSchema, { privacyLevel: fields.privacyLevel ?? "" });
-      let profile;
-      try {
-        profile = await updateProfile(db, { userId: user.id, changes });
-      } catch (error) {
-        if (error instanceof InvalidProfileChange) throw new FormRefusal({ [error.path]: error.message });
-        throw error;
-      }
-      if (!profile) throw jsonError(404, CONNECTION_TEXTS.noProfile);
+      const profile = await perform(updateRelationshipProfile, call, { changes });
       return formSuccess(
         request,
         "privacy",

@@ -1,15 +1,14 @@
 // The post page's forms (issue 23): reply, edit, delete and accept, as plain form posts that
-// work before JavaScript loads. The same schemas, checks and model calls as the JSON API.
+// work before JavaScript loads. The same schemas and commands as the JSON API.
 import type { Statement } from "~/models/db.server";
 import { perform, type Call } from "../commands/adapters.server";
-import { deleteReply, editReply, replyToPost } from "../commands/posts.server";
-import { requireUser } from "../auth.server";
+import { acceptAnAnswer, deleteAPost, deleteReply, editAPost, editReply, replyToPost } from "../commands/posts.server";
+import { getCurrentUser } from "../auth.server";
 import { formSuccess, optional, numberOf, parseWith, FormRefusal } from "../form.server";
-import { mentionResolver, presentComment, refuse } from "../conversation.server";
+import { presentComment } from "../conversation.server";
 import { acceptAnswerSchema, createCommentSchema, splitTags, updateCommentSchema, updatePostSchema } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
 import { commentRead } from "~/models/comment.server";
-import { acceptAnswer, deletePost, editPost } from "~/models/post.server";
 
 type Fields = Record<string, string>;
 
@@ -21,7 +20,6 @@ const commentIdOf = (fields: Fields) => {
 
 export function conversationForms(call: Call, { postId, listPath }: { postId: number; listPath: string }) {
   const { db, request } = call;
-  const member = () => requireUser(db, request);
   const readReply = async (id: number, viewerId: number) => {
     const { statements, map } = commentRead(db, { id, viewerId, moderator: false });
     const reply = map(await db.batch(statements as [Statement]));
@@ -46,8 +44,9 @@ export function conversationForms(call: Call, { postId, listPath }: { postId: nu
         contentWarning: optional(fields.contentWarning),
       });
       await perform(editReply, call, { commentId: id, edit });
-      const user = await member();
-      return formSuccess(request, "edit-reply", { reply: await readReply(id, user.id) }, { hash: `reply-${id}` });
+      // The command let them edit it, so they are signed in: this only reads it back.
+      const user = await getCurrentUser(db, request);
+      return formSuccess(request, "edit-reply", { reply: await readReply(id, user!.id) }, { hash: `reply-${id}` });
     },
     "delete-reply": async (fields: Fields) => {
       const id = commentIdOf(fields);
@@ -55,32 +54,24 @@ export function conversationForms(call: Call, { postId, listPath }: { postId: nu
       return formSuccess(request, "delete-reply", { commentId: id, result }, { hash: "replies-heading" });
     },
     "edit-post": async (fields: Fields) => {
-      const user = await member();
       const edit = parseWith(updatePostSchema, {
         ...(fields.title !== undefined ? { title: fields.title } : {}),
         content: fields.content ?? "",
         contentWarning: optional(fields.contentWarning),
         ...(fields.tags !== undefined ? { tags: splitTags(fields.tags) } : {}),
       });
-      const mentioned = edit.content ? await mentionResolver(db, user.id)(edit.content) : [];
-      const result = await editPost(db, { id: postId, userId: user.id, edit, mentioned });
-      if (result === "title-required") throw new FormRefusal({ title: "A blog needs a title." });
-      if (result !== "ok") refuse(result);
+      await perform(editAPost, call, { postId, edit });
       return formSuccess(request, "edit-post", { postId }, { hash: "page-title" });
     },
     "delete-post": async () => {
-      const user = await member();
-      const result = await deletePost(db, { id: postId, userId: user.id });
-      if (result !== "ok") refuse(result);
+      await perform(deleteAPost, call, { postId });
       return formSuccess(request, "delete-post", { postId, listPath }, { redirectTo: listPath });
     },
     "accept-answer": async (fields: Fields) => {
-      const user = await member();
       const { commentId } = parseWith(acceptAnswerSchema, {
         commentId: fields.commentId ? numberOf(fields.commentId) : null,
       });
-      const result = await acceptAnswer(db, { postId, userId: user.id, commentId });
-      if (result !== "ok") refuse(result);
+      await perform(acceptAnAnswer, call, { postId, commentId });
       return formSuccess(
         request,
         "accept-answer",
