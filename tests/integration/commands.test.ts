@@ -10,6 +10,7 @@ import type { CurrentUser } from "~/server/auth.server";
 import type { Permission, Role } from "~/lib/permissions";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { api } from "./http";
+import { newRoom } from "./arcade-fixtures";
 
 const AUTHOR = 24;
 const OUTSIDER = 25;
@@ -30,6 +31,8 @@ type Fixture = {
   /** A public group the sweep's ACTOR moderates (they created it), and an event in it. */
   actorGroup: number;
   actorEvent: number;
+  publicRoom: number;
+  privateRoom: number;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -107,6 +110,15 @@ const EXAMPLES: Record<string, Example> = {
   cancelGroupEvent: {
     valid: (f) => ({ groupId: f.actorGroup, eventId: f.actorEvent }),
     privateTarget: (f) => ({ groupId: f.privateGroup, eventId: f.privateEvent }),
+  },
+  createGameRoom: {
+    valid: () => ({ name: "Sweep room", gameType: "chess", isPrivate: false, pace: "live", accessibilityFeatures: [] }),
+  },
+  joinGameRoom: { valid: (f) => ({ roomId: f.publicRoom }), privateTarget: (f) => ({ roomId: f.privateRoom }) },
+  leaveGameRoom: { valid: (f) => ({ roomId: f.publicRoom }), privateTarget: (f) => ({ roomId: f.privateRoom }) },
+  inviteToGameRoom: {
+    valid: (f) => ({ roomId: f.publicRoom, username: "someone" }),
+    privateTarget: (f) => ({ roomId: f.privateRoom, username: "someone" }),
   },
   updateGroup: { valid: (f) => ({ groupId: f.actorGroup, changes: { guidelines: "Kinder." } }) },
 };
@@ -195,6 +207,8 @@ beforeAll(async () => {
     resource: (await one("SELECT id FROM resources LIMIT 1"))!.id,
     actorGroup: actorGroup.id,
     actorEvent: (await insertEvent(actorGroup.id))!.id,
+    publicRoom: (await newRoom(AUTHOR)).id,
+    privateRoom: (await newRoom(AUTHOR, { isPrivate: true })).id,
   };
   expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
 });

@@ -4,4 +4,5 @@ export * from "./people.server";
 export * from "./posts.server";
 export * from "./community.server";
 export * from "./groups.server";
+export * from "./arcade.server";
 export { allCommands, execute, type Command } from "./command.server";
