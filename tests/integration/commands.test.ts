@@ -120,6 +120,12 @@ const EXAMPLES: Record<string, Example> = {
     valid: (f) => ({ roomId: f.publicRoom, username: "someone" }),
     privateTarget: (f) => ({ roomId: f.privateRoom, username: "someone" }),
   },
+  assignReport: { valid: () => ({ reportId: 1, input: {} }) },
+  resolveReport: { valid: () => ({ reportId: 1, input: { status: "resolved", resolution: "no_action" } }) },
+  recordModerationAction: {
+    valid: () => ({ actionType: "warning", reason: "Sweep", targetUserId: BYSTANDER }),
+  },
+  resolveContentFlag: { valid: () => ({ flagId: 1, createReport: false }) },
   updateGroup: { valid: (f) => ({ groupId: f.actorGroup, changes: { guidelines: "Kinder." } }) },
 };
 

@@ -5,4 +5,5 @@ export * from "./posts.server";
 export * from "./community.server";
 export * from "./groups.server";
 export * from "./arcade.server";
+export * from "./moderation.server";
 export { allCommands, execute, type Command } from "./command.server";
