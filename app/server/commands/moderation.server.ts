@@ -77,11 +77,7 @@ export const recordAModerationAction = defineCommand({
 export const resolveAContentFlag = defineCommand({
   name: "resolveContentFlag",
   policy: { who: moderators },
-  async run({
-    db,
-    actor,
-    input: { flagId, createReport },
-  }: CommandContext<{ flagId: number; createReport: boolean }>) {
+  async run({ db, actor, input: { flagId, createReport } }: CommandContext<{ flagId: number; createReport: boolean }>) {
     const result = await resolveFlag(db, { id: flagId, moderatorId: actor.id, createReport });
     if (result.error === undefined) return result;
     if (result.error === "not_found") throw new Refusal("not_found", result.message);
