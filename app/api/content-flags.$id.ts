@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/server/auth.server";
-import { allowMethods, jsonError } from "~/server/http";
+import { allowMethods } from "~/server/http";
 import { resolveFlagSchema } from "~/lib/moderation";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
-import { resolveFlag } from "~/models/content-flag.server";
+import { perform } from "~/server/commands/adapters.server";
+import { resolveAContentFlag } from "~/server/commands/moderation.server";
 
 /** A GET (or HEAD) answers 405 JSON like every other wrong method. */
 export function loader({ request }: { request: Request }) {
@@ -15,10 +15,7 @@ export function loader({ request }: { request: Request }) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
   const { id } = parseParams(idParams, params);
-  const input = await parseJsonBody(resolveFlagSchema, request);
-  const result = await resolveFlag(context.db, { id, moderatorId: user.id, createReport: input.createReport });
-  if (result.error === undefined) return Response.json(result);
-  return jsonError(result.error === "not_found" ? 404 : 409, result.message);
+  const { createReport } = await parseJsonBody(resolveFlagSchema, request);
+  return Response.json(await perform(resolveAContentFlag, { ...context, request }, { flagId: id, createReport }));
 }

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { roomInviteSchema } from "~/lib/arcade/arcade";
 import { idParams } from "~/lib/schemas";
-import { inviteMemberToRoom } from "~/server/forms/arcade.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
+import { perform } from "~/server/commands/adapters.server";
+import { inviteToAGameRoom } from "~/server/commands/arcade.server";
 
 /** POST /api/game-rooms/:id/invite `{ username }`: a player asks a member to take the free seat; they are notified. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -11,7 +12,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
   const { username } = await parseJsonBody(roomInviteSchema, request);
-  return Response.json(await inviteMemberToRoom(context.db, request, { roomId: id, username }));
+  return Response.json(await perform(inviteToAGameRoom, { ...context, request }, { roomId: id, username }));
 }
 
 export function loader() {

@@ -1,19 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { roomAccessQuery, roomMembershipSchema } from "~/lib/arcade/arcade";
-import { requireUser } from "~/server/auth.server";
 import { parseOptionalJsonBody } from "~/server/body.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { notifyGameRoom } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
-import { ARCADE_TEXTS } from "~/lib/texts";
 import { parseParams, parseQuery } from "~/server/validate.server";
-import { getEnterableRoom, joinRoom, type JoinRefusal } from "~/models/game-room.server";
-
-const REFUSALS: Record<Exclude<JoinRefusal, "not_found">, string> = {
-  already_in: ARCADE_TEXTS.alreadyIn,
-  not_waiting: ARCADE_TEXTS.notWaiting,
-  full: ARCADE_TEXTS.full,
-};
+import { perform } from "~/server/commands/adapters.server";
+import { joinAGameRoom } from "~/server/commands/arcade.server";
 
 /** POST /api/game-rooms/:id/join?invite=: only while waiting, below capacity and not already in (doc 2, 4); a private room needs its token. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -21,19 +14,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
   const { invite } = parseQuery(roomAccessQuery, request);
-  const user = await requireUser(context.db, request);
-  const body = await parseOptionalJsonBody(roomMembershipSchema, request);
-  if (body.userId !== undefined && body.userId !== user.id) return jsonError(403, "You can only join as yourself.");
-  // The token never changes, so checking it before the seat is taken leaves no gap.
-  if (!(await getEnterableRoom(context.db, { roomId: id, viewerId: user.id, invite })))
-    return jsonError(404, `Game room ${id} not found.`);
-  const result = await joinRoom(context.db, { roomId: id, userId: user.id });
-  if (!result.ok) {
-    return result.reason === "not_found"
-      ? jsonError(404, `Game room ${id} not found.`)
-      : jsonError(409, REFUSALS[result.reason]);
-  }
-  await notifyGameRoom(context.env, id, { kind: "joined", userId: user.id });
+  const { userId } = await parseOptionalJsonBody(roomMembershipSchema, request);
+  const { userId: player, ...result } = await perform(
+    joinAGameRoom,
+    { ...context, request },
+    { roomId: id, invite, userId },
+  );
+  // The room's live players hear of the new seat.
+  await notifyGameRoom(context.env, id, { kind: "joined", userId: player });
   return Response.json(result);
 }
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRoomSchema, listRoomsQuery, ROOM_LIST_LIMIT } from "~/lib/arcade/arcade";
-import { getViewerId, requireUser } from "~/server/auth.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
+import { getViewerId } from "~/server/auth.server";
 import { z } from "zod";
 import { allowMethods, jsonError, toIssues } from "~/server/http";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createRoom, listRooms } from "~/models/game-room.server";
+import { listRooms } from "~/models/game-room.server";
+import { perform } from "~/server/commands/adapters.server";
+import { createAGameRoom } from "~/server/commands/arcade.server";
 
 /** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,16 +26,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
   // The spec's own words answer a bad room: "Please enter a room name." is the whole error.
   const parsed = createRoomSchema.safeParse(await parseJsonBody(z.unknown(), request));
   if (!parsed.success) {
     const issues = toIssues(parsed.error);
     return jsonError(400, issues[0]?.message ?? "Invalid room.", issues);
   }
-  const input = parsed.data;
-  if (input.hostId !== undefined && input.hostId !== user.id)
-    return jsonError(403, "You can only create rooms you host.");
-  await enforceRateLimit(context.db, { userId: user.id, action: "gameRoom" });
-  return Response.json(await createRoom(context.db, { hostId: user.id, input }), { status: 201 });
+  return Response.json(await perform(createAGameRoom, { ...context, request }, parsed.data), { status: 201 });
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { groupEventParams, groupEventSchema } from "~/lib/groups";
-import { cancelEventInGroup, updateEventInGroup } from "~/server/groups.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
+import { perform } from "~/server/commands/adapters.server";
+import { cancelAGroupEvent, editAGroupEvent } from "~/server/commands/groups.server";
 
 /**
  * PUT /api/groups/:id/events/:eventId: a group moderator replaces an upcoming event's details
@@ -13,10 +14,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PUT", "DELETE"]);
   if (refused) return refused;
   const { id, eventId } = parseParams(groupEventParams, params);
+  const call = { ...context, request };
   if (request.method === "DELETE")
-    return Response.json(await cancelEventInGroup(context.db, request, { groupId: id, eventId }));
+    return Response.json(await perform(cancelAGroupEvent, call, { groupId: id, eventId }));
   const input = await parseJsonBody(groupEventSchema, request);
-  return Response.json(await updateEventInGroup(context.db, request, { groupId: id, eventId, input }));
+  return Response.json(await perform(editAGroupEvent, call, { groupId: id, eventId, input }));
 }
 
 export function loader() {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { groupUserParams } from "~/lib/groups";
-import { requireGroupModerator } from "~/server/groups.server";
-import { allowMethods, jsonError } from "~/server/http";
+import { allowMethods } from "~/server/http";
 import { parseParams } from "~/server/validate.server";
-import { answerJoinRequest } from "~/models/group-page.server";
+import { perform } from "~/server/commands/adapters.server";
+import { answerAJoinRequest } from "~/server/commands/groups.server";
 
 const requestParams = groupUserParams.extend({ decision: z.enum(["approve", "decline"]) });
 
@@ -13,9 +13,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
   const { id, userId, decision } = parseParams(requestParams, params);
-  await requireGroupModerator(context.db, request, id);
-  const approve = decision === "approve";
-  if (!(await answerJoinRequest(context.db, { groupId: id, userId, approve })))
-    return jsonError(404, `No pending request from member ${userId} in group ${id}.`);
-  return Response.json({ groupId: id, userId, membership: approve ? "member" : null });
+  const input = { groupId: id, userId, approve: decision === "approve" };
+  return Response.json(await perform(answerAJoinRequest, { ...context, request }, input));
 }

@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { updateGroupSchema } from "~/lib/groups";
 import { idParams } from "~/lib/schemas";
-import { groupAndViewer, requireGroupModerator } from "~/server/groups.server";
+import { groupAndViewer } from "~/server/groups.server";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
-import { updateGroup } from "~/models/group-page.server";
+import { perform } from "~/server/commands/adapters.server";
+import { updateAGroup } from "~/server/commands/groups.server";
 
 /** GET /api/groups/:id: the group's header and guidelines (for anyone), and the viewer's place in it. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,9 +19,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  await requireGroupModerator(context.db, request, id);
   const changes = await parseJsonBody(updateGroupSchema, request);
-  await updateGroup(context.db, { groupId: id, changes });
-  const { group } = await groupAndViewer(context.db, request, id);
-  return Response.json(group);
+  return Response.json(await perform(updateAGroup, { ...context, request }, { groupId: id, changes }));
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getViewerId, requireUser } from "~/server/auth.server";
+import { getViewerId } from "~/server/auth.server";
 import { createGroupSchema, GROUP_PAGE_SIZE, listGroupsQuery } from "~/lib/groups";
 import { allowMethods } from "~/server/http";
-import { enforceRateLimit } from "~/server/rate-limit.server";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createGroup } from "~/models/group-page.server";
 import { listGroups } from "~/models/group.server";
+import { perform } from "~/server/commands/adapters.server";
+import { createAGroup } from "~/server/commands/groups.server";
 
 /** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,8 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request);
   const input = await parseJsonBody(createGroupSchema, request);
-  await enforceRateLimit(context.db, { userId: user.id, action: "group" });
-  return Response.json(await createGroup(context.db, { userId: user.id, input }), { status: 201 });
+  return Response.json(await perform(createAGroup, { ...context, request }, input), { status: 201 });
 }

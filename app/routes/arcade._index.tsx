@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The create-room dialog's plain post (issue 21): the same rules as POST /api/game-rooms. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, arcadeForms(context.db, request));
+  return formAction(request, arcadeForms({ ...context, request }));
 }
 
 const TABS = ["Play Games", "Browse Games", "Leaderboard"] as const;

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  return formAction(request, gameRoomForms(context.db, request, id));
+  return formAction(request, gameRoomForms({ ...context, request }, id));
 }
 
 export default function GameRoomPage() {

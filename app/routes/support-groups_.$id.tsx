@@ -76,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return formAction(request, {
     ...groupForms({ ...context, request }),
     ...postForms({ ...context, request }, { groupId: id }),
-    ...groupModerationForms(context.db, request, id),
+    ...groupModerationForms({ ...context, request }, id),
   });
 }
 

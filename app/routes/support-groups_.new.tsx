@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, createGroupForms(context.db, request));
+  return formAction(request, createGroupForms({ ...context, request }));
 }
 
 const CATEGORY_OPTIONS = GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] }));

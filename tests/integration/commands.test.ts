@@ -7,9 +7,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { allCommands, execute, type Command } from "~/server/commands/index.server";
 import { createDb } from "~/models/db.server";
 import type { CurrentUser } from "~/server/auth.server";
+import type { Permission, Role } from "~/lib/permissions";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { api } from "./http";
+import { newRoom } from "./arcade-fixtures";
 
 const AUTHOR = 24;
 const OUTSIDER = 25;
@@ -28,6 +30,11 @@ type Fixture = {
   publicGroup: number;
   resource: number;
   provider: number;
+  /** A public group the sweep's ACTOR moderates (they created it), and an event in it. */
+  actorGroup: number;
+  actorEvent: number;
+  publicRoom: number;
+  privateRoom: number;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -129,12 +136,48 @@ const EXAMPLES: Record<string, Example> = {
   saveAccessibilityPreferences: { valid: () => ({ preferences: DEFAULT_PREFERENCES }) },
   forgetAccessibilityPreferences: { valid: () => ({}) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
+  createGroup: {
+    valid: () => ({ name: "Sweep Two", description: "d", category: "visual", isPrivate: false, guidelines: "Kind." }),
+  },
+  answerJoinRequest: { valid: (f) => ({ groupId: f.actorGroup, userId: BYSTANDER, approve: true }) },
+  removeGroupMember: { valid: (f) => ({ groupId: f.actorGroup, userId: BYSTANDER }) },
+  readmitGroupMember: { valid: (f) => ({ groupId: f.actorGroup, userId: BYSTANDER }) },
+  removeFromGroup: { valid: (f) => ({ groupId: f.actorGroup, contentType: "post", contentId: f.publicPost }) },
+  pinGroupPost: { valid: (f) => ({ groupId: f.actorGroup, postId: f.publicPost, pinned: true }) },
+  createGroupEvent: { valid: (f) => ({ groupId: f.actorGroup, input: {} }) },
+  editGroupEvent: {
+    valid: (f) => ({ groupId: f.actorGroup, eventId: f.actorEvent, input: {} }),
+    privateTarget: (f) => ({ groupId: f.privateGroup, eventId: f.privateEvent, input: {} }),
+  },
+  cancelGroupEvent: {
+    valid: (f) => ({ groupId: f.actorGroup, eventId: f.actorEvent }),
+    privateTarget: (f) => ({ groupId: f.privateGroup, eventId: f.privateEvent }),
+  },
+  createGameRoom: {
+    valid: () => ({ name: "Sweep room", gameType: "chess", isPrivate: false, pace: "live", accessibilityFeatures: [] }),
+  },
+  joinGameRoom: { valid: (f) => ({ roomId: f.publicRoom }), privateTarget: (f) => ({ roomId: f.privateRoom }) },
+  leaveGameRoom: { valid: (f) => ({ roomId: f.publicRoom }), privateTarget: (f) => ({ roomId: f.privateRoom }) },
+  inviteToGameRoom: {
+    valid: (f) => ({ roomId: f.publicRoom, username: "someone" }),
+    privateTarget: (f) => ({ roomId: f.privateRoom, username: "someone" }),
+  },
+  assignReport: { valid: () => ({ reportId: 1, input: {} }) },
+  resolveReport: { valid: () => ({ reportId: 1, input: { status: "resolved", resolution: "no_action" } }) },
+  recordModerationAction: {
+    valid: () => ({ actionType: "warning", reason: "Sweep", targetUserId: BYSTANDER }),
+  },
+  resolveContentFlag: { valid: () => ({ flagId: 1, createReport: false }) },
+  updateGroup: { valid: (f) => ({ groupId: f.actorGroup, changes: { guidelines: "Kinder." } }) },
 };
 
 let fixture: Fixture;
 const db = () => createDb(env.DB);
 
-async function member(id: number, { suspended = false } = {}): Promise<CurrentUser> {
+async function member(
+  id: number,
+  { suspended = false, roles = ["member"] }: { suspended?: boolean; roles?: Role[] } = {},
+): Promise<CurrentUser> {
   const row = await env.DB.prepare("SELECT id, display_name, username, email FROM users WHERE id = ?")
     .bind(id)
     .first<{ id: number; display_name: string; username: string; email: string }>();
@@ -144,11 +187,21 @@ async function member(id: number, { suspended = false } = {}): Promise<CurrentUs
     username: row!.username,
     email: row!.email,
     avatar: null,
-    roles: ["member"],
+    roles,
     suspendedUntil: suspended ? new Date(Date.now() + 86_400_000).toISOString() : null,
     welcomedAt: null,
   };
 }
+
+/** The roles that let `command` past its `who`, so the later checks are what is swept. */
+const rolesFor = (command: Command<never, unknown>): Role[] =>
+  command.policy.who === "member" ? ["member"] : ["member", ...ROLES_WITH[command.policy.who.permission]];
+const ROLES_WITH: Record<Permission, Role[]> = {
+  "moderate:reports": ["moderator"],
+  "moderate:groups": ["moderator"],
+  "ads:manage": ["advertiser"],
+  "members:manage-roles": ["admin"],
+};
 
 const run = async (command: Command<never, unknown>, actor: CurrentUser | null, input: unknown) =>
   execute(command, { db: db(), env, actor, input: input as never });
@@ -184,6 +237,12 @@ beforeAll(async () => {
       .bind(start, end, groupId)
       .first<{ id: number }>();
   const one = (sql: string) => env.DB.prepare(sql).first<{ id: number }>();
+  const actorGroup = await json<{ id: number }>(
+    await api("/api/groups", {
+      as: ACTOR,
+      body: { name: "Sweep Commons", description: "Open.", category: "visual", isPrivate: false, guidelines: "Kind." },
+    }),
+  );
   fixture = {
     publicPost: publicPost.id,
     publicReply: publicReply.id,
@@ -195,6 +254,10 @@ beforeAll(async () => {
     publicGroup: (await one("SELECT id FROM support_groups WHERE is_private = 0 LIMIT 1"))!.id,
     resource: (await one("SELECT id FROM resources LIMIT 1"))!.id,
     provider: (await one("SELECT id FROM ndis_providers LIMIT 1"))!.id,
+    actorGroup: actorGroup.id,
+    actorEvent: (await insertEvent(actorGroup.id))!.id,
+    publicRoom: (await newRoom(AUTHOR)).id,
+    privateRoom: (await newRoom(AUTHOR, { isPrivate: true })).id,
   };
   expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
 });
@@ -216,8 +279,8 @@ describe("every command", () => {
   });
 
   it("refuses a suspended member, unless it names why they may still call it", async () => {
-    const suspended = await member(ACTOR, { suspended: true });
     for (const command of commands) {
+      const suspended = await member(ACTOR, { suspended: true, roles: rolesFor(command) });
       const result = await run(command, suspended, EXAMPLES[command.name]!.valid(fixture));
       if (command.policy.suspended) {
         expect(command.policy.suspended.allowed.length, command.name).toBeGreaterThan(10);
@@ -227,10 +290,10 @@ describe("every command", () => {
   });
 
   it("answers not_found for a private group's content to a non-member", async () => {
-    const outsider = await member(OUTSIDER);
     const aimed = commands.filter((command) => EXAMPLES[command.name]!.privateTarget);
     expect(aimed.length).toBeGreaterThan(5);
     for (const command of aimed) {
+      const outsider = await member(OUTSIDER, { roles: rolesFor(command) });
       const result = await run(command, outsider, EXAMPLES[command.name]!.privateTarget!(fixture));
       // Posting into a group you are not in is refused: the group is a public place, its content is not.
       const expected = command.name === "writePost" ? "forbidden" : "not_found";
@@ -239,21 +302,21 @@ describe("every command", () => {
   });
 
   it("answers not_found for content by a member who blocked the caller", async () => {
-    const blocked = await member(BLOCKED_BY_AUTHOR);
     const aimed = commands.filter((command) => EXAMPLES[command.name]!.blockedTarget);
     expect(aimed.length).toBeGreaterThan(4);
     for (const command of aimed) {
+      const blocked = await member(BLOCKED_BY_AUTHOR, { roles: rolesFor(command) });
       const result = await run(command, blocked, EXAMPLES[command.name]!.blockedTarget!(fixture));
       expect(result.ok ? "ran" : result.refusal.kind, command.name).toBe("not_found");
     }
   });
 
   it("answers rate_limited past its limit", async () => {
-    const actor = await member(ACTOR);
     const limited = commands.filter((command) => command.policy.rateLimit);
     expect(limited.length).toBeGreaterThan(8);
     const now = Math.floor(Date.now() / 1000);
     for (const command of limited) {
+      const actor = await member(ACTOR, { roles: rolesFor(command) });
       const action = command.policy.rateLimit!;
       const { limit, windowSeconds } = RATE_LIMITS[action];
       await env.DB.prepare(

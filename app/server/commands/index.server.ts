@@ -7,4 +7,7 @@ export * from "./messages.server";
 export * from "./connections.server";
 export * from "./providers.server";
 export * from "./settings.server";
+export * from "./groups.server";
+export * from "./arcade.server";
+export * from "./moderation.server";
 export { allCommands, execute, type Command } from "./command.server";

@@ -1,30 +1,24 @@
 // A support group's page actions (issue 25): answering join requests, removing and readmitting
 // members, pinning discussions, creating events, editing the guidelines, and creating a group.
-// The same checks, schemas and model calls as the /api/groups endpoints, by plain form posts.
-import type { Db } from "~/models/db.server";
-import { requireUser } from "../auth.server";
+// Each parses the form and calls the same command as its /api/groups endpoint.
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
+import { perform, type Call } from "../commands/adapters.server";
 import {
-  cancelEventInGroup,
-  createEventInGroup,
-  pinInGroup,
-  removeFromGroup,
-  requireGroupModerator,
-  updateEventInGroup,
-} from "../groups.server";
-import { jsonError } from "../http";
-import { enforceRateLimit } from "../rate-limit.server";
+  answerAJoinRequest,
+  cancelAGroupEvent,
+  createAGroup,
+  createAGroupEvent,
+  editAGroupEvent,
+  pinAGroupPost,
+  readmitAGroupMember,
+  removeAGroupMember,
+  removeFromAGroup,
+  updateAGroup,
+} from "../commands/groups.server";
 import { z } from "zod";
 import { wallClock } from "~/lib/events";
 import { createGroupSchema, groupEventSchema, removeFromGroupSchema, updateGroupSchema } from "~/lib/groups";
 import { idString } from "~/lib/schemas";
-import {
-  answerJoinRequest,
-  createGroup,
-  readmitGroupMember,
-  removeGroupMember,
-  updateGroup,
-} from "~/models/group-page.server";
 
 type Fields = Record<string, string>;
 
@@ -66,19 +60,18 @@ function groupEventInput(fields: Fields, form: URLSearchParams) {
   });
 }
 
-export function groupModerationForms(db: Db, request: Request, groupId: number) {
+export function groupModerationForms(call: Call, groupId: number) {
+  const { request } = call;
   const memberOf = (fields: Fields) => parseWith(idString, fields.userId);
   const answer = (intent: "approve-request" | "decline-request") => async (fields: Fields) => {
     const userId = memberOf(fields);
-    await requireGroupModerator(db, request, groupId);
     const approve = intent === "approve-request";
-    if (!(await answerJoinRequest(db, { groupId, userId, approve })))
-      throw jsonError(404, "That request was already answered or withdrawn.");
-    return formSuccess(request, intent, { userId, membership: approve ? "member" : null }, { hash: "join-requests" });
+    const { membership } = await perform(answerAJoinRequest, call, { groupId, userId, approve });
+    return formSuccess(request, intent, { userId, membership }, { hash: "join-requests" });
   };
   const pin = (pinned: boolean) => async (fields: Fields) => {
     const postId = parseWith(idString, fields.postId);
-    await pinInGroup(db, request, { groupId, postId, pinned });
+    await perform(pinAGroupPost, call, { groupId, postId, pinned });
     return formSuccess(
       request,
       pinned ? "pin-post" : "unpin-post",
@@ -91,16 +84,12 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
     "decline-request": answer("decline-request"),
     "remove-member": async (fields: Fields) => {
       const userId = memberOf(fields);
-      const moderator = await requireGroupModerator(db, request, groupId);
-      if (userId === moderator.id) throw jsonError(400, "Use Leave Group to leave a group yourself.");
-      if (!(await removeGroupMember(db, { groupId, userId })))
-        throw jsonError(404, "That member is not in this group.");
+      await perform(removeAGroupMember, call, { groupId, userId });
       return formSuccess(request, "remove-member", { userId, membership: "removed" }, { hash: "group-members" });
     },
     "readmit-member": async (fields: Fields) => {
       const userId = memberOf(fields);
-      await requireGroupModerator(db, request, groupId);
-      if (!(await readmitGroupMember(db, { groupId, userId }))) throw jsonError(404, "That member was not removed.");
+      await perform(readmitAGroupMember, call, { groupId, userId });
       return formSuccess(request, "readmit-member", { userId, membership: null }, { hash: "removed-members" });
     },
     "remove-from-group": async (fields: Fields) => {
@@ -108,7 +97,7 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
         contentType: fields.contentType,
         contentId: numberOf(fields.contentId),
       });
-      await removeFromGroup(db, request, { groupId, ...target });
+      await perform(removeFromAGroup, call, { groupId, ...target });
       return formSuccess(request, "remove-from-group", target, {
         hash: target.contentType === "post" ? "discussions-heading" : "replies-heading",
       });
@@ -116,24 +105,23 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
     "pin-post": pin(true),
     "unpin-post": pin(false),
     "create-event": async (fields: Fields, form: URLSearchParams) => {
-      const event = await createEventInGroup(db, request, groupId, groupEventInput(fields, form));
+      const event = await perform(createAGroupEvent, call, { groupId, input: groupEventInput(fields, form) });
       return formSuccess(request, "create-event", { event }, { hash: "events-heading" });
     },
     "edit-event": async (fields: Fields, form: URLSearchParams) => {
       const eventId = parseWith(idString, fields.eventId);
       const input = groupEventInput(fields, form);
-      const { event, told } = await updateEventInGroup(db, request, { groupId, eventId, input });
+      const { event, told } = await perform(editAGroupEvent, call, { groupId, eventId, input });
       return formSuccess(request, "edit-event", { event, told }, { hash: "events-heading" });
     },
     "cancel-event": async (fields: Fields) => {
       const eventId = parseWith(idString, fields.eventId);
-      await cancelEventInGroup(db, request, { groupId, eventId });
+      await perform(cancelAGroupEvent, call, { groupId, eventId });
       return formSuccess(request, "cancel-event", { eventId }, { hash: "events-heading" });
     },
     "update-guidelines": async (fields: Fields) => {
       const changes = parseWith(updateGroupSchema, { guidelines: fields.guidelines ?? "" });
-      await requireGroupModerator(db, request, groupId);
-      await updateGroup(db, { groupId, changes });
+      await perform(updateAGroup, call, { groupId, changes });
       return formSuccess(
         request,
         "update-guidelines",
@@ -144,10 +132,9 @@ export function groupModerationForms(db: Db, request: Request, groupId: number) 
   };
 }
 
-export function createGroupForms(db: Db, request: Request) {
+export function createGroupForms(call: Call) {
   return {
     "create-group": async (fields: Fields) => {
-      const user = await requireUser(db, request);
       const input = parseWith(createGroupSchema, {
         name: fields.name ?? "",
         description: fields.description ?? "",
@@ -155,9 +142,13 @@ export function createGroupForms(db: Db, request: Request) {
         isPrivate: fields.isPrivate === "on" || fields.isPrivate === "true",
         guidelines: fields.guidelines ?? "",
       });
-      await enforceRateLimit(db, { userId: user.id, action: "group" });
-      const group = await createGroup(db, { userId: user.id, input });
-      return formSuccess(request, "create-group", { groupId: group.id }, { redirectTo: `/support-groups/${group.id}` });
+      const group = await perform(createAGroup, call, input);
+      return formSuccess(
+        call.request,
+        "create-group",
+        { groupId: group.id },
+        { redirectTo: `/support-groups/${group.id}` },
+      );
     },
   };
 }
