@@ -169,7 +169,10 @@ export function renderTable(rows: Row[]): string {
 }
 
 /** Rewrite the table between the markers in `readme` (docs/performance.md by default); returns what it did. */
-export function updateReadmeTable(readme = join(ROOT, "docs", "performance.md"), dir = join(ROOT, "bench", "results")): string {
+export function updateReadmeTable(
+  readme = join(ROOT, "docs", "performance.md"),
+  dir = join(ROOT, "bench", "results"),
+): string {
   const text = readFileSync(readme, "utf8");
   const start = text.indexOf(TABLE_START);
   const end = text.indexOf(TABLE_END);

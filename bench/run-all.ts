@@ -93,7 +93,9 @@ console.log(
 try {
   console.log(`Performance table: ${updateReadmeTable()}`);
 } catch (error) {
-  console.error(`FAIL: the performance table was not written: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `FAIL: the performance table was not written: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }
 const failed = rows.filter((row) => row.result !== "ok");
