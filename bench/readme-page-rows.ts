@@ -1,4 +1,4 @@
-// The README table's rows about what a browser gets: page weight and D1 round trips
+// The performance table's rows about what a browser gets: page weight and D1 round trips
 // (bench/page-weight.ts) and Lighthouse scores (bench/lighthouse.ts).
 // A type import only: it is erased, so reading the results does not run the benchmark.
 import type { Row as LighthouseRow } from "./lighthouse";

@@ -1,4 +1,4 @@
-// bench/readme-table: writes the README's performance table from the JSON in bench/results/,
+// bench/readme-table: writes the performance table in docs/performance.md from the JSON in bench/results/,
 // between the markers below, so no figure in it is typed by hand. bench/run-all.ts calls it at the
 // end of every run; `npx tsx bench/readme-table.ts` rewrites the table from the results on disk.
 // A benchmark without a result file shows as "not measured"; each row names the day it was measured,
@@ -168,8 +168,11 @@ export function renderTable(rows: Row[]): string {
   ].join("\n");
 }
 
-/** Rewrite the table between the markers in `readme`; returns what it did. */
-export function updateReadmeTable(readme = join(ROOT, "README.md"), dir = join(ROOT, "bench", "results")): string {
+/** Rewrite the table between the markers in `readme` (docs/performance.md by default); returns what it did. */
+export function updateReadmeTable(
+  readme = join(ROOT, "docs", "performance.md"),
+  dir = join(ROOT, "bench", "results"),
+): string {
   const text = readFileSync(readme, "utf8");
   const start = text.indexOf(TABLE_START);
   const end = text.indexOf(TABLE_END);

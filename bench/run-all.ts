@@ -4,7 +4,7 @@
 // non-zero at the end if any script failed. `npm run bench -- page-weight lighthouse` runs a subset.
 // The whole run has a budget, TOTAL_BUDGET_SECONDS, enforced: a script still running when it runs
 // out is stopped (with its `wrangler dev`), the scripts after it are not started, and the run fails.
-// Afterwards bench/readme-table.ts rewrites the README's performance table from bench/results/.
+// Afterwards bench/readme-table.ts rewrites the performance table in docs/performance.md from bench/results/.
 import { spawn } from "node:child_process";
 import { printTable, round, writeResult } from "./lib";
 import { updateReadmeTable } from "./readme-table";
@@ -19,7 +19,7 @@ const SCRIPTS = [
   "move-latency",
   "analytics",
 ];
-/** The README's budget for the whole run is 15 minutes with the build (about 1 minute); BENCH_TOTAL_BUDGET_SECONDS overrides it. */
+/** The budget for the whole run (docs/performance.md) is 15 minutes with the build (about 1 minute); BENCH_TOTAL_BUDGET_SECONDS overrides it. */
 const TOTAL_BUDGET_SECONDS = Number(process.env.BENCH_TOTAL_BUDGET_SECONDS ?? 14 * 60);
 
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : SCRIPTS;
@@ -91,9 +91,11 @@ console.log(
   `results: ${writeResult("bench", { rows, totalSeconds, budgetSeconds: TOTAL_BUDGET_SECONDS, scripts: chosen })}`,
 );
 try {
-  console.log(`README performance table: ${updateReadmeTable()}`);
+  console.log(`Performance table: ${updateReadmeTable()}`);
 } catch (error) {
-  console.error(`FAIL: the README table was not written: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `FAIL: the performance table was not written: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 }
 const failed = rows.filter((row) => row.result !== "ok");

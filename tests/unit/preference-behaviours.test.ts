@@ -1,5 +1,5 @@
 // No preference is a placebo (issue 24): the wizard offers exactly the preferences that have a
-// "what it does" entry, each entry names a test that exists, and the README lists each one.
+// "what it does" entry, each entry names a test that exists, and docs/features/accessibility.md lists each one.
 import { existsSync, readFileSync } from "node:fs";
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -42,11 +42,11 @@ describe("every preference does what it says", () => {
     }
   });
 
-  it("the README's Accessibility section lists each preference and what it does", () => {
-    const readme = readFileSync("README.md", "utf8");
+  it("docs/features/accessibility.md lists each preference and what it does", () => {
+    const readme = readFileSync("docs/features/accessibility.md", "utf8");
     for (const [key, { does }] of Object.entries(PREFERENCE_BEHAVIOURS)) {
       const line = `- **${FIELD_LABELS[key as keyof typeof FIELD_LABELS]}** (\`${key}\`): ${does}`;
-      expect(readme.includes(line), `README.md lacks: ${line}`).toBe(true);
+      expect(readme.includes(line), `docs/features/accessibility.md lacks: ${line}`).toBe(true);
     }
   });
 });
