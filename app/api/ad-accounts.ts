@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountQuery, createAccountSchema } from "~/lib/ads/schema";
 import { requireUser } from "~/server/auth.server";
-import { allowMethods, jsonError } from "~/server/http";
+import { allowMethods } from "~/server/http";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createAdAccount, listAdAccounts } from "~/models/ad-account.server";
+import { listAdAccounts } from "~/models/ad-account.server";
+import { perform } from "~/server/commands/adapters.server";
+import { openAdAccount } from "~/server/commands/ads.server";
 
 /** GET /api/ad-accounts: the caller's ad accounts (spec doc 2, section 3), totals in dollars. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,8 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const { accountName } = await parseJsonBody(createAccountSchema, request);
-  const user = await requireUser(context.db, request);
-  const account = await createAdAccount(context.db, { userId: user.id, accountName });
-  return account ? Response.json(account, { status: 201 }) : jsonError(404, "Your account could not be found.");
+  const input = await parseJsonBody(createAccountSchema, request);
+  return Response.json(await perform(openAdAccount, { ...context, request }, input), { status: 201 });
 }

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
+import { LIBRARY_PAGE_SIZE } from "~/lib/ads/ads";
 import { createCreativeSchema, listCreativesQuery } from "~/lib/ads/schema";
-import { accountNotFound, adsWrite } from "~/server/ads-errors.server";
+import { accountNotFound } from "~/server/ads-errors.server";
 import { requireUser } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createCreative, listCreatives } from "~/models/ad-creative.server";
+import { listCreatives } from "~/models/ad-creative.server";
+import { perform } from "~/server/commands/adapters.server";
+import { createAdCreative } from "~/server/commands/ads.server";
 
 /** GET /api/ad-creatives?accountId=&type=&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,10 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(createCreativeSchema, request);
-  return adsWrite(async () => {
-    const creative = await createCreative(context.db, { userId: user.id, input, today: utcToday() });
-    return creative ? Response.json(creative, { status: 201 }) : accountNotFound(input.accountId);
-  });
+  return Response.json(await perform(createAdCreative, { ...context, request }, input), { status: 201 });
 }

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { LIBRARY_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
+import { LIBRARY_PAGE_SIZE } from "~/lib/ads/ads";
 import { createAudienceSchema, listAudiencesQuery } from "~/lib/ads/schema";
-import { accountNotFound, adsWrite } from "~/server/ads-errors.server";
+import { accountNotFound } from "~/server/ads-errors.server";
 import { requireUser } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createAudience, listAudiences } from "~/models/audience.server";
+import { listAudiences } from "~/models/audience.server";
+import { perform } from "~/server/commands/adapters.server";
+import { createAdAudience } from "~/server/commands/ads.server";
 
 /** GET /api/audiences?accountId=&type=&status=active|inactive&q=&cursor=&limit= : newest first, with performance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,10 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(createAudienceSchema, request);
-  return adsWrite(async () => {
-    const audience = await createAudience(context.db, { userId: user.id, input, today: utcToday() });
-    return audience ? Response.json(audience, { status: 201 }) : accountNotFound(input.accountId);
-  });
+  return Response.json(await perform(createAdAudience, { ...context, request }, input), { status: 201 });
 }

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { utcToday } from "~/lib/ads/ads";
 import { updateCampaignSchema } from "~/lib/ads/schema";
-import { adsWrite } from "~/server/ads-errors.server";
 import { requireUser } from "~/server/auth.server";
 import { allowMethods, jsonError } from "~/server/http";
 import { idParams } from "~/lib/schemas";
 import { parseJsonBody, parseParams } from "~/server/validate.server";
-import { getCampaign, updateCampaign } from "~/models/campaign.server";
+import { getCampaign } from "~/models/campaign.server";
+import { perform } from "~/server/commands/adapters.server";
+import { editAdCampaign } from "~/server/commands/ads.server";
 
 /** GET /api/campaigns/:id : one of the caller's campaigns, 404 otherwise. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -24,10 +24,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH"]);
   if (refused) return refused;
   const { id } = parseParams(idParams, params);
-  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(updateCampaignSchema, request);
-  return adsWrite(async () => {
-    const campaign = await updateCampaign(context.db, { userId: user.id, id, input, today: utcToday() });
-    return campaign ? Response.json(campaign) : jsonError(404, `Campaign ${id} not found.`);
-  });
+  return Response.json(await perform(editAdCampaign, { ...context, request }, { campaignId: id, input }));
 }

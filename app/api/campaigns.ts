@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CAMPAIGN_PAGE_SIZE, utcToday } from "~/lib/ads/ads";
+import { CAMPAIGN_PAGE_SIZE } from "~/lib/ads/ads";
 import { createCampaignSchema, listCampaignsQuery } from "~/lib/ads/schema";
-import { accountNotFound, adsWrite } from "~/server/ads-errors.server";
+import { accountNotFound } from "~/server/ads-errors.server";
 import { requireUser } from "~/server/auth.server";
 import { allowMethods } from "~/server/http";
-import { enforceRateLimit } from "~/server/rate-limit.server";
 import { parseJsonBody, parseQuery } from "~/server/validate.server";
-import { createCampaign, listCampaigns } from "~/models/campaign.server";
+import { listCampaigns } from "~/models/campaign.server";
+import { perform } from "~/server/commands/adapters.server";
+import { createAdCampaign } from "~/server/commands/ads.server";
 
 /** GET /api/campaigns?accountId=&status=&objective=&q=&cursor=&limit= : newest first, `{ items, nextCursor }`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,10 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;
-  const user = await requireUser(context.db, request, { permission: "ads:manage" });
   const input = await parseJsonBody(createCampaignSchema, request);
-  await enforceRateLimit(context.db, { userId: user.id, action: "campaign" });
-  return adsWrite(async () =>
-    Response.json(await createCampaign(context.db, { userId: user.id, input, today: utcToday() }), { status: 201 }),
-  );
+  return Response.json(await perform(createAdCampaign, { ...context, request }, input), { status: 201 });
 }

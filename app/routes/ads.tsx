@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The campaign, creative and audience dialogs' plain posts (issue 21): the same rules as their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, adsForms(context.db, request));
+  return formAction(request, adsForms({ ...context, request }));
 }
 
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;

@@ -13,10 +13,11 @@ import { createAccountSchema } from "~/lib/ads/schema";
 import { requireUser } from "~/server/auth.server";
 import { ADS_TEXTS } from "~/lib/texts";
 import { readForm } from "~/server/validate.server";
-import { createAdAccount } from "~/models/ad-account.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
+import { perform } from "~/server/commands/adapters.server";
+import { openAdAccount } from "~/server/commands/ads.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(`Open an ad account | ${ADS_TEXTS.title}`) }];
 
@@ -26,12 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(context.db, request);
   const parsed = createAccountSchema.safeParse(await readForm(request));
   if (!parsed.success)
     return data({ error: parsed.error.issues[0]?.message ?? "Name the ad account" }, { status: 400 });
-  const account = await createAdAccount(context.db, { userId: user.id, accountName: parsed.data.accountName });
-  return redirect(account ? `/ads?account=${account.id}` : "/ads");
+  const account = await perform(openAdAccount, { ...context, request }, parsed.data);
+  return redirect(`/ads?account=${account.id}`);
 }
 
 export default function NewAdAccount() {

@@ -31,7 +31,9 @@ export function refusalResponse(request: Request, refusal: Refusal): Response {
   if (refusal.kind === "unauthenticated") return signInRefusal(request);
   const fields = Object.entries(refusal.extra.fieldErrors ?? {});
   const issues = fields.length ? fields.map(([path, message]) => ({ path, message })) : undefined;
-  const response = jsonError(refusalStatus(refusal), refusal.message, issues);
+  const response = refusal.extra.body
+    ? Response.json({ error: refusal.message, ...refusal.extra.body }, { status: refusalStatus(refusal) })
+    : jsonError(refusalStatus(refusal), refusal.message, issues);
   if (refusal.extra.retryAfter !== undefined) response.headers.set("Retry-After", String(refusal.extra.retryAfter));
   return response;
 }

@@ -16,7 +16,13 @@ export class Refusal {
   constructor(
     readonly kind: RefusalKind,
     readonly message: string,
-    readonly extra: { retryAfter?: number; status?: number; fieldErrors?: Record<string, string> } = {},
+    readonly extra: {
+      retryAfter?: number;
+      status?: number;
+      fieldErrors?: Record<string, string>;
+      /** More of the answer's JSON, such as a plan limit's `reason` and `requiredPlan`. */
+      body?: Record<string, unknown>;
+    } = {},
   ) {}
 }
 

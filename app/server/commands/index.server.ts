@@ -10,4 +10,6 @@ export * from "./settings.server";
 export * from "./groups.server";
 export * from "./arcade.server";
 export * from "./moderation.server";
+export * from "./ads.server";
+export * from "./billing.server";
 export { allCommands, execute, type Command } from "./command.server";

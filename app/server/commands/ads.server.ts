@@ -1,0 +1,108 @@
+// Commands of the Ads Manager: opening an ad account, and an advertiser's campaigns, creatives and
+// audiences. A plan limit is refused as 403 plan_upgrade_required, naming the plan that lifts it.
+import type { z } from "zod";
+import { utcToday } from "~/lib/ads/ads";
+import type {
+  createAudienceSchema,
+  createCampaignSchema,
+  createCreativeSchema,
+  updateCampaignSchema,
+} from "~/lib/ads/schema";
+import { createAdAccount } from "~/models/ad-account.server";
+import { createCreative } from "~/models/ad-creative.server";
+import { createAudience } from "~/models/audience.server";
+import { PlanLimitError } from "~/models/billing/usage.server";
+import { CampaignInputError, createCampaign, updateCampaign } from "~/models/campaign.server";
+import { defineCommand, Refusal } from "./command.server";
+
+const ADVERTISER = { permission: "ads:manage" } as const;
+
+/** The ads models' refusals as a command's: a plan limit with its upgrade, an input error at its field. */
+async function adsRefusals<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof PlanLimitError) {
+      const { limitType, used, limit, currentPlan, requiredPlan } = error;
+      throw new Refusal("forbidden", error.message, {
+        body: { reason: "plan_upgrade_required", limitType, used, limit, currentPlan, requiredPlan },
+      });
+    }
+    if (error instanceof CampaignInputError) {
+      const atField = error.path && error.status === 400;
+      throw new Refusal(
+        error.status === 404 ? "not_found" : "invalid",
+        atField ? `Invalid request body (${error.path}): ${error.message}` : error.message,
+        {
+          status: error.status,
+          ...(atField ? { fieldErrors: { [error.path!]: error.message } } : {}),
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+const noAccount = (accountId: number | undefined) =>
+  new Refusal("not_found", accountId === undefined ? "You have no ad account." : `Ad account ${accountId} not found.`);
+
+export const openAdAccount = defineCommand<
+  { accountName: string },
+  NonNullable<Awaited<ReturnType<typeof createAdAccount>>>
+>({
+  name: "openAdAccount",
+  policy: { who: "member" },
+  async run({ db, actor, input: { accountName } }) {
+    const account = await createAdAccount(db, { userId: actor.id, accountName });
+    if (!account) throw new Refusal("not_found", "Your account could not be found.");
+    return account;
+  },
+});
+
+type CampaignInput = z.output<typeof createCampaignSchema>;
+type CampaignEdit = { campaignId: number; input: z.output<typeof updateCampaignSchema> };
+type Campaign = Awaited<ReturnType<typeof createCampaign>>;
+
+export const createAdCampaign = defineCommand<CampaignInput, Campaign>({
+  name: "createCampaign",
+  policy: { who: ADVERTISER, rateLimit: "campaign" },
+  run: ({ db, actor, input }) => adsRefusals(() => createCampaign(db, { userId: actor.id, input, today: utcToday() })),
+});
+
+export const editAdCampaign = defineCommand<CampaignEdit, NonNullable<Awaited<ReturnType<typeof updateCampaign>>>>({
+  name: "editCampaign",
+  policy: { who: ADVERTISER },
+  async run({ db, actor, input: { campaignId, input } }) {
+    const campaign = await adsRefusals(() =>
+      updateCampaign(db, { userId: actor.id, id: campaignId, input, today: utcToday() }),
+    );
+    if (!campaign) throw new Refusal("not_found", `Campaign ${campaignId} not found.`);
+    return campaign;
+  },
+});
+
+export const createAdCreative = defineCommand<
+  z.output<typeof createCreativeSchema>,
+  NonNullable<Awaited<ReturnType<typeof createCreative>>>
+>({
+  name: "createCreative",
+  policy: { who: ADVERTISER },
+  async run({ db, actor, input }) {
+    const creative = await adsRefusals(() => createCreative(db, { userId: actor.id, input, today: utcToday() }));
+    if (!creative) throw noAccount(input.accountId);
+    return creative;
+  },
+});
+
+export const createAdAudience = defineCommand<
+  z.output<typeof createAudienceSchema>,
+  NonNullable<Awaited<ReturnType<typeof createAudience>>>
+>({
+  name: "createAudience",
+  policy: { who: ADVERTISER },
+  async run({ db, actor, input }) {
+    const audience = await adsRefusals(() => createAudience(db, { userId: actor.id, input, today: utcToday() }));
+    if (!audience) throw noAccount(input.accountId);
+    return audience;
+  },
+});
