@@ -1,4 +1,4 @@
-// Admins grant and remove the moderator role (issue 20). Admins come from ADMIN_EMAILS, checked
+// Admins grant and remove the moderator role. Admins come from ADMIN_EMAILS, checked
 // at each sign-in. A plain list with a search box and one button a member: it works without JS.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -6,9 +6,12 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { Button } from "~/components/ui/Button";
 import { Field, Input } from "~/components/ui/Field";
-import { requirePermission } from "~/server/auth.server";
+import { getCurrentUser, requirePermission } from "~/server/auth.server";
+import { refusalResponse, refusalStatus } from "~/server/commands/adapters.server";
+import { execute } from "~/server/commands/command.server";
+import { setModeratorRole } from "~/server/commands/members.server";
 import { readForm } from "~/server/validate.server";
-import { listMembers, setModerator } from "~/models/user.server";
+import { listMembers } from "~/models/user.server";
 import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Manage members") }];
@@ -27,14 +30,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requirePermission(context.db, request, "members:manage-roles", { env: context.env });
   const parsed = change.safeParse(await readForm(request));
   if (!parsed.success)
     return data({ error: "Choose a member and whether to grant or remove the role." }, { status: 400 });
   const { userId, moderator } = parsed.data;
-  const roles = await setModerator(context.db, { userId, moderator: moderator === "grant" });
-  if (!roles) return data({ error: "There is no member with that id." }, { status: 404 });
-  return data({ userId, roles });
+  const actor = await getCurrentUser(context.db, request);
+  const result = await execute(setModeratorRole, {
+    ...context,
+    actor,
+    input: { userId, moderator: moderator === "grant" },
+  });
+  if (result.ok) return data(result.value);
+  const { refusal } = result;
+  // A visitor signs in; anyone else's refusal is said on the page, as its other errors are.
+  if (refusal.kind === "unauthenticated") throw refusalResponse(request, refusal);
+  return data({ error: refusal.message }, { status: refusalStatus(refusal) });
 }
 
 export default function AdminMembers() {

@@ -174,6 +174,7 @@ const EXAMPLES: Record<string, Example> = {
   subscribe: { valid: () => ({ planId: 2, billingInterval: "monthly" }) },
   cancelSubscription: { valid: () => ({ cancelAtPeriodEnd: true }) },
   reactivateSubscription: { valid: () => ({}) },
+  setModeratorRole: { valid: () => ({ userId: BYSTANDER, moderator: true }) },
   createGroup: {
     valid: () => ({ name: "Sweep Two", description: "d", category: "visual", isPrivate: false, guidelines: "Kind." }),
   },

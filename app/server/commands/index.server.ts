@@ -12,4 +12,5 @@ export * from "./arcade.server";
 export * from "./moderation.server";
 export * from "./ads.server";
 export * from "./billing.server";
+export * from "./members.server";
 export { allCommands, execute, type Command } from "./command.server";
