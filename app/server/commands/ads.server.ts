@@ -2,13 +2,9 @@
 // audiences. A plan limit is refused as 403 plan_upgrade_required, naming the plan that lifts it.
 import type { z } from "zod";
 import { utcToday } from "~/lib/ads/ads";
-import type {
-  createAudienceSchema,
-  createCampaignSchema,
-  createCreativeSchema,
-  updateCampaignSchema,
-} from "~/lib/ads/schema";
+import type { createCampaignSchema, updateCampaignSchema } from "~/lib/ads/schema";
 import { createAdAccount } from "~/models/ad-account.server";
+import type { Db } from "~/models/db.server";
 import { createCreative } from "~/models/ad-creative.server";
 import { createAudience } from "~/models/audience.server";
 import { PlanLimitError } from "~/models/billing/usage.server";
@@ -81,28 +77,21 @@ export const editAdCampaign = defineCommand<CampaignEdit, NonNullable<Awaited<Re
   },
 });
 
-export const createAdCreative = defineCommand<
-  z.output<typeof createCreativeSchema>,
-  NonNullable<Awaited<ReturnType<typeof createCreative>>>
->({
-  name: "createCreative",
-  policy: { who: ADVERTISER },
-  async run({ db, actor, input }) {
-    const creative = await adsRefusals(() => createCreative(db, { userId: actor.id, input, today: utcToday() }));
-    if (!creative) throw noAccount(input.accountId);
-    return creative;
-  },
-});
+/** A command that adds something to one of the advertiser's ad accounts (null from the model: not theirs). */
+function accountItem<I extends { accountId?: number }, O>(
+  name: string,
+  create: (db: Db, options: { userId: number; input: I; today: string }) => Promise<O | null>,
+) {
+  return defineCommand<I, O>({
+    name,
+    policy: { who: ADVERTISER },
+    async run({ db, actor, input }) {
+      const made = await adsRefusals(() => create(db, { userId: actor.id, input, today: utcToday() }));
+      if (!made) throw noAccount(input.accountId);
+      return made;
+    },
+  });
+}
 
-export const createAdAudience = defineCommand<
-  z.output<typeof createAudienceSchema>,
-  NonNullable<Awaited<ReturnType<typeof createAudience>>>
->({
-  name: "createAudience",
-  policy: { who: ADVERTISER },
-  async run({ db, actor, input }) {
-    const audience = await adsRefusals(() => createAudience(db, { userId: actor.id, input, today: utcToday() }));
-    if (!audience) throw noAccount(input.accountId);
-    return audience;
-  },
-});
+export const createAdCreative = accountItem("createCreative", createCreative);
+export const createAdAudience = accountItem("createAudience", createAudience);
