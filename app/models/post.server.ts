@@ -53,8 +53,13 @@ export type PostFilters = {
 
 /** The feed query, newest first, one row more than a page so we know whether more exist. */
 function postsQuery(db: Db, filters: PostFilters) {
-  // Removed and deleted posts leave every list; a deleted one's replies stay on its own page.
-  const where: (SQL | undefined)[] = [isNull(posts.removedAt), isNull(posts.deletedAt)];
+  // Removed and deleted posts leave every list; a deleted one's replies stay on its own page. A
+  // block either way hides each member's posts from the other, as their pages do (visibility.server.ts).
+  const where: (SQL | undefined)[] = [
+    isNull(posts.removedAt),
+    isNull(posts.deletedAt),
+    filters.viewerId ? sql`not ${blockedBetween(filters.viewerId, posts.authorId)}` : undefined,
+  ];
   if (filters.type) where.push(eq(posts.type, filters.type));
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
   if (filters.forumId) where.push(eq(posts.forumId, filters.forumId));

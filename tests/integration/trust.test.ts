@@ -256,6 +256,15 @@ describe("9. likes respect blocks", () => {
     expect((await api(`/api/users/${BLOCKED}/block`, { as: BLOCKER, method: "POST" })).status).toBe(200);
     expect((await api(`/api/posts/${id}`, { as: BLOCKED })).status).toBe(404);
     expect((await api(`/api/posts/${id}/like`, { as: BLOCKED, method: "POST" })).status).toBe(404);
+    // Nor does it reach them in a list.
+    const listed = await json<{ items: { id: number }[] }>(
+      await api(`/api/posts?authorId=${BLOCKER}&limit=50`, { as: BLOCKED }),
+    );
+    expect(listed.items.map((item) => item.id)).not.toContain(id);
+    const seen = await json<{ items: { id: number }[] }>(
+      await api(`/api/posts?authorId=${BLOCKER}&limit=50`, { as: FAN }),
+    );
+    expect(seen.items.map((item) => item.id)).toContain(id);
     expect(await scalar("SELECT count(*) AS n FROM post_likes WHERE post_id = ?", id)).toBe(0);
   });
 });
