@@ -8,11 +8,20 @@
 // a player who is not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/server/http";
-import { getSocketMember, stillSignedIn, suspensionOf, VISITOR_ID } from "../app/server/auth.server";
+import {
+  getRoomActor,
+  getSocketMember,
+  stillSignedIn,
+  suspensionOf,
+  VISITOR_ID,
+  type CurrentUser,
+} from "../app/server/auth.server";
+import { execute } from "../app/server/commands/command.server";
+import { readRoomNotices, restartGame } from "../app/server/commands/rooms.server";
 import { createDb, type Db } from "../app/models/db.server";
-import { mayEnter, restartRoom, type Room } from "../app/models/game-room.server";
+import { mayEnter, type Room } from "../app/models/game-room.server";
 import { GAMES, roomAccessQuery } from "../app/lib/arcade/arcade";
-import { notifyStatement, readRoomNotifications } from "../app/models/notification.server";
+import { notifyStatement } from "../app/models/notification.server";
 import { tellRooms } from "./rooms.server";
 import { gameStateFrame, send } from "./game-frames";
 import { markOverdue, nextAwayAt, presenceOf, roomState, type Seen } from "./game-presence";
@@ -109,7 +118,7 @@ export class GameRoom extends Server<Env> {
     });
     await this.#scheduleSweep();
     this.#broadcastState(wasOnline ? null : { kind: "connected", userId, displayName });
-    await this.#readNotifications(userId);
+    await this.#readNotifications(member.user);
     // A player coming back gets their seat and the whole game; anyone else watches it.
     await this.#reconcile();
     this.#syncDrops();
@@ -240,7 +249,16 @@ export class GameRoom extends Server<Env> {
         });
       }
       this.#store(rematch);
-      await this.#setRoomStatus("in_progress", () => restartRoom(this.#db, this.roomId!));
+      const actor = await getRoomActor(this.#db, userId);
+      await this.#setRoomStatus("in_progress", async () => {
+        const restarted = await execute(restartGame, {
+          db: this.#db,
+          env: this.env,
+          actor,
+          input: { roomId: this.roomId! },
+        });
+        return restarted.ok && restarted.value.restarted;
+      });
       return;
     }
     this.#store(acted.match);
@@ -312,14 +330,14 @@ export class GameRoom extends Server<Env> {
   }
 
   /** Coming into the room reads the member's invites to it and turns in it. */
-  async #readNotifications(userId: number) {
+  async #readNotifications(actor: CurrentUser) {
     const roomId = this.roomId;
     if (roomId === null) return;
     try {
-      if (await readRoomNotifications(this.#db, { userId, roomId }))
-        await tellRooms(this.env, this.#db.effects.drain());
+      const result = await execute(readRoomNotices, { db: this.#db, env: this.env, actor, input: { roomId } });
+      if (result.ok && result.value.read) await tellRooms(this.env, this.#db.effects.drain());
     } catch (error) {
-      console.error(`Game room ${roomId}: could not mark member ${userId}'s notifications read`, error);
+      console.error(`Game room ${roomId}: could not mark member ${actor.id}'s notifications read`, error);
     }
   }
 

@@ -10,7 +10,7 @@ import { can, REFUSALS, type Permission, type Role } from "~/lib/permissions";
 export { can, type Permission, type Role };
 import { TOKEN_PATTERN, sha256 } from "~/models/crypto.server";
 import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
-import { getRoomMember } from "~/models/user.server";
+import { getRoomMember, memberById } from "~/models/user.server";
 
 export type CurrentUser = {
   id: number;
@@ -119,6 +119,11 @@ export async function suspensionOf(
   }
   const until = seen.suspendedUntil ?? null;
   return until && isSuspended({ suspendedUntil: until }, new Date(now)) ? suspendedMessage(until) : null;
+}
+
+/** The member a room's socket belongs to (its session checked on connecting and since), for a command. */
+export function getRoomActor(db: Db, userId: number): Promise<CurrentUser | null> {
+  return memberById(db, userId);
 }
 
 export async function getCurrentUser(db: Db, request: Request): Promise<CurrentUser | null> {

@@ -175,6 +175,8 @@ const EXAMPLES: Record<string, Example> = {
   cancelSubscription: { valid: () => ({ cancelAtPeriodEnd: true }) },
   reactivateSubscription: { valid: () => ({}) },
   setModeratorRole: { valid: () => ({ userId: BYSTANDER, moderator: true }) },
+  restartGame: { valid: (f) => ({ roomId: f.publicRoom }) },
+  readRoomNotifications: { valid: (f) => ({ roomId: f.publicRoom }) },
   createGroup: {
     valid: () => ({ name: "Sweep Two", description: "d", category: "visual", isPrivate: false, guidelines: "Kind." }),
   },

@@ -13,4 +13,5 @@ export * from "./moderation.server";
 export * from "./ads.server";
 export * from "./billing.server";
 export * from "./members.server";
+export * from "./rooms.server";
 export { allCommands, execute, type Command } from "./command.server";
