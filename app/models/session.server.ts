@@ -26,6 +26,24 @@ const { userId: _userId, updatedAt: _updatedAt, ...preferenceColumns } = getTabl
  * The member a live session belongs to, with their saved preferences, in one round trip; null
  * for an unknown or expired token. Slides the expiry forward when it was last moved over an hour ago.
  */
+/** A member as the app knows the caller (auth.server's CurrentUser). */
+const MEMBER_COLUMNS = {
+  id: users.id,
+  displayName: users.displayName,
+  username: users.username,
+  email: users.email,
+  avatar: users.avatar,
+  roles: users.roles,
+  suspendedUntil: users.suspendedUntil,
+  welcomedAt: users.welcomedAt,
+};
+
+/** The same member by id: for a room acting for the member its socket belongs to. */
+export async function memberById(db: Db, id: number) {
+  const [found] = await db.select(MEMBER_COLUMNS).from(users).where(eq(users.id, id));
+  return found ?? null;
+}
+
 export async function findSession(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
   const id = await sha256(token);
   const live = and(eq(sessions.id, id), gt(sessions.expiresAt, new Date(now).toISOString()));
@@ -33,16 +51,7 @@ export async function findSession(db: Db, { token, now = Date.now() }: { token: 
     db
       .select({
         expiresAt: sessions.expiresAt,
-        user: {
-          id: users.id,
-          displayName: users.displayName,
-          username: users.username,
-          email: users.email,
-          avatar: users.avatar,
-          roles: users.roles,
-          suspendedUntil: users.suspendedUntil,
-          welcomedAt: users.welcomedAt,
-        },
+        user: MEMBER_COLUMNS,
         // Issue 26: the bell's count, in the same round trip as the session.
         unreadNotifications: unreadCountColumn(users.id).as("unread_notifications"),
       })

@@ -86,24 +86,6 @@ export async function getRoomMember(db: Db, id: number) {
   return found ?? null;
 }
 
-/** A member as a session finds them, by id: for a room acting for the member its socket belongs to. */
-export async function memberById(db: Db, id: number) {
-  const [found] = await db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      username: users.username,
-      email: users.email,
-      avatar: users.avatar,
-      roles: users.roles,
-      suspendedUntil: users.suspendedUntil,
-      welcomedAt: users.welcomedAt,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return found ?? null;
-}
-
 /** Follows or unfollows; repeating either changes nothing. Null when the user does not exist. */
 export async function setFollowing(
   db: Db,

@@ -9,8 +9,15 @@ import { can, REFUSALS, type Permission, type Role } from "~/lib/permissions";
 
 export { can, type Permission, type Role };
 import { TOKEN_PATTERN, sha256 } from "~/models/crypto.server";
-import { createSession, deleteSession, findSession, isLiveSession, SESSION_DAYS } from "~/models/session.server";
-import { getRoomMember, memberById } from "~/models/user.server";
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  isLiveSession,
+  SESSION_DAYS,
+  memberById,
+} from "~/models/session.server";
+import { getRoomMember } from "~/models/user.server";
 
 export type CurrentUser = {
   id: number;
