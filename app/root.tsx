@@ -30,6 +30,7 @@ import { TEXTS } from "~/lib/texts";
 import { readVisitorPreferences } from "~/server/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
 import { SITE_NAME } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -131,6 +132,9 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
     </html>
   );
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function App() {
   // Lets tests (and CSS) know the client has taken over the server-rendered page.

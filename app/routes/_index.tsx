@@ -22,6 +22,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Home") }];
 
@@ -53,6 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, postForms({ ...context, request }));
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Home() {
   const { now, filter, profile, achievements, feed, events, resources, groups, stats, notices } =

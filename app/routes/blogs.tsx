@@ -11,6 +11,7 @@ import { listPosts } from "~/models/post.server";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Blogs") }];
 
@@ -22,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return { now: Date.now(), page };
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Blogs() {
   const { now, page } = useLoaderData<typeof loader>();

@@ -22,6 +22,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Forums") }];
 
@@ -42,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, postForms({ ...context, request }));
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Forums() {
   const { now, forumId, unanswered, categories, discussions } = useLoaderData<typeof loader>();

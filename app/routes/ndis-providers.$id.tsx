@@ -11,6 +11,7 @@ import { PROVIDER_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/server/validate.server";
 import { getProviderDetail } from "~/models/provider.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.found ? data.provider.businessName : PROVIDER_TEXTS.notFoundTitle) },
@@ -39,6 +40,9 @@ function BackLink() {
     </Link>
   );
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function ProviderPage() {
   const loaded = useLoaderData<typeof loader>();

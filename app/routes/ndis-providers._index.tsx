@@ -15,6 +15,7 @@ import { listProviders } from "~/models/provider.server";
 import { EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(PROVIDER_TEXTS.title) }];
 
@@ -48,6 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, providerForms({ ...context, request }));
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function ProviderDirectory() {
   const { values, distanceWithoutCentre, page } = useLoaderData<typeof loader>();

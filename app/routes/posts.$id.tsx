@@ -25,7 +25,7 @@ import { excerpt, plural, relativeTime, utcDate } from "~/lib/format";
 import { COMMENT_SORTS, cursorSchema, POST_TYPE_LABELS, readingMinutes, type CommentSort } from "~/lib/posts";
 import { canModerateGroup } from "~/server/auth.server";
 import { conversationViewer, presentPost, presentThreads } from "~/server/conversation.server";
-import { formAction } from "~/server/form.server";
+import { formAction, formNotFound } from "~/server/form.server";
 import { conversationForms } from "~/server/forms/conversations.server";
 import { idParams } from "~/lib/schemas";
 import { pageTitle } from "~/lib/site";
@@ -99,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     moderator: false,
     sort: "oldest",
   });
-  if (!page.post || !canSeePost(page.post, viewer)) throw data(null, { status: 404 });
+  if (!page.post || !canSeePost(page.post, viewer)) return formNotFound(request, "That post is not there any more.");
   return formAction(
     request,
     conversationForms({ ...context, request }, { postId: id, listPath: listOf(page.post).path }),

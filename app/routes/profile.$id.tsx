@@ -15,6 +15,7 @@ import { loadProfilePage } from "~/models/user.server";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.user.displayName ?? "Profile") },
@@ -39,6 +40,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussions: POST_TEXTS.noDiscussions } as const;
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function ProfilePage() {
   const { now, user, memberSince, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { parsePageIdOr404 } from "~/server/validate.server";
 import { viewResource } from "~/models/resource.server";
 import { buttonClass } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.resource.title ?? "Resource") },
@@ -25,6 +26,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!resource) throw data(null, { status: 404 });
   return { resource };
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function ResourcePage() {
   const { resource } = useLoaderData<typeof loader>();

@@ -21,6 +21,7 @@ import { parseQuery } from "~/server/validate.server";
 import { listResources, type ResourceListItem } from "~/models/resource.server";
 import { pageTitle } from "~/lib/site";
 import { SkippableList } from "~/components/lists/SkipPast";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Resources") }];
 
@@ -44,6 +45,9 @@ const TAB_HINTS = {
   popular: "Most helpful first, then most viewed.",
   recent: "Newest first.",
 } as const;
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Resources() {
   const { filters, page } = useLoaderData<typeof loader>();

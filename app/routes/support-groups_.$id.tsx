@@ -32,6 +32,7 @@ import { postForms } from "~/server/forms/posts.server";
 import { parsePageIdOr404, parseParams } from "~/server/validate.server";
 import { loadGroupPage, seesContent } from "~/models/group-page.server";
 import type { PostListItem } from "~/models/post.server";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: pageTitle(page?.group.name ?? "Support group") },
@@ -96,6 +97,9 @@ function PostModeration({ groupId, post, pinned }: { groupId: number; post: Post
     </div>
   );
 }
+
+// A like, a follow or a save answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function GroupPage() {
   const page = useLoaderData<typeof loader>();

@@ -142,6 +142,15 @@ export async function formAction(request: Request, handlers: Record<string, Hand
   }
 }
 
+/**
+ * A form posted to a page whose subject is gone or hidden (a post removed while it was open): the
+ * form's own 404 error, so an in-place button says so rather than the page becoming an error page.
+ */
+export async function formNotFound(request: Request, message: string) {
+  const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES).catch(() => ""));
+  return failure(form.get("intent") ?? "", 404, { fieldErrors: {}, formError: message });
+}
+
 /** A form's optional text: "" means left out, as the JSON API's `undefined`. */
 export function optional(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === "" ? undefined : value;

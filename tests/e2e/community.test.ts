@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   openBrowser,
   visit,
+  visitWithoutScript,
   memberCookie,
   announced,
 } from "./harness";
@@ -82,11 +83,13 @@ describe("the home feed", () => {
     const card = (on: typeof page) => on.locator(`[data-testid="post-card"][aria-labelledby="${headingId}"]`);
     const button = card(page).getByRole("button", { name: /^(Like|Liked) / });
     const count = Number(await button.getByTestId("like-count").textContent());
+    // The like is the post page's form, posted in place by a fetcher.
+    const isLike = (url: string) => new URL(url).pathname === `/posts/${postId}.data`;
     const sent: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.url().endsWith(`/api/posts/${postId}/like`)) sent.push(request.url());
+      if (request.method() === "POST" && isLike(request.url())) sent.push(request.url());
     });
-    const stored = page.waitForResponse((r) => r.url().endsWith(`/api/posts/${postId}/like`));
+    const stored = page.waitForResponse((r) => isLike(r.url()));
     await button.click();
     expect((await stored).status()).toBe(200);
     await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
@@ -106,6 +109,28 @@ describe("the home feed", () => {
     expect(await again.getAttribute("aria-pressed")).toBe("true");
     expect(await again.getByTestId("like-count").textContent()).toBe(String(count + 1));
     await fresh.context().close();
+    await page.context().close();
+  });
+
+  it("likes a post and a reply without JavaScript, coming back to the pressed button", async () => {
+    const home = await visitWithoutScript(browser, "/", 3);
+    const unliked = home.locator("button[id^='like-post-'][aria-pressed='false']").first();
+    const likeId = await unliked.getAttribute("id");
+    if (!likeId) throw new Error("no unliked post on the home page");
+    const like = home.locator(`#${likeId}`);
+    const before = Number(await like.getByTestId("like-count").textContent());
+    await like.click();
+    await home.waitForURL((url) => url.pathname === "/" && url.hash === `#${likeId}`);
+    expect(await like.getAttribute("aria-pressed")).toBe("true");
+    expect(await like.getByTestId("like-count").textContent()).toBe(String(before + 1));
+    await home.context().close();
+    const page = await visitWithoutScript(browser, "/posts/2", 3);
+    const reply = page.locator("button[id^='like-reply-'][aria-pressed='false']").first();
+    const replyId = await reply.getAttribute("id");
+    if (!replyId) throw new Error("no unliked reply on /posts/2");
+    await reply.click();
+    await page.waitForURL((url) => url.hash === `#${replyId}`);
+    expect(await page.locator(`#${replyId}`).getAttribute("aria-pressed")).toBe("true");
     await page.context().close();
   });
 

@@ -154,14 +154,29 @@ export function focusById(id: string) {
 }
 
 /**
+ * In-place buttons (Like, Follow, Helpful, Save, a campaign's pause): each shows its answer itself,
+ * so no loader on the page reloads for them, and a list's appended pages and the focus stay put.
+ */
+export const IN_PLACE_INTENTS = [
+  "like",
+  "like-reply",
+  "follow",
+  "unfollow",
+  "mark-helpful",
+  "save-provider",
+  "unsave-provider",
+] as const;
+
+/**
  * For a route's `shouldRevalidate`: a card's own action (a join, a registration) that the card
  * already shows from the answer does not reload the list under it, so the card, and the focus on
- * its button, stay where they are, as they did when the card called the API itself.
+ * its button, stay where they are. In-place buttons never reload the page under them.
  */
-export function skipRevalidationFor(intents: readonly string[]) {
+export function skipRevalidationFor(intents: readonly string[] = []) {
+  const skipped: readonly string[] = [...IN_PLACE_INTENTS, ...intents];
   return ({ formData, defaultShouldRevalidate }: { formData?: FormData; defaultShouldRevalidate: boolean }) => {
     const intent = formData?.get("intent");
-    return typeof intent === "string" && intents.includes(intent) ? false : defaultShouldRevalidate;
+    return typeof intent === "string" && skipped.includes(intent) ? false : defaultShouldRevalidate;
   };
 }
 

@@ -103,7 +103,7 @@ export function ReplyItem({
       <footer className="mt-2 flex flex-wrap items-center gap-1">
         <LikeButton
           postId={reply.postId}
-          path={`/api/comments/${reply.id}/like`}
+          commentId={reply.id}
           likes={reply.likes}
           likedByMe={reply.likedByMe}
           label={label}

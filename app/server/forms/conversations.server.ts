@@ -2,7 +2,16 @@
 // work before JavaScript loads. The same schemas and commands as the JSON API.
 import type { Statement } from "~/models/db.server";
 import { perform, type Call } from "../commands/adapters.server";
-import { acceptAnAnswer, deleteAPost, deleteReply, editAPost, editReply, replyToPost } from "../commands/posts.server";
+import {
+  acceptAnAnswer,
+  deleteAPost,
+  deleteReply,
+  editAPost,
+  editReply,
+  likeAPost,
+  likeAReply,
+  replyToPost,
+} from "../commands/posts.server";
 import { getCurrentUser } from "../auth.server";
 import { formSuccess, optional, numberOf, parseWith, FormRefusal } from "../form.server";
 import { presentComment } from "../conversation.server";
@@ -26,6 +35,16 @@ export function conversationForms(call: Call, { postId, listPath }: { postId: nu
     return reply ? presentComment(reply) : null;
   };
   return {
+    // A like from any page that shows the post goes back to that page, to the button.
+    like: async () => {
+      const { likes } = await perform(likeAPost, call, { postId });
+      return formSuccess(request, "like", { likes }, { hash: `like-post-${postId}` });
+    },
+    "like-reply": async (fields: Fields) => {
+      const commentId = commentIdOf(fields);
+      const { likes } = await perform(likeAReply, call, { commentId });
+      return formSuccess(request, "like-reply", { likes }, { hash: `like-reply-${commentId}` });
+    },
     reply: async (fields: Fields) => {
       const input = parseWith(createCommentSchema, {
         content: fields.content ?? "",
