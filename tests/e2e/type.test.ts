@@ -1,0 +1,125 @@
+// Type at every text size (docs/features/accessibility.md, "Text and layout"): at 320 px with the
+// largest text no visible word is split across lines when a whole line could hold it, and at every
+// font-size preference each page's h1 is larger than its body text. Measured on rendered line boxes.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { benchRoutes } from "../../bench/routes";
+import { DEFAULT_PREFERENCES, FONT_SIZE_PX, VISITOR_PREFERENCES_COOKIE } from "~/lib/accessibility/preferences";
+import {
+  baseURL,
+  clearPreferences,
+  memberCookie,
+  openBrowser,
+  savePreferences,
+  visit,
+  visitAsVisitor,
+} from "./harness";
+
+let browser: Browser;
+let routes: string[];
+beforeAll(async () => {
+  browser = await openBrowser();
+  const spec = await benchRoutes(baseURL(), memberCookie(1));
+  routes = [...spec.map((route) => route.path), "/support-groups/1", "/notifications", "/guidelines"];
+});
+afterAll(async () => {
+  await clearPreferences();
+  await browser?.close();
+});
+
+const open = async (page: Page, path: string) => {
+  await page.goto(new URL(path, baseURL()).toString());
+  await page.waitForSelector("html[data-hydrated='true']");
+};
+
+/**
+ * Words drawn on more than one line although the page's column could hold them whole. A word
+ * wider than the column (a long link, a 5,000-letter "word") may break: that is where it must.
+ */
+function brokenWords(page: Page) {
+  return page.evaluate(() => {
+    for (const block of document.querySelectorAll<HTMLElement>(".render-later"))
+      block.style.contentVisibility = "visible";
+    const column = (document.querySelector("main") ?? document.body).getBoundingClientRect().width;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, [hidden], .sr-only, [aria-hidden='true']")) continue;
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
+        if (lines.size < 2) continue;
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (width > column) continue;
+        found.push(
+          `"${match[0]}" in <${parent.tagName.toLowerCase()}> (${Math.round(width)} of ${Math.round(column)} px)`,
+        );
+      }
+    }
+    return found;
+  });
+}
+
+describe("at 320 px with the largest text", () => {
+  it.each([
+    { who: "a member", signedIn: true },
+    { who: "a visitor", signedIn: false },
+  ])("breaks no word that a line could hold, for $who", { timeout: 300_000 }, async ({ signedIn }) => {
+    await savePreferences({ fontSize: "largest" });
+    const viewport = { viewport: { width: 320, height: 720 } };
+    // A visitor's text size is their own cookie's: the largest, as the member's.
+    const page = signedIn ? await visit(browser, "/", viewport) : await visitAsVisitor(browser, "/", viewport);
+    if (!signedIn)
+      await page.context().addCookies([
+        {
+          name: VISITOR_PREFERENCES_COOKIE,
+          value: encodeURIComponent(JSON.stringify({ ...DEFAULT_PREFERENCES, fontSize: "largest" })),
+          url: baseURL(),
+        },
+      ]);
+    const found: string[] = [];
+    for (const path of signedIn ? routes : ["/", "/login", "/events", "/ndis-providers", "/support-groups"]) {
+      await open(page, path);
+      for (const word of await brokenWords(page)) found.push(`${path}: ${word}`);
+    }
+    await page.context().close();
+    expect(found).toEqual([]);
+  });
+});
+
+describe("headings", () => {
+  it(
+    "every page's h1 is larger than its body text at every text size, on a phone and a desktop",
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const page = await visit(browser, "/", { viewport: { width: 320, height: 720 } });
+      const found: string[] = [];
+      for (const fontSize of Object.keys(FONT_SIZE_PX) as (keyof typeof FONT_SIZE_PX)[]) {
+        await savePreferences({ fontSize });
+        for (const path of routes) {
+          await page.setViewportSize({ width: 320, height: 720 });
+          await open(page, path);
+          for (const width of [320, 1280]) {
+            await page.setViewportSize({ width, height: 720 });
+            const sizes = await page.evaluate(() => {
+              const h1 = document.querySelector("h1");
+              const px = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+              return { h1: h1 ? px(h1) : 0, body: px(document.body) };
+            });
+            if (!(sizes.h1 > sizes.body))
+              found.push(`${path} at ${fontSize}, ${width} px: h1 ${sizes.h1} px, body ${sizes.body} px`);
+          }
+        }
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    },
+  );
+});
