@@ -76,7 +76,7 @@ function usePageDescription() {
     : SITE_DESCRIPTION;
 }
 
-/** Lists that show placeholders while they load (spec doc 1, section 9: 3 on the feed, 6 on blogs). */
+/** Lists that show placeholders while they load: 3 on the feed, 6 on blogs. */
 const PENDING_SKELETONS: Record<string, number> = { "/": 3, "/blogs": 6 };
 
 function usePendingSkeletons(): number | undefined {

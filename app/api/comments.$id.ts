@@ -6,7 +6,7 @@ import { parseJsonBody, parseParams } from "~/server/validate.server";
 import { perform } from "~/server/commands/adapters.server";
 import { deleteReply, editReply } from "~/server/commands/posts.server";
 
-/** PATCH `{ content, contentWarning? }` edits and DELETE deletes the caller's own reply (issue 23). */
+/** PATCH `{ content, contentWarning? }` edits and DELETE deletes the caller's own reply. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["PATCH", "DELETE"]);
   if (refused) return refused;

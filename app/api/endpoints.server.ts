@@ -1,7 +1,8 @@
-// The JSON API (spec doc 1, 7.1): one module per endpoint in this folder, named as Remix names
-// routes (`posts.$id.like.ts` answers /api/posts/:id/like). One Remix route, routes/api.$.ts,
+// The JSON API (docs/api-conventions.md): one module per endpoint in this folder, named as Remix
+// names routes (`posts.$id.like.ts` answers /api/posts/:id/like). One Remix route, routes/api.$.ts,
 // dispatches to them, so the browser's route manifest lists 37 routes rather than 95: the client
-// router compiled and ranked every one of them on each page load (issue 27, decision 021).
+// router compiled and ranked every one of them on each page load
+// (docs/decisions/032-client-performance.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => unknown;

@@ -8,7 +8,7 @@ import { listEvents } from "~/models/event.server";
 /** GET /api/events?type=&tab=upcoming|my-events|past&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { limit, ...filters } = parseQuery(listEventsQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   const now = new Date().toISOString();
   return Response.json(await listEvents(context.db, { viewerId, filters, now, limit: limit ?? EVENT_PAGE_SIZE }));

@@ -8,7 +8,7 @@ import { parseParams, parseQuery } from "~/server/validate.server";
 import { perform } from "~/server/commands/adapters.server";
 import { joinAGameRoom } from "~/server/commands/arcade.server";
 
-/** POST /api/game-rooms/:id/join?invite=: only while waiting, below capacity and not already in (doc 2, 4); a private room needs its token. */
+/** POST /api/game-rooms/:id/join?invite=: only while waiting, below capacity and not already in; a private room needs its token. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;

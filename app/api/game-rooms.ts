@@ -11,7 +11,7 @@ import { createAGameRoom } from "~/server/commands/arcade.server";
 /** GET /api/game-rooms?gameType=&status= (status defaults to waiting; "all" leaves it out). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listRoomsQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   const rooms = await listRooms(context.db, {
     viewerId,

@@ -10,7 +10,7 @@ import { createAGroup } from "~/server/commands/groups.server";
 /** GET /api/groups?category=&search=&tab=all|public|my-groups&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { limit, ...filters } = parseQuery(listGroupsQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   return Response.json(await listGroups(context.db, { viewerId, filters, limit: limit ?? GROUP_PAGE_SIZE }));
 }

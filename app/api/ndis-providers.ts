@@ -8,7 +8,7 @@ import { listProviders } from "~/models/provider.server";
 /** GET /api/ndis-providers?search=&location=&serviceType=&sort=&saved=true&page=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = parseQuery(listProvidersQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   return Response.json(await listProviders(context.db, { viewerId, filters, now: Date.now() }));
 }

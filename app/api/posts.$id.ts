@@ -8,7 +8,7 @@ import { canSeePost, getPost } from "~/models/post.server";
 import { perform } from "~/server/commands/adapters.server";
 import { deleteAPost, editAPost } from "~/server/commands/posts.server";
 
-/** GET /api/posts/:id: the spec's Post with its author, its state and its text as HTML (issue 23). */
+/** GET /api/posts/:id: the spec's Post with its author, its state and its text as HTML. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parseParams(idParams, params);
   const viewer = await conversationViewer(context.db, request);

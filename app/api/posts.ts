@@ -10,7 +10,7 @@ import { writePost } from "~/server/commands/posts.server";
 /** GET /api/posts?type=&authorId=&following=true&forumId=&inForums=true&unanswered=true&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseQuery(listPostsQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   const page = await listPosts(context.db, {
     viewerId,

@@ -5,7 +5,7 @@ import { parseJsonBody } from "~/server/validate.server";
 import { perform } from "~/server/commands/adapters.server";
 import { createRelationshipProfile } from "~/server/commands/connections.server";
 
-/** POST /api/relationship-profile: the wizard's Create Profile (spec doc 2, sections 5 and 7). */
+/** POST /api/relationship-profile: the wizard's Create Profile. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;

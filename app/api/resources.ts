@@ -8,7 +8,7 @@ import { listResources } from "~/models/resource.server";
 /** GET /api/resources?category=&search=&tab=all|verified|popular|recent&cursor=&limit= */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { limit, ...filters } = parseQuery(listResourcesQuery, request);
-  // Public reading (issue 20): a visitor sees what anyone sees, with nothing marked as theirs.
+  // Public reading: a visitor sees what anyone sees, with nothing marked as theirs.
   const viewerId = await getViewerId(context.db, request);
   return Response.json(await listResources(context.db, { viewerId, filters, limit: limit ?? RESOURCE_PAGE_SIZE }));
 }

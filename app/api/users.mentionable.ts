@@ -5,7 +5,7 @@ import { parseQuery } from "~/server/validate.server";
 import { mentionCandidates } from "~/models/mention.server";
 
 /**
- * GET /api/users/mentionable?q=&postId=: members to mention as `@` and a name are typed (issue 23),
+ * GET /api/users/mentionable?q=&postId=: members to mention as `@` and a name are typed,
  * people you follow first, then people in the thread. Members only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 // A user's avatar from /avatars/user-{id}.png, falling back to initials when the image is
-// missing or broken (spec doc 1, 2.2 and 3).
+// missing or broken.
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -10,7 +10,7 @@ export function initials(name: string): string {
 /**
  * No state and no effect: the picture covers the initials once it has loaded, and a picture
  * that fails to load (alt="") shows nothing, leaving them. A page of avatars hydrates without
- * a re-render for each image that arrives (issue 27).
+ * a re-render for each image that arrives.
  */
 export function Avatar({ userId, name, size = 32 }: { userId: number; name: string; size?: number }) {
   return (

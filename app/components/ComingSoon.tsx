@@ -1,7 +1,7 @@
 import { TEXTS } from "~/lib/texts";
 import { cardClass } from "~/components/ui/Card";
 
-/** A route whose feature lands in a later issue: its real heading and an honest note. */
+/** A route whose feature is not built yet: its real heading and an honest note. */
 export function ComingSoon({ title, summary }: { title: string; summary: string }) {
   return (
     <section aria-labelledby="page-title" className="max-w-3xl">

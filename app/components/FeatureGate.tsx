@@ -1,7 +1,6 @@
-// The feature gate (spec doc 2: Premium gate, section 4): children when the current plan is
-// at or above the required one (default starter), otherwise the fallback, which by default
-// is the locked "Premium Feature" panel. The current plan comes from the loader
-// (getCurrentPlan); this component only compares.
+// The feature gate: children when the current plan is at or above the required one (default
+// starter), otherwise the fallback, which by default is the locked "Premium Feature" panel. The
+// current plan comes from the loader (getCurrentPlan); this component only compares.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PlanName } from "~/lib/billing/billing";

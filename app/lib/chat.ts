@@ -1,7 +1,7 @@
-// The chat panel's message list as a pure reducer (spec doc 1, 2.13 and 4). Own messages
-// carry a delivery state, so none is ever lost silently: sending → sent when the room echoes
-// it back, queued while the socket is down (resent on reconnect), failed with the room's
-// reason (retry or discard). History from the room merges by id.
+// The chat panel's message list as a pure reducer. Own messages carry a delivery state, so none is
+// ever lost silently: sending → sent when the room echoes it back, queued while the socket is down
+// (resent on reconnect), failed with the room's reason (retry or discard). History from the room
+// merges by id.
 
 /** A message as a chat room stores and broadcasts it; party/protocol.ts parses frames into this shape. */
 export type ChatMessageOut = {

@@ -1,4 +1,4 @@
-// Event rules shared by the page, the API, the calendar file and the tests (spec doc 1, 2.10, 3 and 9).
+// Event rules shared by the page, the API, the calendar file and the tests.
 import { z } from "zod";
 import { dateFormat } from "./format";
 import { keysetCursor, limitParam } from "./lists";
@@ -49,7 +49,7 @@ export const eventCursor = keysetCursor(
   z.union([z.tuple(startAndId), z.tuple([z.union([z.literal(0), z.literal(1)]), ...startAndId])]),
 );
 
-/** "date": by start time. "auslan-first" (issue 24, signLanguageSupport): Auslan-interpreted events first. */
+/** "date": by start time. "auslan-first" (signLanguageSupport): Auslan-interpreted events first. */
 export const EVENT_ORDERS = ["date", "auslan-first"] as const;
 export type EventOrder = (typeof EVENT_ORDERS)[number];
 export const INTERPRETING_OPTIONS = [
@@ -83,7 +83,7 @@ export type EventFilters = z.output<typeof listEventsQuery>;
 export type Registration = "registered" | "pending" | null;
 type Capacity = { attendeeCount: number; maxAttendees: number | null };
 
-/** Spec doc 1, 2.10: full when attendeeCount is at or above maxAttendees. */
+/** Full when attendeeCount is at or above maxAttendees. */
 export const isFull = ({ attendeeCount, maxAttendees }: Capacity) =>
   maxAttendees !== null && attendeeCount >= maxAttendees;
 

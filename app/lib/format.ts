@@ -114,8 +114,8 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
 const HOUR = 3_600_000;
 
 /**
- * Spec doc 1, section 4: under an hour "Just now", then hours while under 24, then days.
- * `now` comes from the loader so the server and the browser render the same words.
+ * Under an hour "Just now", then hours while under 24, then days. `now` comes from the loader so
+ * the server and the browser render the same words.
  */
 export function relativeTime(iso: string, now: number): string {
   const elapsed = Math.max(0, now - Date.parse(iso));

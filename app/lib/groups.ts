@@ -1,4 +1,4 @@
-// Support-group rules shared by the page, the API and the tests (spec doc 1, 2.8, 3 and 9).
+// Support-group rules shared by the page, the API and the tests.
 import { z } from "zod";
 import { keysetCursor, limitParam, searchParam } from "./lists";
 import { cursorSchema } from "./posts";
@@ -28,7 +28,7 @@ export const groupCursor = keysetCursor(z.tuple([z.string().max(40), z.number().
 
 export const listGroupsQuery = z
   .object({
-    // "all" rather than an empty value: select options may not be empty (spec doc 1, section 5).
+    // "all" rather than an empty value: select options may not be empty.
     category: z
       .enum(["all", ...GROUP_CATEGORIES])
       .optional()
@@ -52,7 +52,7 @@ export const groupsPageQuery = z.object({
   tab: listGroupsQuery.shape.tab,
 });
 
-// ---------------------------------------------------------------- a group as a place (issue 25)
+// ---------------------------------------------------------------- a group as a place
 
 export const GROUP_LIMITS = { name: 80, description: 500, guidelines: 2000 } as const;
 

@@ -1,4 +1,4 @@
-// Work that can wait until the browser has nothing else to do (issue 27): after hydration and
+// Work that can wait until the browser has nothing else to do: after hydration and
 // the first input, never in the middle of them. Safari has no requestIdleCallback; a timeout
 // stands in. Returns a cancel function, as an effect's cleanup wants.
 export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
@@ -13,7 +13,7 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
 const INTERACTIONS = ["pointermove", "pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
 
 /**
- * Work that only matters once someone is using the page (issue 26: the bell's live room): at the
+ * Work that only matters once someone is using the page (the bell's live room): at the
  * first interaction, or after `fallbackMs` if none comes, then when idle. Kept out of the first
  * load entirely, so it never competes with hydration or the first input.
  */

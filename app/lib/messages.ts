@@ -1,4 +1,4 @@
-// Direct-message rules shared by the page, the API and the tests (spec doc 1, 2.6, 3 and 5).
+// Direct-message rules shared by the page, the API and the tests.
 import { z } from "zod";
 import { idString } from "./schemas";
 import { limitParam } from "./lists";
@@ -45,7 +45,7 @@ export const updatesQuery = z
   })
   .strict();
 
-/** A message as the thread and the poll return it (spec doc 1, section 3, plus the recipient). */
+/** A message as the thread and the poll return it (the spec's Message, plus the recipient). */
 export type ThreadMessage = {
   id: number;
   fromUserId: number;

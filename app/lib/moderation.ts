@@ -1,5 +1,4 @@
-// Moderation rules shared by the dashboard, the API and the tests (spec doc 1, sections
-// 2.11, 3, 4 and 7; issue 6). Browser-safe: no database here.
+// Moderation rules shared by the dashboard, the API and the tests. Browser-safe: no database here.
 import { z } from "zod";
 import { dateFormat, PLATFORM_TIME_ZONE } from "./format";
 import { cursorSchema } from "./posts";
@@ -27,7 +26,7 @@ export const ACTION_REASON_MAX = 500;
 export const SUSPENSION_DAYS = 7;
 export { PLATFORM_TIME_ZONE, platformDate as formatDate } from "./format";
 
-/** The fixed default reason each moderator action sends (spec doc 1, section 4). */
+/** The fixed default reason each moderator action sends. */
 export const DEFAULT_ACTION_REASONS: Record<ActionType, string> = {
   warning_issued: "Warning issued for violating community guidelines",
   content_removed: "Content removed for violating community guidelines",
@@ -67,7 +66,7 @@ export const FLAG_REPORT_REASONS: Record<FlagType, (typeof REPORT_REASONS)[numbe
 /** Four tones, each a text-and-background token pair that meets 4.5:1 in every scheme (app/tailwind.css). */
 export type Tone = "low" | "medium" | "high" | "urgent";
 export const priorityTone = (priority: Priority): Tone => priority;
-/** Spec 2.11: critical, severe and moderate have colours; any other severity is treated as low. */
+/** Critical, severe and moderate have colours; any other severity is treated as low. */
 export function severityTone(severity: string): Tone {
   return severity === "critical"
     ? "urgent"
@@ -78,7 +77,7 @@ export function severityTone(severity: string): Tone {
         : "low";
 }
 
-/** "87% confidence" from 0.87 (spec 2.11: confidence times 100, rounded). */
+/** "87% confidence" from 0.87 (confidence times 100, rounded). */
 export const confidencePercent = (confidence: number) => Math.round(confidence * 100);
 
 // ---------------------------------------------------------------- time
@@ -133,7 +132,7 @@ const limitParam = z
 const id = z.number().int().positive();
 const isoTime = z.iso.datetime({ offset: true, error: "must be an ISO 8601 date and time" });
 
-/** Filters with "all" mean no filter: select options never have an empty value (spec doc 1, section 5). */
+/** Filters with "all" mean no filter: select options never have an empty value. */
 export const REPORT_STATUS_FILTERS = ["all", ...REPORT_STATUSES] as const;
 export const REPORT_PRIORITY_FILTERS = ["all", ...REPORT_PRIORITIES] as const;
 

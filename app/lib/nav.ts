@@ -1,4 +1,4 @@
-// Top navigation, in the spec's order (doc 1, 2.2). Moderation and Ads show to everyone.
+// Top navigation, in the spec's order. Moderation and Ads show to everyone.
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/blogs", label: "Blogs" },

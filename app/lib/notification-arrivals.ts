@@ -1,4 +1,4 @@
-// How arrivals are said in the bell's polite status region (issue 26): "New reply from Sam", or
+// How arrivals are said in the bell's polite status region: "New reply from Sam", or
 // several at once as one sentence. Apart from lib/notifications so the live code stays small.
 import type { NotificationItem, NotificationKind } from "./notifications";
 

@@ -1,5 +1,5 @@
-// The notifications API's inputs and the member's settings (issue 26), apart from
-// lib/notifications.ts: the bell on every page needs the words, not the schemas.
+// The notifications API's inputs and the member's settings, apart from lib/notifications.ts: the
+// bell on every page needs the words, not the schemas.
 import { z } from "zod";
 import { keysetCursor, limitParam } from "./lists";
 import { ALWAYS_ON, NOTIFICATION_FILTERS } from "./notifications";

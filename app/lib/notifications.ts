@@ -1,5 +1,5 @@
-// Notifications (issue 26): the kinds, the sentence each is read as, the filters and settings,
-// shared by the bell, /notifications, the live room and the tests.
+// Notifications (docs/features/notifications.md): the kinds, the sentence each is read as, the
+// filters and settings, shared by the bell, /notifications, the live room and the tests.
 import type { NOTIFICATION_ANNOUNCE, NOTIFICATION_KINDS } from "./vocab";
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -1,4 +1,4 @@
-// Post rules shared by the composer, the API and the tests (spec doc 1, sections 3, 5 and 9).
+// Post rules shared by the composer, the API and the tests.
 import { z } from "zod";
 import { idString } from "./schemas";
 import { POST_TEXTS } from "./texts";
@@ -24,13 +24,13 @@ export const POST_LIMITS = {
   contentWarning: 60,
 } as const;
 // Ten posts a page (with "Load more posts"): a shorter page to read, and half the work for a
-// cheap phone to draw and hydrate (issue 27).
+// cheap phone to draw and hydrate.
 export const FEED_PAGE_SIZE = 10;
 export const BLOG_PAGE_SIZE = 12;
 export const BLOG_EXCERPT_LENGTH = 150;
 export const CARD_TAG_LIMIT = 3;
 
-/** "a, b, ,c" → ["a", "b", "c"] (spec doc 1, section 5). */
+/** "a, b, ,c" → ["a", "b", "c"]. */
 export function splitTags(text: string): string[] {
   return text
     .split(",")

@@ -1,5 +1,4 @@
-// Provider directory rules shared by the pages, the API and the tests (spec doc 2, Provider
-// directory and Provider detail, sections 3, 4 and 9; issue 12).
+// Provider directory rules shared by the pages, the API and the tests (docs/features/providers.md).
 import { z } from "zod";
 import { dateFormat, formatDollars, utcDate } from "./format";
 import { limitParam, searchParam } from "./lists";
@@ -13,14 +12,14 @@ export type BusinessHours = Partial<Record<Weekday, { open: string; close: strin
 
 export const PROVIDER_SORTS = ["rating", "reviews", "distance", "name"] as const;
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
-/** Spec doc 2, section 9: "Provider sort default 'rating'". */
+/** The spec's "Provider sort default 'rating'". */
 export const DEFAULT_PROVIDER_SORT: ProviderSort = "rating";
-/** Spec doc 2, section 9: a card shows up to 3 services and 4 service areas. */
+/** A card shows up to 3 services and 4 service areas. */
 export const CARD_SERVICE_LIMIT = 3;
 export const CARD_AREA_LIMIT = 4;
 export const PROVIDER_PAGE_SIZE = 12;
 export const PROVIDER_PAGE_MAX = 50;
-/** Spec doc 2, section 9: the star distribution bar is fixed (5 stars 80%, 4 stars 15%, the others 5%). */
+/** The star distribution bar is fixed, as the spec gives it (5 stars 80%, 4 stars 15%, the others 5%). */
 export const STAR_DISTRIBUTION: readonly { stars: number; percent: number }[] = [
   { stars: 5, percent: 80 },
   { stars: 4, percent: 15 },
@@ -29,7 +28,7 @@ export const STAR_DISTRIBUTION: readonly { stars: number; percent: number }[] = 
   { stars: 1, percent: 5 },
 ];
 
-// Select options never have an empty value (spec doc 1, section 5): "all" means no filter.
+// Select options never have an empty value: "all" means no filter.
 export const LOCATION_OPTIONS = [
   { value: "all", label: PROVIDER_TEXTS.allLocations },
   ...PROVIDER_LOCATIONS.map((value) => ({ value, label: value })),
@@ -173,7 +172,7 @@ export type CreateEnquiryInput = z.input<typeof createEnquirySchema>;
 
 // ------------------------------------------------------------------ formatting
 
-/** Spec doc 2, section 9: rates are stored in cents and shown in Australian dollars. 6547 → "$65.47". */
+/** Rates are stored in cents and shown in Australian dollars. 6547 → "$65.47". */
 export function formatAud(cents: number): string {
   return formatDollars(cents / 100, { min: 2, max: 2 });
 }

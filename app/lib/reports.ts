@@ -1,11 +1,11 @@
-// Report rules shared by the dialog, the API and the tests (spec doc 1, sections 4, 5 and 9).
+// Report rules shared by the dialog, the API and the tests.
 import { z } from "zod";
 import { REPORT_CONTENT_TYPES, REPORT_PRIORITIES, REPORT_REASONS } from "./vocab";
 
 export const REPORT_DESCRIPTION_MAX = 500;
-/** Reasons that force priority high (spec doc 1, section 5). */
+/** Reasons that force priority high. */
 export const FORCED_HIGH_REASONS = ["hate_speech", "harassment"] as const;
-/** Reasons that show the serious-violation warning (spec doc 1, section 4). */
+/** Reasons that show the serious-violation warning. */
 export const SERIOUS_REASONS = ["harassment", "hate_speech", "inappropriate_content"] as const;
 /** Priorities a reporter may pick when the reason is "other". */
 export const PICKABLE_PRIORITIES = ["low", "medium", "high"] as const;

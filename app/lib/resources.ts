@@ -1,4 +1,4 @@
-// Resource rules shared by the page, the API and the tests (spec doc 1, 2.9, 3 and 9).
+// Resource rules shared by the page, the API and the tests.
 import { z } from "zod";
 import { keysetCursor, limitParam, searchParam } from "./lists";
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES } from "./vocab";
@@ -22,7 +22,7 @@ export const RESOURCE_TYPE_LABELS: Record<(typeof RESOURCE_TYPES)[number], strin
   directory: "Directory",
   template: "Template",
 };
-/** Spec doc 1, section 9: resource cards show up to 4 tags. */
+/** Resource cards show up to 4 tags. */
 export const RESOURCE_TAG_LIMIT = 4;
 export const RESOURCE_PAGE_SIZE = 12;
 
@@ -87,9 +87,9 @@ export const RESOURCE_EXCERPT_LENGTH = 160;
 export type ResourceVersion = { kind: "main" | "auslan" | "described"; href: string; label: string };
 
 /**
- * The ways to open a resource, in the order the member's preferences ask (issue 24): its
- * Auslan version first with signLanguageSupport, a video's audio-described version first with
- * audioDescriptions, then the resource itself; without them, the resource comes first.
+ * The ways to open a resource, in the order the member's preferences ask: its Auslan version first
+ * with signLanguageSupport, a video's audio-described version first with audioDescriptions, then
+ * the resource itself; without them, the resource comes first.
  */
 export function resourceVersions(
   resource: {

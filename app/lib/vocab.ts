@@ -1,12 +1,12 @@
-// Every enumerated value from the two spec documents, in one place. The D1 schema
-// stores them as text; zod schemas built from these arrays guard every boundary.
+// Every enumerated value, in one place. The D1 schema stores them as text; zod schemas built from
+// these arrays guard every boundary.
 
 export const ROLES = ["member", "moderator", "advertiser", "admin"] as const;
 
-// Doc 1, section 3
+// Posts, moderation, groups, resources and events
 export const POST_TYPES = ["post", "blog", "question", "discussion"] as const;
 export const REPORT_CONTENT_TYPES = ["post", "comment", "message", "user"] as const;
-/** What an author can edit, and so what has edit history and mentions (issue 23). */
+/** What an author can edit, and so what has edit history and mentions. */
 export const EDITABLE_CONTENT_TYPES = ["post", "comment"] as const;
 export const REPORT_REASONS = [
   "harassment",
@@ -53,21 +53,21 @@ export const EVENT_ACCESSIBILITY_FEATURES = [
 ] as const;
 export const REGISTRATION_STATUSES = ["registered", "pending", "cancelled"] as const;
 
-// Doc 1, section 3: accessibility preferences
-// The spec's four sizes, then two more (issue 22) so text reaches 200% of the default.
+// Accessibility preferences
+// The spec's four sizes, then two more (decision 020) so text reaches 200% of the default.
 export const FONT_SIZES = ["small", "medium", "large", "extra-large", "huge", "largest"] as const;
 export const FONT_FAMILIES = ["system", "dyslexic-friendly", "high-contrast"] as const;
 export const COLOR_SCHEMES = ["auto", "light", "dark", "high-contrast"] as const;
 export const CONTRAST_LEVELS = ["normal", "high", "maximum"] as const;
 export const ANIMATION_SPEEDS = ["slow", "normal", "fast", "off"] as const;
 export const FOCUS_INDICATORS = ["standard", "enhanced", "high-contrast"] as const;
-/** Read aloud's speed (issue 24). */
+/** Read aloud's speed. */
 export const SPEECH_RATES = ["slower", "normal", "faster"] as const;
 
-// Doc 2, section 3
+// Games, Connections, ads, billing and providers
 export const GAME_TYPES = ["chess", "checkers", "tic_tac_toe", "connect_four", "reversi"] as const;
 export const ROOM_STATUSES = ["waiting", "in_progress", "completed", "cancelled"] as const;
-/** Live: both at the board now. Correspondence: moves over hours or days, each told it's their turn (issue 26). */
+/** Live: both at the board now. Correspondence: moves over hours or days, each told it's their turn. */
 export const ROOM_PACES = ["live", "correspondence"] as const;
 export const ROOM_ACCESSIBILITY_FEATURES = [
   "large_text",
@@ -121,7 +121,7 @@ export const VERIFICATION_LEVELS = ["basic", "photo", "identity"] as const;
 export const CONNECTION_ACTIONS = ["like", "pass"] as const;
 
 export const CAMPAIGN_OBJECTIVES = ["awareness", "traffic", "conversions", "app_installs"] as const;
-// "archived" goes beyond the spec's three (ads issue): archived campaigns leave the default list.
+// "archived" goes beyond the spec's three: archived campaigns leave the default list.
 export const CAMPAIGN_STATUSES = ["active", "paused", "completed", "archived"] as const;
 export const AD_ACCOUNT_STATUSES = ["active", "disabled"] as const;
 export const CREATIVE_TYPES = ["image", "video", "carousel"] as const;
@@ -141,7 +141,7 @@ export const PROVIDER_LOCATIONS = ["Melbourne VIC", "Brisbane QLD", "Sydney NSW"
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export const ENQUIRY_KINDS = ["message", "booking"] as const;
 
-// Issue 26: what a notification is about; each has its own in-app and email setting.
+// What a notification is about; each has its own in-app and email setting.
 export const NOTIFICATION_KINDS = [
   "reply",
   "mention",

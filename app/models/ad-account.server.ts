@@ -1,6 +1,6 @@
-// Ad accounts (spec doc 2, section 3) and the one rule every ads query shares: a user sees
-// and changes only the accounts they own. The scoping is a subquery, so a loader can batch
-// "which account" with everything read from it in one D1 round trip.
+// Ad accounts and the one rule every ads query shares: a user sees and changes only the accounts
+// they own. The scoping is a subquery, so a loader can batch "which account" with everything read
+// from it in one D1 round trip.
 import { and, asc, eq, inArray, min, sql, type Column } from "drizzle-orm";
 import { adAccounts, campaignDailyMetrics, campaigns, users } from "../../db/schema";
 import { read, type Db } from "~/models/db.server";
@@ -58,7 +58,7 @@ function accountsQuery(db: Db, { userId }: { userId: number }) {
 
 type AccountRow = Awaited<ReturnType<typeof accountsQuery>>[number];
 
-/** Section 3: id, accountName, currency, totalSpent, dailySpendLimit, status (dollars). */
+/** An account as the API gives it: id, accountName, currency, totalSpent, dailySpendLimit, status (dollars). */
 function toAccountView(row: AccountRow) {
   return {
     id: row.id,
@@ -82,7 +82,7 @@ export async function listAdAccounts(db: Db, { userId }: { userId: number }) {
 }
 
 /**
- * Opens an ad account; its owner becomes an advertiser (issue 20), which is what opens the Ads
+ * Opens an ad account; its owner becomes an advertiser, which is what opens the Ads
  * Manager. One batch, so the account and the role arrive together.
  */
 export async function createAdAccount(db: Db, { userId, accountName }: { userId: number; accountName: string }) {

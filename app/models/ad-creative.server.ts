@@ -1,5 +1,5 @@
-// The Ad Creative Library (spec doc 2; issue 10): an account's creatives with their
-// lifetime performance, summed from the metrics of the campaigns whose ads use them.
+// The Ad Creative Library: an account's creatives with their lifetime performance, summed from the
+// metrics of the campaigns whose ads use them.
 import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, campaignDailyMetrics } from "../../db/schema";
 import type { CreativeType } from "~/lib/ads/ads";

@@ -1,7 +1,6 @@
-// Analytics (spec doc 2: Analytics tab, section 3 "Analytics snapshot"; issue 10). Every
-// figure is a SQL aggregate over campaign_daily_metrics or campaign_breakdown_metrics for
-// the account's campaigns and a date range, read through their primary keys
-// (campaign_id, date, ...): D1 sums the rows, JavaScript only divides the sums.
+// Analytics (docs/features/ads.md). Every figure is a SQL aggregate over campaign_daily_metrics or
+// campaign_breakdown_metrics for the account's campaigns and a date range, read through their
+// primary keys (campaign_id, date, ...): D1 sums the rows, JavaScript only divides the sums.
 import { and, asc, between, inArray, sql } from "drizzle-orm";
 import { campaignBreakdownMetrics, campaignDailyMetrics } from "../../db/schema";
 import { addDays, resolveRange, utcToday, type DateRange } from "~/lib/ads/ads";
@@ -83,7 +82,7 @@ const DEVICE_ORDER = ["mobile", "desktop", "tablet"];
 const PLACEMENT_ORDER = ["feed", "sidebar", "stories", "search"];
 
 /**
- * Section 3's snapshot: overview and each figure's change against the previous period of
+ * The analytics snapshot: overview and each figure's change against the previous period of
  * the same length, a daily series with every day of the range (zero where nothing ran),
  * and the breakdowns. Demographics are advanced analytics: null below the required plan.
  */

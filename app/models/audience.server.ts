@@ -1,6 +1,6 @@
-// The Audience Manager (spec doc 2; issue 10): an account's audiences with performance from
-// the campaigns whose ad sets target them. Reach is the impressions delivered, at most the
-// audience's size (we store no per-person delivery).
+// The Audience Manager: an account's audiences with performance from the campaigns whose ad sets
+// target them. Reach is the impressions delivered, at most the audience's size (we store no
+// per-person delivery).
 import { and, desc, eq, like, lt, sql, type SQL } from "drizzle-orm";
 import { adSets, audiences, campaignDailyMetrics } from "../../db/schema";
 import type { AudienceType } from "~/lib/ads/ads";

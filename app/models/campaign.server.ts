@@ -1,6 +1,5 @@
-// Campaigns (spec doc 2: Ads Manager, section 3 and 4; issue 10): the list with lifetime
-// figures summed from the daily metrics, and create / edit / pause / resume / archive with
-// the plan's limits enforced in the same statement that writes.
+// Campaigns: the list with lifetime figures summed from the daily metrics, and create / edit /
+// pause / resume / archive with the plan's limits enforced in the same statement that writes.
 import { and, desc, eq, inArray, like, lt, ne, sql, type SQL } from "drizzle-orm";
 import { adCreatives, adSets, ads, audiences, campaignDailyMetrics, campaigns } from "../../db/schema";
 import { STATUS_MOVES } from "~/lib/ads/ads";
@@ -55,7 +54,7 @@ function campaignsQuery(db: Db, { userId, filters }: { userId: number; filters: 
 
 type CampaignRow = Awaited<ReturnType<typeof campaignsQuery>>[number];
 
-/** Section 3: budget and spentAmount in dollars, ctr in %, cpc in dollars. */
+/** A campaign as the API gives it: budget and spentAmount in dollars, ctr in %, cpc in dollars. */
 function toCampaignView(row: CampaignRow) {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-// Replies (issue 23). A reply answers a post, or one of its top-level replies: one level deep,
+// Replies (decision 022). A reply answers a post, or one of its top-level replies: one level deep,
 // so a screen reader never follows a deep tree. The post's commentsCount and a reply's
 // repliesCount count visible replies, and change in the batch that changes them.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
@@ -230,11 +230,11 @@ export async function createComment(
     );
   if (!post) return "no-post";
   if (post.deletedAt) return "post-deleted";
-  // In a support group, only its members take part (issue 25).
+  // In a support group, only its members take part.
   if (!(await mayTakePart(db, { postGroupId: post.groupId, userId: authorId }))) return "not-a-member";
   let parentId: number | null = null;
   let content = input.content;
-  // Issue 26: whom the reply answers is told: the post's author, or the reply's.
+  // Whom the reply answers is told: the post's author, or the reply's.
   let answered = post.authorId;
   if (input.parentId) {
     const [parent] = await db

@@ -1,4 +1,4 @@
-// Discovery, likes, passes and mutual matches (issue 11). Privacy and blocks are applied in
+// Discovery, likes, passes and mutual matches (decision 010). Privacy and blocks are applied in
 // SQL, so a hidden or blocked profile never leaves the database for the wrong viewer.
 import { and, desc, eq, gte, isNull, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
@@ -25,7 +25,7 @@ const likedBy = (fromUserId: SQL | number, toUserId: unknown) =>
   sql`exists (select 1 from ${connectionLikes} where ${connectionLikes.fromUserId} = ${fromUserId} and ${connectionLikes.toUserId} = ${toUserId} and ${connectionLikes.action} = 'like')`;
 const listHas = (column: unknown, value: string) =>
   sql`exists (select 1 from json_each(${column}) where value = ${value})`;
-/** Private profiles show only to members they have liked (spec doc 2, section 6: "very limited"). */
+/** Private profiles ("very limited") show only to members they have liked (decision 010). */
 const visibleTo = (viewerId: number) => or(ne(p.privacyLevel, "private"), likedBy(sql`${p.userId}`, viewerId));
 
 /**
@@ -148,8 +148,7 @@ export async function listMatches(db: Db, { userId, viewer }: { userId: number; 
 
 /**
  * /connections: the member's profile, matches and blocks in one batch, then discovery, which
- * needs the profile's preferences. Discovery and matches only while the profile is visible
- * (spec doc 2, section 4).
+ * needs the profile's preferences. Discovery and matches only while the profile is visible.
  */
 export async function loadConnectionsPage(
   db: Db,

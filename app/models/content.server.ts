@@ -33,7 +33,7 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
     when 'comment' then (select ${comments.removedAt} from ${comments} where ${comments.id} = ${contentId})
     when 'message' then (select ${messages.removedAt} from ${messages} where ${messages.id} = ${contentId})
   end`;
-  // A reply is read in its thread (issue 23): the post it answers, and the reply it answers.
+  // A reply is read in its thread: the post it answers, and the reply it answers.
   const postId = sql<number | null>`case ${contentType}
     when 'post' then ${contentId}
     when 'comment' then (select ${comments.postId} from ${comments} where ${comments.id} = ${contentId})
@@ -41,7 +41,7 @@ export function contentPreviewColumns(contentType: SQLiteColumn, contentId: SQLi
   const threadPost = sql<string | null>`case ${contentType}
     when 'comment' then (select substr(coalesce(${posts.title}, ${posts.content}), 1, 120) from ${posts} where ${posts.id} = (select c.post_id from ${comments} c where c.id = ${contentId}))
   end`;
-  // A report made inside a support group is marked with the group (issue 25).
+  // A report made inside a support group is marked with the group.
   const group = sql<
     string | null
   >`(select sg.name from ${supportGroups} sg where sg.id = (select gp.group_id from ${posts} gp where gp.id = ${postId}))`;
@@ -109,7 +109,7 @@ export function removeContentStatements(
         .update(posts)
         .set({ removedAt: at })
         .where(and(eq(posts.id, contentId), isNull(posts.removedAt), guard)),
-      // Issue 26: nothing goes on pointing at removed content.
+      // Nothing goes on pointing at removed content.
       forgetNotificationsAbout(db, `/posts/${contentId}`),
     ];
   }

@@ -1,5 +1,4 @@
-// Events (spec doc 1, 2.10 and 3): browsing by tab and type, registering within capacity,
-// cancelling, and the calendar file.
+// Events: browsing by tab and type, registering within capacity, cancelling, and the calendar file.
 import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { eventRegistrations, events, notifications } from "../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -16,7 +15,7 @@ const registrationOf = (viewerId: number) =>
     "registration",
   );
 
-/** What a group's moderators edit (issue 26); lists show these and more. */
+/** What a group's moderators edit; lists show these and more. */
 export const editableEventColumns = {
   id: events.id,
   title: events.title,
@@ -50,7 +49,7 @@ function eventsQuery(
     limit,
   }: { viewerId: number; filters: Omit<EventFilters, "limit">; now: string; limit: number },
 ) {
-  // A private group's events are for its members (issue 25).
+  // A private group's events are for its members.
   const where: (SQL | undefined)[] = [inVisibleGroup(events.groupId, { viewerId, moderator: false })];
   if (filters.type) where.push(eq(events.eventType, filters.type));
   if (filters.interpreting === "auslan") where.push(eq(events.auslanInterpreted, true));
@@ -224,7 +223,7 @@ export async function cancelRegistration(
   return { ok: false, reason: "started" };
 }
 
-/** A support group's own event (issue 25), organised in the group's name; its members see it first. */
+/** A support group's own event, organised in the group's name; its members see it first. */
 export async function createGroupEvent(
   db: Db,
   { groupId, organizer, input }: { groupId: number; organizer: string; input: GroupEventInput },
@@ -255,7 +254,7 @@ const shortEventTime = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * A group moderator changes one of the group's upcoming events (issue 26). When its title, time
+ * A group moderator changes one of the group's upcoming events. When its title, time
  * or place moved, everyone registered (or waiting for approval) is told, in the same batch, in
  * one notification per event that later changes update; a new time also clears the event's
  * reminders, so the next one comes a day before the new start. Null when the group has no such
@@ -331,8 +330,8 @@ export async function updateGroupEvent(
 }
 
 /**
- * A group moderator cancels one of the group's upcoming events (issue 25): everyone registered
- * (or waiting for approval) is told, in the same batch that removes it (issue 26). False when
+ * A group moderator cancels one of the group's upcoming events: everyone registered
+ * (or waiting for approval) is told, in the same batch that removes it. False when
  * the group has no such upcoming event.
  */
 export async function cancelGroupEvent(

@@ -49,7 +49,7 @@ export async function listForums(db: Db) {
 }
 
 /** /forums: the categories with their forums, and the first page of discussions (in one forum, or all). */
-/** The forums page; `unanswered` lists only the questions with no accepted answer (issue 23). */
+/** The forums page; `unanswered` lists only the questions with no accepted answer. */
 export async function loadForumsPage(
   db: Db,
   { viewerId, forumId, unanswered }: { viewerId: number; forumId?: number; unanswered?: boolean },

@@ -1,11 +1,11 @@
-// Finished games and the statistics they add up to (spec doc 2: Arcade, 3, 7; issue 8).
-// Relative imports only: the GameRoom Durable Object (party/game.ts) records results here.
+// Finished games and the statistics they add up to. Relative imports only: the GameRoom Durable
+// Object (party/game.ts) records results here.
 import { and, count, eq, notExists, sql } from "drizzle-orm";
 import { gameResultPlayers, gameResults, gameRooms, users } from "../../db/schema";
 import type { GameType } from "../lib/arcade/arcade";
 import { batchNamed, read, type Db } from "./db.server";
 
-/** Per game type: games played and won (doc 2, section 3: a list per user). */
+/** Per game type: games played and won (a list per user). */
 function statisticsQuery(db: Db, userId: number) {
   return db
     .select({
@@ -55,7 +55,7 @@ export type GameResultInput = {
 };
 
 /**
- * A finished game, written by its GameRoom (issue 8): the result, each player's outcome (which
+ * A finished game, written by its GameRoom: the result, each player's outcome (which
  * game statistics count), and the room marked completed if its game was still in progress.
  * One batch, so a result never lands without its players; safe to retry.
  */

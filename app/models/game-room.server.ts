@@ -1,5 +1,5 @@
-// Game rooms and their participants (spec doc 2: Arcade, Game room, 3, 4, 7).
-// Relative imports only: the GameRoom Durable Object (party/game.ts) calls these too.
+// Game rooms and their participants (docs/features/rooms-and-arcade.md). Relative imports only: the
+// GameRoom Durable Object (party/game.ts) calls these too.
 import { and, count, desc, eq, lt, notExists, sql, type SQL } from "drizzle-orm";
 import { gameRooms, roomParticipants, users } from "../../db/schema";
 import type { CreateRoomInput, GameType, RoomStatus } from "../lib/arcade/arcade";
@@ -123,7 +123,7 @@ export async function getRoomWithParticipants(db: Db, roomId: number) {
 }
 
 /**
- * May this viewer (VISITOR_ID for a visitor) enter the room, to watch or to join (issue 44)?
+ * May this viewer (VISITOR_ID for a visitor) enter the room, to watch or to join?
  * A public room lets anyone in; a private one its host, its seated players and whoever brings
  * its invite token. Everyone else is told the room does not exist.
  */
@@ -267,7 +267,7 @@ export async function joinRoom(db: Db, { roomId, userId }: { roomId: number; use
 export type InviteRefusal = "not_found" | "not_participant" | "not_waiting" | "no_member" | "yourself" | "already_in";
 
 /**
- * A player asks another member, by username, to take the free seat (issue 26): the member is
+ * A player asks another member, by username, to take the free seat: the member is
  * told in a game_invite notification that links to the room, one per room however often they
  * are asked. The room must be waiting for a player. A block either way tells no one, and looks
  * the same to the inviter.

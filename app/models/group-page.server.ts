@@ -1,6 +1,7 @@
-// A support group as a place (issue 25): its page, its members, join requests, the group's
-// moderators and who may see what. A private group's content (discussions, members, events) is
-// for its members only; anyone may see its header and guidelines. Site moderators see all.
+// A support group as a place (docs/features/support-groups.md): its page, its members, join
+// requests, the group's moderators and who may see what. A private group's content (discussions,
+// members, events) is for its members only; anyone may see its header and guidelines. Site
+// moderators see all.
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { comments, events, groupMemberships, posts, supportGroups, users } from "../../db/schema";
 import { batchNamed, read, type Db } from "~/models/db.server";
@@ -240,7 +241,7 @@ export async function answerJoinRequest(
           .where(pending)
           .returning({ userId: groupMemberships.userId })
       : db.delete(groupMemberships).where(pending).returning({ userId: groupMemberships.userId }),
-    // Issue 26: the member hears they are in; a stale approval (nothing changed) tells no one.
+    // The member hears they are in; a stale approval (nothing changed) tells no one.
     ...(approve
       ? [
           notifyStatement(db, {

@@ -1,4 +1,4 @@
-// Who may see a support group's content (issue 25), as SQL for every query that reads posts,
+// Who may see a support group's content, as SQL for every query that reads posts,
 // replies or events: a private group's are for its members, and site moderators see all.
 import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "~/models/db.server";

@@ -1,4 +1,4 @@
-// Support groups (spec doc 1, 2.8 and 3): browsing, joining, requesting and leaving.
+// Support groups: browsing, joining, requesting and leaving.
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { groupMemberships, supportGroups } from "../../db/schema";
 import type { Db } from "~/models/db.server";
@@ -113,7 +113,7 @@ export async function joinGroup(db: Db, { groupId, userId }: { groupId: number; 
 /** Leaves a group, or withdraws a pending request. Null when the group does not exist. */
 export async function leaveGroup(db: Db, { groupId, userId }: { groupId: number; userId: number }) {
   const [, , [state]] = await db.batch([
-    // A removal stays on record: only a group moderator can lift it (issue 25).
+    // A removal stays on record: only a group moderator can lift it.
     db
       .delete(groupMemberships)
       .where(

@@ -11,7 +11,7 @@ import { postPageRead } from "./post.server";
 import { userProfileRead } from "./user.server";
 import { eventVisible, type Reader } from "./visibility.server";
 
-/** Spec doc 1, section 9: two of each on the home sidebar. */
+/** Two of each on the home sidebar. */
 const SIDEBAR_ITEMS = 2;
 /** Removed content stays in its author's notices this long. */
 const NOTICE_DAYS = 14;

@@ -1,5 +1,5 @@
-// Mentions (issue 23): who a post or reply names with `@username`. Recorded when it is written,
-// so its page links exactly those names, and the notifications issue can tell them.
+// Mentions (decision 022): who a post or reply names with `@username`. Recorded when it is
+// written, so its page links exactly those names, and notifications can tell them.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
@@ -86,7 +86,7 @@ export function parseMentions(json: string | null): MentionTarget[] {
 }
 
 /**
- * Members to offer as `@` is typed (issue 23): those whose username or name starts with `query`
+ * Members to offer as `@` is typed: those whose username or name starts with `query`
  * (or a later word of the name does), people the viewer follows first, then people in the
  * thread, then by name. Never the viewer, and no one with a block either way.
  */

@@ -1,5 +1,5 @@
-// Direct messages (spec doc 1, 2.6 and 3). Every read leaves out messages a moderator
-// removed (removed_at set by a content_removed action), for both people in the thread.
+// Direct messages. Every read leaves out messages a moderator removed (removed_at set by a
+// content_removed action), for both people in the thread.
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
 import { batchNamed, type Db } from "~/models/db.server";
@@ -259,7 +259,7 @@ export async function sendMessage(
   });
   const [recipient] = found.recipient;
   if (!recipient) throw new MessageRefused(404, `User ${toUserId} not found.`);
-  // A block either way stops messages both ways (issue 11, Safety), before anything is written.
+  // A block either way stops messages both ways, before anything is written.
   if (found.blocked) throw new MessageRefused(403, CONNECTION_TEXTS.cannotMessage);
   const [[created]] = await db.batch([
     db.insert(messages).values({ fromUserId, toUserId, content }).returning(threadColumns),

@@ -59,7 +59,7 @@ const CONTENT_NOUNS: Record<ContentType, string> = {
 };
 
 /**
- * Issue 26: the member a decision is about hears it, in plain words, with the reason; so does
+ * The member a decision is about hears it, in plain words, with the reason; so does
  * whoever reported it, once it is resolved. High priority; they cannot be turned off.
  */
 function moderationNotices(
@@ -123,10 +123,10 @@ function suspensionExpiry(requested: string | null | undefined, now: Date): stri
 }
 
 /**
- * A moderator's decision on a reviewing report (spec doc 1, section 4). The report, the
- * recorded action and its effect change in one D1 batch (a transaction): the action's
- * moderator is read from the report only while it is still reviewing, so a report resolved
- * by someone else in the meantime fails the NOT NULL and the whole batch rolls back.
+ * A moderator's decision on a reviewing report. The report, the recorded action and its effect
+ * change in one D1 batch (a transaction): the action's moderator is read from the report only while
+ * it is still reviewing, so a report resolved by someone else in the meantime fails the NOT NULL
+ * and the whole batch rolls back.
  */
 export async function resolveReport(
   db: Db,
@@ -236,7 +236,7 @@ export async function createModerationAction(
     moderatorId: number;
     input: CreateActionInput;
     now?: Date;
-    /** A group moderator's action inside their group (issue 25), recorded with it. */
+    /** A group moderator's action inside their group, recorded with it. */
     groupId?: number | null;
   },
 ) {

@@ -1,5 +1,4 @@
-// The moderation dashboard (spec doc 1, 2.11): the four counters and the open tab's first
-// page, in one batch.
+// The moderation dashboard: the four counters and the open tab's first page, in one batch.
 import { dayBounds, type ReportFilters } from "~/lib/moderation";
 import { batchNamed, type Db } from "~/models/db.server";
 import { flagPageRead } from "./content-flag.server";

@@ -1,4 +1,4 @@
-// Notifications (issue 26). Each is written by the same D1 batch as the event that causes it,
+// Notifications (decision 024). Each is written by the same D1 batch as the event that causes it,
 // through `notifyStatement`, whose SQL refuses what must never be sent: a notification to the
 // actor themself, one between members with a block either way, and one of a kind the member
 // turned off (moderation notices excepted). Likes of one post and messages from one member

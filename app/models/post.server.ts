@@ -43,7 +43,7 @@ export type PostFilters = {
   /** Only questions with no accepted answer yet. */
   unanswered?: boolean;
   /**
-   * Only this support group's posts, and only if the viewer may see them (issue 25). Without it,
+   * Only this support group's posts, and only if the viewer may see them. Without it,
    * a list holds no group's posts at all: they never reach the feed, forums, blogs or profiles.
    */
   group?: { id: number; moderator: boolean; pinned?: boolean };
@@ -165,7 +165,7 @@ export async function createPost(
     authorId: number;
     input: z.output<typeof createPostSchema>;
     mentioned?: MentionTarget[];
-    /** A support group's post (issue 25): the caller has checked that the author is a member. */
+    /** A support group's post: the caller has checked that the author is a member. */
     groupId?: number | null;
   },
 ) {
@@ -258,7 +258,7 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
   return { postId, likes: updated?.likes ?? 0, liked: true };
 }
 
-// ---------------------------------------------------------------- one post (issue 23)
+// ---------------------------------------------------------------- one post
 
 /** One post for its page and GET /api/posts/:id, whatever its state: the caller decides who sees it. */
 function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
@@ -272,7 +272,7 @@ function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
       ),
       blocked: sql<number>`${blockedBetween(viewerId, posts.authorId)}`.as("blocked"),
       mentions: mentionsColumn("post", posts.id),
-      // Issue 25: the group it was posted in, and whether this viewer may see and answer it.
+      // The group it was posted in, and whether this viewer may see and answer it.
       groupId: posts.groupId,
       groupName: sql<string | null>`(select sg.name from ${supportGroups} sg where sg.id = ${posts.groupId})`.as(
         "group_name",
@@ -477,7 +477,7 @@ export async function acceptAnswer(
   return "ok" as const;
 }
 
-/** The post page (issue 23): the post, its accepted answer and a page of replies, in one D1 round trip. */
+/** The post page: the post, its accepted answer and a page of replies, in one D1 round trip. */
 export async function loadPostPage(
   db: Db,
   filters: {

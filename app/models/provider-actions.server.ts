@@ -1,5 +1,5 @@
-// What a member does to a provider (spec doc 2, Provider detail; issue 12): save it, or send it
-// an enquiry (a booking request or a message).
+// What a member does to a provider: save it, or send it an enquiry (a booking request or a
+// message).
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ndisProviders, providerEnquiries, providerServices, savedProviders } from "../../db/schema";

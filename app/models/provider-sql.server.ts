@@ -20,6 +20,6 @@ export const savedBySql = (viewerId: number) =>
 export const responseHoursSql = sql<
   number | null
 >`(select avg((julianday(e.responded_at) - julianday(e.created_at)) * 24) from ${providerEnquiries} e where e.provider_id = ${PROVIDER_ID} and e.responded_at is not null)`;
-/** Staff who speak Auslan or a service with Auslan interpreting (issue 24): the provider's Auslan badge. */
+/** Staff who speak Auslan or a service with Auslan interpreting: the provider's Auslan badge. */
 export const worksInAuslanSql = sql<number>`(exists (select 1 from ${providerStaff} st where st.provider_id = ${PROVIDER_ID} and instr(st.languages_spoken, '"Auslan"') > 0)
   or exists (select 1 from ${providerServices} sv where sv.provider_id = ${PROVIDER_ID} and instr(sv.accessibility_features, '"auslan_interpreter"') > 0))`;

@@ -1,7 +1,7 @@
-// NDIS providers (spec doc 2, Provider directory and Provider detail; issue 12): the directory
-// and the profile. Saving and enquiries are in provider-actions.server.ts.
-// Ratings are never stored: averageRating and reviewCount are aggregates over the public
-// reviews, read through the covering index provider_reviews_rating_idx (decision 011).
+// NDIS providers (docs/features/providers.md): the directory and the profile. Saving and enquiries
+// are in provider-actions.server.ts. Ratings are never stored: averageRating and reviewCount are
+// aggregates over the public reviews, read through the covering index provider_reviews_rating_idx
+// (decision 011).
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ndisProviders, providerReviews, providerServices, providerStaff } from "../../db/schema";

@@ -1,6 +1,6 @@
-// The rate-limit counters (issue 13, issue 20): one fixed window per user and action, or per
-// key, counted with a single upsert so the count is right across Worker instances. The
-// limits and the 429 answer live in app/server/rate-limit.server.ts.
+// The rate-limit counters: one fixed window per user and action, or per key, counted with a single
+// upsert so the count is right across Worker instances. The limits and the 429 answer live in
+// app/server/rate-limit.server.ts.
 import { sql } from "drizzle-orm";
 import { keyedRateLimits, rateLimits } from "../../db/schema";
 import type { Db } from "~/models/db.server";

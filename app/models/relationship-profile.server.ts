@@ -1,5 +1,5 @@
-// Relationship profiles (spec doc 2, section 3): one per member, created by the wizard and
-// edited by Profile Settings, the Visible switch and Privacy Settings.
+// Relationship profiles: one per member, created by the wizard and edited by Profile Settings, the
+// Visible switch and Privacy Settings.
 import { and, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, relationshipProfiles, users } from "../../db/schema";
 import type { z } from "zod";

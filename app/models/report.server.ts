@@ -11,9 +11,9 @@ import { contentAuthor, contentPreviewColumns } from "./content.server";
 type ReportInput = z.output<typeof createReportSchema>;
 
 /**
- * Files a pending report. The reported user is taken from the content itself, and the
- * priority is decided here (spec doc 1, section 5), whatever the client sent. One report
- * per member per item: a repeat is refused by the unique index, not by a racy read.
+ * Files a pending report. The reported user is taken from the content itself, and the priority is
+ * decided here, whatever the client sent. One report per member per item: a repeat is refused by
+ * the unique index, not by a racy read.
  */
 export async function createReport(
   db: Db,
@@ -120,7 +120,7 @@ export async function getReport(db: Db, id: number) {
   return report ?? null;
 }
 
-/** The dashboard's four counters (spec 2.11). */
+/** The dashboard's four counters. */
 function moderationCounterQueries(db: Db, today: { start: string; end: string }) {
   return [
     db.select({ n: count() }).from(reports).where(eq(reports.status, "pending")),

@@ -1,4 +1,4 @@
-// Resources (spec doc 1, 2.9 and 3): browsing by tab, helpful votes and view counts.
+// Resources: browsing by tab, helpful votes and view counts.
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { resources, resourceVotes } from "../../db/schema";
 import type { Db } from "~/models/db.server";

@@ -52,7 +52,7 @@ export async function findSession(db: Db, { token, now = Date.now() }: { token: 
       .select({
         expiresAt: sessions.expiresAt,
         user: MEMBER_COLUMNS,
-        // Issue 26: the bell's count, in the same round trip as the session.
+        // The bell's count, in the same round trip as the session.
         unreadNotifications: unreadCountColumn(users.id).as("unread_notifications"),
       })
       .from(sessions)

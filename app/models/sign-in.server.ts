@@ -1,4 +1,4 @@
-// Passwordless sign-in (issue 20, docs/decisions/016). Asking for a code stores its hash and
+// Passwordless sign-in (docs/decisions/016). Asking for a code stores its hash and
 // its link token's hash; either one signs in once, within 10 minutes. Five tries of the code
 // use it up. The same flow signs up a new address.
 import { and, asc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Blocking between members (issue 11, Safety). A block works both ways: neither member sees
+// Blocking between members (decision 010). A block works both ways: neither member sees
 // the other in Connections, their match ends, and neither can message the other.
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import { connectionLikes, connectionMatches, userBlocks, users } from "../../db/schema";

@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
 import { notifyStatement } from "./notification.server";
 
-/** The three reads behind a User (spec doc 1, section 3). */
+/** The three reads behind a User. */
 function userProfileQueries(db: Db, id: number) {
   return [
     db

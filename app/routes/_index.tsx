@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { now, filter, ...(await loadHomePage(context.db, { viewerId, filter, now })) };
 }
 
-/** The composer's plain post (issue 21): the same rules as POST /api/posts. */
+/** The composer's plain post: the same rules as POST /api/posts. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, postForms({ ...context, request }));
 }

@@ -1,5 +1,5 @@
-// Accessibility Settings (spec doc 2, "Accessibility Settings page"). The preferences come
-// from the root loader, so this page and the page-wide styles always agree.
+// Accessibility Settings (docs/features/accessibility.md). The preferences come from the root
+// loader, so this page and the page-wide styles always agree.
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -21,7 +21,7 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Settings") }];
 
-/** The wizard's plain post (issue 21): a member's through the API's schema and model, a visitor's into their cookie. */
+/** The wizard's plain post: a member's through the API's schema and model, a visitor's into their cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, accessibilityForms({ ...context, request }));
 }

@@ -1,5 +1,4 @@
-// Ads Manager (spec doc 2: Ads Manager, Analytics, Usage panel, Creative Library, Audience
-// Manager, Premium gate; issue 10). The account, the open tab and every filter live in the
+// Ads Manager (docs/features/ads.md). The account, the open tab and every filter live in the
 // URL, so the loader renders them from one D1 batch; switching tab is a navigation.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, ...(await loadAdsPage(context.db, { userId: user.id, query })) };
 }
 
-/** The campaign, creative and audience dialogs' plain posts (issue 21): the same rules as their /api routes. */
+/** The campaign, creative and audience dialogs' plain posts: the same rules as their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, adsForms({ ...context, request }));
 }

@@ -1,4 +1,4 @@
-// Where /ads sends a member who is not an advertiser yet (issue 20): one form that opens an ad
+// Where /ads sends a member who is not an advertiser yet: one form that opens an ad
 // account, which makes them an advertiser. It works without JavaScript.
 import {
   data,

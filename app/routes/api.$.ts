@@ -1,5 +1,5 @@
 // Every /api path: the endpoint modules in app/api/ answer, dispatched here (one route in the
-// browser's manifest for all of them, decision 021). A path no endpoint claims is a JSON 404,
+// browser's manifest for all of them, decision 032). A path no endpoint claims is a JSON 404,
 // a method an endpoint has no handler for a JSON 405; never the HTML not-found page.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { findEndpoint } from "~/api/endpoints.server";

@@ -1,4 +1,4 @@
-// POST /auth/demo (issue 20): sign in as a seeded member, for trying the app locally and for
+// POST /auth/demo: sign in as a seeded member, for trying the app locally and for
 // tests. Only while DEMO_SIGN_IN=on; otherwise it does not exist (404). Takes a form or JSON
 // `{ "userId": N }`; a form is sent on to `redirectTo`, JSON gets `{ userId }` and the cookie.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";

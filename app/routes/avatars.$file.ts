@@ -1,5 +1,5 @@
-// GET /avatars/user-{id}.png (spec doc 1, section 3): a generated identicon for each member.
-// Unknown users get 404, and the page falls back to initials.
+// GET /avatars/user-{id}.png: a generated identicon for each member. Unknown users get 404, and the
+// page falls back to initials.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { identiconPng } from "~/server/identicon.server";

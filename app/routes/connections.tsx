@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userId, now: Date.now(), tab, blocks, profile, discovery, matches };
 }
 
-/** Privacy Settings and Block post here (issue 21), with the rules of their /api routes. */
+/** Privacy Settings and Block post here, with the rules of their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, connectionForms({ ...context, request }));
 }

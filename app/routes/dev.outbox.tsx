@@ -1,4 +1,4 @@
-// The local email outbox (issue 20): what sendEmail would have sent, newest first. It exists
+// The local email outbox: what sendEmail would have sent, newest first. It exists
 // only while DEV_OUTBOX=on (local `npm start` and tests); deployed, it is a 404.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";

@@ -54,7 +54,7 @@ const TYPE_OPTIONS = [
   ...EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] })),
 ];
 
-/** The cards' plain posts (issue 21) for registering for an event: the same rules as the API. */
+/** The cards' plain posts for registering for an event: the same rules as the API. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, eventForms({ ...context, request }));
 }

@@ -1,5 +1,5 @@
-// The community guidelines (issue 26): where every moderation notice links, in plain words.
-// The full policy pages (terms, privacy, appeals) come with their own issue.
+// The community guidelines: where every moderation notice links, in plain words. The full policy
+// pages (terms, privacy, appeals) are not written yet.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { pageTitle } from "~/lib/site";

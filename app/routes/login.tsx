@@ -1,6 +1,6 @@
-// Sign in or join (issue 20): an email address, then a code or a link from the email. No
-// password and no puzzle (WCAG 2.2 SC 3.3.8). Locally, DEMO_SIGN_IN=on adds one-click sign-in
-// as a seeded member.
+// Sign in or join (docs/features/sign-in.md): an email address, then a code or a link from the
+// email. No password and no puzzle (WCAG 2.2 SC 3.3.8). Locally, DEMO_SIGN_IN=on adds one-click
+// sign-in as a seeded member.
 import {
   data,
   redirect,

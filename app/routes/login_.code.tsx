@@ -1,4 +1,4 @@
-// The second step of signing in (issue 20): the 6-character code from the email. It takes paste,
+// The second step of signing in: the 6-character code from the email. It takes paste,
 // ignores spaces and case, and is offered by the browser from the email (one-time-code).
 import {
   data,

@@ -1,5 +1,5 @@
-// The emailed sign-in link (issue 20): it works once, within 10 minutes, in this browser or any
-// other. Opening it shows one Sign in button that POSTs the token (issue 44): a mail scanner
+// The emailed sign-in link: it works once, within 10 minutes, in this browser or any
+// other. Opening it shows one Sign in button that POSTs the token: a mail scanner
 // that opens links spends nothing, and another site cannot sign a member in as someone else
 // (the Worker refuses cross-site posts; docs/decisions/016).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

@@ -1,4 +1,4 @@
-// Sign out (issue 20): a POST from the account menu deletes the session row and clears the cookie.
+// Sign out: a POST from the account menu deletes the session row and clears the cookie.
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signOut } from "~/server/auth.server";
 

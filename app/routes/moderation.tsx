@@ -1,4 +1,4 @@
-// The moderation dashboard (spec doc 1, 2.11; issue 6). The open tab and the queue's
+// The moderation dashboard (docs/features/moderation.md). The open tab and the queue's
 // filters live in the URL, so the loader renders them in one D1 round trip; switching
 // tab or filter is a navigation, during which the tab shows its loading text.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";

@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { found: true as const, provider };
 }
 
-/** The enquiry dialog's plain post (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
+/** The enquiry dialog's plain post: the same rules as POST /api/ndis-providers/:id/enquiries. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, providerForms({ ...context, request }));
 }

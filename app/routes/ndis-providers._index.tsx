@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** A card's enquiry dialog posts here (issue 21): the same rules as POST /api/ndis-providers/:id/enquiries. */
+/** A card's enquiry dialog posts here: the same rules as POST /api/ndis-providers/:id/enquiries. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, providerForms({ ...context, request }));
 }

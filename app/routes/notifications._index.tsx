@@ -1,4 +1,4 @@
-// /notifications (issue 26): every notification, newest first, in tabs All, Mentions and replies,
+// /notifications: every notification, newest first, in tabs All, Mentions and replies,
 // and Moderation; opening one reads it. "Mark all as read" works without script. One D1 round
 // trip after the session.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";

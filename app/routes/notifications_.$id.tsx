@@ -1,5 +1,5 @@
-// Opening a notification (issue 26): it is read, and the member goes to the thing itself. A
-// link from another site only shows the list, so nobody can read a member's notifications for them.
+// Opening a notification: it is read, and the member goes to the thing itself. A link from another
+// site only shows the list, so nobody can read a member's notifications for them.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { idParams } from "~/lib/schemas";

@@ -1,4 +1,4 @@
-// /notifications/settings (issue 26): per kind, in the app or not, and (where the server can send
+// /notifications/settings: per kind, in the app or not, and (where the server can send
 // email) by email at once, in the daily digest or never; quiet hours; and what is announced
 // aloud. Moderation notices cannot be turned off. One form, as PUT /api/notification-settings
 // takes it.

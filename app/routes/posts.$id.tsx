@@ -1,5 +1,6 @@
-// A post's own page (issue 23): a blog reads as an article, a discussion or question as a forum
-// topic. The post, its accepted answer and the first 50 replies come from one D1 round trip.
+// A post's own page (docs/features/conversations.md): a blog reads as an article, a discussion or
+// question as a forum topic. The post, its accepted answer and the first 50 replies come from one
+// D1 round trip.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
@@ -73,7 +74,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     viewer: {
       id: viewer.viewerId,
       moderator: viewer.moderator,
-      // Issue 25: this group's moderators (and site moderators) may remove its replies.
+      // This group's moderators (and site moderators) may remove its replies.
       groupModerator:
         post.groupId !== null &&
         canModerateGroup(viewer.user, post.groupRole ? { status: "member", role: post.groupRole } : null),

@@ -1,4 +1,4 @@
-// /profile with no id (spec doc 1, 2.7): the signed-in member's own profile; a visitor signs in first.
+// /profile with no id: the signed-in member's own profile; a visitor signs in first.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { requireUser } from "~/server/auth.server";
 

@@ -1,6 +1,6 @@
-// Reporting without JavaScript (issue 21): the Report link of a card opens this page, which shows
-// the report dialog's form; the dialog's form posts here too. The action is POST /api/reports's
-// rules (server/forms/reports.server.ts).
+// Reporting without JavaScript (decision 019): the Report link of a card opens this page, which
+// shows the report dialog's form; the dialog's form posts here too. The action is POST
+// /api/reports's rules (server/forms/reports.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";

@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.resource.title ?? "Resource") },
 ];
 
-/** Opening a resource counts a view (issue 5). */
+/** Opening a resource counts a view. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
   const resource = await viewResource(context.db, { id, viewerId: await getViewerId(context.db, request) });

@@ -40,7 +40,7 @@ const CATEGORY_OPTIONS = [
   ...GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] })),
 ];
 
-/** The cards' plain posts (issue 21) for joining or leaving a group: the same rules as the API. */
+/** The cards' plain posts for joining or leaving a group: the same rules as the API. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, groupForms({ ...context, request }));
 }

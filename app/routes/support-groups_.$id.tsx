@@ -1,7 +1,7 @@
-// A support group's page (issue 25): its header and guidelines for anyone; for those who may see
-// its content (anyone for a public group, members for a private one, and site moderators) its
-// discussions, members and upcoming events; for its moderators the join requests, removals and
-// the guidelines' editor. One D1 round trip after the session.
+// A support group's page (docs/features/support-groups.md): its header and guidelines for anyone;
+// for those who may see its content (anyone for a public group, members for a private one, and site
+// moderators) its discussions, members and upcoming events; for its moderators the join requests,
+// removals and the guidelines' editor. One D1 round trip after the session.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CancelEvent } from "~/components/groups/CancelEvent";

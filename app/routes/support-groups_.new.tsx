@@ -1,4 +1,4 @@
-// Create a support group (issue 25): any member may, a few a day; they become its first group
+// Create a support group: any member may, a few a day; they become its first group
 // moderator and land on its page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";

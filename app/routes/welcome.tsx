@@ -1,5 +1,5 @@
-// A first sign-in lands here (issue 20): a display name, an optional bio, the community
-// guidelines, and an offer to set up accessibility preferences now in the existing wizard.
+// A first sign-in lands here: a display name, an optional bio, the community guidelines, and an
+// offer to set up accessibility preferences now in the existing wizard.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useActionForm } from "~/components/forms/useActionForm";

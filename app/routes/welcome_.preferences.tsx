@@ -1,4 +1,4 @@
-// After signing in (issue 20): a member whose account has no accessibility preferences, but who
+// After signing in: a member whose account has no accessibility preferences, but who
 // chose some as a visitor, is offered to keep them. Either answer clears the visitor cookie.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";

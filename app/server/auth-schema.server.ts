@@ -1,4 +1,4 @@
-// The sign-in forms' inputs (issue 20), shared by the pages and their tests.
+// The sign-in forms' inputs, shared by the pages and their tests.
 import { z } from "zod";
 import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "~/models/crypto.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";

@@ -154,7 +154,7 @@ export function loginPath(request: Request, returnTo?: string): string {
 
 /**
  * What a visitor gets where a member is needed: a page sends them to sign in and back; the
- * API answers 401 (spec doc 1, 7.1).
+ * API answers 401.
  */
 export function signInRefusal(request: Request): Response {
   const { pathname } = new URL(request.url);

@@ -4,7 +4,7 @@ import { parseJsonBody, readBodyText } from "./validate.server";
 
 /**
  * A JSON body that may be left out: a request with no body and no content type (what the API
- * client sends for a bodiless POST, spec doc 1, 7.1) parses as `{}`. Anything else must be JSON.
+ * client sends for a bodiless POST) parses as `{}`. Anything else must be JSON.
  */
 export async function parseOptionalJsonBody<T extends z.ZodType>(schema: T, request: Request): Promise<z.output<T>> {
   // Awaited here, not returned: a rejection handed on unawaited is reported by workerd as unhandled.

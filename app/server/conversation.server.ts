@@ -1,5 +1,5 @@
-// Conversations (issue 23), shared by the post page, its forms and the JSON API: who is reading,
-// the text as HTML, and each model refusal as the one HTTP answer both give.
+// Conversations (docs/features/conversations.md), shared by the post page, its forms and the JSON
+// API: who is reading, the text as HTML, and each model refusal as the one HTTP answer both give.
 import { can, getCurrentUser } from "./auth.server";
 import type { Db } from "~/models/db.server";
 import { Refusal as CommandRefusal } from "./commands/command.server";

@@ -1,5 +1,5 @@
-// Who sees what of a support group (issue 25), for the API and the group page alike. Its writes
-// are commands (./commands/groups.server.ts); every group permission check goes through
+// Who sees what of a support group (docs/features/trust.md), for the API and the group page alike.
+// Its writes are commands (./commands/groups.server.ts); every group permission check goes through
 // auth.server's canModerateGroup.
 import { can, canModerateGroup, getCurrentUser, VISITOR_ID } from "./auth.server";
 import type { Db } from "~/models/db.server";

@@ -1,5 +1,5 @@
-// The API's error shape (foundation issue, API conventions): 400 carries zod issues,
-// every other error carries a clear message. Shared by resource routes, the webhook and rooms.
+// The API's error shape (docs/api-conventions.md): 400 carries zod issues, every other error
+// carries a clear message. Shared by resource routes, the webhook and rooms.
 import type { ApiIssue } from "~/lib/api-issues";
 
 export { describeIssues, toIssues, type ApiIssue } from "~/lib/api-issues";

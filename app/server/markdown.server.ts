@@ -1,5 +1,5 @@
-// Post and reply text as HTML (issue 23): a safe subset of CommonMark, rendered on the server by
-// markdown-it with raw HTML off. Paragraphs, emphasis, links, lists, quotes and code; headings
+// Post and reply text as HTML (decision 022): a safe subset of CommonMark, rendered on the server
+// by markdown-it with raw HTML off. Paragraphs, emphasis, links, lists, quotes and code; headings
 // only in a post's body, moved below the page's own h1. `@username` of a member the text was
 // recorded as mentioning becomes a link to their profile. No images until they carry alt text.
 import MarkdownIt from "markdown-it";

@@ -1,8 +1,8 @@
-// Notification emails (issue 26), with plain text and HTML parts. Kinds a member set to "Email at
-// once" go out right after the request that wrote them (workers/app.ts); the rest wait for the
-// daily digest. The hourly Cron Trigger sends event reminders a day ahead, the digests, and any
-// at-once email that quiet hours held back. Locally the email lands in the dev outbox; `npm run
-// digest` runs the hourly work once.
+// Notification emails (docs/features/notifications.md#email), with plain text and HTML parts. Kinds
+// a member set to "Email at once" go out right after the request that wrote them (workers/app.ts);
+// the rest wait for the daily digest. The hourly Cron Trigger sends event reminders a day ahead,
+// the digests, and any at-once email that quiet hours held back. Locally the email lands in the dev
+// outbox; `npm run digest` runs the hourly work once.
 import type { Db } from "~/models/db.server";
 import { sendEmail, type Email } from "./email.server";
 import { inQuietHours } from "~/lib/notification-schemas";

@@ -1,8 +1,8 @@
 // Every absolute link we send out (sign-in and notification emails, Stripe's return addresses)
-// starts with the configured PUBLIC_ORIGIN, never the request's Host header: anyone can forge
-// that and so get a member a working sign-in link to another site (issue 44). Locally
-// .dev.vars, the test configs and the dev-server scripts set it; deployed it must be set too,
-// and without it nothing that carries a link is sent.
+// starts with the configured PUBLIC_ORIGIN, never the request's Host header: anyone can forge that
+// and so get a member a working sign-in link to another site. Locally .dev.vars, the test configs
+// and the dev-server scripts set it; deployed it must be set too, and without it nothing that
+// carries a link is sent.
 import { z } from "zod";
 import { jsonError } from "./http";
 

@@ -1,6 +1,6 @@
-// Per-user limits on writes (issue 13): posts, messages, reports, room creation and the
-// other things a member can create. One fixed window per user per action, counted in D1
-// (app/models/rate-limit.server.ts). Only valid writes are counted: routes call this after
+// Per-user limits on writes (docs/features/trust.md#rate-limits): posts, messages, reports, room
+// creation and the other things a member can create. One fixed window per user per action, counted
+// in D1 (app/models/rate-limit.server.ts). Only valid writes are counted: routes call this after
 // parsing, just before writing.
 import { countKeyedRequest, countMemberWrite } from "~/models/rate-limit.server";
 import type { Db } from "~/models/db.server";
@@ -9,7 +9,7 @@ import { jsonError } from "./http";
 export const RATE_LIMITS = {
   post: { limit: 20, windowSeconds: 600, noun: "posts" },
   reply: { limit: 40, windowSeconds: 600, noun: "replies" },
-  // Issue 25: a few new groups a day is plenty for anyone.
+  // A few new groups a day is plenty for anyone.
   group: { limit: 3, windowSeconds: 86_400, noun: "new groups" },
   groupEvent: { limit: 10, windowSeconds: 86_400, noun: "group events" },
   message: { limit: 60, windowSeconds: 300, noun: "messages" },
@@ -63,7 +63,7 @@ export async function enforceRateLimit(db: Db, options: { userId: number; action
   if (refused) throw tooMany(refused.message, refused.retryAfter);
 }
 
-/** Limits on asking for sign-in emails, for callers who are not members yet (issue 20). */
+/** Limits on asking for sign-in emails, for callers who are not members yet. */
 export const SIGN_IN_LIMITS = {
   perAddress: { limit: 5, windowSeconds: 900 },
   perIp: { limit: 20, windowSeconds: 900 },
@@ -71,8 +71,8 @@ export const SIGN_IN_LIMITS = {
 
 /**
  * The per-address limit's key: the mailbox as a mail server delivers it, lower case and with any
- * `+tag` dropped from the local part, so `name+1@…`, `name+2@…` share one limit (issue 44).
- * The email itself still goes to the address as typed.
+ * `+tag` dropped from the local part, so `name+1@…`, `name+2@…` share one limit. The email itself
+ * still goes to the address as typed.
  */
 export function mailboxKey(email: string): string {
   const at = email.lastIndexOf("@");

@@ -1,13 +1,13 @@
-// Scripts after the first paint (issue 27, decisions 025 and 029). Remix's <Scripts> preloads every
-// module of the page with <link rel="modulepreload"> and starts them with an inline module
-// script, so on a fast link they download, run and hydrate before the browser has painted
-// anything, and on a slow one they compete with the HTML and the stylesheet. As the HTML
-// streams out, both are made inert here: the preloads lose their rel (kept in
-// data-after-paint) and the module script takes a type the browser does not run. A small
-// classic script (AFTER_PAINT_SCRIPT), added at the end of the body, puts them back once the
-// first paint is on screen: every module then downloads at once, in parallel, and the page
-// hydrates. The server-rendered page, whose links and forms work before hydration, is on
-// screen first. (React's hydration leaves extra nodes at the end of <body> alone.)
+// Scripts after the first paint (docs/decisions/032-client-performance.md). Remix's <Scripts>
+// preloads every module of the page with <link rel="modulepreload"> and starts them with an inline
+// module script, so on a fast link they download, run and hydrate before the browser has painted
+// anything, and on a slow one they compete with the HTML and the stylesheet. As the HTML streams
+// out, both are made inert here: the preloads lose their rel (kept in data-after-paint) and the
+// module script takes a type the browser does not run. A small classic script (AFTER_PAINT_SCRIPT),
+// added at the end of the body, puts them back once the first paint is on screen: every module then
+// downloads at once, in parallel, and the page hydrates. The server-rendered page, whose links and
+// forms work before hydration, is on screen first. (React's hydration leaves extra nodes at the end
+// of <body> alone.)
 
 /** The HTML stream with the module preloads and the module script held until after the first paint; all other bytes unchanged. */
 export function holdScriptsUntilPainted(
@@ -59,7 +59,7 @@ function partialMatchLength(text: string, rewrites: Rewrite[]): number {
 /**
  * Turning a preload back on starts its request there and then: a few per task keeps each task
  * short. Six per task took 13 to 28 ms each unthrottled on a slow day, over the 12.5 ms that
- * Lighthouse's 4x simulation counts as blocking; two stay under it (decision 026).
+ * Lighthouse's 4x simulation counts as blocking; two stay under it (decision 032).
  */
 const PRELOADS_PER_TASK = 2;
 
@@ -72,7 +72,7 @@ const PAINT_WAIT_MS = 3000;
  * in place, by a runnable copy carrying this script's CSP nonce. "On screen" is the browser's
  * paint timing entry, which comes when the frame is presented: a frame can be drawn (its
  * requestAnimationFrame has run) long before it is shown, and scripts started then downloaded
- * ahead of the paint they were meant to follow (decision 029). Where paint timing is missing it
+ * ahead of the paint they were meant to follow (decision 032). Where paint timing is missing it
  * is the next frame (a rAF, then a task); if no paint is reported within PAINT_WAIT_MS, it starts
  * anyway. A hidden page paints nothing, so it starts at once.
  */

@@ -1,7 +1,7 @@
-// Security headers for every response the Worker makes (issue 13). Scripts run only from
-// our own origin or with this request's nonce (Remix's hydration scripts carry it), so a
-// stored script payload can never execute. Styles allow inline because the server renders
-// the user's accessibility variables and sanitised custom CSS inline.
+// Security headers for every response the Worker makes (docs/features/security.md). Scripts run
+// only from our own origin or with this request's nonce (Remix's hydration scripts carry it), so a
+// stored script payload can never execute. Styles allow inline because the server renders the
+// user's accessibility variables and sanitised custom CSS inline.
 
 /** A fresh, unguessable nonce for one response. */
 export function createNonce(): string {

@@ -1,5 +1,5 @@
-// What every way of signing in does once it knows who it is (issue 20): the code, the link
-// and the local demo all end here, so each gets the same session, admin rule and next step.
+// What every way of signing in does once it knows who it is: the code, the link and the local demo
+// all end here, so each gets the same session, admin rule and next step.
 import { adminEmails, safeRedirect, signIn } from "./auth.server";
 import type { Db } from "~/models/db.server";
 import { readVisitorPreferences } from "./visitor-preferences.server";

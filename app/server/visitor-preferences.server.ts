@@ -17,7 +17,7 @@ export function readVisitorPreferences(request: Request): AccessibilityPreferenc
 }
 
 /**
- * The preferences a page's loader must honour on the server (issue 24: the order of events,
+ * The preferences a page's loader must honour on the server (the order of events,
  * which version of a resource comes first): the member's saved ones, a visitor's cookie, or
  * the defaults. The member's come with the session lookup, so this costs no extra round trip.
  */

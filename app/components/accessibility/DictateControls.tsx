@@ -1,4 +1,4 @@
-// Dictation (the speechToText preference, issue 24): a Dictate button under a multi-line text
+// Dictation (the speechToText preference): a Dictate button under a multi-line text
 // box, using the browser's SpeechRecognition. What is heard goes in at the caret. Listening shows
 // on the button and beside it, and is announced politely; the same button stops. The first use
 // says, once, that the browser's speech service may process the audio off the device. Shown only

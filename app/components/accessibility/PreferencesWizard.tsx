@@ -1,8 +1,8 @@
-// The Accessibility Wizard (doc 2, Accessibility Settings page; section 4): six tabs,
-// Preview applies without saving, Save stores and applies, Cancel reverts the preview,
-// Reset to Defaults restores the defaults in the form. Its form posts to /accessibility's action
-// (issue 21); without JavaScript the page shows it in place at ?dialog=wizard, every step as a
-// fieldset of native controls.
+// The Accessibility Wizard (docs/features/accessibility.md): six tabs, Preview applies without
+// saving, Save stores and applies, Cancel reverts the preview, Reset to Defaults restores the
+// defaults in the form. Its form posts to /accessibility's action (decision 019); without
+// JavaScript the page shows it in place at ?dialog=wizard, every step as a fieldset of native
+// controls.
 import { Link } from "@remix-run/react";
 
 import { useState } from "react";

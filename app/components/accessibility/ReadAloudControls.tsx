@@ -1,8 +1,8 @@
-// "Read aloud" (the textToSpeech preference, issue 24): reads an element's text with the
-// browser's speechSynthesis, a sentence at a time, and highlights the sentence being read (the
-// CSS Custom Highlight API, so the page's markup is untouched). With readingAssistance the
-// sentence is kept in view, until the member scrolls for themselves. Shown only where the
-// browser can speak; loaded only for members who turned the preference on (ReadAloud.tsx).
+// "Read aloud" (the textToSpeech preference): reads an element's text with the browser's
+// speechSynthesis, a sentence at a time, and highlights the sentence being read (the CSS Custom
+// Highlight API, so the page's markup is untouched). With readingAssistance the sentence is kept in
+// view, until the member scrolls for themselves. Shown only where the browser can speak; loaded
+// only for members who turned the preference on (ReadAloud.tsx).
 import { useEffect, useRef, useState } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { SPEECH_RATE_VALUES } from "~/lib/accessibility/preferences";

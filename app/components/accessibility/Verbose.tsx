@@ -1,4 +1,4 @@
-// Verbose descriptions (issue 24): the longer words a member asked for. Short forms stay the
+// Verbose descriptions: the longer words a member asked for. Short forms stay the
 // default; these only add to what the page already says.
 import { useCallback, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";

@@ -1,4 +1,4 @@
-// Voice announcements (the voiceAnnouncements preference, issue 24), for members who don't use a
+// Voice announcements (the voiceAnnouncements preference), for members who don't use a
 // screen reader: whatever the page announces in a live region (toasts, new messages, new
 // replies, game moves) is also spoken with speechSynthesis. It listens to the regions the
 // screen reader hears, so there is one announcement path, not two. One message at a time, a

@@ -1,5 +1,5 @@
-// The wizard's six steps (doc 2, Accessibility Settings, section 4): the controls on each tab,
-// bound to the draft. Every field keeps the preference's own name, so the form posts the draft.
+// The wizard's six steps: the controls on each tab, bound to the draft. Every field keeps the
+// preference's own name, so the form posts the draft.
 import type { ReactNode } from "react";
 import {
   CUSTOM_CSS_MAX_LENGTH,

@@ -1,5 +1,5 @@
 // What each preference does, in the words the wizard shows and the README lists, and the test
-// that fails if it stops doing it (issue 24: no preference is a placebo). A unit test holds the
+// that fails if it stops doing it (no preference is a placebo: decision 023). A unit test holds the
 // wizard, this table, the README and the named tests in step.
 import type { PreferenceKey } from "~/lib/accessibility/preferences";
 

@@ -1,6 +1,6 @@
-// Short, gentle Web Audio earcons (issue 24), modelled on the games' audio cues (spec doc 2,
-// section 9: a win at volume 0.3, a move at 0.2). Sine tones with a soft start and fade, so
-// none of them clicks or startles. Silent where the browser has no audio.
+// Short, gentle Web Audio earcons, modelled on the games' audio cues (a win at volume 0.3, a move
+// at 0.2). Sine tones with a soft start and fade, so none of them clicks or startles. Silent where
+// the browser has no audio.
 
 export type Earcon = "sent" | "received" | "error" | "turn" | "move" | "win";
 

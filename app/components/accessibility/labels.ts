@@ -67,7 +67,7 @@ export function valueLabel<K extends PreferenceKey>(key: K, value: Accessibility
   return VALUE_LABELS[String(value)] ?? String(value);
 }
 
-/** The six overview cards of the settings page (doc 2, Accessibility Settings page). */
+/** The six overview cards of the settings page. */
 export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
   { title: "Visual", keys: ["fontSize", "fontFamily", "colorScheme", "contrastLevel"] },
   {

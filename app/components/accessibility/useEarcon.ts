@@ -1,5 +1,5 @@
 // Plays an earcon when the member has sound effects on, at their volume; with them off, nothing
-// anywhere makes a sound (issue 24). The sounds' code loads on first use, so pages stay light.
+// anywhere makes a sound. The sounds' code loads on first use, so pages stay light.
 import { useCallback } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import type { Earcon } from "./earcons";

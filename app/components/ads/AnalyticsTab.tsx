@@ -1,5 +1,5 @@
-// The Analytics tab (spec doc 2: Analytics tab): a working date-range selector (in the URL,
-// rendered by the server), eight metric cards with their change, and the inner tabs.
+// The Analytics tab: a working date-range selector (in the URL, rendered by the server), eight
+// metric cards with their change, and the inner tabs.
 import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import { FeatureGate } from "~/components/FeatureGate";

@@ -1,6 +1,5 @@
-// The Audience Manager (spec doc 2; issue 10): Saved / Custom / Lookalike / All views, a
-// search and a status filter that really filters by active state, the cards with sizes in
-// K and M, and the three create cards.
+// The Audience Manager: Saved / Custom / Lookalike / All views, a search and a status filter that
+// really filters by active state, the cards with sizes in K and M, and the three create cards.
 import { useId, useRef, useState } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
 import { PageDialog } from "~/components/forms/PageDialog";

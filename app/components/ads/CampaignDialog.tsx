@@ -1,5 +1,5 @@
-// Create Campaign and Edit (issue 10: a real form in a dialog). The form posts to /ads's action,
-// which checks it with the API's schema (issue 21); without JavaScript the page shows it in place
+// Create Campaign and Edit (a real form in a dialog). The form posts to /ads's action,
+// which checks it with the API's schema; without JavaScript the page shows it in place
 // at ?dialog=campaign (or edit-campaign). A plan-limit refusal shows in the dialog with the way to upgrade.
 import { useId, useRef } from "react";
 import { PageDialog } from "~/components/forms/PageDialog";

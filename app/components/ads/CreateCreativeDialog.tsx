@@ -1,5 +1,5 @@
 // New Creative (Ads Manager, Creatives tab): one creative. The form posts to /ads's action, which
-// checks it with the API's schema (issue 21); without JavaScript the page shows it in place at
+// checks it with the API's schema; without JavaScript the page shows it in place at
 // ?dialog=creative.
 import { useId, useRef } from "react";
 import { PageDialog } from "~/components/forms/PageDialog";

@@ -1,6 +1,6 @@
-// The Ad Creative Library (spec doc 2; issue 10): search and type filter in the URL, the
-// cards with their performance, Create Creative, Bulk Upload (a CSV of creatives) and Use
-// in Ad (the Create Campaign form with this creative chosen).
+// The Ad Creative Library: search and type filter in the URL, the cards with their performance,
+// Create Creative, Bulk Upload (a CSV of creatives) and Use in Ad (the Create Campaign form with
+// this creative chosen).
 import { useState } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
 import { useCursorList } from "~/components/lists/useCursorList";

@@ -38,7 +38,7 @@ export function LineChart({
     highest && lowest
       ? `${n} days. Total ${format(total)}. Highest ${format(highest.value)} on ${shortDate(highest.date)}; lowest ${format(lowest.value)} on ${shortDate(lowest.date)}.`
       : "No days in this range.";
-  // Verbose descriptions (issue 24): the trend in a sentence, shown and part of the chart's description.
+  // Verbose descriptions: the trend in a sentence, shown and part of the chart's description.
   const trend = useAccessibility().effective.verboseDescriptions && n > 0 ? trendSentence(label, points) : null;
 
   return (

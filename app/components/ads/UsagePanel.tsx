@@ -1,6 +1,6 @@
-// The usage panel (spec doc 2: Usage panel; sections 4, 5 and 9): the plan in force, its
-// period, limit violations in the spec's colours (each also named in words), the monthly
-// usage bars and the "Need More Resources?" card.
+// The usage panel (docs/features/ads.md): the plan in force, its period, limit violations in the
+// spec's colours (each also named in words), the monthly usage bars and the "Need More Resources?"
+// card.
 import { Link } from "@remix-run/react";
 import { StatusBadge } from "~/components/billing/StatusBadge";
 import {
@@ -19,7 +19,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { UpgradeLink } from "./UpgradeLink";
 import { alertClass, panelClass, type Tone } from "~/components/ui/Card";
 
-/** Yellow, orange, red, and blue for any other severity (section 4), each with its word; worst first. */
+/** Yellow, orange, red, and blue for any other severity, each with its word; worst first. */
 const SEVERITY = {
   hard_limit: { tone: "danger", label: "Limit exceeded" },
   soft_limit: { tone: "high", label: "Limit reached" },
@@ -90,7 +90,7 @@ export function UsagePanel({ usage, periodEnd }: { usage: Usage; periodEnd: stri
   );
 }
 
-/** Every limit in one alert (issue 22), in the worst one's colour, worst first, with one way out. */
+/** Every limit in one alert (decision 020), in the worst one's colour, worst first, with one way out. */
 function LimitAlerts({ violations }: { violations: Usage["violations"] }) {
   const sorted = [...violations].sort((a, b) => rank(a.severity) - rank(b.severity));
   const worst = severityStyle(sorted[0]?.severity ?? "");

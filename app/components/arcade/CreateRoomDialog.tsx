@@ -1,6 +1,6 @@
-// The create-room dialog (spec doc 2, Arcade; sections 5 and 8). The host lands in the new room.
-// Its form posts to the arcade page's action (the API's schema and model); without JavaScript
-// the page shows it in place at ?dialog=create-room (components/forms/PageDialog.tsx).
+// The create-room dialog. The host lands in the new room. Its form posts to the arcade page's
+// action (the API's schema and model); without JavaScript the page shows it in place at
+// ?dialog=create-room (components/forms/PageDialog.tsx).
 import { useNavigate } from "@remix-run/react";
 import { useId, useRef, useState } from "react";
 import { PageDialog } from "~/components/forms/PageDialog";

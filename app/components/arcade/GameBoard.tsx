@@ -1,4 +1,4 @@
-// One accessible board for all five games (issue 8): an ARIA grid with one tab stop, arrow
+// One accessible board for all five games (decision 009): an ARIA grid with one tab stop, arrow
 // keys (and Home, End, Ctrl+Home, Ctrl+End) to move, Enter or Space to select and move, and
 // Escape to let go. Each cell's name comes from the room ("e4, white knight"); this adds
 // what only this page knows: the selected piece, where it can go, and the last move.
@@ -65,7 +65,7 @@ export function GameBoard({ game, mySide, options, onMove, announce, describedBy
     return new Set(next);
   }, [selected, game.legalMoves]);
 
-  /** Verbose descriptions (issue 24): on your turn, each piece says where it can go. */
+  /** Verbose descriptions: on your turn, each piece says where it can go. */
   const legalFrom = (cell: BoardCellView) => {
     if (!options.verbose || !myTurn || selected.length) return "";
     if (ONE_CELL[game.gameType]) return game.legalMoves.some((m) => m.path[0] === cell.id) ? "you can play here" : "";

@@ -1,5 +1,5 @@
-// Browse Games (spec doc 2, Arcade): the five games with players, difficulty and features.
-// View Rules shows each game's rules; Create Room opens the dialog with the game chosen.
+// Browse Games: the five games with players, difficulty and features. View Rules shows each game's
+// rules; Create Room opens the dialog with the game chosen.
 import { useState } from "react";
 import { FEATURE_LABELS, GAMES, MAX_PLAYERS, type GameType } from "~/lib/arcade/arcade";
 import { GAME_TYPES } from "~/lib/vocab";

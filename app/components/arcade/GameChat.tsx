@@ -1,4 +1,4 @@
-// The game room's chat (issue 8): a ChatRoom of its own ("game-<room id>") with the community
+// The game room's chat: a ChatRoom of its own ("game-<room id>") with the community
 // chat's rules (length cap, rate limit, suspended members refused, sender from the
 // connection) and the same never-lost outbox; players and watchers talk together.
 import { connectionText } from "~/lib/chat";

@@ -1,4 +1,4 @@
-// Around the game (issue 8): resign (asked twice), offer, accept or decline a draw, rematch
+// Around the game: resign (asked twice), offer, accept or decline a draw, rematch
 // with colours swapped, and, when the opponent's connection drops, "Reconnecting…" with the
 // time left, then the choice to claim the win or keep waiting. Players are never forced.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -17,7 +17,7 @@ export function GameControls(props: Props) {
   const root = useRef<HTMLDivElement>(null);
   const hadFocus = useRef(false);
   // A rematch replaces Rematch with the new game's controls: focus stays here, on the first of
-  // them, instead of falling to <body> (issue 21).
+  // them, instead of falling to <body>.
   useEffect(() => {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (hadFocus.current && lost) root.current?.querySelector<HTMLElement>("button")?.focus();

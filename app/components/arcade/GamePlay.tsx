@@ -1,4 +1,4 @@
-// Online play in a game room (issue 8), for players and watchers alike: the board, a box for
+// Online play in a game room (decision 009), for players and watchers alike: the board, a box for
 // typed moves and commands, resign, draw, rematch, the reconnect grace, the move history and
 // one polite live region that says every move and whose turn it is. The room referees; this
 // only shows what it says and sends what the player asks.

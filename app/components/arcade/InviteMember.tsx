@@ -1,4 +1,4 @@
-// "Invite a member" on a room with a free seat (issue 26): a player names a member by username,
+// "Invite a member" on a room with a free seat: a player names a member by username,
 // and they are notified with a link to the room. Works without script; with it, the field
 // clears and keeps focus for the next name.
 import { useActionForm } from "~/components/forms/useActionForm";

@@ -1,5 +1,5 @@
-// One room on the arcade (spec doc 2, Play Games): icon, name, game, status, players, date,
-// Private badge, two accessibility features then "+N more", Watch, and Join Game or View Game.
+// One room on the arcade: icon, name, game, status, players, date, Private badge, two accessibility
+// features then "+N more", Watch, and Join Game or View Game.
 import { Link } from "@remix-run/react";
 import { capList, shortDate } from "~/lib/format";
 import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
@@ -79,7 +79,7 @@ export function RoomCard({
         ) : (
           <Button
             onClick={() => onJoin(room.id)}
-            // busy, not disabled, while joining: a disabled button drops focus to <body> (issue 21).
+            // busy, not disabled, while joining: a disabled button drops focus to <body>.
             disabled={!isJoinable(room)}
             busy={joining}
             aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}

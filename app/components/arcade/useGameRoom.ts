@@ -1,7 +1,7 @@
-// Live room state for a room page: a partysocket to the room's GameRoom with a 3 s
-// heartbeat, and the spec's 3 s polling of the participants API whenever the socket is down.
-// The same socket carries the game (issue 8): the room's game_state frames, and the moves
-// and other actions this page sends, each answered by a new state or an error.
+// Live room state for a room page: a partysocket to the room's GameRoom with a 3 s heartbeat, and
+// the spec's 3 s polling of the participants API whenever the socket is down. The same socket
+// carries the game: the room's game_state frames, and the moves and other actions this page sends,
+// each answered by a new state or an error.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod";

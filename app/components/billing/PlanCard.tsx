@@ -1,5 +1,5 @@
-// One plan on /pricing (spec doc 2, Pricing): price per month, the yearly saving, four limits,
-// four feature ticks and the subscribe button, which reads 'Processing...' while pending.
+// One plan on /pricing: price per month, the yearly saving, four limits, four feature ticks and the
+// subscribe button, which reads 'Processing...' while pending.
 import { CheckIcon, DashIcon } from "~/components/icons";
 import { Button } from "~/components/ui/Button";
 import { formatLimit, formatMoney, yearlyPerMonth, yearlySaving, type BillingInterval } from "~/lib/billing/billing";
@@ -110,7 +110,7 @@ export function PlanCard({
         className="mt-auto"
       >
         {pending ? BILLING_TEXTS.processing : free ? BILLING_TEXTS.getStartedFree : BILLING_TEXTS.subscribeNow}
-        {/* Four buttons with one name would be one to a screen reader's list of buttons (issue 22). */}
+        {/* Four buttons with one name would be one to a screen reader's list of buttons. */}
         <span className="sr-only">{` ${plan.displayName}`}</span>
       </Button>
     </article>

@@ -1,5 +1,5 @@
-// The rest of /pricing (spec doc 2, Pricing): the Monthly/Yearly switch, the promo code card,
-// the feature comparison table and the four FAQ answers.
+// The rest of /pricing: the Monthly/Yearly switch, the promo code card, the feature comparison
+// table and the four FAQ answers.
 import { useId, useState } from "react";
 import { Field, Label, Switch } from "~/components/ui/Switch";
 import { checkPromoCode, formatLimit } from "~/lib/billing/billing";
@@ -117,7 +117,7 @@ export function ComparisonTable({ plans }: { plans: PlanView[] }) {
       <h2 id="comparison-title" className="text-2xl font-bold">
         {BILLING_TEXTS.comparisonTitle}
       </h2>
-      {/* On a phone the table is wider than the screen (issue 22): say so, and keep each row's name in view. */}
+      {/* On a phone the table is wider than the screen: say so, and keep each row's name in view. */}
       <p id="comparison-scroll" className="mt-2 text-sm text-muted sm:hidden">
         Scroll sideways to compare every plan. The feature names stay in place.
       </p>

@@ -1,5 +1,5 @@
-// The cards of /subscription (spec doc 2, Subscription): the subscription with Cancel or
-// Reactivate, the no-subscription state, the payment method, billing history and plan usage.
+// The cards of /subscription: the subscription with Cancel or Reactivate, the no-subscription
+// state, the payment method, billing history and plan usage.
 import { Link } from "@remix-run/react";
 import { formatBillingDate, formatLimit, formatMoney, statusLabel } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
@@ -133,7 +133,7 @@ export function BillingHistory({ invoices }: { invoices: InvoiceView[] }) {
                   : statusLabel(invoice.status);
             return (
               <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
-                {/* The dot repeats what the words say: green when paid, otherwise yellow (section 4). */}
+                {/* The dot repeats what the words say: green when paid, otherwise yellow. */}
                 <span
                   aria-hidden="true"
                   className={`h-3 w-3 shrink-0 rounded-full ${paid ? "bg-success" : "bg-yellow-400"}`}

@@ -1,5 +1,5 @@
 // A chat's messages, its polite announcements and its send box: shared by the community
-// chat panel and each game room's chat (issue 8), so both behave the same way.
+// chat panel and each game room's chat, so both behave the same way.
 import { forwardRef, useEffect, useId, useRef, useState } from "react";
 import { dateFormat } from "~/lib/format";
 import { CHAT_TEXTS } from "~/lib/texts";

@@ -1,5 +1,5 @@
-// The community chat panel (spec doc 1, 2.13): a non-modal dialog with the connection state,
-// the conversation and a send box. Loaded only when first opened, so the home page stays light.
+// The community chat panel: a non-modal dialog with the connection state, the conversation and a
+// send box. Loaded only when first opened, so the home page stays light.
 import { useEffect, useId, useRef } from "react";
 import { CHAT_TEXTS } from "~/lib/texts";
 import { connectionText, type ChatEntry, type ConnectionState } from "~/lib/chat";

@@ -1,5 +1,5 @@
-// A chat socket (spec doc 1, 2.13, 4, 7 and 9): partysocket to the community room at the
-// spec's /ws, or to a game room's chat (issue 8), retrying every 3 s after a close with the
+// A chat socket (docs/features/rooms-and-arcade.md): partysocket to the community room at the
+// spec's /ws, or to a game room's chat, retrying every 3 s after a close with the
 // retries visible, and the never-lost outbox.
 import PartySocket from "partysocket";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";

@@ -1,6 +1,6 @@
-// Discover (issue 11): filters that work (a GET form, so the address keeps them), then real
-// candidates ranked by compatibility, each with Pass, View Profile and Like. After a card
-// leaves, focus goes to the next card so a keyboard or switch user keeps their place.
+// Discover: filters that work (a GET form, so the address keeps them), then real candidates ranked
+// by compatibility, each with Pass, View Profile and Like. After a card leaves, focus goes to the
+// next card so a keyboard or switch user keeps their place.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import {

@@ -1,5 +1,5 @@
-// Matches (issue 11): everyone who liked the member back, newest first, each with a Message
-// button into /messages (unless they have turned messages off), View Profile and Block.
+// Matches: everyone who liked the member back, newest first, each with a Message button into
+// /messages (unless they have turned messages off), View Profile and Block.
 import { Link } from "@remix-run/react";
 import { useId, useState } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";

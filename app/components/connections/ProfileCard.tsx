@@ -1,6 +1,6 @@
-// The Match profile card (spec doc 2, section 3): name, age, place, match score, verification
-// badge, what they're looking for, interests, accessibility support and communication, each
-// icon beside a text label. Details a privacy level withholds arrive as null and say so.
+// The Match profile card: name, age, place, match score, verification badge, what they're looking
+// for, interests, accessibility support and communication, each icon beside a text label. Details a
+// privacy level withholds arrive as null and say so.
 import type { ReactNode } from "react";
 import { Avatar } from "~/components/Avatar";
 import {

@@ -1,4 +1,4 @@
-// Safety (spec doc 2, Connections page; issue 11): the guideline and accessibility cards with
+// Safety (docs/features/connections.md): the guideline and accessibility cards with
 // their six buttons, all doing something real, and the list of blocked members.
 import { useId, useState, type ReactNode } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";

@@ -1,4 +1,4 @@
-// An event card (spec doc 1, 2.10). The button reads "Event Full" at or above capacity,
+// An event card. The button reads "Event Full" at or above capacity,
 // otherwise "Register" or "Request to Join"; registering and cancelling are real.
 import { useState } from "react";
 import { useActionForm } from "~/components/forms/useActionForm";
@@ -165,9 +165,9 @@ export function EventCard({ event, now }: { event: EventListItem; now: number })
 }
 
 /**
- * What the member's preferences ask to see first (issue 24): an Auslan interpreter
- * (signLanguageSupport), and for an online event, whether it is audio described
- * (audioDescriptions), said plainly when it is not.
+ * What the member's preferences ask to see first: an Auslan interpreter (signLanguageSupport), and
+ * for an online event, whether it is audio described (audioDescriptions), said plainly when it is
+ * not.
  */
 function MediaNotes({ event }: { event: EventListItem }) {
   const { signLanguageSupport, audioDescriptions } = useAccessibility().effective;
@@ -196,7 +196,7 @@ function MediaNotes({ event }: { event: EventListItem }) {
   );
 }
 
-/** What a place costs, said when registering (issue 22): tickets are not sold here, so a cost is paid at the venue. */
+/** What a place costs, said when registering: tickets are not sold here, so a cost is paid at the venue. */
 function costNote(cents: number) {
   return cents > 0 ? `${formatCost(cents)}, paid at the venue.` : "Free.";
 }

@@ -1,4 +1,4 @@
-// The no-script half of a dialog's opener (issue 21): a button that asks the page for
+// The no-script half of a dialog's opener (decision 019): a button that asks the page for
 // `?dialog=<name>` until the page is hydrated, and opens the dialog after. Apart from PageDialog
 // so that a page whose dialog loads lazily carries only this in its first script.
 import { useSearchParams } from "@remix-run/react";
@@ -28,8 +28,9 @@ export function useDialogParam(name: string) {
 /**
  * The opener: one button, the same before and after hydration, so hydrating redraws nothing (a
  * swap from link to button changed the DOM of every opener on the page, then laid the page out
- * again: decision 027). Without script it submits a GET form that asks the page for its fallback
- * (`?dialog=<name>` and the page's own params); with script, the click opens the dialog instead.
+ * again; docs/decisions/032-client-performance.md). Without script it submits a GET form that
+ * asks the page for its fallback (`?dialog=<name>` and the page's own params); with script, the
+ * click opens the dialog instead.
  */
 export function DialogOpener({
   name,

@@ -1,4 +1,4 @@
-// A dialog's form without JavaScript (issue 21). A dialog needs script to open, so before the
+// A dialog's form without JavaScript (decision 019). A dialog needs script to open, so before the
 // page is hydrated its opener (a button in a GET form) asks for `?dialog=<name>`, and a page drawn
 // with that param shows the dialog's content in place, as a section of the page, where its <form>
 // posts to the page's action like any other. Once hydrated the opener opens the content as a Dialog.

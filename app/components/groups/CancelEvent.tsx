@@ -1,5 +1,5 @@
-// A group moderator's "Cancel event" beside each of the group's upcoming events (issues 25, 26):
-// everyone registered is told; focus goes to the events heading.
+// A group moderator's "Cancel event" beside each of the group's upcoming events: everyone
+// registered is told; focus goes to the events heading.
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";

@@ -1,6 +1,5 @@
-// A support group card (spec doc 1, 2.8): its name links to the group's page (issue 25); private
-// groups show "Request to Join", public ones "Join Group"; members can leave and requests can be
-// withdrawn.
+// A support group card: its name links to the group's page; private groups show "Request to Join",
+// public ones "Join Group"; members can leave and requests can be withdrawn.
 import { useState } from "react";
 import { Link } from "@remix-run/react";
 import { plural, relativeTime } from "~/lib/format";

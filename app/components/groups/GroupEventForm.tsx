@@ -1,6 +1,6 @@
-// "Create event" and "Edit event" for a group's moderators (issues 25, 26): a disclosure under
-// the group's upcoming events or beside one, with native date and time fields in the platform's
-// time zone. Works without script; with it, focus goes to the events heading.
+// "Create event" and "Edit event" for a group's moderators: a disclosure under the group's upcoming
+// events or beside one, with native date and time fields in the platform's time zone. Works without
+// script; with it, focus goes to the events heading.
 import { useState } from "react";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-// Who belongs to a group (issue 25), in the order they joined, with their role; more arrive with
+// Who belongs to a group, in the order they joined, with their role; more arrive with
 // Load More. Its moderators can remove a member from here.
 import { Avatar } from "~/components/Avatar";
 import { LoadMore } from "~/components/lists/LoadMore";

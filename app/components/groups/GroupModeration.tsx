@@ -1,4 +1,4 @@
-// A group's guidelines, for everyone, and for its moderators (issue 25) the editor, the queue of
+// A group's guidelines, for everyone, and for its moderators the editor, the queue of
 // join requests and the members they removed, each answered by keyboard with one button.
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";

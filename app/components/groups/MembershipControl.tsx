@@ -1,5 +1,5 @@
-// Join, Request to Join, Leave or Cancel Request for one group (spec doc 1, 2.8), on its card and
-// its page. A plain form post without JavaScript, to the page's own action; the same answer as
+// Join, Request to Join, Leave or Cancel Request for one group, on its card and its page. A plain
+// form post without JavaScript, to the page's own action; the same answer as
 // /api/groups/:id/{join,leave}. A member removed by a group moderator is told so, with no button.
 import { useState } from "react";
 import { useActionForm } from "~/components/forms/useActionForm";

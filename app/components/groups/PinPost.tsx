@@ -1,4 +1,4 @@
-// A group moderator's "Pin to top" or "Unpin" under a discussion (issue 25). Pinned discussions
+// A group moderator's "Pin to top" or "Unpin" under a discussion. Pinned discussions
 // sit above the newest, at most MAX_PINNED_POSTS; focus returns to the Discussions heading.
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";

@@ -1,5 +1,5 @@
 // A group moderator's "Remove from group" under a discussion on the group's page, and under each
-// reply on a group post's page (issue 25). The removal is recorded as a moderation action naming
+// reply on a group post's page. The removal is recorded as a moderation action naming
 // the group; the page reloads without it and focus goes to the list's heading.
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";

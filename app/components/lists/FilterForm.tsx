@@ -8,10 +8,10 @@ export type FilterSelect = { name: string; label: string; options: readonly Sele
 export type FilterSearch = { name?: string; label: string; value: string; placeholder?: string };
 
 /**
- * A GET form for a list: selects (no empty option values, spec doc 1, section 5), an optional
- * search box and an explicit Apply button, so changing a field never reloads the list by
- * surprise. The current view travels as hidden fields. Each select is keyed on its value and the
- * search box takes its value again, so a back/forward navigation shows the list's values.
+ * A GET form for a list: selects (no empty option values), an optional search box and an explicit
+ * Apply button, so changing a field never reloads the list by surprise. The current view travels as
+ * hidden fields. Each select is keyed on its value and the search box takes its value again, so a
+ * back/forward navigation shows the list's values.
  */
 export function FilterForm({
   label,
@@ -76,7 +76,7 @@ export function FilterForm({
 
 /**
  * Sets the search box to `value` when the list's value changes. Not a `key`: a remounted box loses
- * focus to <body> after a search submitted with Enter (issue 21).
+ * focus to <body> after a search submitted with Enter.
  */
 function useShownValue(value: string) {
   const ref = useRef<HTMLInputElement>(null);

@@ -13,7 +13,7 @@ export function LoadMore({ list, label, failedText }: { list: PagedList; label: 
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.hasMore ? (
-        // busy, not disabled: a disabled button drops focus to <body> (issue 21).
+        // busy, not disabled: a disabled button drops focus to <body>.
         <Button onClick={() => void list.loadMore()} busy={list.loading} busyLabel="Loading..." variant="secondary">
           {list.loading ? "Loading..." : label}
         </Button>

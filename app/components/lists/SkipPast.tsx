@@ -1,4 +1,4 @@
-// Skip links past a long list (issue 24, skipLinks): "Skip past the posts" before it, and where
+// Skip links past a long list (skipLinks): "Skip past the posts" before it, and where
 // it ends, a focus target that says so, so a keyboard user need not Tab through every card.
 // Skip to main content is always there; these are added for members with Skip Links on.
 import type { ReactNode } from "react";

@@ -7,7 +7,7 @@ import { MESSAGE_TEXTS } from "~/lib/texts";
 import { Input } from "~/components/ui/Field";
 import { panelClass } from "~/components/ui/Card";
 
-/** The conversation list (spec doc 1, 2.6): a name filter, unread counts, newest first. */
+/** The conversation list: a name filter, unread counts, newest first. */
 export function ConversationList({
   conversations,
   selectedId,

@@ -117,7 +117,7 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
       <form
         {...form.formProps}
         onSubmit={(event) => {
-          // Spec doc 1, section 5: blank text is ignored.
+          // Blank text is ignored.
           if (!draft.trim()) event.preventDefault();
           else form.formProps.onSubmit(event);
         }}

@@ -1,5 +1,5 @@
 // Live updates for /messages: the member's notification room says when their messages change
-// (issue 26), and the page then asks for messages above the last id seen and, with a thread
+// (decision 024), and the page then asks for messages above the last id seen and, with a thread
 // open, how far the other member has read (read receipts). Polling is the fallback: every
 // POLL_INTERVAL_MS while the room is not connected (and the tab is visible); once it connects,
 // one catch-up ask and then only what the room says.

@@ -1,5 +1,5 @@
-// The Moderation Actions tab (spec doc 1, 2.11): type, reason, time, a severity badge and
-// "Expires: date" while an action is in force and has an expiry.
+// The Moderation Actions tab: type, reason, time, a severity badge and "Expires: date" while an
+// action is in force and has an expiry.
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
 import { humanise } from "~/lib/format";

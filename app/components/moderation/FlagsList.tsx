@@ -1,5 +1,5 @@
-// The Content Flags tab (spec doc 1, 2.11): flag type, content type and id, time,
-// "Confidence: N%" and a Review button that opens the flagged content.
+// The Content Flags tab: flag type, content type and id, time, "Confidence: N%" and a Review button
+// that opens the flagged content.
 import { useEffect, useRef, useState } from "react";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
@@ -14,7 +14,7 @@ import { cardClass, EmptyState } from "~/components/ui/Card";
 export function FlagsList({ page, loading }: { page: CursorPage<FlagListItem>; loading: boolean }) {
   const list = useCursorList(page, "/api/content-flags", { isResolved: "false" });
   const [reviewing, setReviewing] = useState<FlagListItem | null>(null);
-  // Once a resolved flag's card has left the list, focus goes to the list (issue 21): the dialog
+  // Once a resolved flag's card has left the list, focus goes to the list: the dialog
   // gave it back to the card's Review button, which is gone with the card.
   const [resolved, setResolved] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

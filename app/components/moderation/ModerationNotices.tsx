@@ -1,5 +1,5 @@
-// Tells a member what moderators did to their own content or account (issue 6: the
-// author of removed content sees a notice). Shown at the top of their home feed.
+// Tells a member what moderators did to their own content or account: the author of removed
+// content sees a notice. Shown at the top of their home feed.
 import { excerpt, platformDate } from "~/lib/format";
 import type { ModerationNotice } from "~/models/moderation-action.server";
 import { alertClass } from "~/components/ui/Card";

@@ -1,4 +1,4 @@
-// The Reports Queue tab (spec doc 1, 2.11): search and filters in the URL (so the loader
+// The Reports Queue tab (docs/features/moderation.md): search and filters in the URL (so the loader
 // renders them), the report cards, and the detail panel beside them.
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";

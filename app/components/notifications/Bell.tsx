@@ -1,4 +1,4 @@
-// The bell (issue 26): the real unread count, rendered by the server; its name says the count
+// The bell (decision 024): the real unread count, rendered by the server; its name says the count
 // ("Notifications, 4 unread"). First it is a link to /notifications, which works without
 // script; at the member's first interaction with the page (or after 10 s) it becomes
 // BellButton (the panel, the tooltip, the live room and the announcements): about 3.4 KB that

@@ -1,4 +1,4 @@
-// The bell once the page is idle (issue 26): a disclosure whose panel (loaded on first open)
+// The bell once the page is idle: a disclosure whose panel (loaded on first open)
 // lists the latest ten, its tooltip, the member's live room, and a polite status region where
 // arrivals are announced, never moving focus.
 import { useCallback, useId, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The member's notification room, live (issue 26): a WebSocket to /parties/notifications/<id>,
+// The member's notification room, live: a WebSocket to /parties/notifications/<id>,
 // with the session cookie, reconnecting with a growing delay (a plain socket: partysocket would
 // double this code's weight). Each frame updates the bell; arrivals are announced politely,
 // several within a few seconds as one sentence, none during quiet hours (those are summarised

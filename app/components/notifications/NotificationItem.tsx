@@ -1,4 +1,4 @@
-// One notification, on /notifications and in the bell's panel (issue 26): an icon with a text
+// One notification, on /notifications and in the bell's panel: an icon with a text
 // alternative, the sentence as a link that opens (and so reads) it, the time as "2 hours ago"
 // with the exact date, and "Unread" in words as well as weight and a mark.
 import { Link } from "@remix-run/react";

@@ -1,7 +1,7 @@
-// The member's live notifications in the browser (issue 26): the unread count the bell reads,
-// what is being announced, and whether the live room is connected. The socket itself
-// (LiveSocket.ts, a plain WebSocket) loads with the bell's button, at the first interaction;
-// while it is down, LiveSocket polls.
+// The member's live notifications in the browser (docs/features/notifications.md#live): the
+// unread count the bell reads, what is being announced, and whether the live room is
+// connected. The socket itself (LiveSocket.ts, a plain WebSocket) loads with the bell's button,
+// at the first interaction; while it is down, LiveSocket polls.
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 
 type State = { unread: number; announcement: string; connected: boolean };

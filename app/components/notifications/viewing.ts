@@ -1,6 +1,6 @@
-// The thread the messages page has on screen (issue 26), told to the member's room by
-// LiveSocket.ts, so a message in it is not notified: the page shows it already. Its own module,
-// so the bell on every other page does not carry it.
+// The thread the messages page has on screen, told to the member's room by LiveSocket.ts, so a
+// message in it is not notified: the page shows it already. Its own module, so the bell on every
+// other page does not carry it.
 import { useEffect } from "react";
 
 let viewing: number | null = null;

@@ -9,7 +9,7 @@ import { CommentsLink } from "./PostCard";
 import { cardClass } from "~/components/ui/Card";
 import { CardSummary } from "~/components/accessibility/Verbose";
 
-/** Spec doc 1, 2.4: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
+/** A blog's card: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
   const title = post.title ?? "Untitled";
   return (

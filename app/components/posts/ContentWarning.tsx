@@ -1,4 +1,4 @@
-// A content warning (issue 23): the body is collapsed behind "Show content: <warning>", a real
+// A content warning: the body is collapsed behind "Show content: <warning>", a real
 // button with aria-expanded. Before the page has hydrated the same button asks the server for the
 // page with warnings open (`?warnings=show`, a GET form), so it works without script and hydrating
 // redraws nothing.

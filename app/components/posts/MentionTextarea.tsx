@@ -1,4 +1,4 @@
-// A composer's text box that suggests members as `@` and a name are typed (issue 23). The ARIA
+// A composer's text box that suggests members as `@` and a name are typed (decision 022). The ARIA
 // 1.2 list-autocomplete pattern on the text box itself: aria-autocomplete="list",
 // aria-controls and aria-activedescendant point at the listbox of suggestions, so focus stays in
 // the text. Up and Down move through the list, Enter or Tab chooses, Escape closes it. Choosing

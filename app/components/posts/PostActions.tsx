@@ -1,4 +1,4 @@
-// The post page's own actions (issue 23): Share copies the link and says so; the author edits or
+// The post page's own actions: Share copies the link and says so; the author edits or
 // deletes the post in a dialog (a page section without script).
 import { useRef, useState } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";

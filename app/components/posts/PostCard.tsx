@@ -10,7 +10,7 @@ import { badgeClass, cardClass } from "~/components/ui/Card";
 import { ContentWarning } from "./ContentWarning";
 import { CardSummary } from "~/components/accessibility/Verbose";
 
-/** The way into a post's page from a card: its replies, named for the post (issue 23). */
+/** The way into a post's page from a card: its replies, named for the post. */
 export function CommentsLink({ postId, count, label }: { postId: number; count: number; label: string }) {
   return (
     <Link

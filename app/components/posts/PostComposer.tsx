@@ -1,10 +1,9 @@
-// The post composer (spec doc 1, 2.3 and 5): four types, a title for blog, discussion and
-// question (required for blog), comma-separated tags, and the spec's toasts. A real form posted
-// to the page's action (server/forms/posts.server.ts), so it works before JavaScript loads.
-// Which fields a type shows is decided by CSS from the chosen type (`.post-composer` in
-// tailwind.css), so the form looks the same before and after hydration, and without script:
-// nothing moves when the page hydrates after its first paint (issue 27). The server ignores
-// the fields a type does not use.
+// The post composer: four types, a title for blog, discussion and question (required for blog),
+// comma-separated tags, and the spec's toasts. A real form posted to the page's action
+// (server/forms/posts.server.ts), so it works before JavaScript loads. Which fields a type shows is
+// decided by CSS from the chosen type (`.post-composer` in tailwind.css), so the form looks the
+// same before and after hydration, and without script: nothing moves when the page hydrates after
+// its first paint. The server ignores the fields a type does not use.
 import { useId, useState, type ReactNode } from "react";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";

@@ -1,4 +1,4 @@
-// The post author's Edit and Delete dialogs (issue 23), loaded when first opened (or asked for
+// The post author's Edit and Delete dialogs, loaded when first opened (or asked for
 // by ?dialog= without script): most visits never open them, so their forms and the dialog stay
 // out of the page's first load.
 import { PageDialog } from "~/components/forms/PageDialog";

@@ -1,4 +1,4 @@
-// A post's replies (issue 23): each an article with its author, time, text, like, Reply, Report
+// A post's replies (decision 022): each an article with its author, time, text, like, Reply, Report
 // and, for its author, Edit and Delete. One level of nesting, drawn as a list inside the reply.
 import { Link } from "@remix-run/react";
 import { useId } from "react";
@@ -49,7 +49,7 @@ export function ReplyItem({
   /** On a question, for its asker: the accept (or un-accept) button's state. */
   accept?: { accepted: boolean; postId: number };
   onAction: (action: ReplyAction) => void;
-  /** In a support group, for its moderators: the group's id, for "Remove from group" (issue 25). */
+  /** In a support group, for its moderators: the group's id, for "Remove from group". */
   removeFromGroup?: number;
 }) {
   const Heading = level === 3 ? "h3" : "h4";

@@ -1,4 +1,4 @@
-// A post page's reply dialogs (issue 23): reply to a reply, edit or delete one's own. Loaded when
+// A post page's reply dialogs: reply to a reply, edit or delete one's own. Loaded when
 // first opened (or asked for by ?dialog= without script): most visits never open them.
 import { PageDialog } from "~/components/forms/PageDialog";
 import { useActionForm } from "~/components/forms/useActionForm";

@@ -1,4 +1,4 @@
-/** Placeholders while a list loads: 3 on the feed, 6 on blogs (spec doc 1, section 9). */
+/** Placeholders while a list loads: 3 on the feed, 6 on blogs. */
 export function Skeletons({ count, label }: { count: number; label: string }) {
   return (
     <div role="status" aria-label={label} data-testid="skeletons">

@@ -1,6 +1,6 @@
 import { capList } from "~/lib/format";
 
-/** Up to `max` tags, then a "+N" marker for the rest (spec doc 1, 2.4 and 9). */
+/** Up to `max` tags, then a "+N" marker for the rest. */
 export function TagList({ tags, max }: { tags: readonly string[]; max: number }) {
   if (tags.length === 0) return null;
   const { shown, hidden } = capList(tags, max);

@@ -1,4 +1,4 @@
-// New replies while a member reads (issue 23): every REPLY_POLL_MS while the tab is visible, ask
+// New replies while a member reads: every REPLY_POLL_MS while the tab is visible, ask
 // for replies newer than the newest the page has.
 import { useRef } from "react";
 import { useVisiblePoll } from "~/components/useVisiblePoll";

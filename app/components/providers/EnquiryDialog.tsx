@@ -1,4 +1,4 @@
-// "Book Service" and "Send Message" (issue 12, beyond the spec): an enquiry stored with the
+// "Book Service" and "Send Message" (beyond the spec): an enquiry stored with the
 // rules of POST /api/ndis-providers/:id/enquiries, with the provider's usual response time shown.
 // The form posts to its page's action (server/forms/providers.server.ts); without JavaScript
 // the opener is a link to ?dialog=enquiry&provider=…&kind=…, which draws the form in place.

@@ -91,7 +91,7 @@ export function MoreCount({ hidden, noun }: { hidden: number; noun: string }) {
   );
 }
 
-/** Shown to members with signLanguageSupport on (issue 24): staff speak Auslan or a service has an interpreter. */
+/** Shown to members with signLanguageSupport on: staff speak Auslan or a service has an interpreter. */
 export function AuslanBadge({ worksInAuslan }: { worksInAuslan: boolean }) {
   const { signLanguageSupport } = useAccessibility().effective;
   if (!signLanguageSupport || !worksInAuslan) return null;

@@ -1,4 +1,4 @@
-// A directory card (spec doc 2, Provider directory): everything the spec lists, with the
+// A directory card (docs/features/providers.md): everything the spec lists, with the
 // "Open today" line computed from the provider's own hours and time zone.
 import { Link } from "@remix-run/react";
 import { capList, plural } from "~/lib/format";

@@ -1,6 +1,6 @@
-// The directory's GET form (spec doc 2, Provider directory controls): every choice lands in
-// the URL, so a filtered view survives a reload and can be shared. Nothing reloads until
-// Apply, so moving through a select with the keyboard never changes the page by surprise.
+// The directory's GET form: every choice lands in the URL, so a filtered view survives a reload and
+// can be shared. Nothing reloads until Apply, so moving through a select with the keyboard never
+// changes the page by surprise.
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
 import { SEARCH_MAX } from "~/lib/lists";

@@ -1,4 +1,4 @@
-// The profile's header and contact card (spec doc 2, Provider detail).
+// The profile's header and contact card.
 import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { plural } from "~/lib/format";
 import { PROVIDER_TEXTS } from "~/lib/texts";

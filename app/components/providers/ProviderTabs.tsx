@@ -1,5 +1,5 @@
-// The profile's five tabs (spec doc 2, Provider detail). Tabs (ui/Tabs): arrow keys move
-// between tabs, Tab moves into the panel; only the chosen panel is in the page.
+// The profile's five tabs. Tabs (ui/Tabs): arrow keys move between tabs, Tab moves into the panel;
+// only the chosen panel is in the page.
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import type { ProviderDetail } from "~/models/provider.server";

@@ -28,7 +28,7 @@ export function ReportButton({ target, className = "" }: { target: Target; class
   const { pathname, search } = useLocation();
   return (
     <>
-      {/* The same button before and after hydration, so hydrating redraws nothing (decision 027). */}
+      {/* The same button before and after hydration, so hydrating redraws nothing (decision 032). */}
       <NoScriptGet action="/report" params={reportParams(target, `${pathname}${search}`)}>
         <button
           type="submit"

@@ -1,7 +1,7 @@
-// The report dialog (spec doc 1, 2.12, 4, 5 and 8): a required reason, an optional
-// description with a 0/500 counter, and a priority the server may override. Its form posts to
-// /report's action (the API's schema and model); without JavaScript the Report link opens that
-// page, which shows the same form. Loaded when a Report button is first pressed (ReportButton).
+// The report dialog: a required reason, an optional description with a 0/500 counter, and a
+// priority the server may override. Its form posts to /report's action (the API's schema and
+// model); without JavaScript the Report link opens that page, which shows the same form. Loaded
+// when a Report button is first pressed (ReportButton).
 import { useId, useState } from "react";
 import { useHydrated } from "~/components/forms/DialogOpener";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";

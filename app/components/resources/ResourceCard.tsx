@@ -25,7 +25,7 @@ export function VerifiedBadge() {
   );
 }
 
-/** A resource card (spec doc 1, 2.9): up to 4 tags, helpful votes, and a link that opens it. */
+/** A resource card: up to 4 tags, helpful votes, and a link that opens it. */
 export function ResourceCard({ resource }: { resource: ResourceListItem }) {
   const headingId = `resource-${resource.id}`;
   return (

@@ -1,6 +1,6 @@
-// Alt+M main content, Alt+A accessibility settings, Alt+H high contrast, Alt+N next
-// landmark (spec doc 1, 2.2 and doc 2, Resources card). Active while keyboardNavigation
-// is on. event.code is used because Alt changes event.key on some layouts.
+// Alt+M main content, Alt+A accessibility settings, Alt+H high contrast, Alt+N next landmark
+// (docs/features/accessibility.md). Active while keyboardNavigation is on. event.code is used
+// because Alt changes event.key on some layouts.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";

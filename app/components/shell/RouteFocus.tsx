@@ -1,4 +1,4 @@
-// Route changes are announced (issue 21), as GOV.UK and Reach Router do it: after a client-side
+// Route changes are announced (decision 019), as GOV.UK and Reach Router do it: after a client-side
 // navigation to another page, focus moves to the new page's <h1> (or the main landmark when a
 // page has none), so a screen reader says where the reader now is and the next Tab starts there.
 // Once per navigation: a change of search params only (filters, tabs, a search) is the same page,

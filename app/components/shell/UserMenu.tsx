@@ -11,7 +11,7 @@ export type ShellUser = {
   id: number;
   displayName: string;
   canManageMembers?: boolean;
-  /** Issue 26: the bell's count, read with the session. */
+  /** The bell's count, read with the session. */
   unreadNotifications?: number;
 };
 

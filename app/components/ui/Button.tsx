@@ -1,4 +1,4 @@
-// The one button of the app (issue 21). Variants and sizes are the looks the pages already had;
+// The one button of the app (decision 018). Variants and sizes are the looks the pages already had;
 // the focus ring is the global :focus-visible rule, so every variant keeps it, and colours come
 // from the theme variables, so high-contrast mode repaints them. Sizes keep targets at 32 px
 // or more (WCAG 2.5.8 asks for 24).

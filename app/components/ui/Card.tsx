@@ -1,4 +1,4 @@
-// The kit's surfaces (issues 21 and 22), each one look everywhere and a class string for any
+// The kit's surfaces (decisions 018 and 020), each one look everywhere and a class string for any
 // element, like buttonClass:
 // - a card, for one unit on a page (a post, a provider, an event, a plan), never inside another;
 // - a panel, for a page's regions and side columns: flat, no edge or shadow of its own;

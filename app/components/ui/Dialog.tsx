@@ -5,7 +5,7 @@
 // and every kilobyte of script is paid by people on slow connections and old phones.
 // What this adds: Escape and a click outside the panel call onClose, the title names the
 // dialog, page scroll is locked, and focus goes back where it was when the dialog closes.
-// It also draws the dimmed backdrop and the panel (issue 21), so no page copies them: `size`
+// It also draws the dimmed backdrop and the panel, so no page copies them: `size`
 // and `variant` pick the panel, and any other prop (a data-testid) goes on the panel.
 import {
   createContext,

@@ -1,8 +1,9 @@
-// A labelled form field and the form controls (issue 21). One id scheme for the whole app: the control's id is `id`
-// (given, or made with useId), its hint is `${id}-hint` and its error `${id}-error`. The control
-// inside (Input, Textarea, Select, Checkbox, below) is described by both and marked
-// aria-invalid while there is an error, so a screen reader reads label, hint and error together.
-// The error sits above the control, after the hint, where a reader meets it before the value.
+// A labelled form field and the form controls (decision 018). One id scheme for the whole app: the
+// control's id is `id` (given, or made with useId), its hint is `${id}-hint` and its error
+// `${id}-error`. The control inside (Input, Textarea, Select, Checkbox, below) is described by both
+// and marked aria-invalid while there is an error, so a screen reader reads label, hint and error
+// together. The error sits above the control, after the hint, where a reader meets it before the
+// value.
 import {
   createContext,
   forwardRef,
@@ -21,7 +22,7 @@ import { lazyNamed } from "~/components/lazyNamed";
 // The form controls of the kit: Input, Textarea, Select and Checkbox. Each one is the native
 // element with the app's look; inside a <Field> it takes the field's id, aria-invalid and
 // aria-describedby from context. They share this module with Field so that a page with a form
-// loads one small chunk, not two (client script budget, decision 013).
+// loads one small chunk, not two (each small module is a chunk of its own: decision 018).
 /** The text-box look, for the few controls that are not one of these (a search box in a header). */
 export const inputClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
 const textareaClass = "rounded border border-line bg-canvas p-2 text-fg";
@@ -50,7 +51,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} {...props} {...useWiring(props)} className={`${inputClass} ${className}`.trim()} />;
 });
 
-/** A multi-line box; with the speechToText preference, a Dictate button under it (issue 24). */
+/** A multi-line box; with the speechToText preference, a Dictate button under it. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
   { className = "", ...props },
   ref,
@@ -78,8 +79,8 @@ const Dictate = lazyNamed(() => import("~/components/accessibility/DictateContro
 export type SelectOption = { value: string; label: string };
 
 /**
- * A native select. Give `options` (or <option> children); no option may have an empty value
- * (spec doc 1, section 5): a placeholder is a label or a hint, not a choice.
+ * A native select. Give `options` (or <option> children); no option may have an empty value:
+ * a placeholder is a label or a hint, not a choice.
  */
 export const Select = forwardRef<
   HTMLSelectElement,

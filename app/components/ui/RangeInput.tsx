@@ -1,7 +1,7 @@
 // A slider with a number box beside it: dragging is never the only way (WCAG 2.5.7). Both
 // controls are named, the slider speaks its value with the unit, and a typed value that is
 // out of bounds or off-step is explained rather than silently changed. With drag assistance
-// (issue 24) there is no slider to drag: the number box gets step-down and step-up buttons.
+// there is no slider to drag: the number box gets step-down and step-up buttons.
 import { useEffect, useId, useState } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 import { Button } from "./Button";

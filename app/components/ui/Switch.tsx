@@ -35,7 +35,7 @@ export function Description({ children, ...props }: HTMLAttributes<HTMLParagraph
   );
 }
 
-// The app's switch look (issue 21): a track that fills with the accent colour and a knob that
+// The app's switch look: a track that fills with the accent colour and a knob that
 // slides. A switch given its own className and children draws itself instead.
 const TRACK =
   "group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-line bg-surface transition-colors data-[checked]:border-accent data-[checked]:bg-accent";

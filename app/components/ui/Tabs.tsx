@@ -82,7 +82,7 @@ export function TabGroup({
   );
 }
 
-// The app's tab look (issue 21); a list or tab that passes its own className keeps it.
+// The app's tab look; a list or tab that passes its own className keeps it.
 const TAB_LIST = "flex flex-wrap gap-1 border-b border-line";
 const TAB =
   "min-h-10 rounded-t px-4 font-medium underline-offset-4 hover:bg-raised data-[selected]:bg-accent data-[selected]:text-accent-fg data-[selected]:underline";

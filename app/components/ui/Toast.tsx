@@ -1,8 +1,7 @@
-// Toasts (spec doc 1, sections 4, 8 and 9): one at a time, 5 s, default and destructive
-// variants, swipe right 50 px to dismiss (not with drag assistance), F8 focuses the region, at most 420 px wide.
-// Screen readers hear each toast through a live region that is always in the page.
-// The card is not text-selectable: a drag over selected text starts a native drag, which
-// cancels the pointer and would make the swipe fail.
+// Toasts: one at a time, 5 s, default and destructive variants, swipe right 50 px to dismiss (not
+// with drag assistance), F8 focuses the region, at most 420 px wide. Screen readers hear each toast
+// through a live region that is always in the page. The card is not text-selectable: a drag over
+// selected text starts a native drag, which cancels the pointer and would make the swipe fail.
 import {
   createContext,
   useCallback,

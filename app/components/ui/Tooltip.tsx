@@ -1,6 +1,6 @@
-// Tooltips (spec doc 1, sections 4 and 9): open after the member's hover delay (issue 24; the
-// spec's fixed 700 ms became the preference), or at once within 300 ms of another closing. They
-// open on hover and on keyboard focus, and Escape closes them (WCAG 1.4.13).
+// Tooltips: open after the member's hover delay (the spec's fixed 700 ms became the preference,
+// decision 023), or at once within 300 ms of another closing. They open on hover and on keyboard
+// focus, and Escape closes them (WCAG 1.4.13).
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
 

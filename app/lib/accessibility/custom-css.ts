@@ -1,5 +1,5 @@
-// A member's custom CSS (spec doc 1, section 4), made safe to inline. It runs where the CSS is
-// written (saving preferences, importing a file) and where it is rendered (app/root.tsx).
+// A member's custom CSS, made safe to inline. It runs where the CSS is written (saving preferences,
+// importing a file) and where it is rendered (app/root.tsx).
 import { CUSTOM_CSS_MAX_LENGTH } from "./limits";
 
 const UNSAFE_PATTERNS: [RegExp, string][] = [

@@ -1,7 +1,6 @@
-// Accessibility preferences (spec doc 1, sections 3 and 4; doc 2, Accessibility Settings).
-// `documentAttributes` turns preferences into the <html> classes and CSS variables rendered on
-// the server. The zod schema lives in ./schema.ts, so the app shell, which every
-// page loads, does not carry zod.
+// Accessibility preferences (docs/features/accessibility.md). `documentAttributes` turns
+// preferences into the <html> classes and CSS variables rendered on the server. The zod schema
+// lives in ./schema.ts, so the app shell, which every page loads, does not carry zod.
 import type { AccessibilityPreferences } from "./schema";
 
 export type { AccessibilityPreferences, PreferenceKey } from "./schema";
@@ -48,7 +47,7 @@ const NO_MOTION = "0.01ms";
 
 // ------------------------------------------------------------ a visitor's preferences
 
-// A visitor's preferences live in a cookie, not in D1 (issue 20), so the server still renders
+// A visitor's preferences live in a cookie, not in D1, so the server still renders
 // them at the first paint. The browser writes it; the server parses it with the API's zod
 // schema and ignores a bad one (visitor-preferences.server.ts).
 export const VISITOR_PREFERENCES_COOKIE = "a11y-preferences";
@@ -69,7 +68,7 @@ export function visitorPreferencesCookie(preferences: AccessibilityPreferences |
 
 export type DocumentAttributes = { className: string; style: Record<string, string> };
 
-/** The <html> classes and CSS variables for a set of preferences (spec doc 1, section 4). */
+/** The <html> classes and CSS variables for a set of preferences. */
 export function documentAttributes(prefs: AccessibilityPreferences): DocumentAttributes {
   const classes = [
     `font-size-${prefs.fontSize}`,

@@ -1,5 +1,6 @@
-// The zod schema of the accessibility preferences (the spec's 26, and one from issue 23): the API's body, file import. Apart from
-// ./accessibility so that only the pages and routes that parse preferences load zod for it.
+// The zod schema of the accessibility preferences (the spec's 26, and a few of ours): the API's
+// body, file import. Apart from ./accessibility so that only the pages and routes that parse
+// preferences load zod for it.
 import { z } from "zod";
 import { sanitizeCustomCss } from "./custom-css";
 import { CUSTOM_CSS_MAX_LENGTH, HOVER_DELAY, SOUND_VOLUME } from "./limits";
@@ -55,8 +56,8 @@ export const preferenceFields = {
 
 /**
  * Every field, no others: a typo in a field name is an error, not silently ignored. The spec's 26
- * are required; "Always expand content warnings" (issue 23), the reading speed and the sound volume
- * (issue 24) came later, so a client or file of the 26 still fits and gets their defaults.
+ * are required; "Always expand content warnings", the reading speed and the sound volume
+ * came later, so a client or file of the 26 still fits and gets their defaults.
  */
 export const accessibilityPreferencesSchema = z.strictObject({
   ...preferenceFields,
@@ -67,7 +68,7 @@ export const accessibilityPreferencesSchema = z.strictObject({
 export type AccessibilityPreferences = z.infer<typeof accessibilityPreferencesSchema>;
 
 /**
- * The API's PUT body (issue 44): customCss is optional, as the spec's field table has it. Left
+ * The API's PUT body: customCss is optional, as the spec's field table has it. Left
  * out, the stored custom CSS stays as it was (empty for a first save).
  */
 export const preferencesUpdateSchema = accessibilityPreferencesSchema.extend({

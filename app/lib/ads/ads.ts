@@ -1,5 +1,4 @@
-// Ads Manager constants, labels and date arithmetic (spec doc 2: Ads Manager, Analytics, Usage,
-// Creative Library, Audience Manager; sections 3, 4, 5 and 9; issue 10). The zod schemas are in
+// Ads Manager constants, labels and date arithmetic (docs/features/ads.md). The zod schemas are in
 // ./ads-schema, which the page loads only with the forms that use them.
 import { AUDIENCE_SOURCES, AUDIENCE_TYPES, CAMPAIGN_OBJECTIVES, CAMPAIGN_STATUSES, CREATIVE_TYPES } from "../vocab";
 
@@ -68,7 +67,7 @@ export const AUDIENCE_SOURCE_LABELS: Record<(typeof AUDIENCE_SOURCES)[number], s
   engagement: "Engagement",
 };
 
-/** Analytics date ranges (section 9: 7, 30, 90 days, default 30) and Custom range. */
+/** Analytics date ranges (7, 30, 90 days, default 30) and Custom range. */
 export const DATE_RANGES = ["7", "30", "90", "custom"] as const;
 export type DateRangeChoice = (typeof DATE_RANGES)[number];
 export const DATE_RANGE_LABELS: Record<DateRangeChoice, string> = {

@@ -154,7 +154,7 @@ export type Severity = (typeof VIOLATION_SEVERITIES)[number];
 export type Limits = Record<LimitType, { used: number; limit: number | null }>;
 export type Violation = { limitType: LimitType; severity: Severity; message: string };
 
-/** Section 5: used / limit as a percentage, capped at 100, and 0 when the limit is null. */
+/** Used / limit as a percentage, capped at 100, and 0 when the limit is null. */
 export function usagePercent(used: number, limit: number | null): number {
   if (limit === null) return 0;
   if (limit <= 0) return PROGRESS_MAX;
@@ -225,7 +225,7 @@ export function requiredPlanFor(
 
 // ---------------------------------------------------------------- display
 
-/** Section 9: audience sizes of 1,000 or more in K, 1,000,000 or more in M. */
+/** Audience sizes of 1,000 or more in K, 1,000,000 or more in M. */
 export function abbreviateSize(size: number): string {
   if (size >= 1_000_000) return `${(size / 1_000_000).toFixed(1)}M`;
   if (size >= 1000) return `${(size / 1000).toFixed(1)}K`;

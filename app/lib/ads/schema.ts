@@ -1,5 +1,4 @@
-// The Ads Manager's zod schemas: the resource routes' queries and bodies, and the forms'
-// checks (spec doc 2: Ads Manager, Analytics, Creative Library, Audience Manager; issue 10).
+// The Ads Manager's zod schemas: the resource routes' queries and bodies, and the forms' checks.
 // Apart from ./ads so that the campaigns list, which most visits see, does not load zod.
 import { z } from "zod";
 import {
@@ -51,7 +50,7 @@ const idCursor = keysetCursor(z.tuple([z.number().int().positive()]));
 
 // ---------------------------------------------------------------- queries
 
-/** Opening an ad account (issue 20): a member becomes an advertiser by creating one. */
+/** Opening an ad account: a member becomes an advertiser by creating one. */
 export const createAccountSchema = z.strictObject({
   accountName: z.string().trim().min(1, "Name the ad account").max(100, "Use at most 100 characters"),
 });
@@ -110,7 +109,7 @@ export const listAudiencesQuery = z
   .object({
     accountId: idString.optional(),
     type: z.enum(AUDIENCE_TYPE_TABS).optional(),
-    // Filters by active state (the spec's page compared it against the type, a bug the issue fixes).
+    // Filters by active state (the spec's page compared it against the type, which was a bug).
     status: z.enum(AUDIENCE_STATUS_FILTERS).optional(),
     q: searchParam.optional(),
     cursor: idCursor.optional(),

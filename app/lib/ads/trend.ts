@@ -1,4 +1,4 @@
-// The trend of a chart in one sentence (issue 24, verboseDescriptions): the second half of the
+// The trend of a chart in one sentence (verboseDescriptions): the second half of the
 // range against the first, so one odd day does not decide it.
 type Point = { value: number };
 

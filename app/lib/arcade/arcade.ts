@@ -1,5 +1,4 @@
-// Arcade rules shared by the pages, the API and the tests (spec doc 2: Arcade, Game room,
-// sections 3, 5, 7 and 9).
+// Arcade rules shared by the pages, the API and the tests (docs/features/rooms-and-arcade.md).
 import { z } from "zod";
 import { ARCADE_TEXTS } from "../texts";
 import { GAME_TYPES, ROOM_ACCESSIBILITY_FEATURES, ROOM_PACES, ROOM_STATUSES } from "../vocab";
@@ -103,12 +102,12 @@ export const STATUS_LABELS: Record<RoomStatus, string> = {
 export const isRoomFeature = (value: string): value is RoomFeature =>
   (ROOM_ACCESSIBILITY_FEATURES as readonly string[]).includes(value);
 
-/** A room's page; a private room's carries its invite token, which is what lets others in (issue 44). */
+/** A room's page; a private room's carries its invite token, which is what lets others in. */
 export function roomPath(roomId: number, inviteToken: string | null = null): string {
   return inviteToken ? `/arcade/room/${roomId}?invite=${encodeURIComponent(inviteToken)}` : `/arcade/room/${roomId}`;
 }
 
-/** Invite link format (doc 2, section 9): {host}/arcade/room/{id}, with ?invite={token} for a private room. */
+/** Invite link format: {host}/arcade/room/{id}, with ?invite={token} for a private room. */
 export function inviteLink(origin: string, roomId: number, inviteToken: string | null = null): string {
   return `${origin}${roomPath(roomId, inviteToken)}`;
 }
@@ -127,7 +126,7 @@ export function winRate(played: number, won: number): number {
   return played > 0 ? Math.round((won / played) * 100) : 0;
 }
 
-/** The join button is disabled when the room is full or not waiting (doc 2, section 5). */
+/** The join button is disabled when the room is full or not waiting. */
 export function isJoinable(room: { status: RoomStatus; currentPlayers: number; maxPlayers: number }): boolean {
   return room.status === "waiting" && room.currentPlayers < room.maxPlayers;
 }
@@ -175,7 +174,7 @@ export const roomInviteSchema = z
 /** Join and leave bodies: the spec sends userId; it must be the caller when present. */
 export const roomMembershipSchema = z.object({ userId: z.number().int().positive().optional() }).strict();
 
-/** How each game's moves are typed (issue 8): the move box's description and the room's hint after a refused move. */
+/** How each game's moves are typed: the move box's description and the room's hint after a refused move. */
 export const MOVE_HINTS: Record<GameType, string> = {
   chess:
     "Type moves in algebraic notation, for example e4, Nf3, O-O or e8=Q, or as from and to squares, for example g1f3.",

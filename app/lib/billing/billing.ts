@@ -1,5 +1,5 @@
-// Plans and billing (spec doc 2: Pricing, Subscription, sections 3, 4, 6, 8 and 9): the
-// inputs the subscription calls accept, and the pure arithmetic the pages show.
+// Plans and billing (docs/features/billing.md): the inputs the subscription calls accept, and the
+// pure arithmetic the pages show.
 import { z } from "zod";
 import { dateFormat, formatDollars, numberFormat } from "../format";
 import { cursorSchema } from "../posts";
@@ -21,7 +21,7 @@ export const PLAN_GRANTING_STATUSES = [
 export const isLiveStatus = (status: SubscriptionStatus) =>
   (PLAN_GRANTING_STATUSES as readonly string[]).includes(status);
 
-/** Plan order free < starter < professional < enterprise (section 9); the gate compares ranks. */
+/** Plan order free < starter < professional < enterprise; the gate compares ranks. */
 export const planRank = (name: PlanName) => PLAN_NAMES.indexOf(name);
 export const planAtLeast = (current: PlanName, required: PlanName) => planRank(current) >= planRank(required);
 
@@ -126,7 +126,7 @@ export function formatBillingDate(iso: string): string {
 
 // ---------------------------------------------------------------- statuses
 
-/** Active, canceled and past_due have their own style; every other status is neutral (section 4). */
+/** Active, canceled and past_due have their own style; every other status is neutral. */
 export function statusTone(status: string): "active" | "canceled" | "past_due" | "neutral" {
   return status === "active" || status === "canceled" || status === "past_due" ? status : "neutral";
 }

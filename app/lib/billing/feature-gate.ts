@@ -1,10 +1,10 @@
-// The feature gate (spec doc 2: Premium gate; sections 3, 4, 6 and 9). Plan order free <
-// starter < professional < enterprise; access at or above the required plan, which defaults
-// to starter. The current plan always comes from getCurrentPlan (app/models/billing/plan.server.ts).
+// The feature gate. Plan order free < starter < professional < enterprise; access at or above the
+// required plan, which defaults to starter. The current plan always comes from getCurrentPlan
+// (app/models/billing/plan.server.ts).
 import { planAtLeast, type PlanName } from "./billing";
 
 export const DEFAULT_REQUIRED_PLAN: PlanName = "starter";
-/** Advanced analytics (the Demographics tab) needs starter or above (section 6). */
+/** Advanced analytics (the Demographics tab) needs starter or above. */
 export const ADVANCED_ANALYTICS_PLAN: PlanName = "starter";
 
 export type FeatureAccess = {

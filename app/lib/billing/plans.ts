@@ -1,5 +1,5 @@
-// The four advertising plans, exactly as spec doc 2 gives them (section 9 prices and
-// limits, section 6 feature flags). The seed writes them to D1; the pricing page reads D1.
+// The four advertising plans, exactly as the spec gives them (prices, limits and feature
+// flags). The seed writes them to D1; the pricing page reads D1.
 
 import type { PLAN_NAMES } from "../vocab";
 

@@ -1,5 +1,4 @@
-// Connections vocabulary, bounds and labels (spec doc 2: Connections page, Relationship profile
-// wizard, sections 3-9), shared by the wizard, the API and the tests.
+// Connections vocabulary, bounds and labels, shared by the wizard, the API and the tests.
 import {
   ACCESSIBILITY_COMPATIBILITY,
   COMMUNICATION_PREFERENCES,
@@ -16,7 +15,7 @@ export type CommunicationPreference = (typeof COMMUNICATION_PREFERENCES)[number]
 export type PrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
 
-// Spec doc 2, sections 5 and 9.
+// The wizard's and the filters' bounds and choices, as the spec gives them.
 export const AGE_BOUNDS = { min: 18, max: 80 } as const;
 export const DISTANCE_BOUNDS = { min: 5, max: 500, step: 5 } as const;
 export const DISTANCE_OPTIONS = ["25", "50", "100", "anywhere"] as const;
@@ -115,7 +114,7 @@ export const TAB_LABELS: Record<ConnectionTab, string> = {
   safety: "Safety",
 };
 
-// Spec doc 2, Connections page: the three activities.
+// The Activities tab's three activities.
 export const ACTIVITIES = [
   {
     title: "Virtual Coffee Chat",

@@ -1,4 +1,4 @@
-// What a member may send about their profile and their discovery filters (spec doc 2, sections 5-9).
+// What a member may send about their profile and their discovery filters.
 import { z } from "zod";
 import { idString } from "../schemas";
 import { CONNECTION_TEXTS } from "../texts";
@@ -226,7 +226,7 @@ export function resolveFilters(
 /** The optional body of like, pass and block calls: who acts, which must be the caller. */
 export const actorBodySchema = z.object({ userId: z.number().int().positive().optional() }).strict();
 
-/** What the wizard edits (spec doc 2: Relationship profile wizard), starting from the spec's defaults. */
+/** What the wizard edits, starting from the spec's defaults. */
 export type WizardValues = {
   lookingFor: LookingFor[];
   age: number | null;

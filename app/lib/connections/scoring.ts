@@ -92,8 +92,8 @@ export function compatibilityScore(a: ScoredProfile, b: ScoredProfile): number {
 // ---------------------------------------------------------------- what others see
 
 /**
- * How much of a profile a viewer sees (spec doc 2, section 6): public shows everything;
- * friends shows details only to matched connections; private is very limited even then.
+ * How much of a profile a viewer sees (decision 010): public shows everything; friends shows
+ * details only to matched connections; private is very limited even then.
  */
 export type Visibility = "full" | "limited" | "contact";
 export function visibilityFor(privacyLevel: PrivacyLevel, matched: boolean): Visibility {

@@ -1,4 +1,4 @@
-// Spec doc 1 sections 4 and 8; doc 2, Accessibility Settings, sections 4, 5 and 8.
+// The accessibility settings and preferences.
 export const A11Y_TEXTS = {
   providerMissing: "useAccessibility must be used within an AccessibilityProvider",
   fetchFailed: "Failed to fetch preferences",

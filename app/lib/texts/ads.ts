@@ -1,5 +1,5 @@
-// Spec doc 2: Ads Manager, Analytics tab, Usage panel, Creative Library, Audience Manager
-// and Premium gate (issue 10). Quoted texts first, then our own.
+// Ads Manager: the Analytics tab, Usage panel, Creative Library, Audience Manager and Premium
+// gate. Quoted texts first, then our own.
 export const ADS_TEXTS = {
   title: "Ads Manager",
   createCampaign: "Create Campaign",

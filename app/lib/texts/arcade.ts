@@ -1,4 +1,4 @@
-// Spec doc 2: Arcade, Game room and Tic-tac-toe screens, sections 5 and 8.
+// The arcade, its game rooms and the tic-tac-toe screen.
 export const ARCADE_TEXTS = {
   title: "Board Games Arcade",
   emptyName: "Please enter a room name.",
@@ -27,7 +27,7 @@ export const ARCADE_TEXTS = {
   fetchRoomFailed: "Failed to fetch game room",
   fetchParticipantsFailed: "Failed to fetch participants",
   fetchStatisticsFailed: "Failed to fetch statistics",
-  // Server refusals (section 4: join only while waiting, below capacity, not already in).
+  // Server refusals (join only while waiting, below capacity, not already in).
   alreadyIn: "You are already in this room.",
   notWaiting: "Game already in progress",
   full: "Room is full",

@@ -1,4 +1,4 @@
-// Issue 20: signing in.
+// Signing in.
 // Sending a code reads the same whether or not the address has an account.
 export const AUTH_TEXTS = {
   signInTitle: "Sign in or join",

@@ -1,4 +1,4 @@
-// Spec doc 2: Pricing and Subscription screens, sections 4 and 8 (plans and billing).
+// The Pricing and Subscription screens (plans and billing).
 export const BILLING_TEXTS = {
   pricingTitle: "Choose Your Advertising Plan",
   pricingSubtitle: "Reach the community with the plan that fits. Change or cancel anytime.",
@@ -37,7 +37,7 @@ export const BILLING_TEXTS = {
       answer: "Yes. Contact us and we will build a plan around your organisation.",
     },
   ],
-  // Subscribe, cancel, reactivate (section 8)
+  // Subscribe, cancel, reactivate
   subscribeFailedInternal: "Failed to create subscription",
   cancelFailedInternal: "Failed to cancel subscription",
   reactivateFailedInternal: "Failed to reactivate subscription",
@@ -73,8 +73,8 @@ export const BILLING_TEXTS = {
   due: (date: string) => `Due ${date}`,
   download: "Download",
   noBillingHistory: "No billing history available",
-  // With no live subscription: the spec's state (issue 44), then the plan in force, as Ads
-  // Manager says it (issue 22).
+  // With no live subscription: the spec's state, then the plan in force, as Ads Manager says it
+  // (decision 020).
   noSubscriptionTitle: "No Active Subscription",
   noSubscription: "You don't have an active subscription. Choose a plan to get started.",
   freePlanNote: "You're on the Free plan, with nothing to pay. Paid plans add more campaigns, ads and audiences.",

@@ -1,4 +1,4 @@
-// Spec doc 1, 2.13, 4 and 8: the community chat panel.
+// The community chat panel.
 export const CHAT_TEXTS = {
   title: "Community Chat",
   button: "Community chat",

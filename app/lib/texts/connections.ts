@@ -1,5 +1,4 @@
-// Spec doc 2: Connections page, Relationship profile wizard, sections 5 and 8. Quoted texts
-// first, then our own.
+// The Connections page and the relationship profile wizard. Quoted texts first, then our own.
 export const CONNECTION_TEXTS = {
   title: "Connections",
   welcome: "Welcome to Connections",

@@ -1,4 +1,4 @@
-// Spec doc 1, 2.10 and 8: events.
+// Events.
 export const EVENT_TEXTS = {
   noUpcoming: "No upcoming events",
   noPast: "No past events",

@@ -1,4 +1,4 @@
-// Issue 8: online play in a game room. The spec has no texts for it; these are ours.
+// Online play in a game room. The spec has no texts for it; these are ours.
 export const GAME_TEXTS = {
   reconnecting: "Reconnecting…",
   claimWin: "Claim win",

@@ -1,4 +1,4 @@
-// Spec doc 1, 2.8 and 8: support groups.
+// Support groups.
 export const GROUP_TEXTS = {
   noGroups: "No groups found",
   join: "Join Group",

@@ -1,4 +1,4 @@
-// Spec doc 1, 2.6 and 8: direct messages. Quoted empty states first, then our own texts.
+// Direct messages. Quoted empty states first, then our own texts.
 export const MESSAGE_TEXTS = {
   noConversations: "No conversations yet",
   noMessages: "No messages yet",

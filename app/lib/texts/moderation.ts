@@ -1,4 +1,4 @@
-// Spec doc 1, sections 2.11 and 8, and issue 6: the moderation dashboard.
+// The moderation dashboard.
 export const MODERATION_TEXTS = {
   title: "Moderation Dashboard",
   pendingReports: "Pending Reports",

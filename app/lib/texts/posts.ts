@@ -1,4 +1,4 @@
-// Spec doc 1, sections 5 and 8: the feed, posts, likes and reports.
+// The feed, posts, likes and reports.
 export const POST_TEXTS = {
   emptyContent: "Please enter some content for your post.",
   createFailedTitle: "Error",

@@ -1,5 +1,5 @@
-// Spec doc 2, Provider directory and Provider detail, sections 8 and 9. Quoted texts first,
-// then our own for what the spec leaves out (enquiries, saving, sharing).
+// The provider directory and a provider's profile. Quoted texts first, then our own for what the
+// spec leaves out (enquiries, saving, sharing).
 export const PROVIDER_TEXTS = {
   title: "NDIS Provider Directory",
   subtitle: "Find registered NDIS providers and services in your area",

@@ -7,7 +7,7 @@ export const REPORT_TEXTS = {
   submitted: "Thank you for helping keep our community safe. We'll review this report promptly.",
   reviewNotice: "Reports are reviewed within 24 hours. False reports may result in account restrictions.",
   seriousWarning: "This is a serious violation. Our moderators treat these reports with high priority.",
-  // Issue 6: one report per member per item.
+  // One report per member per item.
   alreadyReportedTitle: "Already reported",
   alreadyReported: "You have already reported this. Thank you: our moderators will review your report.",
 } as const;

@@ -1,4 +1,4 @@
-// Spec doc 1, 2.9 and 8: resources.
+// Resources.
 export const RESOURCE_TEXTS = {
   noResources: "No resources found",
   markHelpful: "Mark as Helpful",

@@ -1,4 +1,4 @@
-// Subscribing, cancelling and reactivating (spec doc 2, sections 4 and 7). These decide what
+// Subscribing, cancelling and reactivating (docs/features/billing.md). These decide what
 // should happen and ask a gateway to make it so: Stripe with STRIPE_SECRET_KEY, or the local
 // stand-in only when STRIPE_STANDIN=on (decision 002); with neither, payments answer 503.
 // Neither writes billing state here: the webhook applies the events that follow, so both paths
@@ -19,7 +19,7 @@ export const PAYMENTS_OFF = "Payments are not set up on this server.";
 /**
  * Whether the local test checkout stands in for Stripe: only when switched on and no key is set.
  * It is opt-in, so a deployment that forgets the key refuses payments rather than let members
- * "pay" at /test-checkout (issue 44).
+ * "pay" at /test-checkout.
  */
 export function standInOn(env: Env): boolean {
   return !env.STRIPE_SECRET_KEY && env.STRIPE_STANDIN === "on";

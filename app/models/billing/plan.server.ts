@@ -1,6 +1,6 @@
 // Which plan a user is on. The billing webhook is the only writer of user_subscriptions;
 // this is the only reader that decides the plan in force, so the feature gate, the ads
-// limits and the pricing page all agree (spec doc 2, sections 4 and 6).
+// limits and the pricing page all agree.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { subscriptionPlans, userSubscriptions } from "../../../db/schema";
 import { PLAN_GRANTING_STATUSES } from "~/lib/billing/billing";
@@ -44,7 +44,7 @@ export async function getCurrentPlan(db: Db, { userId }: { userId: number }): Pr
   return pickCurrentPlan(await db.batch(currentPlanQueries(db, { userId })));
 }
 
-/** A plan as the API and the pricing page show it: limits and flags under `features` (spec doc 2, section 3). */
+/** A plan as the API and the pricing page show it: limits and flags under `features`. */
 function toPlanView(plan: Plan) {
   return {
     id: plan.id,

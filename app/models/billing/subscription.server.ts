@@ -1,5 +1,5 @@
-// Reads of billing state: a user's subscription and invoices, shaped as spec doc 2, section 3
-// gives them. Nothing here writes: the Stripe webhook is the only writer (billing-events.server.ts).
+// Reads of billing state: a user's subscription and invoices, shaped as the API gives them.
+// Nothing here writes: the Stripe webhook is the only writer (billing-events.server.ts).
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { billingInvoices, subscriptionPlans, userSubscriptions } from "../../../db/schema";
 import { isLiveStatus, pricePerMonth } from "~/lib/billing/billing";
@@ -31,7 +31,7 @@ function subscriptionWithPlanQuery(db: Db, { userId }: { userId: number }) {
     .limit(1);
 }
 
-/** The user's subscription as the API and the page show it (spec doc 2, section 3). */
+/** The user's subscription as the API and the page show it. */
 function toSubscriptionView({ subscription: s, plan }: { subscription: SubscriptionRow; plan: PlanColumns }) {
   return {
     id: s.id,

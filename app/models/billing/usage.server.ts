@@ -1,5 +1,5 @@
-// Usage against the plan in force (spec doc 2: Usage panel; sections 3, 4, 5, 9; issue 10).
-// The plan comes from getCurrentPlan's queries alone. What counts:
+// Usage against the plan in force (docs/features/ads.md, decision 012). The plan comes from
+// getCurrentPlan's queries alone. What counts:
 // - campaigns: live ones (active or paused); completed and archived ones free their slot;
 // - ad sets and ads: those inside live campaigns;
 // - audiences: all; creatives: all but archived ones;
@@ -111,7 +111,7 @@ export function usageRead(db: Db, { userId, today }: { userId: number; today: st
   return new Read(reads.statements, (results) => toUsage(reads.map(results), today));
 }
 
-/** Section 3's Usage: subscription (planName, status, currentPeriodEnd), limits and violations. */
+/** Usage as the API gives it: subscription (planName, status, currentPeriodEnd), limits and violations. */
 function toUsage({ plan, subscription, counts }: UsageResults, today: string) {
   // The subscription's period when it grants the plan (one subscription per member); otherwise
   // (free) the calendar month.

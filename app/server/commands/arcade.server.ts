@@ -47,7 +47,7 @@ const JOIN_REFUSALS: Record<Exclude<JoinRefusal, "not_found">, string> = {
   full: ARCADE_TEXTS.full,
 };
 
-/** Only while waiting, below capacity and not already in (doc 2, 4); a private room needs its token. */
+/** Only while waiting, below capacity and not already in; a private room needs its token. */
 export const joinAGameRoom = defineCommand({
   name: "joinGameRoom",
   policy: { who: "member" },

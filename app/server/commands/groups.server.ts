@@ -1,4 +1,4 @@
-// Commands of a support group's moderators (issue 25), and creating a group. Who moderates a
+// Commands of a support group's moderators, and creating a group. Who moderates a
 // group is checked here, in `prepare` (before any rate limit counts): its group moderators, or
 // a site moderator (auth.server's canModerateGroup).
 import type { z } from "zod";

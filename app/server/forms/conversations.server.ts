@@ -1,4 +1,4 @@
-// The post page's forms (issue 23): reply, edit, delete and accept, as plain form posts that
+// The post page's forms: reply, edit, delete and accept, as plain form posts that
 // work before JavaScript loads. The same schemas and commands as the JSON API.
 import type { Statement } from "~/models/db.server";
 import { perform, type Call } from "../commands/adapters.server";

@@ -1,4 +1,4 @@
-// Where a dialog's plain post goes back to (issue 21): the page it was opened on, without the
+// Where a dialog's plain post goes back to: the page it was opened on, without the
 // `?dialog=` params that drew its form in place, so a success does not show the form again.
 import { safeRedirect } from "../auth.server";
 

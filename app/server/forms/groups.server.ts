@@ -1,4 +1,4 @@
-// A support group's page actions (issue 25): answering join requests, removing and readmitting
+// A support group's page actions: answering join requests, removing and readmitting
 // members, pinning discussions, creating events, editing the guidelines, and creating a group.
 // Each parses the form and calls the same command as its /api/groups endpoint.
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
