@@ -30,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         // The whole route manifest (3.5 KB gzipped) ships with the page. Found lazily, each batch
-        // of newly seen links re-rendered every route just after hydration (decision 014).
+        // of newly seen links re-rendered every route just after hydration (decision 032).
         v3_lazyRouteDiscovery: false,
       },
     }),

@@ -56,7 +56,7 @@ export function round(value: number, digits = 2) {
 /**
  * Gives this process (every thread: Linux sets niceness per thread) the lowest CPU priority, so
  * that on a small machine the bench's own work waits for the browser it measures. Call it after
- * starting that browser, which keeps its own priority (decision 029).
+ * starting that browser, which keeps its own priority (decision 032).
  */
 export function yieldCpuToBrowser() {
   const threads = existsSync("/proc/self/task") ? readdirSync("/proc/self/task").map(Number) : [0];
@@ -69,7 +69,7 @@ export function yieldCpuToBrowser() {
  * server, Chromium's browser, GPU and network processes). The returned Chromium flag starts each
  * renderer, the process that runs a page, on the last CPU alone. Lantern multiplies each
  * main-thread task's observed length by four, so a renderer that waits its turn for a core here
- * is scored as blocking (decision 030). Null, and nothing changed, with one CPU or no `taskset`.
+ * is scored as blocking (decision 032). Null, and nothing changed, with one CPU or no `taskset`.
  */
 export function givePagesACpu(): string[] | null {
   const cpus = availableParallelism();

@@ -5,7 +5,7 @@
 // any accessibility score under 100 the audits that failed. Each route is measured RUNS times
 // (3; `--runs N`), and the budgets hold the median: performance >= 95, TBT <= 200 ms and LCP <=
 // 2.0 s, with the spread shown beside it; accessibility 100 and CLS < 0.05 on every run.
-// It prints the main-thread long tasks of the first run of / (hydration's, issue 27); `--trace`
+// It prints the main-thread long tasks of the first run of / (hydration's); `--trace`
 // also saves the Chromium trace of / and /resources to bench/results/ and prints theirs. The
 // renderers get a CPU of their own (`--shared-cpus` to measure without). Seed: the default seed
 // (scale 1). npm run build first.
@@ -60,8 +60,8 @@ const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...valu
 
 // The pages get a CPU of their own, and the server and Lighthouse itself run at the lowest
 // priority on the others: sharing cores, the page would take turns with them and with the
-// browser's other processes, and Lantern counts the page's wait four times over (decisions 029
-// and 030). `--shared-cpus` measures without the split, for comparison.
+// browser's other processes, and Lantern counts the page's wait four times over
+// (decision 032). `--shared-cpus` measures without the split, for comparison.
 const pageCpuFlags = process.argv.includes("--shared-cpus") ? null : givePagesACpu();
 console.log(pageCpuFlags ? "Pages run on a CPU of their own." : "Pages share the CPUs with the browser and the bench.");
 const server = await startDevServer({ vars: { ...LOCAL_SIGN_IN_VARS }, nice: 19 });
@@ -223,7 +223,7 @@ async function warm(url: string, cookie: string) {
  * Debian Chromium with a DevTools port for Lighthouse, one instance for every route, with the
  * flags Lighthouse's own launcher passes (chrome-launcher's defaults) as well as ours. Without them Chromium treats the measured tab as a background one: its renderer ran at
  * nice 5 against the browser and compositor processes at 0, so on two cores the page's main
- * thread waited for a core and Lantern counted the wait, 4x, as blocking time (decision 028).
+ * thread waited for a core and Lantern counted the wait, 4x, as blocking time (decision 032).
  */
 async function launchChromium(extraFlags: string[]) {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));

@@ -1,10 +1,10 @@
-// bench/long-tasks: what the main thread does while a page loads and hydrates (issue 27,
-// decision 021). Debian's Chromium loads each path given (default `/`) as member 1, with the
-// CPU slowed 4x as Lighthouse simulates a phone, and records a trace with CPU samples. For
-// every task over 30 ms it prints the trace events in it (layout, script evaluation...) and
-// the files and functions that ran, read through the source maps when the client was built
-// with them (`npx remix vite:build --sourcemapClient`). The first load warms the Worker and is
-// not reported. It measures a real, slowed CPU rather than Lighthouse's simulation, so its
+// bench/long-tasks: what the main thread does while a page loads and hydrates (see
+// docs/performance.md and decision 032). Debian's Chromium loads each path given (default `/`) as
+// member 1, with the CPU slowed 4x as Lighthouse simulates a phone, and records a trace with CPU
+// samples. For every task over 30 ms it prints the trace events in it (layout, script
+// evaluation...) and the files and functions that ran, read through the source maps when the client
+// was built with them (`npx remix vite:build --sourcemapClient`). The first load warms the Worker
+// and is not reported. It measures a real, slowed CPU rather than Lighthouse's simulation, so its
 // figures move with the machine's load; it has no budget.
 import { existsSync, readFileSync } from "node:fs";
 import { chromium } from "playwright-core";

@@ -1,4 +1,4 @@
-// bench/move-latency: the move round trip in a GameRoom (issue 8). Two members play random
+// bench/move-latency: the move round trip in a GameRoom. Two members play random
 // legal moves in rooms of each game; for every move it times send -> the mover's own socket
 // getting the new state (the round trip: parse, referee, SQLite write, broadcast) and send ->
 // the opponent's socket getting it. Reports p50 and p99 per game and overall. Runs against

@@ -1,4 +1,4 @@
-// bench/notifications (issue 26): 200 members, each with their notification room connected;
+// bench/notifications: 200 members, each with their notification room connected;
 // 1,000 direct messages (each member sends 5, to 5 different members, so every message makes a
 // notification of its own) fan out to their recipients' rooms. Reports the latency from the
 // write's request to the recipient's frame (one clock, one machine) as p50 and p99, and the

@@ -1,4 +1,4 @@
-// The Lighthouse bench's CPU split (decision 030): Chromium's renderers, which run the pages,
+// The Lighthouse bench's CPU split (decision 032): Chromium's renderers, which run the pages,
 // start on the last CPU alone, and the bench, the dev server and the browser's other processes
 // stay on the rest. Chromium for real, in a child process (the split changes that process).
 import { execFileSync } from "node:child_process";

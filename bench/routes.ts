@@ -1,5 +1,5 @@
-// Every page route of both route lists in the spec (doc 1 section 2.1, doc 2 section 2), with
-// real seeded ids for the dynamic ones, shared by bench/page-weight and bench/lighthouse.
+// Every page route of both route lists in the spec, with real seeded ids for the dynamic
+// ones, shared by bench/page-weight and bench/lighthouse.
 // `heavy` pages carry the larger JS budget (the arcade room and the ads analytics).
 
 import { LONG_THREAD_POST_ID } from "../db/seed";
@@ -39,7 +39,7 @@ export async function benchRoutes(baseUrl: string, cookie: string): Promise<Benc
     { name: "/ads?tab=analytics", path: "/ads?tab=analytics", heavy: true },
     { name: `/arcade/room/:id (${room.gameType})`, path: `/arcade/room/${room.id}`, heavy: true },
     { name: "/ndis-providers/:id", path: `/ndis-providers/${provider.id}`, heavy: false },
-    // The newest post; bench/page-weight seeds it with a 2,000-reply thread (issue 23).
+    // The newest post; bench/page-weight seeds it with a 2,000-reply thread.
     { name: "/posts/:id", path: `/posts/${LONG_THREAD_POST_ID}`, heavy: false },
   ];
 }

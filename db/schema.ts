@@ -1,4 +1,4 @@
-// The whole data model (spec doc 1 and doc 2, section 3). Enumerated values are text
+// The whole data model. Enumerated values are text
 // columns typed from app/lib/vocab.ts and checked by zod where they enter. Times are
 // ISO-8601 UTC text, which sorts correctly as text. Money is integer cents unless
 // the spec gives whole dollars (plan prices and plan limits).
@@ -164,7 +164,7 @@ export const posts = sqliteTable(
     category: text("category"),
     // Discussions belong to a forum; other post types leave it empty.
     forumId: integer("forum_id").references(() => forums.id),
-    // Issue 25: a post made in a support group belongs to it and never reaches a public list.
+    // A post made in a support group belongs to it and never reaches a public list.
     groupId: integer("group_id").references((): AnySQLiteColumn => supportGroups.id, { onDelete: "cascade" }),
     pinnedAt: text("pinned_at"),
     tags: stringList("tags")
@@ -176,7 +176,7 @@ export const posts = sqliteTable(
     commentsCount: integer("comments_count").notNull().default(0),
     // Set by a content_removed moderation action; removed posts leave every list.
     removedAt: text("removed_at"),
-    // A short warning ("mental health"): the body is collapsed behind it (issue 23).
+    // A short warning ("mental health"): the body is collapsed behind it.
     contentWarning: text("content_warning"),
     // Set on each edit by the author; earlier versions are kept in edit_revisions.
     editedAt: text("edited_at"),
@@ -217,7 +217,7 @@ export const comments = sqliteTable(
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    // A reply to a reply; null for a reply to the post. One level only (issue 23): a reply to
+    // A reply to a reply; null for a reply to the post. One level only: a reply to
     // a nested reply is stored under the same top-level reply and mentions whom it answers.
     parentId: integer("parent_id"),
     authorId: integer("author_id")
@@ -258,7 +258,7 @@ export const commentLikes = sqliteTable(
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
 
-/** The version a post or reply had before each edit, for moderators (issue 23). */
+/** The version a post or reply had before each edit, for moderators. */
 export const editRevisions = sqliteTable(
   "edit_revisions",
   {
@@ -274,7 +274,7 @@ export const editRevisions = sqliteTable(
   (t) => [index("edit_revisions_content_idx").on(t.contentType, t.contentId, t.id)],
 );
 
-/** Who was mentioned where, for the notifications issue (26). */
+/** Who was mentioned where, for mention notifications. */
 export const mentions = sqliteTable(
   "mentions",
   {
@@ -350,7 +350,7 @@ export const reports = sqliteTable(
     index("reports_status_created_idx").on(t.status, t.createdAt, t.id),
     index("reports_created_idx").on(t.createdAt, t.id),
     index("reports_resolved_idx").on(t.resolvedAt),
-    // One report per member per item (issue 6, as Lemmy does): a second one is a 409.
+    // One report per member per item (as Lemmy does): a second one is a 409.
     uniqueIndex("reports_reporter_content_uq").on(t.reporterId, t.contentType, t.contentId),
   ],
 );
@@ -369,7 +369,7 @@ export const moderationActions = sqliteTable(
     severity: text("severity", { enum: v.SEVERITIES }).notNull().default("low"),
     contentId: integer("content_id"),
     contentType: text("content_type", { enum: v.REPORT_CONTENT_TYPES }),
-    // Issue 25: an action a group moderator took inside their group.
+    // An action a group moderator took inside their group.
     groupId: integer("group_id").references(() => supportGroups.id, { onDelete: "set null" }),
     isActive: bool("is_active").notNull().default(true),
     expiresAt: text("expires_at"),
@@ -431,7 +431,7 @@ export const groupMemberships = sqliteTable(
     // Private groups start as "pending" (Request to Join) until approved. "removed": taken out by
     // a group moderator, who alone can let them ask again.
     status: text("status", { enum: v.MEMBERSHIP_STATUSES }).notNull(),
-    // Issue 25: whoever creates a group is its first moderator.
+    // Whoever creates a group is its first moderator.
     role: text("role", { enum: v.GROUP_ROLES }).notNull().default("member"),
     createdAt: createdAt(),
   },
@@ -458,7 +458,7 @@ export const resources = sqliteTable(
     isVerified: bool("is_verified").notNull().default(false),
     fileUrl: text("file_url"),
     externalUrl: text("external_url"),
-    // Issue 24: the same resource in Auslan, and a video's audio-described version.
+    // The same resource in Auslan, and a video's audio-described version.
     auslanUrl: text("auslan_url"),
     audioDescribedUrl: text("audio_described_url"),
     authorId: integer("author_id").references(() => users.id),
@@ -510,10 +510,10 @@ export const events = sqliteTable(
       .default(sql`'[]'`),
     cost: integer("cost_cents").notNull().default(0),
     requiresApproval: bool("requires_approval").notNull().default(false),
-    // Issue 25: a support group's own event; a private group's is for its members only.
+    // A support group's own event; a private group's is for its members only.
     groupId: integer("group_id").references(() => supportGroups.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
-    // Issue 24: derived from the features, so it cannot drift; indexed for "Auslan interpreted" first.
+    // Derived from the features, so it cannot drift; indexed for "Auslan interpreted" first.
     auslanInterpreted: bool("auslan_interpreted").generatedAlwaysAs(sql`instr(accessibility_features, '"ASL"') > 0`, {
       mode: "virtual",
     }),
@@ -566,11 +566,11 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   simplifiedLayout: bool("simplified_layout").notNull(),
   readingAssistance: bool("reading_assistance").notNull(),
   concentrationMode: bool("concentration_mode").notNull(),
-  // Issue 23: content warnings open by themselves.
+  // Content warnings open by themselves.
   alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
-  // Issue 24: Read aloud's speed.
+  // Read aloud's speed.
   speechRate: text("speech_rate", { enum: v.SPEECH_RATES }).notNull().default("normal"),
-  // Issue 24: how loud the earcons are, 0 to 100.
+  // How loud the earcons are, 0 to 100.
   soundVolume: integer("sound_volume").notNull().default(60),
   clickAssistance: bool("click_assistance").notNull(),
   dragAssistance: bool("drag_assistance").notNull(),
@@ -1219,7 +1219,7 @@ export const keyedRateLimits = sqliteTable("keyed_rate_limits", {
   count: integer("count").notNull(),
 });
 
-// ---------------------------------------------------------------- notifications (issue 26)
+// ---------------------------------------------------------------- notifications
 
 /**
  * One row per thing to tell a member. Likes of one post, and messages from one member, share a

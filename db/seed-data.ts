@@ -1018,7 +1018,7 @@ export const CONNECTION_BLOCKS = [
   [9, 30],
 ] as const;
 
-/** Each group's first discussions, newest first, by index of GROUPS (issue 25). */
+/** Each group's first discussions, newest first, by index of GROUPS. */
 export const GROUP_POSTS: { title: string; content: string }[][] = [
   [
     {

@@ -35,7 +35,7 @@ export type SeedOptions = {
   members?: number;
   /** Extra campaigns in ad account 1, each with 90 days of metrics (bench/analytics). */
   adCampaigns?: number;
-  /** Replies on post 1, the newest, for the post page's benchmarks (issue 23). */
+  /** Replies on post 1, the newest, for the post page's benchmarks. */
   longThread?: number;
 };
 
@@ -375,7 +375,7 @@ export function buildSeed(options: SeedOptions = {}): string[] {
   const groupPosts: (typeof s.posts.$inferInsert)[] = [];
   const groups = d.GROUPS.map((g, i) => {
     const joined = rng.some(userIds, 4, 18);
-    // The first to join is the group's moderator (issue 25).
+    // The first to join is the group's moderator, as for a group a member creates.
     joined.forEach((userId, k) =>
       memberships.push({
         groupId: i + 1,
@@ -1127,7 +1127,7 @@ function buildProviders(
   }
   for (const r of reviews) if (r.providerResponse) r.providerResponseDate = r.createdAt;
   // Past enquiries, most answered, so each provider has a response time measured from real
-  // rows (issue 12). A separate pass keeps the providers above unchanged by these draws.
+  // rows. A separate pass keeps the providers above unchanged by these draws.
   const enquiries: (typeof s.providerEnquiries.$inferInsert)[] = [];
   const members = userIds.slice(1);
   for (let i = 0; i < providers.length; i++) {

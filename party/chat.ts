@@ -1,5 +1,5 @@
-// The community chat room (spec doc 1, 2.13, 3, 4 and 9), named "community", and each game
-// room's chat (issue 8), named "game-<room id>", with the same rules. History lives in the
+// The community chat room, named "community", and each game room's chat, named "game-<room id>",
+// with the same rules (docs/features/rooms-and-arcade.md). History lives in the
 // room's own SQLite; a newcomer gets the last 50 messages. The sender is whoever the
 // connecting request belongs to (app/server/auth.server.ts), never what a frame claims, and
 // the room enforces the limits itself: length, rate and suspension. A private game room's chat
@@ -119,7 +119,7 @@ export class ChatRoom extends Server<Env> {
     return roomExists(this.#db, Number(roomId));
   }
 
-  /** A private game room's chat is as closed as the room: its host, its players, or its invite token (issue 44). */
+  /** A private game room's chat is as closed as the room: its host, its players, or its invite token. */
   async #mayEnter(request: Request, viewerId: number): Promise<boolean> {
     const roomId = GAME_CHAT.exec(this.name)?.[1];
     if (!roomId) return true;

@@ -1,11 +1,11 @@
-// A two-player game room (spec doc 2, Game room), one Durable Object per game_rooms row,
-// named by its id. D1 holds who the participants are; this room holds who is connected
-// right now and the game itself. Each browser sends a heartbeat every 3 s; a connection
-// whose heartbeat is late by more than AWAY_AFTER_MS is "away", and everyone hears about
-// it at once. The room is the referee (issue 8): the game lives in its SQLite, every move
-// is checked by party/match.ts against the game's rules, and the result goes to D1. In a
-// room that takes its time (pace "correspondence", issue 26) nobody forfeits by being away:
-// a player who is not in the room is told it's their turn, and reads that on coming back.
+// A two-player game room (docs/features/rooms-and-arcade.md), one Durable Object per game_rooms
+// row, named by its id. D1 holds who the participants are; this room holds who is connected right
+// now and the game itself. Each browser sends a heartbeat every 3 s; a connection whose heartbeat
+// is late by more than AWAY_AFTER_MS is "away", and everyone hears about it at once. The room is
+// the referee (decision 009): the game lives in its SQLite, every move is checked by party/match.ts
+// against the game's rules, and the result goes to D1. In a room that takes its time (pace
+// "correspondence", docs/features/notifications.md) nobody forfeits by being away: a player who is
+// not in the room is told it's their turn, and reads that on coming back.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { jsonError } from "../app/server/http";
 import {
@@ -84,7 +84,7 @@ export class GameRoom extends Server<Env> {
     const found = await this.#seats.load();
     // The upgrade carries the session cookie. A visitor watches: no presence, no seat, and every action refused.
     const member = found ? await getSocketMember(this.#db, request) : null;
-    // A private room takes its invite token (?invite=), unless this is its host or a player (issue 44);
+    // A private room takes its invite token (?invite=), unless this is its host or a player;
     // without it the room is one that does not exist.
     const query = roomAccessQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     const room = this.#seats.room;
@@ -221,7 +221,8 @@ export class GameRoom extends Server<Env> {
     const seen = connection.state;
     if (seen && !(await stillSignedIn(this.#db, seen)))
       return send(connection, { type: "error", code: "sign_in", message: GAME_SIGN_IN });
-    // A suspended member watches: every frame that would change the game is refused (issue 44).
+    // A suspended member watches: every frame that would change the game is refused
+    // (docs/features/trust.md#suspension).
     const suspended = seen ? await suspensionOf(this.#db, seen) : null;
     if (seen) connection.setState(seen);
     if (suspended) return send(connection, { type: "error", code: "suspended", message: suspended });

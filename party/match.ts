@@ -1,4 +1,4 @@
-// The referee (issue 8): one game in a room, as a plain record the GameRoom keeps in its
+// The referee (decision 009): one game in a room, as a plain record the GameRoom keeps in its
 // SQLite, and pure functions that accept or refuse what a player asks for. Nothing here reads
 // a clock or a socket (the room passes `now`), so every rule is unit-tested without a room.
 // What others see of a match (the room's frame, D1's result rows) is in match-view.ts.

@@ -1,4 +1,4 @@
-// The frames of a member's notification room (issue 26). The room speaks; the browser says only
+// The frames of a member's notification room. The room speaks; the browser says only
 // which message thread it has on screen (`viewing`), and any other frame closes the socket. Both
 // sides check frames by hand rather than with zod, so the bell's live code stays small on every
 // page.

@@ -1,10 +1,10 @@
-// Each member's notification room (issue 26), named by their user id: every open tab of theirs
-// connects, with the session cookie, and hears new notifications, the unread count and message
-// activity as they happen. Writes happen in the Worker; when a request has written something a
-// member should hear about, the Worker asks their room to catch up (`refresh`), and the room
-// reads D1 itself, so what it sends is what is stored. A messages page says which thread it
-// shows (`viewing`): a direct message in that thread is on screen already, so its notification
-// is dropped before anyone hears of it.
+// Each member's notification room (docs/features/notifications.md#live), named by their user id:
+// every open tab of theirs connects, with the session cookie, and hears new notifications, the
+// unread count and message activity as they happen. Writes happen in the Worker; when a request has
+// written something a member should hear about, the Worker asks their room to catch up (`refresh`),
+// and the room reads D1 itself, so what it sends is what is stored. A messages page says which
+// thread it shows (`viewing`): a direct message in that thread is on screen already, so its
+// notification is dropped before anyone hears of it.
 import { Server, type Connection, type ConnectionContext, type WSMessage } from "partyserver";
 import { getSocketMember, stillSignedIn } from "../app/server/auth.server";
 import { createDb, type Db } from "../app/models/db.server";

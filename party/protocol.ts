@@ -5,16 +5,16 @@ import { z } from "zod";
 import type { ChatMessageOut } from "../app/lib/chat";
 import { GAME_TYPES, ROOM_STATUSES } from "../app/lib/vocab";
 
-// ---------------------------------------------------------------- community chat (doc 1, 2.13, 3, 4, 9)
+// ---------------------------------------------------------------- community chat
 
 export const COMMUNITY_ROOM = "community";
-/** Each game room's chat is a ChatRoom of its own, with the community chat's rules (issue 8). */
+/** Each game room's chat is a ChatRoom of its own, with the community chat's rules. */
 export const gameChatRoom = (roomId: number) => `game-${roomId}`;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 export const CHAT_HISTORY_LIMIT = 50;
 /** A sender may send this many messages in any window of this length. */
 export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 5000 } as const;
-/** Spec doc 1, section 9: the chat socket retries every 3000 ms after a close. */
+/** The chat socket retries every 3000 ms after a close (docs/features/rooms-and-arcade.md#community-chat). */
 export const CHAT_RECONNECT_DELAY_MS = 3000;
 
 const messageId = z
@@ -56,7 +56,7 @@ export const REFUSAL_CODES = [
   "unknown_user",
   "sign_in",
   "not_found",
-  // Game rooms (issue 8): the room referees every move and action.
+  // Game rooms: the room referees every move and action.
   "not_your_turn",
   "illegal_move",
   "spectator",
@@ -86,7 +86,7 @@ export const CHAT_REFUSALS = {
   signIn: "Sign in to chat.",
 } as const;
 
-// ---------------------------------------------------------------- game rooms (doc 2, Game room)
+// ---------------------------------------------------------------- game rooms
 
 /** A visitor may watch a game; playing needs a member. */
 export const GAME_SIGN_IN = "Sign in to play. You can watch this game without signing in.";
@@ -134,7 +134,7 @@ const roomState = z.object({
 });
 export type RoomState = z.infer<typeof roomState>;
 
-// ---------------------------------------------------------------- online play (issue 8)
+// ---------------------------------------------------------------- online play
 
 /** A dropped player keeps their seat this long; then the opponent may claim the win (or keep waiting). */
 export const RECONNECT_GRACE_MS = 60_000;

@@ -5,7 +5,7 @@ import { getServerByName } from "partyserver";
 import type { LiveTopic } from "../app/models/db.server";
 import { gameView, type GameView, type RoomEvent } from "./protocol";
 
-/** Asks each member's notification room to catch up (issue 26). Never fails the request. */
+/** Asks each member's notification room to catch up. Never fails the request. */
 export async function tellRooms(env: Env, members: Map<number, Set<LiveTopic>>): Promise<void> {
   await Promise.all(
     [...members].map(async ([userId, topics]) => {

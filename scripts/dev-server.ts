@@ -39,7 +39,7 @@ async function waitForHttp(url: string, timeoutMs: number, output: () => string)
 /**
  * `nice`: run the server (npx, wrangler, workerd) at this CPU niceness (0 to 19). The Lighthouse
  * bench passes 19 so that, on a small machine, the server yields the CPU to the browser it
- * measures (decision 029).
+ * measures (decision 032).
  * `logFile`: also append the server's output to this file as it comes, so that other processes
  * (the e2e test workers) can read what it said during a test.
  */

@@ -1,7 +1,7 @@
 // npm run digest: runs the hourly Cron Trigger's notification jobs once (event reminders and the
-// daily digest, issue 26) against the local D1 that `npm start` uses. Emails land in the dev
-// outbox (/dev/outbox). Uses wrangler's own scheduled-event test route; run it while `npm start`
-// is stopped, since both would open the same local database.
+// daily digest; docs/features/notifications.md#email) against the local D1 that `npm start` uses.
+// Emails land in the dev outbox (/dev/outbox). Uses wrangler's own scheduled-event test route; run
+// it while `npm start` is stopped, since both would open the same local database.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 

@@ -12,7 +12,8 @@ if (!readFileSync(".dev.vars", "utf8").includes("DEMO_SIGN_IN")) {
   );
 }
 
-// The test checkout is opt-in since issue 44; an older .dev.vars would leave payments answering 503.
+// The test checkout is opt-in (STRIPE_STANDIN=on, docs/features/billing.md), so an older
+// .dev.vars would leave payments answering 503.
 if (!readFileSync(".dev.vars", "utf8").includes("STRIPE_STANDIN")) {
   console.warn("Your .dev.vars has no STRIPE_STANDIN=on: copy it from .dev.vars.example to try payments locally.");
 }

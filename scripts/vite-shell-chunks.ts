@@ -1,9 +1,9 @@
-// Client build only (issue 27, decision 026): Rollup's manualChunks for what every page loads.
-// The browser entry and the root route are on every page, and so is everything they import
-// statically, directly or not. Left to itself Rollup splits that into a chunk per set of
-// importers: about twenty files on every page, most under 1 KB, and each file is a request, a
-// compile and main-thread work of its own on a slow phone. Here it is two: "framework" for the
-// packages (React, Remix), which change less often than our code and so stay cached across
+// Client build only (decision 032, docs/decisions/032-client-performance.md): Rollup's manualChunks
+// for what every page loads. The browser entry and the root route are on every page, and so is
+// everything they import statically, directly or not. Left to itself Rollup splits that into a
+// chunk per set of importers: about twenty files on every page, most under 1 KB, and each file is a
+// request, a compile and main-thread work of its own on a slow phone. Here it is two: "framework"
+// for the packages (React, Remix), which change less often than our code and so stay cached across
 // releases, and "shell" for the app's own modules. No page loads a byte it did not load before.
 import type { ManualChunksOption } from "rollup";
 

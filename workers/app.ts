@@ -47,7 +47,10 @@ export default {
     secured.headers.append("server-timing", d1ServerTiming(d1.roundTrips));
     return secured;
   },
-  /** The hourly Cron Trigger (wrangler.toml): event reminders and the daily digest (issue 26). */
+  /**
+   * The hourly Cron Trigger (wrangler.toml): event reminders and the daily digest
+   * (docs/features/notifications.md#email).
+   */
   async scheduled(_controller, env, ctx) {
     // No configured address, no emails: publicOrigin has logged why.
     const origin = publicOrigin(env);
@@ -103,9 +106,10 @@ async function route(
   }
   const db = createDb(countingD1(env.DB, d1));
   const response = await handleRemix(request, { db, env, ctx, cspNonce });
-  // Members whose notifications or messages this request changed hear of it (issue 26), in
-  // their open tabs and, for kinds they asked for at once, by email.
-  // Emails link to the configured address, never to this request's Host header (issue 44).
+  // Members whose notifications or messages this request changed hear of it
+  // (docs/features/notifications.md#live), in their open tabs and, for kinds they asked for at
+  // once, by email.
+  // Emails link to the configured address, never to this request's Host header, which anyone can forge.
   const touched = db.effects.drain();
   const origin = touched.size ? publicOrigin(env) : null;
   if (touched.size)
@@ -140,9 +144,9 @@ export function isCrossSiteWrite(request: Request, url: URL): boolean {
 }
 
 /**
- * Every /api refusal carries `{ error }` (spec doc 1, 7.1). Our routes always do; Remix itself
- * answers some requests before a route runs (a method a resource route has no handler for, a
- * malformed URL), with `{ message }` or text. Those are rewritten to the API's shape.
+ * Every /api refusal carries `{ error }` (docs/api-conventions.md). Our routes always do; Remix
+ * itself answers some requests before a route runs (a method a resource route has no handler for,
+ * a malformed URL), with `{ message }` or text. Those are rewritten to the API's shape.
  */
 async function apiErrorShape(request: Request, response: Response): Promise<Response> {
   if (response.status < 400) return response;

@@ -1,4 +1,4 @@
-// The five games' rules by game type (spec doc 2, section 3). The room looks them up here; the
+// The five games' rules by game type. The room looks them up here; the
 // browser never imports this file (chess.js stays on the server).
 import type { GameType } from "../../app/lib/arcade/arcade";
 import { checkers } from "./checkers";

@@ -1,4 +1,4 @@
-// Tic-tac-toe (spec doc 2, Tic-tac-toe board and section 4): X first, eight winning lines,
+// Tic-tac-toe: X first, eight winning lines,
 // a full board without a line is a draw, and nothing moves after the end. Squares are
 // numbered 1-9 left to right, top to bottom; the number keys and typed moves use them.
 import { z } from "zod";

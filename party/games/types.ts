@@ -1,4 +1,4 @@
-// The shape every game's rules module has (issue 8). Rules are pure: a state is a plain JSON
+// The shape every game's rules module has. Rules are pure: a state is a plain JSON
 // value, and nothing here reads a clock, a socket or storage. The GameRoom referees with
 // them, the unit tests play thousands of random games with them, and the browser gets only
 // what they describe (the board, the legal moves, the words), never the modules themselves.

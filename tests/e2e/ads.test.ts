@@ -1,4 +1,4 @@
-// Ads Manager by keyboard (issue 10). User 1 stays on the free plan (billing's e2e runs as
+// Ads Manager by keyboard (docs/features/ads.md). User 1 stays on the free plan (billing's e2e runs as
 // member 40). The create test counts user 1's live campaigns first and creates until the
 // plan's limit blocks it, then archives what it created, so the seed's state comes back.
 // Dark and high-contrast runs act as member 6 (a starter advertiser in the seed), whose
@@ -101,7 +101,7 @@ describe("Ads Manager", () => {
     // The usage panel shows the limit reached, in words as well as colour, with Upgrade Plan.
     await page.reload();
     await page.waitForSelector("html[data-hydrated='true']");
-    // One alert for every limit (issue 22), the worst first, with one Upgrade Plan.
+    // One alert for every limit, the worst first, with one Upgrade Plan (decision 020).
     const alerts = page.getByTestId("violations");
     const item = alerts.locator("[data-severity='soft_limit']").filter({ hasText: "Campaigns limit" });
     expect(await item.textContent()).toContain("Limit reached");

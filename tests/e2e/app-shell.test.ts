@@ -77,7 +77,7 @@ describe("the home page under wrangler dev", () => {
   });
 });
 
-// Issue 44: setup-errors.ts fails a test on any uncaught page error. A navigation superseded while
+// setup-errors.ts fails a test on any uncaught page error. A navigation superseded while
 // its data still streams leaves an AbortError rejected and unawaited inside Remix; that one, and
 // only that kind, is not an error (app/entry.client.tsx).
 describe("uncaught errors in a page", () => {
@@ -95,7 +95,7 @@ describe("uncaught errors in a page", () => {
 });
 
 describe("loading a page", () => {
-  it("starts its scripts only once the first paint is on screen (decision 029)", async () => {
+  it("starts its scripts only once the first paint is on screen", async () => {
     const context = await browser.newContext();
     // How many paints the browser had reported each time a held module preload was turned back on.
     await context.addInitScript(() => {

@@ -130,7 +130,7 @@ describe("two people meet in a game room through an invite link", () => {
   });
 });
 
-describe("a private room (issue 44)", () => {
+describe("a private room", () => {
   it("opens only through its invite link, which carries the token, and plays like any room", async () => {
     const host = await visitAs(browser, 36, "/arcade", { permissions: ["clipboard-read", "clipboard-write"] });
     await host.getByRole("button", { name: "Create Room" }).first().click();

@@ -1,6 +1,6 @@
-// Issue 20 in the browser, by keyboard, with axe on every new page: a visitor signs up with a
-// code read from the dev outbox, signs out from the account menu, signs in again with the
-// emailed link, and a visitor's write leads to sign-in and back.
+// Sign-in (docs/features/sign-in.md) in the browser, by keyboard, with axe on every new page: a
+// visitor signs up with a code read from the dev outbox, signs out from the account menu, signs in
+// again with the emailed link, and a visitor's write leads to sign-in and back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "~/lib/texts/auth";

@@ -48,7 +48,8 @@ describe("plans and billing", () => {
     expect(await starter.getByTestId("plan-saving").textContent()).toBe(BILLING_TEXTS.yearlySaving("$58", 17));
     expect(await page.getByTestId("plan-free").getByTestId("plan-price").textContent()).toBe(BILLING_TEXTS.free);
 
-    // Each plan's button names its plan (issue 22): "Subscribe Now Starter", not four "Subscribe Now".
+    // Each plan's button names its plan, so a screen reader's list of buttons tells them apart:
+    // "Subscribe Now Starter", not four "Subscribe Now".
     const names = await page
       .getByRole("button", { name: new RegExp(`^(${BILLING_TEXTS.subscribeNow}|${BILLING_TEXTS.getStartedFree}) `) })
       .evaluateAll((buttons) => buttons.map((button) => button.textContent));

@@ -168,7 +168,7 @@ describe("reporting", () => {
     { reason: "Spam", warning: false, priority: "Medium" },
     { reason: "Other", warning: false, priority: null },
   ];
-  // A member reports an item once (issue 6), so each case reports a different post.
+  // A member reports an item once, so each case reports a different post.
   for (const [index, { reason, warning, priority }] of cases.entries()) {
     it(`reports a post for ${reason}`, async () => {
       const page = await visit(browser, "/");

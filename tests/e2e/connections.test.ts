@@ -1,7 +1,7 @@
-// Connections end to end (issue 11): the wizard by keyboard alone as member 1, a like that
-// meets a like (member 18 likes member 1), the match messaged, then a block that removes them
-// everywhere. axe on every wizard step and every tab. Member 1's profile and the block are
-// removed before and after, so the shared database is left as the seed made it.
+// Connections end to end (docs/features/connections.md): the wizard by keyboard alone as member 1,
+// a like that meets a like (member 18 likes member 1), the match messaged, then a block that
+// removes them everywhere. axe on every wizard step and every tab. Member 1's profile and the block
+// are removed before and after, so the shared database is left as the seed made it.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";

@@ -1,7 +1,8 @@
-// Conversations in a real browser (issue 23), by keyboard alone: one member asks a question on
-// /forums, another answers it on the post's page with a content warning, the asker accepts the
-// answer, and a third member reads the topic with the warning collapsed. Axe runs at each step,
-// in light, dark and high contrast. Members 14, 15 and 16 only, so no other file's state mixes in.
+// Conversations in a real browser (docs/features/conversations.md), by keyboard alone: one member
+// asks a question on /forums, another answers it on the post's page with a content warning, the
+// asker accepts the answer, and a third member reads the topic with the warning collapsed. Axe runs
+// at each step, in light, dark and high contrast. Members 14, 15 and 16 only, so no other file's
+// state mixes in.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

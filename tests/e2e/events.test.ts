@@ -74,7 +74,7 @@ describe("events", () => {
     const page = await visit(browser, "/events");
     const card = (title: string) =>
       page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
-    // A cost says how it is paid, since no tickets are sold here (issue 22); a free event says Free.
+    // A cost says how it is paid, since no tickets are sold here; a free event says Free.
     const costs = await page.getByTestId("event-cost").allTextContents();
     expect(costs).toContain("Free");
     expect(costs.some((cost) => /^\$\d+\.\d\d, paid at the venue$/.test(cost))).toBe(true);

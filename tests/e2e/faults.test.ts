@@ -1,9 +1,9 @@
-// Fault injection (issue 13): `wrangler dev` is killed (SIGKILL, no clean shutdown) in the
-// middle of a chat conversation and of a game, then started again on the same port with the
-// same persisted state. The browsers are never reloaded or told anything: the chat panel and
-// the game room must reconnect by themselves, every acknowledged chat message and move must
-// still be there, a message typed while the server was down must go out once it is back, and
-// the game must carry on from where it was.
+// Fault injection (docs/testing.md, robustness suites): `wrangler dev` is killed (SIGKILL, no clean
+// shutdown) in the middle of a chat conversation and of a game, then started again on the same port
+// with the same persisted state. The browsers are never reloaded or told anything: the chat panel
+// and the game room must reconnect by themselves, every acknowledged chat message and move must
+// still be there, a message typed while the server was down must go out once it is back, and the
+// game must carry on from where it was.
 // This file runs its OWN server (own port, own state), so the shared e2e server is untouched.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

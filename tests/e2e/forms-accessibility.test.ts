@@ -1,4 +1,4 @@
-// The accessibility wizard on the one form pattern (issue 21): without JavaScript, for a member and a
+// The accessibility wizard on the one form pattern (decision 019): without JavaScript, for a member and a
 // visitor, and where focus goes with it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

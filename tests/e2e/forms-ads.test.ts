@@ -1,4 +1,4 @@
-// The Ads Manager's create dialogs on the one form pattern (issue 21): without JavaScript, and where
+// The Ads Manager's create dialogs on the one form pattern (decision 019): without JavaScript, and where
 // focus goes with it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

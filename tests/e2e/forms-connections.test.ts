@@ -1,4 +1,4 @@
-// Connections' Privacy Settings, Report User and Block on the one form pattern (issue 21): without
+// Connections' Privacy Settings, Report User and Block on the one form pattern (decision 019): without
 // JavaScript, and where focus goes with it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

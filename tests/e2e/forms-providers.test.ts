@@ -1,4 +1,4 @@
-// A provider's enquiry dialog on the one form pattern (issue 21): without JavaScript, and focus with it.
+// A provider's enquiry dialog on the one form pattern (decision 019): without JavaScript, and focus with it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVIDER_TEXTS } from "~/lib/texts";

@@ -1,4 +1,4 @@
-// The one form pattern (issue 21): each area's form works with JavaScript off (a plain post to the
+// The one form pattern (decision 019): each area's form works with JavaScript off (a plain post to the
 // page's action), a refused plain post shows its field error, and with JavaScript focus goes to
 // what the action made. Route changes move focus to the new page's heading; filter changes don't.
 // The dialogs' forms per area: forms-providers, forms-connections, forms-ads, forms-accessibility.

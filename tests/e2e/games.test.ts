@@ -1,4 +1,4 @@
-// Online play in real browsers (issue 8): two members play a whole game of each of the five
+// Online play in real browsers (decision 009): two members play a whole game of each of the five
 // games by keyboard. The host moves on the board's grid (arrow keys and Enter, or number keys
 // for tic-tac-toe); the guest plays only by typed commands and reads only the live region.
 // Members 39-41 act here, each game in its own room, so other files' data is untouched.

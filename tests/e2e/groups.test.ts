@@ -1,7 +1,7 @@
-// A support group as a place (issue 25), by keyboard in three browsers: a member creates a
-// private group, a second asks to join and is approved, and posts; a third, outside the group,
-// cannot see the post on the group's page, its own page, the feed or the API. Axe in every scheme.
-// Members 10, 12 and 13 only.
+// A support group as a place (docs/features/support-groups.md), by keyboard in three browsers: a
+// member creates a private group, a second asks to join and is approved, and posts; a third,
+// outside the group, cannot see the post on the group's page, its own page, the feed or the API.
+// Axe in every scheme. Members 10, 12 and 13 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -278,7 +278,7 @@ declare module "vitest" {
 }
 
 /**
- * After an action, focus must not have fallen to <body> (issue 21): a screen-reader user would be
+ * After an action, focus must not have fallen to <body> (decision 019): a screen-reader user would be
  * thrown back to the top of the page. With `expected`, focus must be on (or inside) that element.
  * Waits for it, since focus moves once the action's answer has been drawn.
  */

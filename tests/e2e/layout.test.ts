@@ -1,4 +1,4 @@
-// Layout rough edges (issue 22): no floating or sticky element hides the focused control (WCAG
+// Layout rough edges: no floating or sticky element hides the focused control (WCAG
 // 2.4.11), tried as a keyboard user on a phone.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

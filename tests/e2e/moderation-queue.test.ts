@@ -1,6 +1,7 @@
-// The moderation queue (issue 6), by keyboard: counters through pending, review and resolved,
-// the status and priority filters, loading and failure states, content flags, and axe in every
-// tab and scheme. Every post this file reports is its own (members 11 and 14), never a seed post.
+// The moderation queue (docs/features/moderation.md), by keyboard: counters through pending, review
+// and resolved, the status and priority filters, loading and failure states, content flags, and axe
+// in every tab and scheme. Every post this file reports is its own (members 11 and 14), never a
+// seed post.
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_TEXTS } from "~/lib/texts";

@@ -1,6 +1,7 @@
-// Issue 6 end to end, by keyboard: report a post, find it in the queue, take it, remove it; and
-// the suspended member's refused post. Every post this file removes is its own, written by
-// member 9, never a seed post. (The queue's filters, counters and flags: moderation-queue.test.ts.)
+// Moderation end to end (docs/features/moderation.md), by keyboard: report a post, find it in the
+// queue, take it, remove it; and the suspended member's refused post. Every post this file removes
+// is its own, written by member 9, never a seed post. (The queue's filters, counters and flags:
+// moderation-queue.test.ts.)
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";

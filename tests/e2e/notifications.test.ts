@@ -1,7 +1,7 @@
-// Notifications (issue 26), in a real browser: member A replies to B's post, and B's bell count
-// rises without a reload and the arrival is said in the polite status region; B opens it from
-// the panel by keyboard, lands on the reply, and the count falls. Axe on /notifications and the
-// open panel in light, dark and high contrast. Members 20 and 22 only.
+// Notifications (docs/features/notifications.md), in a real browser: member A replies to B's post,
+// and B's bell count rises without a reload and the arrival is said in the polite status region; B
+// opens it from the panel by keyboard, lands on the reply, and the count falls. Axe on
+// /notifications and the open panel in light, dark and high contrast. Members 20 and 22 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, expectNoAxeViolations, memberCookie, openBrowser, setPreferencesOf, stamp, visitAs } from "./harness";

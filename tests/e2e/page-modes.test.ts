@@ -126,7 +126,7 @@ describe("timing", () => {
     const hoverDelay = 1500;
     await savePreferences({ hoverDelay });
     const page = await visit(browser, "/");
-    // The bell becomes a button (with its tooltip) at the first interaction (issue 26).
+    // The bell becomes a button (with its tooltip) at the first interaction.
     await page.keyboard.press("Shift");
     const button = page.getByRole("button", { name: /Notifications/ });
     const tooltipId = await button.getAttribute("aria-describedby");

@@ -1,6 +1,7 @@
-// Preferences that change how a page looks, moves, sounds and is walked by keyboard (issue 24),
-// each compared with the page without it, so every test fails if its preference stops working.
-// Web Audio is stubbed in the browser so the test hears every earcon. Members 4, 5, 7 and 8 only.
+// Preferences that change how a page looks, moves, sounds and is walked by keyboard
+// (docs/features/accessibility.md), each compared with the page without it, so every test fails if
+// its preference stops working. Web Audio is stubbed in the browser so the test hears every earcon.
+// Members 4, 5, 7 and 8 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";

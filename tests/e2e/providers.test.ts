@@ -1,4 +1,4 @@
-// The NDIS provider directory end to end (issue 12), as seeded member 27 so user 1's state
+// The NDIS provider directory end to end (docs/features/providers.md), as seeded member 27 so user 1's state
 // is untouched: search, city and service filters, sort by name, a reload that keeps the
 // view, the profile's five tabs by keyboard with axe on each, an enquiry, and Save.
 // Everything saved here is unsaved again; member 27's preferences are restored.

@@ -1,4 +1,4 @@
-// Reflow (issue 22; WCAG 1.4.10 and 1.4.4): every page route at 320 px, with the default text
+// Reflow (WCAG 1.4.10 and 1.4.4; decision 020): every page route at 320 px, with the default text
 // and the largest (twice the default), and at 768 px with the largest, scrolls only vertically. A region may scroll sideways
 // (the pricing table) only if it is named and can take focus, so a keyboard user can scroll it.
 // Member 26 first writes what widens pages: a 300-character URL, a 5,000-letter word, a long
@@ -70,7 +70,7 @@ beforeAll(async () => {
     "/forums?forum=1",
     `/messages?to=${WRITER}`,
     `/profile/${WRITER}`,
-    // Issues 25 and 26: a group's page, notifications, their settings and the guidelines.
+    // A group's page, notifications, their settings and the guidelines.
     "/support-groups/1",
     "/notifications",
     "/notifications/settings",

@@ -1,4 +1,4 @@
-// Issue 44: a test fails on any uncaught error in a page it opened, and on any Worker exception
+// A test fails on any uncaught error in a page it opened, and on any Worker exception
 // the shared server logged while it ran (or in the hooks before it), unless it allowed that
 // error by name with `allowErrors`. The file's afterAll hooks are checked too.
 import { afterAll, afterEach, beforeAll } from "vitest";

@@ -1,8 +1,8 @@
-// Speech preferences (issue 24), with the browser's speech APIs stubbed so the test hears every
-// call. Read aloud (textToSpeech): a post is read a sentence at a time with that sentence
-// highlighted, and Pause, Resume and Stop work from the keyboard. Dictation (speechToText):
-// what is heard goes in at the caret. Each is there only when its preference is on and the
-// browser can do it. Members 17 and 19 only.
+// Speech preferences (docs/features/accessibility.md), with the browser's speech APIs stubbed so
+// the test hears every call. Read aloud (textToSpeech): a post is read a sentence at a time with
+// that sentence highlighted, and Pause, Resume and Stop work from the keyboard. Dictation
+// (speechToText): what is heard goes in at the caret. Each is there only when its preference is on
+// and the browser can do it. Members 17 and 19 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";

@@ -1,8 +1,9 @@
-// Stored XSS (issue 13): script payloads go in through every user-writable field, by the real
-// UI or the real API, and every page that renders them back is opened in Chromium. They must
-// be inert: no dialog opens, window.__xss stays undefined, no injected element or handler
-// exists, the Content-Security-Policy had nothing to block (a blocked inline handler would
-// mean markup got through and only the CSP saved us), and the payload reads as plain text.
+// Stored XSS (docs/testing.md, robustness suites): script payloads go in through every
+// user-writable field, by the real UI or the real API, and every page that renders them back is
+// opened in Chromium. They must be inert: no dialog opens, window.__xss stays undefined, no
+// injected element or handler exists, the Content-Security-Policy had nothing to block (a blocked
+// inline handler would mean markup got through and only the CSP saved us), and the payload reads as
+// plain text.
 // Members 28-30 act here; their relationship profiles and preferences are put back after.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -126,7 +127,7 @@ describe("stored script payloads render inert", () => {
     for (const tag of SHORT_TAGS) await expectInert(profile, `#${tag}`);
   });
 
-  it("in a post's page and its replies: Markdown bodies, content warnings, mentions and reply forms (issue 23)", async () => {
+  it("in a post's page and its replies: Markdown bodies, content warnings, mentions and reply forms", async () => {
     const create = await api("/api/posts", {
       as: AUTHOR,
       method: "POST",

@@ -93,7 +93,7 @@ describe("accessibility preferences API", () => {
     expect((await SELF.fetch(url())).status).toBe(404);
   });
 
-  // Issue 44: the spec's field table has customCss optional.
+  // The spec's field table has customCss optional (docs/features/accessibility.md#endpoints).
   it("accepts a PUT without customCss and keeps the custom CSS stored", async () => {
     const { customCss: _css, ...withoutCss } = DEFAULT_PREFERENCES;
     expect((await SELF.fetch(url(), { method: "DELETE" })).status).toBe(204);

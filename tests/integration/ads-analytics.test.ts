@@ -1,4 +1,4 @@
-// Ads analytics through the real Worker (issue 10): the arithmetic against hand-computed
+// Ads analytics through the real Worker (docs/features/ads.md): the arithmetic against hand-computed
 // fixtures, and the queries behind it reading through their indexes.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-// Bad input on every Ads Manager endpoint (issue 10): 4xx with { error, issues }, nothing written.
+// Bad input on every Ads Manager endpoint (docs/features/ads.md): 4xx with { error, issues },
+// nothing written.
 import { describe, expect, it } from "vitest";
 import { scalar } from "./http";
 import { as, day, validCampaign } from "./ads-fixtures";

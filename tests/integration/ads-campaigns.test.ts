@@ -1,4 +1,4 @@
-// Ads campaigns through the real Worker (issue 10): the list's filters, pagination and CSV
+// Ads campaigns through the real Worker (docs/features/ads.md): the list's filters, pagination and CSV
 // export, changes of status and fields, creating one, and other people's accounts.
 import { describe, expect, it } from "vitest";
 import { scalar } from "./http";

@@ -1,4 +1,5 @@
-// Ad creatives and audiences through the real Worker (issue 10): their filters, and creating one of each.
+// Ad creatives and audiences through the real Worker (docs/features/ads.md): their filters, and
+// creating one of each.
 import { describe, expect, it } from "vitest";
 import { as, type Page } from "./ads-fixtures";
 

@@ -1,4 +1,4 @@
-// Shared by the ads-*.test.ts files (Ads Manager through the real Worker, issue 10). Fixtures
+// Shared by the ads-*.test.ts files (Ads Manager through the real Worker, docs/features/ads.md). Fixtures
 // live in their own ad accounts owned by members nobody else uses, with dates relative to the
 // real today (the Worker's clock).
 import { env, SELF } from "cloudflare:test";

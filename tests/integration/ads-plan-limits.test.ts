@@ -1,4 +1,4 @@
-// Ads plan limits through the real Worker (issue 10): every limit answers 403
+// Ads plan limits through the real Worker (docs/features/ads.md): every limit answers 403
 // plan_upgrade_required, and the month's spend limit pauses campaigns.
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/lib/ads/ads";

@@ -1,5 +1,6 @@
-// Shared by the auth-*.test.ts files (issue 20 on the real Worker and D1): form posts as a
-// browser sends them, the session cookie, and the emailed code and link from the dev outbox.
+// Shared by the auth-*.test.ts files (sign-in on the real Worker and D1, docs/features/sign-in.md):
+// form posts as a browser sends them, the session cookie, and the emailed code and link from the
+// dev outbox.
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 

@@ -1,4 +1,5 @@
-// Issue 20 in the production configuration: no demo sign-in, no outbox, a real email API.
+// Sign-in in the production configuration (docs/features/sign-in.md): no demo sign-in, no outbox, a
+// real email API.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMAIL_API_URL } from "~/server/email.server";

@@ -1,5 +1,5 @@
-// Issue 20 on the real Worker and D1: moderator, admin and advertiser roles, and the spec's
-// user-id parameters answering only for the caller.
+// Roles on the real Worker and D1 (docs/features/trust.md#who-can-do-what): moderator, admin and
+// advertiser roles, and the spec's user-id parameters answering only for the caller.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";

@@ -1,5 +1,6 @@
-// Issue 20 on the real Worker and D1: the session cookie over http and https, signing out,
-// expiry and sliding, and a room that checks the session again after signing out.
+// Sessions on the real Worker and D1 (docs/features/sign-in.md#sessions): the session cookie over
+// http and https, signing out, expiry and sliding, and a room that checks the session again after
+// signing out.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SOCKET_SESSION_TTL_MS } from "~/server/auth.server";

@@ -1,5 +1,6 @@
-// Issue 20 on the real Worker and D1: passwordless sign-in and sign-up through the dev outbox,
-// by the emailed code and by the emailed link, with every expiry, reuse and rate limit.
+// Sign-in on the real Worker and D1 (docs/features/sign-in.md): passwordless sign-in and sign-up
+// through the dev outbox, by the emailed code and by the emailed link, with every expiry, reuse and
+// rate limit.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
@@ -152,7 +153,7 @@ describe("signing up and in with an emailed code", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await limited.text()).toContain(AUTH_TEXTS.tooManyCodes);
 
-    // The limit counts the mailbox a mail server delivers to: case and `+tags` make no new address (issue 44).
+    // The limit counts the mailbox a mail server delivers to: case and `+tags` make no new address.
     for (let i = 1; i <= 5; i++) await askForCode(`tagged+${i}@example.net`, { ip: freshIp() });
     const tagged = await form("/login", { email: "TAGGED+6@example.net" }, { "cf-connecting-ip": freshIp() });
     expect(tagged.status).toBe(429);
@@ -196,7 +197,7 @@ describe("signing in with the emailed link", () => {
     expect((await form("/login/link", { token: "nonsense" })).status).toBe(410);
   });
 
-  it("does not sign in on GET, so a mail scanner that opens the link leaves it usable (issue 44)", async () => {
+  it("does not sign in on GET, so a mail scanner that opens the link leaves it usable", async () => {
     const email = "scanned.link@example.net";
     await askForCode(email, { ip: freshIp() });
     const { link } = await lastEmail(email);

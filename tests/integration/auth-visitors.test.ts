@@ -1,5 +1,5 @@
-// Issue 20 on the real Worker and D1: what visitors may read and do (rooms included), and
-// cross-site writes refused.
+// Visitors on the real Worker and D1 (docs/features/trust.md#who-can-do-what): what visitors may
+// read and do (rooms included), and cross-site writes refused.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";

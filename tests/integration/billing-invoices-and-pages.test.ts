@@ -45,7 +45,7 @@ describe("reads and pages", () => {
     expect(page).toContain(inHtml(BILLING_TEXTS.noSubscriptionTitle));
   });
 
-  // Issue 44: the spec's words, as written there, not only as the constants hold them today.
+  // The spec's words, as written there, not only as the constants hold them today (docs/features/billing.md).
   it("shows a free-plan member the spec's No Active Subscription state with View Plans, then the free plan", async () => {
     const page = await (await as(20).call("/subscription")).text();
     const state = page.slice(page.indexOf('data-testid="no-subscription"'));

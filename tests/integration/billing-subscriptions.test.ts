@@ -124,7 +124,7 @@ describe("cancel, reactivate, change plan", () => {
   });
 });
 
-describe("with neither STRIPE_SECRET_KEY nor STRIPE_STANDIN=on (issue 44)", () => {
+describe("with neither STRIPE_SECRET_KEY nor STRIPE_STANDIN=on", () => {
   const bare = { ...env, STRIPE_SECRET_KEY: undefined, STRIPE_STANDIN: undefined };
   async function call(userId: number, path: string, init: { body?: unknown; form?: Record<string, string> } = {}) {
     const ctx = createExecutionContext();

@@ -1,5 +1,5 @@
-// Connections against the real Worker and D1 (issue 11): blocking both ways, messages included,
-// and reporting a member.
+// Connections against the real Worker and D1 (docs/features/connections.md): blocking both ways,
+// messages included, and reporting a member.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";
@@ -38,7 +38,7 @@ describe("blocking", () => {
       expect((await like(viewer, other)).status).toBe(404);
       const before = await scalar("SELECT count(*) AS n FROM messages");
       const refused = await call("/api/messages", { as: viewer, body: { toUserId: other, content: "Hello?" } });
-      // A block hides each from the other, so the answer is the same 404 as a missing member (issue 44).
+      // A block hides each from the other, so the answer is the same 404 as a missing member.
       expect(refused.status).toBe(404);
       expect((await json<{ error: string }>(refused)).error).toBe(`User ${other} not found.`);
       expect(await scalar("SELECT count(*) AS n FROM messages")).toBe(before);

@@ -1,5 +1,5 @@
-// Connections against the real Worker and D1 (issue 11): the compatibility score on hand-built
-// pairs, discovery filters, and what each privacy level shows.
+// Connections against the real Worker and D1 (docs/features/connections.md): the compatibility
+// score on hand-built pairs, discovery filters, and what each privacy level shows.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compatibilityScore } from "~/lib/connections";

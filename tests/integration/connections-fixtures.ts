@@ -1,4 +1,4 @@
-// Shared by the connections-*.test.ts files (issue 11): hand-built members whose seeded
+// Shared by the connections-*.test.ts files (docs/features/connections.md): hand-built members whose seeded
 // profiles are replaced, and calls for discovery, likes and matches.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";

@@ -1,4 +1,5 @@
-// Connections against the real Worker and D1 (issue 11): likes, passes and mutual matches.
+// Connections against the real Worker and D1 (docs/features/connections.md): likes, passes and
+// mutual matches.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";
@@ -23,7 +24,8 @@ describe("likes, passes and mutual matches", () => {
     expect((await matchesOf(V)).map((m) => m.profile.id)).toContain(A);
     expect((await matchesOf(A)).map((m) => m.profile.id)).toContain(V);
 
-    // The member who liked first is told of the match once (issue 26); the one who just liked sees it at once.
+    // The member who liked first is told of the match once (docs/features/notifications.md); the
+    // one who just liked sees it at once.
     const matchNotices = (userId: number, actorId: number) =>
       scalar(
         "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND actor_id = ? AND kind = 'match'",

@@ -1,4 +1,4 @@
-// Connections against the real Worker and D1 (issue 11): validation on every relationship
+// Connections against the real Worker and D1 (docs/features/connections.md): validation on every relationship
 // profile field, creating, changing and deleting one's own profile.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

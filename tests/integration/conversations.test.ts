@@ -1,6 +1,7 @@
-// Conversations against the real Worker and D1 (issue 23): a post's page data, replies one level
-// deep, counts, edits with history, deletes, accepted answers, mentions, warnings, removal,
-// blocks and who may change what. Storage is shared within this file: each test makes its rows.
+// Conversations against the real Worker and D1 (docs/features/conversations.md): a post's page
+// data, replies one level deep, counts, edits with history, deletes, accepted answers, mentions,
+// warnings, removal, blocks and who may change what. Storage is shared within this file: each test
+// makes its rows.
 import { describe, expect, it } from "vitest";
 import { api, scalar } from "./http";
 import { json, row } from "./moderation-fixtures";

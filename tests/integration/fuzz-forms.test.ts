@@ -1,6 +1,7 @@
-// The sign-in and account forms (issue 20) and the page forms (issue 21) are page actions, not /api endpoints, so the fuzz
-// table does not reach them. Each gets the same hostile requests, sent as a browser form: every
-// answer is below 500, and a refused one leaves every table these forms write as it was.
+// The sign-in and account forms and the page forms (decision 019) are page actions, not /api
+// endpoints, so the fuzz table does not reach them. Each gets the same hostile requests, sent as a
+// browser form: every answer is below 500, and a refused one leaves every table these forms write
+// as it was.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
@@ -89,7 +90,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/welcome/preferences", body: { intent: "keep", redirectTo: "/" }, as: 3 },
   { method: "POST", path: "/admin/members", body: { userId: "4", moderator: "grant" }, as: 2 },
   { method: "POST", path: "/ads/new", body: { accountName: "Fuzz Co" }, as: 20 },
-  // The one form pattern's page actions (issue 21).
+  // The one form pattern's page actions (decision 019).
   {
     method: "POST",
     path: "/",
@@ -111,7 +112,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 4,
   },
   { method: "POST", path: "/support-groups", body: { intent: "join-group", groupId: "1" }, as: 4 },
-  // Notifications (issue 26).
+  // Notifications.
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "mark-all-read" }, as: 4 },
   {
     method: "POST",
@@ -127,7 +128,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     },
     as: 4,
   },
-  // A group's page (issue 25), as a site moderator, who may moderate every group.
+  // A group's page, as a site moderator, who may moderate every group.
   { method: "POST", path: "/support-groups/1", body: { intent: "pin-post", postId: "999999" }, as: 1 },
   { method: "POST", path: "/support-groups/1", body: { intent: "cancel-event", eventId: "999999" }, as: 1 },
   {

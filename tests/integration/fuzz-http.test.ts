@@ -1,8 +1,9 @@
-// Fuzz every /api/* endpoint and the Stripe webhook (issue 13): 200 hostile requests each,
-// generated from the one-line table in fuzz/endpoints.ts. Every answer must be below 500 and,
-// when it refuses, a JSON body with an `error`; a refused request must leave D1 exactly as it
-// was: triggers count every insert, update and delete in every table. The one allowed change on a refusal is the acting member's rate-limit counter, for
-// a request that passed validation and was then refused by a rule (404, 409...).
+// Fuzz every /api/* endpoint and the Stripe webhook (docs/testing.md, robustness suites): 200
+// hostile requests each, generated from the one-line table in fuzz/endpoints.ts. Every answer must
+// be below 500 and, when it refuses, a JSON body with an `error`; a refused request must leave D1
+// exactly as it was: triggers count every insert, update and delete in every table. The one allowed
+// change on a refusal is the acting member's rate-limit counter, for a request that passed
+// validation and was then refused by a rule (404, 409...).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -158,7 +159,7 @@ describe("fuzz: every /api endpoint", () => {
   });
 });
 
-describe("without a session (issue 20)", () => {
+describe("without a session", () => {
   const writes = API_ENDPOINTS.filter((e) => e.method !== "GET");
   it.each(writes.map((e) => [name(e), e] as const))("%s answers 401 and writes nothing", async (_, endpoint) => {
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => endpoint.params?.[key] ?? "1");

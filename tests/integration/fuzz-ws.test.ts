@@ -1,6 +1,7 @@
-// Fuzz every WebSocket frame type the rooms take (issue 13): 200 hostile frames each, bent from
-// a valid one by fuzz/hostile.ts. The room must answer a refused frame with an error frame that
-// matches the protocol, keep the connection open, and leave its stored state exactly as it was.
+// Fuzz every WebSocket frame type the rooms take (docs/testing.md, robustness suites): 200 hostile
+// frames each, bent from a valid one by fuzz/hostile.ts. The room must answer a refused frame with
+// an error frame that matches the protocol, keep the connection open, and leave its stored state
+// exactly as it was.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chatServerFrame, gameServerFrame } from "../../party/protocol";

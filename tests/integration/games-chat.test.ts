@@ -1,4 +1,4 @@
-// Online play on the real Worker and Durable Objects (issue 8): each game room's chat.
+// Online play on the real Worker and Durable Objects (decision 009): each game room's chat.
 import { describe, expect, it } from "vitest";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../party/protocol";
 import { scalar } from "./http";

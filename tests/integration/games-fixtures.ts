@@ -1,4 +1,4 @@
-// Shared by the games-*.test.ts files (online play, issue 8): a started room, a player's
+// Shared by the games-*.test.ts files (online play, decision 009): a started room, a player's
 // socket, moves, and the results the room writes to D1.
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";

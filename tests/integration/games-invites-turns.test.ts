@@ -1,7 +1,7 @@
-// Game invites and turns (issue 26): a player invites a member by username to a room's free
-// seat; in a room that takes its time, the player to move is told it's their turn when they are
-// not in the room, nobody can claim a win from an absent opponent, and coming into the room
-// reads both kinds.
+// Game invites and turns (docs/features/notifications.md): a player invites a member by username to
+// a room's free seat; in a room that takes its time, the player to move is told it's their turn
+// when they are not in the room, nobody can claim a win from an absent opponent, and coming into
+// the room reads both kinds.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, nextError, play, player } from "./games-fixtures";

@@ -1,4 +1,4 @@
-// Online play on the real Worker and Durable Objects (issue 8): the GameRoom holds a dropped
+// Online play on the real Worker and Durable Objects (decision 009): the GameRoom holds a dropped
 // player's seat and keeps the game through a restart.
 import { abortAllDurableObjects } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

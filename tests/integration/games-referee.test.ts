@@ -1,4 +1,4 @@
-// Online play on the real Worker, D1 and Durable Objects (issue 8): the GameRoom referees
+// Online play on the real Worker, D1 and Durable Objects (decision 009): the GameRoom referees
 // every move and writes each result to D1. Members act through their session cookies; each
 // test makes its own room.
 import { SELF } from "cloudflare:test";

@@ -1,6 +1,7 @@
-// Support groups as places (issue 25): a private group's content is for its members everywhere
-// (its page, the API, a post's own page and replies, the feed, events), group moderators answer
-// requests and remove members, and site moderators can do all a group moderator can.
+// Support groups as places (docs/features/support-groups.md): a private group's content is for its
+// members everywhere (its page, the API, a post's own page and replies, the feed, events), group
+// moderators answer requests and remove members, and site moderators can do all a group moderator
+// can.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, formPost, scalar } from "./http";
@@ -311,7 +312,7 @@ describe("a reply in a group, on its post's page", () => {
     expect(
       (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,
     ).toBe(200);
-    // Issue 26: the member is told once; approving again changes nothing and tells no one.
+    // The member is told once; approving again changes nothing and tells no one.
     expect(await told()).toBe(before + 1);
     expect(
       (await api(`/api/groups/${groupId}/requests/${JOINER}/approve`, { as: FOUNDER, method: "POST" })).status,

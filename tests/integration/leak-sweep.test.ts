@@ -1,7 +1,7 @@
-// The leak sweep (issue 44): a private group's posts, replies, event and member list carry a
-// unique token; every page and every GET endpoint, asked with that group's ids by a visitor, a
-// signed-in outsider and a former member, must never answer with it, and neither may their
-// notifications or emails. A member sees it, so the sweep can fail.
+// The leak sweep (docs/features/trust.md#who-may-see-what): a private group's posts, replies, event
+// and member list carry a unique token; every page and every GET endpoint, asked with that group's
+// ids by a visitor, a signed-in outsider and a former member, must never answer with it, and
+// neither may their notifications or emails. A member sees it, so the sweep can fail.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "~/api/endpoints.server";

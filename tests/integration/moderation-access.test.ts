@@ -1,4 +1,5 @@
-// Issue 6 on the real Worker: only moderators may moderate, and a refusal changes nothing.
+// Moderation on the real Worker (docs/features/moderation.md): only moderators may moderate, and a
+// refusal changes nothing.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, json } from "./moderation-fixtures";

@@ -1,4 +1,5 @@
-// Issue 6 on the real Worker: listing and taking moderation actions directly.
+// Moderation on the real Worker (docs/features/moderation.md): listing and taking moderation
+// actions directly.
 import { describe, expect, it } from "vitest";
 import { scalar } from "./http";
 import { call, inFeed, json, newPost, row, type Page } from "./moderation-fixtures";

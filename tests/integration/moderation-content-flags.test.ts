@@ -1,4 +1,5 @@
-// Issue 6 on the real Worker: the automatic content flags, resolved or turned into reports.
+// Moderation on the real Worker (docs/features/moderation.md): the automatic content flags,
+// resolved or turned into reports.
 import { describe, expect, it } from "vitest";
 import { scalar } from "./http";
 import { call, json, put, row, type Json, type Page } from "./moderation-fixtures";

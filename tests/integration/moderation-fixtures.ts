@@ -1,5 +1,5 @@
-// Shared by the moderation-*.test.ts files (issue 6). Storage is shared within each test file,
-// so every test makes the rows it changes.
+// Shared by the moderation-*.test.ts files (docs/features/moderation.md). Storage is shared within
+// each test file, so every test makes the rows it changes.
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { memberCookie } from "./constants";
@@ -7,7 +7,7 @@ import { memberCookie } from "./constants";
 export type Json = Record<string, unknown>;
 export type Page = { items: Json[]; nextCursor: string | null };
 
-/** Calls the API as user 1 (a moderator) or, with `as`, as another seeded member (decision 004). */
+/** Calls the API as user 1 (a moderator) or, with `as`, as another seeded member (decision 016). */
 export function call(path: string, { method, body, as }: { method?: string; body?: unknown; as?: number } = {}) {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";

@@ -1,4 +1,5 @@
-// Issue 6 on the real Worker: the reports queue, filing a report, and taking one for review.
+// Moderation on the real Worker (docs/features/moderation.md): the reports queue, filing a report,
+// and taking one for review.
 import { describe, expect, it } from "vitest";
 import { REPORT_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";

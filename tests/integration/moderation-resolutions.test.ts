@@ -1,4 +1,5 @@
-// Issue 6 on the real Worker: resolving a report, and what content_removed and user_suspended do.
+// Moderation on the real Worker (docs/features/moderation.md): resolving a report, and what
+// content_removed and user_suspended do.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS, DEFAULT_SEVERITY, SUSPENSION_DAYS } from "~/lib/moderation";

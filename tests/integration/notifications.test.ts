@@ -1,7 +1,7 @@
-// Notifications (issue 26): each kind is written once by the event that causes it, never for
-// your own actions or across a block; likes group into one row; read state holds; settings
-// filter kinds; the API is scoped to its member; the member's room reaches every socket of
-// theirs and no one else's.
+// Notifications (docs/features/notifications.md): each kind is written once by the event that
+// causes it, never for your own actions or across a block; likes group into one row; read state
+// holds; settings filter kinds; the API is scoped to its member; the member's room reaches every
+// socket of theirs and no one else's.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The accessibility wizard as a page action (issue 21): a member's preferences in D1, a visitor's in
+// The accessibility wizard as a page action (decision 019): a member's preferences in D1, a visitor's in
 // their cookie.
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type PreferenceKey } from "~/lib/accessibility/preferences";

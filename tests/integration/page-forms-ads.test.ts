@@ -1,4 +1,4 @@
-// The Ads Manager's create dialogs as page actions (issue 21): the API's refusals, its plan limit,
+// The Ads Manager's create dialogs as page actions (decision 019): the API's refusals, its plan limit,
 // and what a plain post lands on.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Connections' Privacy Settings and Block as page actions (issue 21).
+// Connections' Privacy Settings and Block as page actions (decision 019).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formPost, scalar } from "./http";

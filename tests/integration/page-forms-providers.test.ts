@@ -1,4 +1,4 @@
-// A provider's enquiry dialog as a page action (issue 21): refusals beside their fields, writing
+// A provider's enquiry dialog as a page action (decision 019): refusals beside their fields, writing
 // nothing, and a stored enquiry.
 import { describe, expect, it } from "vitest";
 import { PROVIDER_TEXTS } from "~/lib/texts";

@@ -1,6 +1,7 @@
-// The page actions behind the one form pattern (issue 21): each parses with the API's own schema,
-// answers bad input with 400 `{ fieldErrors, formError }` and writes nothing, and on good input
-// makes the same change the API would. The dialogs' actions per area are in page-forms-*.test.ts.
+// The page actions behind the one form pattern (decisions 019 and 031): each parses with the API's
+// own schema, answers bad input with 400 `{ fieldErrors, formError }` and writes nothing, and on
+// good input makes the same change the API would. The dialogs' actions per area are in
+// page-forms-*.test.ts.
 import { describe, expect, it } from "vitest";
 import { POST_TEXTS } from "~/lib/texts";
 import { formPost, scalar } from "./http";

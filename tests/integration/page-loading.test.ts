@@ -1,4 +1,4 @@
-// How a page asks the browser to load it (decisions 015 and 025): the stylesheet first, the
+// How a page asks the browser to load it (decision 032): the stylesheet first, the
 // scripts held until the server-rendered page has painted, and avatars only as they near the
 // viewport. Checked on the served HTML of the real Worker.
 import { describe, expect, it } from "vitest";

@@ -18,7 +18,7 @@ const countPosts = () => scalar("SELECT count(*) AS n FROM posts");
 
 describe("GET /api/posts", () => {
   it("returns newest first with authors and a cursor that pages through everything once", async () => {
-    // A support group's posts are never in these lists (issue 25).
+    // A support group's posts are never in these lists.
     const total = await scalar("SELECT count(*) AS n FROM posts WHERE removed_at IS NULL AND group_id IS NULL");
     const seen: number[] = [];
     let cursor: string | null = null;

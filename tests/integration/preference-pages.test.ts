@@ -1,6 +1,6 @@
-// Preferences that change what the server renders and lists (issue 24): Auslan first, audio
-// description, verbose descriptions. A visitor's preferences travel in their cookie, so each
-// request here carries its own set and the pages are compared with and without it.
+// Preferences that change what the server renders and lists (docs/features/accessibility.md):
+// Auslan first, audio description, verbose descriptions. A visitor's preferences travel in their
+// cookie, so each request here carries its own set and the pages are compared with and without it.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";

@@ -1,5 +1,5 @@
-// The NDIS provider directory (issue 12): one provider's details and 404s, and the pages drawn
-// from the URL.
+// The NDIS provider directory (docs/features/providers.md): one provider's details and 404s, and
+// the pages drawn from the URL.
 import { describe, expect, it } from "vitest";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { call } from "./call";

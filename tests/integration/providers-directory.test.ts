@@ -1,4 +1,4 @@
-// The NDIS provider directory API (issue 12) on the seeded D1: every filter and sort, their
+// The NDIS provider directory API (docs/features/providers.md) on the seeded D1: every filter and sort, their
 // combinations, pagination and each card's contents.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

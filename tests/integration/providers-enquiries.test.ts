@@ -1,4 +1,4 @@
-// The NDIS provider directory API (issue 12): enquiries and bookings sent to a provider.
+// The NDIS provider directory API (docs/features/providers.md): enquiries and bookings sent to a provider.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./call";

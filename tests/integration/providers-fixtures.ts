@@ -1,4 +1,4 @@
-// Shared by the providers-*.test.ts files (the NDIS provider directory, issue 12): paging
+// Shared by the providers-*.test.ts files (the NDIS provider directory, docs/features/providers.md): paging
 // through the list, the expected orders, and a provider of one's own.
 import { env } from "cloudflare:test";
 import { expect } from "vitest";

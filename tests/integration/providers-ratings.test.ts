@@ -1,4 +1,4 @@
-// The NDIS provider directory API (issue 12): ratings derived from public reviews.
+// The NDIS provider directory API (docs/features/providers.md): ratings derived from public reviews.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./call";

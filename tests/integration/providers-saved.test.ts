@@ -1,4 +1,4 @@
-// The NDIS provider directory API (issue 12): saving providers, and the saved filter.
+// The NDIS provider directory API (docs/features/providers.md): saving providers, and the saved filter.
 import { describe, expect, it } from "vitest";
 import { call } from "./call";
 import { scalar } from "./http";

@@ -1,5 +1,6 @@
-// Issue 44: every absolute link we send out starts with the configured PUBLIC_ORIGIN
-// (http://localhost:8787 in vitest.integration.config.ts), whatever host the request names.
+// Every absolute link we send out starts with the configured PUBLIC_ORIGIN
+// (http://localhost:8787 in vitest.integration.config.ts), whatever host the request names, since
+// anyone can forge a Host header (docs/features/trust.md#links-and-payments).
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";

@@ -5,7 +5,7 @@ import { api, scalar } from "./http";
 const countReports = () => scalar("SELECT count(*) AS n FROM reports");
 
 describe("POST /api/reports", () => {
-  // A different post per reason: a member reports an item only once (issue 6).
+  // A different post per reason: a member reports an item only once.
   it.each(REPORT_REASONS)("files a pending %s report with the server's priority", async (reason) => {
     const contentId = 2 + REPORT_REASONS.indexOf(reason);
     const response = await api("/api/reports", {

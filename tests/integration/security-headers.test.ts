@@ -5,7 +5,7 @@ import * as build from "../../build/server";
 import { SPEC_STATIC_PATHS } from "../../bench/routes";
 import { API_ROUTES } from "../../app/api/endpoints.server";
 
-// Every response the Worker makes carries the security headers (issue 13). The route list is
+// Every response the Worker makes carries the security headers (docs/features/security.md). The route list is
 // not hand-kept: it is both spec route lists, every route of the Remix server build's route
 // manifest and every endpoint module under app/api (so a new page or endpoint is covered the
 // day it lands), plus the webhook,
@@ -38,7 +38,7 @@ const manifestRoutes = Object.values(manifest).filter((route) => route.id !== "r
 const manifestPaths = [...manifestRoutes.map(fullPath), ...API_ROUTES.map((route) => route.path)].map(concrete);
 const actionPaths = API_ROUTES.filter((route) => route.hasAction).map((route) => concrete(route.path));
 
-// Spec doc 1 §2.1 and doc 2 §2, with seeded ids for {id}.
+// Both spec route lists, with seeded ids for {id}.
 const SPEC_ROUTES = [...SPEC_STATIC_PATHS, "/arcade/room/1", "/ndis-providers/1", "/profile"];
 
 const EXTRA_ROUTES = [

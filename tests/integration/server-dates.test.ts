@@ -1,4 +1,4 @@
-// Dates in the platform's time zone are written by the loaders (decision 014), so the page
+// Dates in the platform's time zone are written by the loaders (decision 032), so the page
 // hydrates without Intl. These check that each such date reaches the page, and in the words
 // the shared formatter gives.
 import { env } from "cloudflare:test";

@@ -6,7 +6,7 @@ import { memberCookie } from "./constants";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Frame = any;
 
-/** `as` picks the acting member through their session cookies (decision 004); default member 1; null is a visitor. */
+/** `as` picks the acting member through their session cookies (decision 016); default member 1; null is a visitor. */
 export async function openSocket(path: string, { as = 1 }: { as?: number | null } = {}) {
   const headers: Record<string, string> = { Upgrade: "websocket" };
   if (as !== null) headers.cookie = memberCookie(as);

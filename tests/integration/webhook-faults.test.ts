@@ -1,7 +1,7 @@
-// Fault injection (issue 13): D1 really fails in the middle of a signed Stripe webhook.
-// No mocks: a trigger that RAISE(ABORT)s, or a renamed table, makes the webhook's own
-// batch fail. The event must stay unrecorded, with no partial billing state, so that
-// Stripe's retry of the very same event applies it once the database is healthy again.
+// Fault injection (docs/testing.md, robustness suites): D1 really fails in the middle of a signed
+// Stripe webhook. No mocks: a trigger that RAISE(ABORT)s, or a renamed table, makes the webhook's
+// own batch fail. The event must stay unrecorded, with no partial billing state, so that Stripe's
+// retry of the very same event applies it once the database is healthy again.
 import { env, SELF } from "cloudflare:test";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";

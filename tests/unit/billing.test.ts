@@ -16,7 +16,7 @@ import {
 import { PLANS } from "~/lib/billing/plans";
 import { BILLING_TEXTS } from "~/lib/texts";
 
-describe("prices (spec doc 2, Pricing and section 9)", () => {
+describe("prices, savings, limits and money as the pages write them", () => {
   it("shows a yearly price per month as yearly / 12 rounded to whole dollars", () => {
     expect(PLANS.map((p) => yearlyPerMonth(p.yearlyPrice))).toEqual([0, 24, 83, 249]);
     expect(pricePerMonth(PLANS[1], "monthly")).toBe(29);

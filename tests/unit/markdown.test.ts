@@ -1,4 +1,4 @@
-// renderMarkdown against an XSS corpus (issue 44): whatever a member types, the HTML holds only
+// renderMarkdown against an XSS corpus: whatever a member types, the HTML holds only
 // the renderer's own tags and attributes, every quote inside an attribute is escaped, and no
 // href leads anywhere but http(s), mailto, tel or a relative address on our own site.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// The words of notifications (issue 26): each kind's sentence, likes grouped, the bell's name,
-// arrivals said as one sentence, and quiet hours that run past midnight.
+// The words of notifications (docs/features/notifications.md): each kind's sentence, likes grouped,
+// the bell's name, arrivals said as one sentence, and quiet hours that run past midnight.
 import { describe, expect, it } from "vitest";
 import { bellName, unreadLabel } from "~/components/notifications/bell-words";
 import { readNotificationFrame } from "../../party/notification-frames";

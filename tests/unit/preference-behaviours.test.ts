@@ -1,4 +1,4 @@
-// No preference is a placebo (issue 24): the wizard offers exactly the preferences that have a
+// No preference is a placebo: the wizard offers exactly the preferences that have a
 // "what it does" entry, each entry names a test that exists, and docs/features/accessibility.md lists each one.
 import { existsSync, readFileSync } from "node:fs";
 import { createElement, Fragment } from "react";

@@ -50,7 +50,7 @@ describe("buildSeed", () => {
   });
 
   it("scales the feed with the posts option", () => {
-    // The feed's posts; a few support groups' own discussions come on top (issue 25).
+    // The feed's posts; a few support groups' own discussions come on top.
     const posts = tableOf(buildSeed({ anchor: "2026-01-01", posts: 5000 }), "posts");
     expect(posts.filter((post) => post.group_id === null || post.group_id === undefined)).toHaveLength(5000);
   });

@@ -1,5 +1,5 @@
-// Verbose descriptions (issue 24) that are worked out in the browser: a game cell names where
-// its piece can go, and a chart says its trend in a sentence.
+// Verbose descriptions (docs/features/accessibility.md) that are worked out in the browser: a game
+// cell names where its piece can go, and a chart says its trend in a sentence.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

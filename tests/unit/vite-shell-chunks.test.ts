@@ -1,4 +1,4 @@
-// The client build's chunks for what every page loads (decision 026). Bundled for real with
+// The client build's chunks for what every page loads (decision 032). Bundled for real with
 // Rollup: the browser entry's and the root route's static imports, however deep, end in one
 // shell chunk (app code) and one "framework" chunk (packages); a route's own modules and
 // anything imported lazily stay out of both, so no page loads code it did not load before.

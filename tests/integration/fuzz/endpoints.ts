@@ -42,7 +42,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   },
   { method: "POST", path: "/api/posts/:id/like", as: 3 },
   { method: "GET", path: "/api/posts", query: { unanswered: "true", limit: "5" } },
-  // Conversations (issue 23): edits and deletes as member 3, who owns neither item (a 403 after parsing).
+  // Conversations: edits and deletes as member 3, who owns neither item (a 403 after parsing).
   { method: "GET", path: "/api/posts/:id" },
   {
     method: "PATCH",
@@ -75,7 +75,7 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/groups", query: { category: "all", tab: "all" } },
   { method: "POST", path: "/api/groups/:id/join", as: 3 },
   { method: "POST", path: "/api/groups/:id/leave", as: 3 },
-  // Support groups as places (issue 25); member 1 is a site moderator, so may moderate any group.
+  // Support groups as places; member 1 is a site moderator, so may moderate any group.
   {
     method: "POST",
     path: "/api/groups",
@@ -115,7 +115,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     path: "/api/groups/:id/requests/:userId/:decision",
     params: { userId: "999999", decision: "approve" },
   },
-  // Notifications (issue 26): everything scoped to the member asking.
+  // Notifications: everything scoped to the member asking.
   { method: "GET", path: "/api/notifications", query: { filter: "mentions", limit: "5" } },
   { method: "POST", path: "/api/notifications/read", body: { ids: [999999] } },
   { method: "GET", path: "/api/notification-settings" },
@@ -194,7 +194,7 @@ export const API_ENDPOINTS: Endpoint[] = [
     },
     as: 7,
   },
-  // A private room's invite token (issue 44); room 1 is public, where it changes nothing.
+  // A private room's invite token; room 1 is public, where it changes nothing.
   { method: "GET", path: "/api/game-rooms/:id", query: { invite: "fuzz-invite-token" } },
   { method: "GET", path: "/api/game-rooms/:id/participants", query: { invite: "fuzz-invite-token" } },
   {
