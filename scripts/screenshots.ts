@@ -3,7 +3,8 @@
 // text size, as member 1 (Jordan Lee) on a freshly seeded server of its own. Images go to
 // screenshots/ (git-ignored), one folder per look: screenshots/<look>/<width>/<route>.png. It also
 // prints each page whose document is wider than the window (a reflow failure, WCAG 1.4.10).
-// Filter with arguments: `npm run screenshots -- /forums /ads` takes only routes containing them.
+// Filter with arguments: `npm run screenshots -- /forums /ads` takes only routes containing them
+// ("/" alone is the home page).
 // `npm run screenshots -- --readme` instead writes the README's two small pictures of the home
 // page (desktop and phone, light scheme) to docs/screenshots/.
 import { mkdirSync, rmSync } from "node:fs";
@@ -31,7 +32,9 @@ try {
   const cookie = await signInAs(server.url, 1);
   const filters = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   const routes = [...(await benchRoutes(server.url, cookie)), { name: "/login", path: "/login", heavy: false }].filter(
-    (route) => filters.length === 0 || filters.some((filter) => route.name.includes(filter)),
+    (route) =>
+      filters.length === 0 ||
+      filters.some((filter) => route.name === filter || (filter !== "/" && route.name.includes(filter))),
   );
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
