@@ -13,13 +13,11 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "playwright-core";
 import { parseD1ServerTiming } from "../app/server/d1-counter";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../scripts/dev-server";
+import { HEAVY_JS_BUDGET_KB, JS_BUDGET_KB, ROUND_TRIP_TARGET } from "./budgets";
 import { CHROMIUM_ARGS, printTable, round, writeResult } from "./lib";
 import { benchRoutes, type BenchRoute } from "./routes";
 
 const KB = 1024;
-const JS_BUDGET_KB = 120;
-const HEAVY_JS_BUDGET_KB = 200;
-const ROUND_TRIP_TARGET = 2;
 
 type Row = {
   route: string;

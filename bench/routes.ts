@@ -27,25 +27,43 @@ export const SPEC_STATIC_PATHS = [
 ];
 const STATIC: BenchRoute[] = SPEC_STATIC_PATHS.map((path) => ({ name: path, path, heavy: false }));
 
-/** Resolve the dynamic routes against the running, seeded server, as the member whose session `cookie` is. */
-export async function benchRoutes(baseUrl: string, cookie: string): Promise<BenchRoute[]> {
-  const rooms = (await getJson(`${baseUrl}/api/game-rooms`, cookie)) as { id: number; gameType: string }[];
-  const providers = (await getJson(`${baseUrl}/api/ndis-providers`, cookie)) as { items: { id: number }[] };
-  const room = rooms[0];
-  const provider = providers.items[0];
-  if (!room || !provider) throw new Error("the seed has no game room or no provider");
+/** The seeded records the dynamic routes name (the post is always LONG_THREAD_POST_ID). */
+export type RouteIds = { room: { id: number; gameType?: string }; providerId: number };
+
+/** Every page route of both spec route lists, the dynamic ones filled in with `ids`. */
+export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
   return [
     ...STATIC,
     { name: "/ads?tab=analytics", path: "/ads?tab=analytics", heavy: true },
-    { name: `/arcade/room/:id (${room.gameType})`, path: `/arcade/room/${room.id}`, heavy: true },
-    { name: "/ndis-providers/:id", path: `/ndis-providers/${provider.id}`, heavy: false },
+    {
+      name: `/arcade/room/:id${room.gameType ? ` (${room.gameType})` : ""}`,
+      path: `/arcade/room/${room.id}`,
+      heavy: true,
+    },
+    { name: "/ndis-providers/:id", path: `/ndis-providers/${providerId}`, heavy: false },
     // The newest post; bench/page-weight seeds it with a 2,000-reply thread.
     { name: "/posts/:id", path: `/posts/${LONG_THREAD_POST_ID}`, heavy: false },
   ];
 }
 
-async function getJson(url: string, cookie: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+/**
+ * Resolve the dynamic routes against the running, seeded server, as the member whose session
+ * `cookie` is. `fetcher` is the global fetch, or the Worker itself in an integration test.
+ */
+export async function benchRoutes(
+  baseUrl: string,
+  cookie: string,
+  fetcher: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<BenchRoute[]> {
+  const getJson = async (path: string) => {
+    const response = await fetcher(baseUrl + path, { headers: { cookie } });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  };
+  const rooms = (await getJson("/api/game-rooms")) as { id: number; gameType: string }[];
+  const providers = (await getJson("/api/ndis-providers")) as { items: { id: number }[] };
+  const room = rooms[0];
+  const provider = providers.items[0];
+  if (!room || !provider) throw new Error("the seed has no game room or no provider");
+  return specRoutes({ room, providerId: provider.id });
 }

@@ -9,6 +9,7 @@ const STAGES: [name: string, script: string][] = [
   ["format", "format:check"],
   ["unit", "test:unit"],
   ["build", "build"],
+  ["budgets", "budgets"],
   ["integration", "test:integration"],
   ["e2e", "test:e2e:run"],
 ];
