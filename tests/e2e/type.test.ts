@@ -33,31 +33,44 @@ const open = async (page: Page, path: string) => {
 };
 
 /**
- * Words drawn on more than one line although the page's column could hold them whole. A word
- * wider than the column (a long link, a 5,000-letter "word") may break: that is where it must.
+ * Words drawn on more than one line although their box could hold them whole. The box is the
+ * nearest block that a flex or grid row cannot squeeze: squeezing a word's row until the word
+ * splits is the fault. A word wider than that box (a long link, a 5,000-letter "word") may
+ * break: that is where it must. Hyphens and slashes are places a line may break, so each part
+ * between them is a word here.
  */
 function brokenWords(page: Page) {
   return page.evaluate(() => {
     for (const block of document.querySelectorAll<HTMLElement>(".render-later"))
       block.style.contentVisibility = "visible";
-    const column = (document.querySelector("main") ?? document.body).getBoundingClientRect().width;
+    const squeezable = (element: Element) => {
+      const parent = element.parentElement;
+      return parent ? /flex|grid/.test(getComputedStyle(parent).display) : false;
+    };
+    const boxWidth = (from: Element) => {
+      let box: Element = from;
+      while (box.parentElement && (getComputedStyle(box).display.startsWith("inline") || squeezable(box)))
+        box = box.parentElement;
+      const style = getComputedStyle(box);
+      return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    };
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, [hidden], .sr-only, [aria-hidden='true']")) continue;
       const text = node.textContent ?? "";
-      for (const match of text.matchAll(/\S+/g)) {
+      for (const match of text.matchAll(/[^\s\-/]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        const lines = new Set(rects.map((rect) => Math.round(rect.top)));
-        if (lines.size < 2) continue;
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
         const width = rects.reduce((sum, rect) => sum + rect.width, 0);
-        if (width > column) continue;
+        const room = boxWidth(parent);
+        if (width > room) continue;
         found.push(
-          `"${match[0]}" in <${parent.tagName.toLowerCase()}> (${Math.round(width)} of ${Math.round(column)} px)`,
+          `"${match[0]}" in <${parent.tagName.toLowerCase()}> (${Math.round(width)} of ${Math.round(room)} px)`,
         );
       }
     }
