@@ -6,7 +6,6 @@ import { perform } from "~/server/commands/adapters.server";
 import { likeAPost } from "~/server/commands/posts.server";
 
 /** POST /api/posts/:id/like: at most one like per user per post; a repeat changes nothing. */
-/** POST /api/posts/:id/like: at most one like per user per post; a repeat changes nothing. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;

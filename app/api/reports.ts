@@ -16,7 +16,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return Response.json(await listReports(context.db, { filters: toReportFilters(query), cursor: query.cursor, limit }));
 }
 
-/** POST /api/reports: any member may report a post, comment, message or user, once per item. */
 /** POST /api/reports: a member may report a post, reply, message or member they can see, once per item. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);

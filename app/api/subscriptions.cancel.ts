@@ -5,10 +5,10 @@ import { parseJsonBody } from "~/server/validate.server";
 import { perform } from "~/server/commands/adapters.server";
 import { cancelPlan } from "~/server/commands/billing.server";
 
-/** POST /api/subscriptions/cancel { cancelAtPeriodEnd }: true ends it at the period's end, false now. */
 /** Only POST: a GET is answered 405 rather than Remix's "no loader" 400. */
 export const loader = ({ request }: LoaderFunctionArgs) => allowMethods(request, ["POST"]);
 
+/** POST /api/subscriptions/cancel { cancelAtPeriodEnd }: true ends it at the period's end, false now. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST"]);
   if (refused) return refused;

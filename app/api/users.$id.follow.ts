@@ -6,7 +6,6 @@ import { perform } from "~/server/commands/adapters.server";
 import { followMember } from "~/server/commands/people.server";
 
 /** POST follows, DELETE unfollows; both are idempotent. */
-/** POST follows, DELETE unfollows; both are idempotent. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const refused = allowMethods(request, ["POST", "DELETE"]);
   if (refused) return refused;
