@@ -213,7 +213,7 @@ export default function AccessibilitySettings() {
                 {valueLabel("colorScheme", effective.colorScheme)} colour scheme.
               </p>
               <p className="mt-1 text-sm text-muted">Secondary text like dates and counts looks like this.</p>
-              <div className="cluster mt-3 flex gap-2">
+              <div className="cluster mt-3 flex flex-wrap gap-2">
                 <Button className="inline-flex items-center border border-line transition-colors">Sample button</Button>
                 <a href="#live-preview" className="inline-flex min-h-10 items-center text-accent underline">
                   Sample link

@@ -145,7 +145,7 @@ function Counters({ counters }: { counters: ReturnType<typeof useLoaderData<type
       <h2 id="counters-heading" className="sr-only">
         Overview
       </h2>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,10rem),1fr))] gap-3">
         {items.map(([key, label, value]) => (
           <div key={key} className={cardClass({ className: "flex flex-col-reverse" })}>
             <dt className="text-sm text-muted">{label}</dt>

@@ -36,8 +36,8 @@ const open = async (page: Page, path: string) => {
  * Words drawn on more than one line although their box could hold them whole. The box is the
  * nearest block that a flex or grid row cannot squeeze: squeezing a word's row until the word
  * splits is the fault. A word wider than that box (a long link, a 5,000-letter "word") may
- * break: that is where it must. Hyphens and slashes are places a line may break, so each part
- * between them is a word here.
+ * break: that is where it must. A hyphen is a place a line may break, so each part between
+ * hyphens is a word here; a word that runs on into the next element is measured as one.
  */
 function brokenWords(page: Page) {
   return page.evaluate(() => {
@@ -54,16 +54,31 @@ function brokenWords(page: Page) {
       const style = getComputedStyle(box);
       return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     };
+    const texts = (() => {
+      const all: Node[] = [];
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walk.nextNode(); node; node = walk.nextNode()) all.push(node);
+      return all;
+    })();
+    const index = new Map(texts.map((node, i) => [node, i]));
+    const before = (node: Node) => texts[(index.get(node) ?? 0) - 1]?.textContent ?? " ";
+    const after = (node: Node) => texts[(index.get(node) ?? 0) + 1]?.textContent ?? " ";
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, [hidden], .sr-only, [aria-hidden='true']")) continue;
       const text = node.textContent ?? "";
-      for (const match of text.matchAll(/[^\s\-/]+/g)) {
+      for (const match of text.matchAll(/[^\s-]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
+        // Runs on from the element before or into the one after ("@" + "jordan.lee"): the whole
+        // word is wider than this part, and may have had to break.
+        const runsOn =
+          (match.index === 0 && /\S$/.test(before(node))) ||
+          (match.index + match[0].length === text.length && /^\S/.test(after(node)));
+        if (runsOn) continue;
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
         if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
         const width = rects.reduce((sum, rect) => sum + rect.width, 0);

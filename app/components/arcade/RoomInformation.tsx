@@ -20,6 +20,8 @@ import type { Room } from "~/models/game-room.server";
 import { InviteMember } from "./InviteMember";
 import { RoomPanel } from "./RoomPanel";
 
+const PAIR = "flex flex-wrap gap-x-4";
+
 export function RoomInformation({
   room,
   live,
@@ -61,26 +63,38 @@ export function RoomInformation({
 
   return (
     <RoomPanel id="room-info-heading" title="Room Information">
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Players</dt>
-        <dd data-testid="room-players">
-          {live.currentPlayers}/{live.maxPlayers}
-        </dd>
-        <dt className="text-muted">Pace</dt>
-        <dd>{PACE_LABELS[room.pace].name}</dd>
-        <dt className="text-muted">Visibility</dt>
-        <dd>{room.isPrivate ? "Private" : "Public"}</dd>
-        <dt className="text-muted">Created</dt>
-        <dd>{shortDate(room.createdAt)}</dd>
-        <dt className="text-muted">Accessibility</dt>
-        <dd>
-          {room.accessibilityFeatures.length
-            ? room.accessibilityFeatures
-                .filter(isRoomFeature)
-                .map((f) => FEATURE_LABELS[f])
-                .join(", ")
-            : "None listed"}
-        </dd>
+      {/* Each term and its value share a line while they fit, and the value moves under its term
+          when they do not, so neither is split mid-word at the largest text. */}
+      <dl className="mt-3 grid gap-y-1 text-sm">
+        <div className={PAIR}>
+          <dt className="text-muted">Players</dt>
+          <dd data-testid="room-players">
+            {live.currentPlayers}/{live.maxPlayers}
+          </dd>
+        </div>
+        <div className={PAIR}>
+          <dt className="text-muted">Pace</dt>
+          <dd>{PACE_LABELS[room.pace].name}</dd>
+        </div>
+        <div className={PAIR}>
+          <dt className="text-muted">Visibility</dt>
+          <dd>{room.isPrivate ? "Private" : "Public"}</dd>
+        </div>
+        <div className={PAIR}>
+          <dt className="text-muted">Created</dt>
+          <dd>{shortDate(room.createdAt)}</dd>
+        </div>
+        <div className={PAIR}>
+          <dt className="text-muted">Accessibility</dt>
+          <dd>
+            {room.accessibilityFeatures.length
+              ? room.accessibilityFeatures
+                  .filter(isRoomFeature)
+                  .map((f) => FEATURE_LABELS[f])
+                  .join(", ")
+              : "None listed"}
+          </dd>
+        </div>
       </dl>
       {room.pace === "correspondence" ? <p className="mt-2 text-sm">{PACE_LABELS.correspondence.hint}</p> : null}
       <Field label="Invite link" className="mt-3 text-sm" labelClassName="text-muted">

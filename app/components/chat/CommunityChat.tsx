@@ -38,12 +38,13 @@ export function CommunityChat({ user }: { user: ChatUser }) {
           setUnread(0);
         }}
         data-floating
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-lg"
+        className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-fg shadow-lg sm:px-4"
       >
         <Icon>
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </Icon>
-        <span>{CHAT_TEXTS.button}</span>
+        {/* On a phone a round icon, so it covers as little of the page as it can. */}
+        <span className="sr-only sm:not-sr-only">{CHAT_TEXTS.button}</span>
         {unread > 0 && !open ? (
           <span className="rounded-full bg-canvas px-2 text-sm text-fg" data-testid="chat-unread">
             {unread}

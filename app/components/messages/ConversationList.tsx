@@ -69,7 +69,7 @@ export function ConversationList({
                   >
                     <Avatar userId={conversation.otherUser.id} name={conversation.otherUser.displayName} size={36} />
                     <span className="min-w-0 flex-1">
-                      <span className="flex items-baseline justify-between gap-2">
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                         <span className={conversation.unreadCount > 0 ? "font-bold" : "font-medium"}>
                           {conversation.otherUser.displayName}
                         </span>

@@ -10,24 +10,43 @@ import { NavLinks } from "./NavLinks";
 import { UserMenu, type ShellUser } from "./UserMenu";
 import { buttonClass } from "~/components/ui/Button";
 
+/** A header control that is an icon on a phone: a 40 px target, its name kept for screen readers. */
+const ICON_CONTROL = "inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded hover:bg-raised";
+
 export function AppHeader({ user }: { user: ShellUser | null }) {
   // The spec's search box only holds local text; no search call exists yet.
   const [search, setSearch] = useState("");
+  // On a phone the search box opens from a button, so the header leaves the screen to the page.
+  const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const signInHref =
     here === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
   return (
     <header className="border-b border-line bg-canvas">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:gap-3 sm:py-3">
         <Link to="/" className="mr-auto inline-flex items-center gap-2 text-xl font-bold text-fg">
           <SiteMark />
           {SITE_NAME}
         </Link>
+        <button
+          type="button"
+          aria-expanded={searchOpen}
+          aria-controls="site-search-form"
+          onClick={() => {
+            setSearchOpen((open) => !open);
+            if (!searchOpen) requestAnimationFrame(() => document.getElementById("site-search")?.focus());
+          }}
+          className={`${ICON_CONTROL} sm:hidden`}
+        >
+          <SearchIcon />
+          <span className="sr-only">Search</span>
+        </button>
         <form
+          id="site-search-form"
           role="search"
           onSubmit={(event) => event.preventDefault()}
-          className="order-last w-full sm:order-none sm:w-auto"
+          className={`order-last w-full sm:order-none sm:block sm:w-auto ${searchOpen ? "" : "hidden"}`}
         >
           <label htmlFor="site-search" className="sr-only">
             Search
@@ -45,12 +64,9 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           </div>
         </form>
         {user ? <Bell userId={user.id} initialUnread={user.unreadNotifications ?? 0} /> : null}
-        <Link
-          to="/accessibility"
-          className="inline-flex min-h-10 items-center gap-2 rounded px-2 text-sm font-medium hover:bg-raised"
-        >
+        <Link to="/accessibility" className={`${ICON_CONTROL} text-sm font-medium sm:px-2`}>
           <AccessibilityIcon />
-          <span>Accessibility Settings</span>
+          <span className="sr-only sm:not-sr-only">Accessibility Settings</span>
         </Link>
         {user ? (
           <UserMenu user={user} />

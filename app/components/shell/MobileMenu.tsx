@@ -17,10 +17,10 @@ export function MobileMenu() {
         onPointerEnter={() => void Drawer.preload()}
         onFocus={() => void Drawer.preload()}
         aria-expanded={open}
-        className="inline-flex min-h-10 items-center gap-2 rounded border border-line px-3 py-2 text-sm font-medium"
+        className="inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded border border-line text-sm font-medium sm:px-3 sm:py-2"
       >
         <MenuIcon />
-        Menu
+        <span className="sr-only sm:not-sr-only">Menu</span>
       </button>
       {open ? <Drawer onClose={() => setOpen(false)} /> : null}
     </div>
