@@ -11,6 +11,8 @@ export type ShellUser = {
   id: number;
   displayName: string;
   canManageMembers?: boolean;
+  /** Holds a moderation permission: the navigation offers Moderation. */
+  canModerate?: boolean;
   /** Issue 26: the bell's count, read with the session. */
   unreadNotifications?: number;
 };
