@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     id: viewer.user.id,
     displayName: viewer.user.displayName,
     canManageMembers: can(viewer.user, "members:manage-roles"),
+    canModerate: can(viewer.user, "moderate:reports"),
     unreadNotifications: viewer.unreadNotifications,
   };
   return { user, preferences };

@@ -2,6 +2,7 @@
 // `npm start` has already built and run db:setup before this runs.
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { startBanner } from "./start-banner";
 
 const port = process.env.PORT ?? "8787";
 if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
@@ -37,7 +38,7 @@ for (let waited = 0; waited < 120_000 && child.exitCode === null; waited += 500)
     () => false,
   );
   if (ready) {
-    console.log(`\nCommunity platform: ${url}  (PORT=${port}; stop with Ctrl+C)\n`);
+    console.log(`\n${startBanner(url, port)}\n`);
     break;
   }
   await new Promise((resolve) => setTimeout(resolve, 500));

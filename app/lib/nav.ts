@@ -1,4 +1,5 @@
-// Top navigation, in the spec's order. Moderation and Ads show to everyone.
+// Top navigation, in the spec's order . Ads Manager shows to everyone, since anyone
+// becomes an advertiser by opening an account there; Moderation only to moderators.
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/blogs", label: "Blogs" },
@@ -12,5 +13,5 @@ export const NAV_LINKS = [
   { to: "/ads", label: "Ads Manager" },
   { to: "/pricing", label: "Pricing" },
   { to: "/ndis-providers", label: "NDIS Providers" },
-  { to: "/moderation", label: "Moderation" },
+  { to: "/moderation", label: "Moderation", moderatorsOnly: true },
 ] as const;

@@ -12,7 +12,7 @@ import {
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DemoSignIn } from "~/components/auth/DemoSignIn";
 import { TextField } from "~/components/ui/TextField";
-import { sendCodeForm } from "~/server/auth-schema.server";
+import { sendCodeForm, signInReasonField } from "~/server/auth-schema.server";
 import { getCurrentUser, safeRedirect } from "~/server/auth.server";
 import { devOutboxOn, sendEmail, signInEmail } from "~/server/email.server";
 import { requirePublicOrigin } from "~/server/public-origin.server";
@@ -22,6 +22,7 @@ import { readForm } from "~/server/validate.server";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
+import { errorId } from "~/components/ui/Field";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.signInTitle) }];
@@ -35,11 +36,17 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/") ?? "/";
+  const search = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(search.get("redirectTo"), "/") ?? "/";
   if (await getCurrentUser(context.db, request)) throw redirect(redirectTo);
   const demo = context.env.DEMO_SIGN_IN === "on" ? await demoMembers(context.db) : null;
-  return { redirectTo, demo, outbox: devOutboxOn(context.env) };
+  // What a form (Like, Join) was about to do when it sent the visitor here; anything else says nothing.
+  const reason = signInReasonField.safeParse(search.get("reason")).data;
+  const because = reason ? AUTH_TEXTS.signInReasons[reason] : null;
+  return { redirectTo, demo, outbox: devOutboxOn(context.env), because };
 }
+
+const EMAIL_ID = "sign-in-email";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = sendCodeForm.safeParse(await readForm(request));
@@ -75,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { redirectTo, demo, outbox } = useLoaderData<typeof loader>();
+  const { redirectTo, demo, outbox, because } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const email = useFocusOnError(result);
@@ -85,11 +92,25 @@ export default function Login() {
         <h1 id="page-title" className="text-3xl font-bold">
           {AUTH_TEXTS.signInTitle}
         </h1>
-        <p>{AUTH_TEXTS.signInIntro}</p>
+        {because ? (
+          <p id="sign-in-reason" className="font-semibold">
+            {because}
+          </p>
+        ) : null}
+        <p id="sign-in-intro">{AUTH_TEXTS.signInIntro}</p>
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          {/* The page's one purpose, so it starts here: on load (autofocus), and after a client-side
+              navigation (RouteFocus honours data-route-focus). What focus skipped is read with it. */}
           <TextField
             ref={email}
+            id={EMAIL_ID}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see above: the page's single field
+            autoFocus
+            data-route-focus
+            aria-describedby={[because ? "sign-in-reason" : "", "sign-in-intro", result?.error ? errorId(EMAIL_ID) : ""]
+              .filter(Boolean)
+              .join(" ")}
             label={AUTH_TEXTS.emailLabel}
             name="email"
             type="email"

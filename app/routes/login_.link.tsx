@@ -67,7 +67,7 @@ export default function LoginLink() {
       <Form method="post" aria-labelledby="page-title" aria-describedby="link-intro">
         <input type="hidden" name="token" value={token} />
         <Button type="submit" className="self-start" aria-disabled={busy || undefined}>
-          {AUTH_TEXTS.signInButton}
+          {AUTH_TEXTS.linkButton}
         </Button>
       </Form>
     </section>

@@ -150,7 +150,9 @@ export default function GroupPage() {
             <h2 id="discussions-heading" tabIndex={-1} className="text-2xl font-semibold">
               Discussions
             </h2>
-            {isMember ? <PostComposer initialType="discussion" /> : null}
+            {isMember ? (
+              <PostComposer initialType="discussion" heading={POST_TEXTS.groupComposerHeading(group.name)} />
+            ) : null}
             {page.pinned.length ? (
               <section aria-labelledby="pinned-heading" className="flex flex-col gap-3">
                 <h3 id="pinned-heading" className="text-lg font-semibold">

@@ -1,7 +1,7 @@
 // The sign-in forms' inputs, shared by the pages and their tests.
 import { z } from "zod";
 import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "~/models/crypto.server";
-import { AUTH_TEXTS } from "~/lib/texts/auth";
+import { AUTH_TEXTS, type SignInReason } from "~/lib/texts/auth";
 
 export const emailField = z
   .string()
@@ -36,3 +36,17 @@ export const welcomeForm = z.object({
   preferences: z.literal("on").optional(),
   redirectTo: redirectField,
 });
+
+/** `?reason=` on /login: one of a fixed list, so the page only ever says its own sentences. */
+export const signInReasonField = z.enum(Object.keys(AUTH_TEXTS.signInReasons) as [SignInReason, ...SignInReason[]]);
+
+/** The forms whose visitor is told, on the sign-in page, what they were about to do. */
+export const SIGN_IN_REASON_OF_INTENT = new Map<string, SignInReason>([
+  ["like", "like"],
+  ["like-reply", "like-reply"],
+  ["join-group", "join"],
+  ["register-event", "register"],
+  ["follow", "follow"],
+  ["mark-helpful", "helpful"],
+  ["save-provider", "save"],
+]);

@@ -5,6 +5,7 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { safeRedirect } from "./auth.server";
+import { SIGN_IN_REASON_OF_INTENT } from "./auth-schema.server";
 import { readBodyText } from "./validate.server";
 
 /** Room for a 10,000-character post even when every character is percent-encoded. */
@@ -116,6 +117,22 @@ async function refusalOf(intent: string, response: Response) {
 }
 
 /**
+ * A visitor a form sent to sign in (Like, Join, Register, Follow): `?reason=` on /login names
+ * what they were about to do, so the sign-in page can say it. Any other answer is left alone.
+ */
+function withSignInReason(response: Response, intent: string): Response {
+  const reason = SIGN_IN_REASON_OF_INTENT.get(intent);
+  const location = response.headers.get("Location");
+  if (!reason || !location || response.status < 300 || response.status >= 400) return response;
+  const url = new URL(location, "http://localhost");
+  if (url.origin !== "http://localhost" || url.pathname !== "/login") return response;
+  url.searchParams.set("reason", reason);
+  const headers = new Headers(response.headers);
+  headers.set("Location", `${url.pathname}${url.search}`);
+  return new Response(null, { status: response.status, headers });
+}
+
+/**
  * A page action with one handler per form on the page, chosen by the submit's `intent` field.
  * A handler parses with `parseWith`, checks the member as the API route does, calls the same
  * model function and returns `formSuccess(...)`. Bad input answers 400 `{ fieldErrors, formError }`
@@ -133,12 +150,13 @@ export async function formAction(request: Request, handlers: Record<string, Hand
     values = fields;
     const handler = Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent] : undefined;
     if (!handler) return failure(intent, 400, { fieldErrors: {}, formError: "Unknown form." });
-    return await handler(fields, form);
+    const answer = await handler(fields, form);
+    return answer instanceof Response ? withSignInReason(answer, intent) : answer;
   } catch (error) {
     if (error instanceof FormRefusal)
       return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError, values });
     if (error instanceof Response && !(error.status >= 300 && error.status < 400)) return refusalOf(intent, error);
-    throw error;
+    throw error instanceof Response ? withSignInReason(error, intent) : error;
   }
 }
 

@@ -1,9 +1,19 @@
 // The app shell under wrangler dev: the server-rendered home page, the skip link, client-side navigation and the 404 page.
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROVIDER_TEXTS, TEXTS } from "~/lib/texts";
-import { allowErrors, baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit } from "./harness";
+import { NAV_LINKS } from "~/lib/nav";
+import {
+  allowErrors,
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visit,
+  visitAs,
+  visitAsVisitor,
+} from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -74,6 +84,29 @@ describe("the home page under wrangler dev", () => {
       await page.waitForTimeout(1000);
       expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed), path).toEqual([]);
     }
+  });
+});
+
+describe("the navigation by role", () => {
+  const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  const everyLabel = NAV_LINKS.map((link) => link.label);
+  const withoutModeration = everyLabel.filter((label) => label !== "Moderation");
+
+  it("offers Moderation only to a moderator, and Ads Manager to everyone, in the spec's order", async () => {
+    // Member 3 has no role but member; member 2 is a moderator (db/seed.ts).
+    const member = await visitAs(browser, 3, "/");
+    expect(await mainNav(member).allTextContents()).toEqual(withoutModeration);
+    const moderator = await visitAs(browser, 2, "/");
+    expect(await mainNav(moderator).allTextContents()).toEqual(everyLabel);
+    // A visitor may open an ad account, so Ads Manager is there; Moderation is not.
+    const visitor = await visitAsVisitor(browser, "/");
+    expect(await mainNav(visitor).allTextContents()).toEqual(withoutModeration);
+    expect(await mainNav(visitor).filter({ hasText: "Ads Manager" }).count()).toBe(1);
+    // The small screen's menu is the same list.
+    await member.setViewportSize({ width: 400, height: 800 });
+    await member.getByRole("button", { name: "Menu", exact: true }).click();
+    const drawer = member.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link");
+    await expect.poll(() => drawer.allTextContents()).toEqual(withoutModeration);
   });
 });
 

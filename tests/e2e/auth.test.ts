@@ -1,10 +1,18 @@
 // Sign-in (docs/features/sign-in.md) in the browser, by keyboard, with axe on every new page: a
 // visitor signs up with a code read from the dev outbox, signs out from the account menu, signs in
-// again with the emailed link, and a visitor's write leads to sign-in and back.
+// again with the emailed link, and a visitor's write leads to sign-in, saying why, and back.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visitAsVisitor } from "./harness";
+import { GROUP_TEXTS } from "~/lib/texts/groups";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  visitAsVisitor,
+  visitWithoutScript,
+} from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,7 +83,7 @@ describe("signing up, out and in", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/login$/);
     await expect.poll(() => heading(page).textContent()).toBe(AUTH_TEXTS.signInTitle);
-    await expectFocusKept(page, heading(page));
+    await expectFocusKept(page, page.getByLabel(AUTH_TEXTS.emailLabel));
     await askForCode(page, email);
     await expectNoAxeViolations(page);
 
@@ -137,7 +145,9 @@ describe("signing up, out and in", () => {
     await page.goto(link);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(AUTH_TEXTS.linkTitle);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: AUTH_TEXTS.signInButton, exact: true }).press("Enter");
+    // Its button is named apart from the header's Sign in link.
+    expect(await page.getByRole("button", { name: "Sign in", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: AUTH_TEXTS.linkButton, exact: true }).press("Enter");
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Keyboard");
     // Used once, the link is spent.
@@ -159,15 +169,79 @@ describe("signing up, out and in", () => {
     await expectFocusKept(page, heading(page));
   });
 
-  it("a visitor's like sends them to sign in and back to the page", async () => {
+  it("a visitor's like sends them to sign in, saying why, and back to the page", async () => {
     const page = await visitAsVisitor(browser, "/blogs");
     await page
       .getByRole("button", { name: /^Like / })
       .first()
       .click();
-    await page.waitForURL(/\/login\?redirectTo=%2Fblogs/);
+    await page.waitForURL(/\/login\?redirectTo=%2Fblogs&reason=like$/);
     await expect.poll(() => heading(page).textContent()).toBe(AUTH_TEXTS.signInTitle);
+    expect(await page.getByText(AUTH_TEXTS.signInReasons.like, { exact: true }).count()).toBe(1);
+    // Focus starts in the email field, which is described by that sentence for a reader who starts there.
+    const field = page.getByLabel(AUTH_TEXTS.emailLabel);
+    await expectFocusKept(page, field);
+    expect(await field.getAttribute("aria-describedby")).toContain("sign-in-reason");
     await expectNoAxeViolations(page);
+    // Signing in comes back to the page.
+    await tabTo(page, page.getByRole("button", { name: "Sign in as Jordan Lee (moderator, advertiser)" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/blogs");
+    await expect.poll(() => heading(page).textContent()).toBe("Blogs");
+  });
+
+  it("a visitor's Sign in from the header, by keyboard, starts in the email field and comes back", async () => {
+    const page = await visitAsVisitor(browser, "/events");
+    await tabTo(page, page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true }), { fromTop: true });
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/login\?redirectTo=%2Fevents$/);
+    await expectFocusKept(page, page.getByLabel(AUTH_TEXTS.emailLabel));
+    // No form sent them, so no sentence says why.
+    for (const sentence of Object.values(AUTH_TEXTS.signInReasons))
+      expect(await page.getByText(sentence).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole("button", { name: "Sign in as Jordan Lee (moderator, advertiser)" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/events");
+  });
+
+  it("without script, a visitor's Join says why on the sign-in page, in the field from the start", async () => {
+    const page = await visitWithoutScript(browser, "/support-groups", null);
+    await page
+      .getByRole("button", { name: new RegExp(`^(${GROUP_TEXTS.join}|${GROUP_TEXTS.requestToJoin}) `) })
+      .first()
+      .click();
+    await page.waitForURL(/\/login\?redirectTo=%2Fsupport-groups&reason=join$/);
+    expect(await page.getByText(AUTH_TEXTS.signInReasons.join, { exact: true }).count()).toBe(1);
+    await expect.poll(() => focusedName(page)).toBe("email");
+    await page.context().close();
+  });
+
+  it("names what the form was about to do from a fixed list, and nothing for other forms", async () => {
+    /** Where a visitor's plain form post is sent. */
+    const sentTo = async (path: string, fields: Record<string, string>, from = path) => {
+      const response = await fetch(new URL(path, baseURL()), {
+        method: "POST",
+        redirect: "manual",
+        headers: { "sec-fetch-mode": "navigate", referer: new URL(from, baseURL()).toString() },
+        body: new URLSearchParams(fields),
+      });
+      return response.headers.get("location");
+    };
+    expect(await sentTo("/events?index", { intent: "register-event", eventId: "1" }, "/events")).toBe(
+      "/login?redirectTo=%2Fevents&reason=register",
+    );
+    expect(await sentTo("/support-groups/1", { intent: "join-group", groupId: "1" })).toBe(
+      "/login?redirectTo=%2Fsupport-groups%2F1&reason=join",
+    );
+    expect(await sentTo("/events?index", { intent: "cancel-registration", eventId: "1" }, "/events")).toBe(
+      "/login?redirectTo=%2Fevents",
+    );
+    // Only the list's own sentences are ever shown.
+    const shown = async (reason: string) => (await fetch(new URL(`/login?reason=${reason}`, baseURL()))).text();
+    expect(await shown("register")).toContain(AUTH_TEXTS.signInReasons.register);
+    const other = await shown(encodeURIComponent("<b>pay us</b>"));
+    expect(other).not.toContain('id="sign-in-reason"');
   });
 
   it("a visitor's Alt+H is kept in a cookie and rendered by the server on the next page", async () => {

@@ -205,6 +205,67 @@ describe("a question, its answer and the accepted answer", () => {
   });
 });
 
+describe("your own content", () => {
+  /** Each card on the page offers Report unless it is `author`'s; both kinds are there. */
+  async function expectReportOnlyOnOthers(cards: Locator, author: number) {
+    await cards.first().waitFor();
+    const seen = { own: 0, others: 0 };
+    for (let i = 0; i < (await cards.count()); i++) {
+      const card = cards.nth(i);
+      const by = await card.locator('a[href^="/profile/"]').first().getAttribute("href");
+      const reports = await card.locator("button", { hasText: /^Report / }).count();
+      if (by === `/profile/${author}`) seen.own++;
+      else seen.others++;
+      expect(reports, `card ${i} by ${by}`).toBe(by === `/profile/${author}` ? 0 : 1);
+    }
+    expect(seen.own).toBeGreaterThan(0);
+    expect(seen.others).toBeGreaterThan(0);
+  }
+
+  it("offers Edit and Delete on your own post and reply, and Report only on others'", async () => {
+    const title = `My own blog ${stamp()}`;
+    const blog = await create(ASKER, { type: "blog", title, content: "Written by me." });
+    await create(ASKER, { type: "post", content: `My own post ${stamp()}` });
+    await reply(blog, ANSWERER, { content: `Someone else's reply ${stamp()}` });
+    await reply(blog, ASKER, { content: `My own reply ${stamp()}` });
+
+    // The post's page, to its author: Edit and Delete, no Report; the same for their reply.
+    const page = await visitAs(browser, ASKER, `/posts/${blog}`);
+    expect(await page.getByRole("button", { name: "Edit your post" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Delete your post" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: `Report ${title}` }).count()).toBe(0);
+    const mine = page.getByTestId("reply").filter({ hasText: "My own reply" });
+    expect(await mine.getByRole("button", { name: "Edit your reply" }).count()).toBe(1);
+    expect(await mine.getByRole("button", { name: "Delete your reply" }).count()).toBe(1);
+    expect(await mine.getByRole("button", { name: /^Report / }).count()).toBe(0);
+    const theirs = page.getByTestId("reply").filter({ hasText: "Someone else's reply" });
+    expect(await theirs.getByRole("button", { name: /^Report / }).count()).toBe(1);
+    expect(await theirs.getByRole("button", { name: /^(Edit|Delete) / }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // To anyone else, the post offers Report.
+    const other = await visitAs(browser, ANSWERER, `/posts/${blog}`);
+    expect(await other.getByRole("button", { name: `Report ${title}` }).count()).toBe(1);
+    await other.context().close();
+
+    // The cards: the feed's and the blogs'.
+    await page.goto(new URL("/", baseURL()).toString());
+    await expectReportOnlyOnOthers(page.getByTestId("post-card"), ASKER);
+    await page.goto(new URL("/blogs", baseURL()).toString());
+    await expectReportOnlyOnOthers(page.getByTestId("blog-card"), ASKER);
+    await page.context().close();
+  });
+});
+
+async function create(as: number, body: object) {
+  const response = await fetch(new URL("/api/posts", baseURL()), {
+    method: "POST",
+    headers: { cookie: memberCookie(as), "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 async function question(as: number, title: string) {
   const response = await fetch(new URL("/api/posts", baseURL()), {
     method: "POST",

@@ -4,6 +4,7 @@
 // Axe in every scheme. Members 10, 12 and 13 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST_TEXTS } from "~/lib/texts";
 import {
   baseURL,
   expectNoAxeViolations,
@@ -79,12 +80,18 @@ describe("a private support group", () => {
     await expect.poll(() => focusedId(founder)).toBe("join-requests");
     expect(await founder.getByTestId("group-member-list").getByRole("listitem").count()).toBe(2);
 
-    // The new member posts.
+    // The new member posts, in a composer that names the group rather than the community.
     await joiner.reload();
     await hydrated(joiner);
-    await typeInto(joiner, joiner.getByRole("textbox", { name: /^Title/ }), title);
-    await typeInto(joiner, joiner.getByRole("textbox", { name: "What would you like to share?" }), "Tea at midnight?");
-    await press(joiner, joiner.getByRole("button", { name: "Post", exact: true }));
+    const composer = joiner.getByRole("form", { name: POST_TEXTS.groupComposerHeading(name) });
+    expect(await joiner.getByRole("form", { name: POST_TEXTS.composerHeading }).count()).toBe(0);
+    await typeInto(joiner, composer.getByRole("textbox", { name: /^Title/ }), title);
+    await typeInto(
+      joiner,
+      composer.getByRole("textbox", { name: "What would you like to share?" }),
+      "Tea at midnight?",
+    );
+    await press(joiner, composer.getByRole("button", { name: "Post", exact: true }));
     await expect.poll(() => joiner.getByRole("link", { name: title, exact: true }).count()).toBe(1);
     const href = await joiner.getByRole("link", { name: title, exact: true }).getAttribute("href");
     expect(href).toMatch(/^\/posts\/\d+$/);

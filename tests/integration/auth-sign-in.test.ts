@@ -170,7 +170,7 @@ describe("signing up and in with an emailed code", () => {
 });
 
 describe("signing in with the emailed link", () => {
-  it("opens a page with one Sign in button; the POST signs in, once, in any browser", async () => {
+  it("opens a page with one Finish signing in button; the POST signs in, once, in any browser", async () => {
     const email = "link.user@example.net";
     await askForCode(email, { ip: freshIp(), redirectTo: "/connections" });
     const { link } = await lastEmail(email);
@@ -182,7 +182,7 @@ describe("signing in with the emailed link", () => {
     expect(html).toContain(AUTH_TEXTS.linkTitle);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toContain(`name="token" value="${token}"`);
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Sign in<\/button>/);
+    expect(html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>${AUTH_TEXTS.linkButton}</button>`));
 
     const signedIn = await form(`${url.pathname}${url.search}`, { token });
     expect(signedIn.status).toBe(302);

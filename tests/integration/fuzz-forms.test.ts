@@ -78,7 +78,7 @@ const groupEventForm = {
 const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/login", body: { email: "fuzz@example.net", redirectTo: "/" } },
   { method: "POST", path: "/login/code", body: { attempt: "a".repeat(22), code: "ABC234" } },
-  // The emailed link's Sign in button posts its token here.
+  // The emailed link's Finish signing in button posts its token here.
   { method: "POST", path: "/login/link", body: { token: "a".repeat(43) } },
   { method: "POST", path: "/auth/demo", body: { userId: "3", redirectTo: "/" } },
   {

@@ -8,10 +8,13 @@ import { TagList } from "./TagList";
 import { CommentsLink } from "./PostCard";
 import { cardClass } from "~/components/ui/Card";
 import { CardSummary } from "~/components/accessibility/Verbose";
+import { useShellUser } from "~/components/shell/useShellUser";
 
 /** A blog's card: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
   const title = post.title ?? "Untitled";
+  // No one reports their own blog; its page has Edit and Delete.
+  const mine = useShellUser()?.id === post.author.id;
   return (
     <article
       aria-labelledby={`blog-${post.id}`}
@@ -46,10 +49,12 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={title} />
         <CommentsLink postId={post.id} count={post.commentsCount} label={`blog "${title}"`} />
-        <ReportButton
-          target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }}
-          className="ml-auto"
-        />
+        {mine ? null : (
+          <ReportButton
+            target={{ contentType: "post", contentId: post.id, label: `blog "${title}"` }}
+            className="ml-auto"
+          />
+        )}
       </footer>
     </article>
   );

@@ -9,6 +9,7 @@ import { TagList } from "./TagList";
 import { badgeClass, cardClass } from "~/components/ui/Card";
 import { ContentWarning } from "./ContentWarning";
 import { CardSummary } from "~/components/accessibility/Verbose";
+import { useShellUser } from "~/components/shell/useShellUser";
 
 /** The way into a post's page from a card: its replies, named for the post. */
 export function CommentsLink({ postId, count, label }: { postId: number; count: number; label: string }) {
@@ -38,6 +39,8 @@ export function PostCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `post-${post.id}`;
   const label = post.title ?? `post by ${post.author.displayName}`;
+  // No one reports their own post; its page has Edit and Delete.
+  const mine = useShellUser()?.id === post.author.id;
   return (
     <article
       id={`post-card-${post.id}`}
@@ -91,7 +94,7 @@ export function PostCard({
       <footer className="mt-3 flex flex-wrap items-center gap-2">
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={label} />
         <CommentsLink postId={post.id} count={post.commentsCount} label={label} />
-        <ReportButton target={{ contentType: "post", contentId: post.id, label }} className="ml-auto" />
+        {mine ? null : <ReportButton target={{ contentType: "post", contentId: post.id, label }} className="ml-auto" />}
       </footer>
     </article>
   );

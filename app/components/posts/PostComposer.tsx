@@ -42,6 +42,7 @@ export function PostComposer({
   initialForumId,
   onCreated,
   onCancel,
+  heading = POST_TEXTS.composerHeading,
 }: {
   initialType?: PostType;
   forums?: Forum[];
@@ -49,6 +50,8 @@ export function PostComposer({
   onCreated?: () => void;
   /** In a dialog: a Cancel button beside Post, inside the composer's own panel. */
   onCancel?: () => void;
+  /** Names the form too: where the post goes. */
+  heading?: string;
 }) {
   const id = useId();
   const { toast } = useToast();
@@ -74,7 +77,7 @@ export function PostComposer({
     >
       <input {...form.intentProps} />
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        Share with the community
+        {heading}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Post type" id={`${id}-type`}>

@@ -4,7 +4,8 @@
 // Once per navigation: a change of search params only (filters, tabs, a search) is the same page,
 // keeps focus where it is and is announced by its result count, as before, unless what had focus
 // is gone (Sign out, whose menu leaves with the session; a Clear filters link): then focus goes to
-// the heading too, never to <body>.
+// the heading too, never to <body>. A page whose single purpose is one field (sign-in) marks it
+// with data-route-focus, and focus goes there instead.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
@@ -19,7 +20,8 @@ export function RouteFocus() {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (samePage && !lost) return;
     const main = document.getElementById("main-content");
-    const target = main?.querySelector<HTMLElement>("h1") ?? main;
+    const target =
+      main?.querySelector<HTMLElement>("[data-route-focus]") ?? main?.querySelector<HTMLElement>("h1") ?? main;
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's to set (top, or where Back left it).

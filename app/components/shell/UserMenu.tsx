@@ -11,6 +11,8 @@ export type ShellUser = {
   id: number;
   displayName: string;
   canManageMembers?: boolean;
+  /** Holds a moderation permission: the navigation offers Moderation. */
+  canModerate?: boolean;
   /** The bell's count, read with the session. */
   unreadNotifications?: number;
 };

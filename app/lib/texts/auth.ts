@@ -18,7 +18,9 @@ export const AUTH_TEXTS = {
   signInButton: "Sign in",
   newCode: "Send a new code",
   linkTitle: "Finish signing in",
-  linkIntro: "Press Sign in to finish signing in on this device.",
+  linkIntro: "Press the button to finish signing in on this device.",
+  // Not "Sign in": the header's Sign in link is on this page too.
+  linkButton: "Finish signing in",
   linkFailedTitle: "This sign-in link has expired",
   linkFailed: "Sign-in links work once, for 10 minutes. Ask for a new one and we will email it to you.",
   tooManyCodes: "You have asked for several codes in a short time. Please wait a few minutes, then try again.",
@@ -39,4 +41,16 @@ export const AUTH_TEXTS = {
   keepPreferences: "Keep these settings",
   discardPreferences: "Use my account without them",
   signedOut: "You are signed out.",
+  /** What a visitor was about to do when a form sent them to sign in (`?reason=`). */
+  signInReasons: {
+    like: "Sign in to like this post.",
+    "like-reply": "Sign in to like this reply.",
+    join: "Sign in to join this group.",
+    register: "Sign in to register for this event.",
+    follow: "Sign in to follow this member.",
+    helpful: "Sign in to mark this resource as helpful.",
+    save: "Sign in to save this provider.",
+  },
 } as const;
+
+export type SignInReason = keyof typeof AUTH_TEXTS.signInReasons;

@@ -15,4 +15,7 @@ export const POST_TEXTS = {
   loadMorePosts: "Load More Posts",
   loadMoreBlogs: "Load More Blogs",
   titleRequiredForBlog: "A title is required for blog articles.",
+  composerHeading: "Share with the community",
+  /** A group's composer says where the post goes: only the group's members see it. */
+  groupComposerHeading: (group: string) => `Share with ${group}`,
 } as const;
