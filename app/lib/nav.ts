@@ -1,4 +1,4 @@
-// Top navigation, in the spec's order . Ads Manager shows to everyone, since anyone
+// Top navigation, in the spec's order. Ads Manager shows to everyone, since anyone
 // becomes an advertiser by opening an account there; Moderation only to moderators.
 export const NAV_LINKS = [
   { to: "/", label: "Home" },

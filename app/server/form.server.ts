@@ -1,4 +1,4 @@
-// One form pattern (issue 21): a page's form posts here as a plain browser form, so it works
+// One form pattern (docs/decisions/019): a page's form posts here as a plain browser form, so it works
 // before any JavaScript loads; the shared hook (components/forms/useActionForm.ts) enhances the
 // same form into a fetcher submission. The form's fields are mapped to the JSON API's input and
 // parsed with the API's own zod schema, so the page and /api/* accept exactly the same things.

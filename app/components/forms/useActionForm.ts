@@ -1,4 +1,4 @@
-// The enhanced half of the one form pattern (issue 21). A form is a real <form method="post">
+// The enhanced half of the one form pattern (docs/decisions/019). A form is a real <form method="post">
 // that works with JavaScript off (server/form.server.ts answers it); with JavaScript this
 // hook submits it through a fetcher and decides where focus goes, so no form does that by hand:
 // - busy at once on submit (the button says so and ignores a second press);
