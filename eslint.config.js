@@ -35,6 +35,11 @@ const noSchema = [
   "Only app/models reads and writes D1: call a model function instead.",
 ];
 
+const NO_RAW_SQL = {
+  selector: "CallExpression[callee.property.name='prepare']",
+  message: "Raw SQL on D1 belongs in a model function (app/models).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,13 +106,7 @@ export default tseslint.config(
     // The client and the request counter that wraps D1 itself.
     ignores: ["app/server/d1-counter.ts", "app/models/db.server.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.property.name='prepare']",
-          message: "Raw SQL on D1 belongs in a model function (app/models).",
-        },
-      ],
+      "no-restricted-syntax": ["error", NO_RAW_SQL],
     },
   },
   {
@@ -135,6 +134,30 @@ export default tseslint.config(
       [ROUTES, "Models may not import routes or API endpoints."],
       [SEED_DATA, "Models may not read the seed: the data lives in D1."],
     ),
+  },
+  {
+    // One client path for writes: a page's form, posted to its action (docs/architecture.md).
+    files: ["app/components/**", "app/routes/**"],
+    ignores: ["app/routes/api.$.ts"],
+    rules: {
+      // Options of one rule do not merge across blocks, so the raw-SQL rule is repeated here.
+      "no-restricted-syntax": [
+        "error",
+        NO_RAW_SQL,
+        {
+          selector: "CallExpression[callee.name='fetch'] > ObjectExpression > Property[key.name='method']",
+          message: "A write from a page is a form posted to the page's action (useActionForm), not a fetch.",
+        },
+        {
+          selector: "MemberExpression[object.name='navigator'][property.name='sendBeacon']",
+          message: "A write from a page is a form posted to the page's action (useActionForm).",
+        },
+        {
+          selector: "NewExpression[callee.name='XMLHttpRequest']",
+          message: "A write from a page is a form posted to the page's action (useActionForm).",
+        },
+      ],
+    },
   },
   {
     files: ["app/components/**"],

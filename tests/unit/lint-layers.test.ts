@@ -26,6 +26,8 @@ describe("layer rules", () => {
     ["app/models/example.server.ts", 'import { jsonError } from "~/server/http";\nexport const a = jsonError;'],
     ["app/components/Example.tsx", 'import { loader } from "~/routes/_index";\nexport const a = loader;'],
     ["app/routes/example.ts", "export const count = (env: Env) => env.DB.prepare('SELECT 1').first();"],
+    ["app/components/Example.tsx", 'export const like = () => fetch("/api/posts/1/like", { method: "POST" });'],
+    ["app/routes/example.tsx", 'export const leave = () => navigator.sendBeacon("/api/game-rooms/1/leave");'],
   ])("refuses the import in %s", async (filePath, code) => {
     const found = await problems(filePath, code);
     expect(found.some((problem) => /^no-restricted-(imports|syntax)/.test(problem))).toBe(true);
