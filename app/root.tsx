@@ -118,7 +118,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           <main
             id="main-content"
             tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none"
+            className="mx-auto w-full max-w-page flex-1 px-4 py-6 focus:outline-none"
           >
             {pending ? <Skeletons count={pending} label="Loading" /> : children}
           </main>

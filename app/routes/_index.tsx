@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { CommunityChat } from "~/components/chat/CommunityChat";
-import { CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
+import { AboutSidebar, CommunitySidebar, ProfileSidebar } from "~/components/home/Sidebars";
 import { ModerationNotices } from "~/components/moderation/ModerationNotices";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { PostCard } from "~/components/posts/PostCard";
@@ -69,7 +69,7 @@ export default function Home() {
   return (
     <div className="grid gap-6 lg:grid-cols-[min(16rem,22%)_1fr_min(18rem,25%)]" data-layout="columns">
       <div className="hidden lg:block">
-        {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : null}
+        {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : <AboutSidebar />}
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">

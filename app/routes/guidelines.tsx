@@ -35,7 +35,7 @@ const GUIDELINES = [
 
 export default function Guidelines() {
   return (
-    <div className="max-w-3xl">
+    <div className="mx-auto w-full max-w-reading">
       <h1 className="text-3xl font-bold">Community guidelines</h1>
       <p className="mt-2 text-lg">
         This is a place of support. These guidelines keep it safe, and moderators act on them. When a moderator removes

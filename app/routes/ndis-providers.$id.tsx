@@ -61,7 +61,7 @@ export default function ProviderPage() {
   }
   const { provider } = loaded;
   return (
-    <article aria-labelledby="page-title" className="flex flex-col gap-6">
+    <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-reading flex-col gap-6">
       <p>
         <BackLink />
       </p>

@@ -177,7 +177,7 @@ export default function PostPage() {
   if (action || fallbackReply) wantDialogs.current = true;
 
   return (
-    <div className="max-w-3xl">
+    <div className="mx-auto w-full max-w-reading">
       <p>
         <Link to={back.path} className="inline-flex min-h-8 items-center underline">
           Back to {back.name}

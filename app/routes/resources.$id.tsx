@@ -35,7 +35,7 @@ export default function ResourcePage() {
   const { signLanguageSupport, audioDescriptions } = useAccessibility().effective;
   const versions = resourceVersions(resource, { signLanguageSupport, audioDescriptions });
   return (
-    <article aria-labelledby="page-title" className="max-w-3xl">
+    <article aria-labelledby="page-title" className="mx-auto w-full max-w-reading">
       <p>
         <Link to="/resources" className="inline-flex min-h-8 items-center underline">
           Back to resources

@@ -34,7 +34,7 @@ export default function NewGroup() {
   });
   const field = (name: string) => form.field(name).error;
   return (
-    <div className="max-w-2xl">
+    <div className="mx-auto w-full max-w-reading">
       <p>
         <Link to="/support-groups" className="inline-flex min-h-8 items-center underline">
           All support groups

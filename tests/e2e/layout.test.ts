@@ -3,7 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS } from "~/lib/texts";
-import { openBrowser, visit } from "./harness";
+import { openBrowser, visit, visitAsVisitor } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,5 +69,51 @@ describe("the provider page on a phone", () => {
         name!.y < box!.y + box!.height;
       expect(overlaps).toBe(false);
     }
+  });
+});
+
+describe("a finished desktop", () => {
+  it("centres the reading pages' column, of about 75 characters a line", async () => {
+    const page = await visit(browser, "/posts/2", { viewport: { width: 1280, height: 900 } });
+    for (const path of ["/posts/2", "/resources/1", "/guidelines", "/ndis-providers/1"]) {
+      await page.goto(new URL(path, page.url()).toString());
+      const column = await page.evaluate(() => {
+        const title = document.querySelector("h1");
+        let box = title?.parentElement ?? null;
+        while (box && box.parentElement && box.parentElement.id !== "main-content") box = box.parentElement;
+        const main = document.getElementById("main-content")!.getBoundingClientRect();
+        const rect = box!.getBoundingClientRect();
+        return { left: rect.left - main.left, right: main.right - rect.right, width: rect.width };
+      });
+      expect(Math.abs(column.left - column.right), path).toBeLessThan(2);
+      expect(column.width, path).toBeLessThanOrEqual(42 * 16);
+    }
+    await page.context().close();
+  });
+
+  it("gives a visitor's home page something in its left column", async () => {
+    const page = await visitAsVisitor(browser, "/", { viewport: { width: 1280, height: 900 } });
+    const about = page.getByRole("complementary", { name: "About Wattle" });
+    expect(await about.isVisible()).toBe(true);
+    expect(await about.getByRole("link", { name: "Sign in or join" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("makes the writing box the widest field of the composer, and grows it with what is typed", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 1280, height: 900 } });
+    const form = page.getByRole("form", { name: "Share with the community" });
+    const box = form.getByLabel("What would you like to share?");
+    const widths = await form.evaluate((element) =>
+      [...element.querySelectorAll("input:not([type=hidden]), select, textarea")].map((control) => ({
+        tag: control.tagName,
+        width: control.getBoundingClientRect().width,
+      })),
+    );
+    const textarea = widths.find((control) => control.tag === "TEXTAREA")!.width;
+    expect(Math.max(...widths.map((control) => control.width))).toBe(textarea);
+    const before = (await box.boundingBox())!.height;
+    await box.fill(Array.from({ length: 12 }, (_, line) => `Line ${line + 1}`).join("\n"));
+    expect((await box.boundingBox())!.height).toBeGreaterThan(before);
+    await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
 import { CRISIS_LINES } from "~/lib/texts/crisis";
+import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { panelClass } from "~/components/ui/Card";
 
 const panel = panelClass();
@@ -15,6 +16,39 @@ type Profile = {
   following: number;
   postsCount: number;
 };
+
+/** A visitor's left column: what this place is, and the ways in, where a member sees their profile. */
+export function AboutSidebar() {
+  return (
+    <aside aria-label={`About ${SITE_NAME}`} className="flex flex-col gap-4" data-sidebar>
+      <section aria-labelledby="about-heading" className={panel}>
+        <h2 id="about-heading" className="font-semibold">
+          About {SITE_NAME}
+        </h2>
+        <p className="mt-2 text-sm">
+          {SITE_TAGLINE}, made with and for people with disability, their families and carers.
+        </p>
+        <ul className="mt-3 flex flex-col gap-2 text-sm">
+          <li>
+            <Link to="/login" className="font-semibold text-accent underline">
+              Sign in or join
+            </Link>
+          </li>
+          <li>
+            <Link to="/accessibility" className="underline">
+              Set text size, colours and more first
+            </Link>
+          </li>
+          <li>
+            <Link to="/guidelines" className="underline">
+              Community guidelines
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </aside>
+  );
+}
 
 export function ProfileSidebar({ profile, achievements }: { profile: Profile; achievements: Achievement[] }) {
   return (

@@ -18,7 +18,7 @@ export function AppFooter() {
   const longForm = useLongForm();
   return (
     <footer className="render-later mt-12 border-t border-line bg-surface text-fg">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-3">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-8 md:grid-cols-3">
         <div>
           <p className="font-semibold">{SITE_NAME}</p>
           <p className="mt-2 text-sm text-muted">{TEXTS.footerAbout}</p>

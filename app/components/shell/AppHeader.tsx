@@ -24,7 +24,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
     here === "/" || location.pathname.startsWith("/login") ? "/login" : `/login?redirectTo=${encodeURIComponent(here)}`;
   return (
     <header className="border-b border-line bg-canvas">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:gap-3 sm:py-3">
+      <div className="mx-auto flex max-w-page flex-wrap items-center gap-2 px-4 py-2 sm:gap-3 sm:py-3">
         <Link to="/" className="mr-auto inline-flex items-center gap-2 text-xl font-bold text-fg">
           <SiteMark />
           {SITE_NAME}
@@ -77,7 +77,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
         )}
         <MobileMenu />
       </div>
-      <nav aria-label="Main" className="mx-auto hidden max-w-7xl px-4 pb-3 md:block">
+      <nav aria-label="Main" className="mx-auto hidden max-w-page px-4 pb-3 md:block">
         <NavLinks />
       </nav>
     </header>

@@ -25,7 +25,9 @@ import { lazyNamed } from "~/components/lazyNamed";
 // loads one small chunk, not two (each small module is a chunk of its own: decision 018).
 /** The text-box look, for the few controls that are not one of these (a search box in a header). */
 export const inputClass = "min-h-10 rounded border border-line bg-canvas px-2 text-fg";
-const textareaClass = "rounded border border-line bg-canvas p-2 text-fg";
+// The widest field of its form, growing with what is typed (to most of the window, then it scrolls).
+const textareaClass =
+  "block w-full min-h-28 max-h-[70vh] field-sizing-content rounded border border-line bg-canvas p-2 text-fg";
 // 24 px: the smallest target WCAG 2.5.8 allows.
 const checkboxClass = "h-6 w-6 shrink-0";
 
