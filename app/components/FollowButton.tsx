@@ -1,47 +1,55 @@
-import { useRevalidator } from "@remix-run/react";
+// Follow or Unfollow: a form posted to the member's profile page, so it works before the
+// JavaScript loads. The button says what it does next once the answer comes; the answer's
+// follower count goes to the page through onChange, and the page does not reload under it.
 import { useEffect, useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
 import { Button } from "~/components/ui/Button";
 
-/** Follow or unfollow at once, undone if the server refuses; the page's counts then reload. */
+export type FollowResult = { following: boolean; followers: number };
+
 export function FollowButton({
   userId,
   name,
   initiallyFollowing,
+  onChange,
 }: {
   userId: number;
   name: string;
   initiallyFollowing: boolean;
+  onChange?: (result: FollowResult) => void;
 }) {
   const [following, setFollowing] = useState(initiallyFollowing);
-  const [busy, setBusy] = useState(false);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  // Follows the page's data after a revalidation. The button stays mounted (no remount by key), so
-  // focus stays on it (issue 21).
+  // Follows the page's data when it reloads for something else.
   useEffect(() => setFollowing(initiallyFollowing), [initiallyFollowing]);
-
-  const toggle = async () => {
-    const next = !following;
-    setBusy(true);
-    setFollowing(next);
-    try {
-      await apiRequest(next ? "POST" : "DELETE", `/api/users/${userId}/follow`);
-      toast({ title: next ? `You are following ${name}` : `You unfollowed ${name}` });
-      revalidator.revalidate();
-    } catch {
-      setFollowing(!next);
-      toast({ title: "Error", description: "Failed to update follow. Please try again.", variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useActionForm<FollowResult>({
+    intent: following ? "unfollow" : "follow",
+    action: `/profile/${userId}`,
+    onSuccess: (result) => {
+      setFollowing(result.following);
+      onChange?.(result);
+      toast({ title: result.following ? `You are following ${name}` : `You unfollowed ${name}` });
+    },
+    failureToast: (failure) => ({
+      title: "Error",
+      description: failure.formError ?? "Failed to update follow. Please try again.",
+      variant: "destructive",
+    }),
+  });
 
   return (
-    // busy, not disabled: a disabled button drops focus to <body> (issue 21).
-    <Button onClick={() => void toggle()} busy={busy}>
-      {following ? "Unfollow" : "Follow"}
-    </Button>
+    <form {...form.formProps} className="contents">
+      <input {...form.intentProps} />
+      {/* Busy, not disabled: a disabled button drops focus to <body>. */}
+      <Button
+        id={`follow-${userId}`}
+        type="submit"
+        busy={form.busy}
+        busyLabel={following ? `Unfollowing ${name}…` : `Following ${name}…`}
+      >
+        {following ? "Unfollow" : "Follow"}
+      </Button>
+    </form>
   );
 }

@@ -67,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { userId, now: Date.now(), tab, blocks, profile, discovery, matches };
 }
 
-/** Privacy Settings and Block post here, with the rules of their /api routes. */
+/** Every Connections form posts here (the wizard, Visible, Like, Pass, Block, Unblock, Privacy Settings), with the rules of their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, connectionForms({ ...context, request }));
 }
@@ -91,7 +91,7 @@ export default function Connections() {
           {CONNECTION_TEXTS.createProfile}
         </DialogOpener>
         {creating || (asked && !hydrated) ? (
-          <ProfileWizard userId={data.userId} mode={{ kind: "create" }} onClose={() => setCreating(false)} />
+          <ProfileWizard mode={{ kind: "create" }} onClose={() => setCreating(false)} />
         ) : null}
       </div>
     );

@@ -1,5 +1,6 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Avatar } from "~/components/Avatar";
 import { FollowButton } from "~/components/FollowButton";
 import { PostCard } from "~/components/posts/PostCard";
@@ -7,6 +8,8 @@ import { ReportButton } from "~/components/report/ReportButton";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
 import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { followForms } from "~/server/forms/people.server";
 import { dateFormat } from "~/lib/format";
 import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
@@ -39,6 +42,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Follow and Unfollow post here, as POST/DELETE /api/users/:id/follow. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id } = parsePageIdOr404(idParams, params);
+  return formAction(request, followForms({ ...context, request }, { userId: id }));
+}
+
 const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussions: POST_TEXTS.noDiscussions } as const;
 
 // A like, a follow or a save answers in place: the page under it does not reload.
@@ -47,6 +56,9 @@ export const shouldRevalidate = skipRevalidationFor();
 export default function ProfilePage() {
   const { now, user, memberSince, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
   const { toast } = useToast();
+  // A follow answers with the new count; the page does not reload for it.
+  const [followers, setFollowers] = useState(user.followers);
+  useEffect(() => setFollowers(user.followers), [user]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -69,7 +81,13 @@ export default function ProfilePage() {
               </Button>
             ) : (
               <>
-                <FollowButton key={user.id} userId={user.id} name={user.displayName} initiallyFollowing={isFollowing} />
+                <FollowButton
+                  key={user.id}
+                  userId={user.id}
+                  name={user.displayName}
+                  initiallyFollowing={isFollowing}
+                  onChange={(result) => setFollowers(result.followers)}
+                />
                 <Link
                   to={`/messages?to=${user.id}`}
                   className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
@@ -85,7 +103,7 @@ export default function ProfilePage() {
         <dl className="mt-4 flex flex-wrap gap-6">
           {(
             [
-              ["Followers", user.followers],
+              ["Followers", followers],
               ["Following", user.following],
               ["Posts", user.postsCount],
             ] as const

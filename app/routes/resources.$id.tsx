@@ -1,10 +1,12 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TagList } from "~/components/posts/TagList";
 import { ReadAloud } from "~/components/accessibility/ReadAloud";
 import { HelpfulButton } from "~/components/resources/HelpfulButton";
 import { VerifiedBadge } from "~/components/resources/ResourceCard";
 import { getViewerId } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { resourceForms } from "~/server/forms/resources.server";
 import { plural } from "~/lib/format";
 import { RESOURCE_CATEGORY_LABELS, RESOURCE_TYPE_LABELS, resourceVersions } from "~/lib/resources";
 import { useAccessibility } from "~/components/AccessibilityProvider";
@@ -25,6 +27,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const resource = await viewResource(context.db, { id, viewerId: await getViewerId(context.db, request) });
   if (!resource) throw data(null, { status: 404 });
   return { resource };
+}
+
+/** Mark as Helpful posts here, from the resource's card or its page, as POST /api/resources/:id/helpful. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { id } = parsePageIdOr404(idParams, params);
+  return formAction(request, resourceForms({ ...context, request }, { resourceId: id }));
 }
 
 // A like, a follow or a save answers in place: the page under it does not reload.

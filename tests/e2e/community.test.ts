@@ -244,15 +244,53 @@ describe("blogs, forums and profiles", () => {
     const page = await visit(browser, "/profile/12");
     const followers = async () => Number(await page.getByTestId("profile-followers").textContent());
     const start = await followers();
-    const button = page.getByRole("button", { name: /^(Follow|Unfollow)$/ });
+    const button = page.locator("#follow-12");
     const wasFollowing = (await button.textContent()) === "Unfollow";
+    // The follow is the profile page's form, posted in place by a fetcher; held until checked busy.
+    const isFollow = (url: string) => new URL(url).pathname === "/profile/12.data";
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isFollow(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const answered = page.waitForResponse((r) => isFollow(r.url()) && r.request().method() === "POST");
     await button.click();
+    await expect.poll(() => button.getAttribute("aria-disabled")).toBe("true");
+    release();
+    expect((await answered).status()).toBe(200);
     await expect.poll(followers).toBe(start + (wasFollowing ? -1 : 1));
+    expect(await button.textContent()).toBe(wasFollowing ? "Follow" : "Unfollow");
+    expect(await button.getAttribute("aria-disabled")).toBeNull();
     await expectFocusKept(page, button);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: wasFollowing ? "Follow" : "Unfollow" }).click();
     await expect.poll(followers).toBe(start);
     await expectFocusKept(page, button);
+    await page.context().close();
+  });
+
+  it("follows and unfollows without JavaScript, coming back to the button", async () => {
+    const page = await visitWithoutScript(browser, "/profile/12", 3);
+    const followers = async () => Number(await page.getByTestId("profile-followers").textContent());
+    const start = await followers();
+    const button = page.locator("#follow-12");
+    const wasFollowing = (await button.textContent()) === "Unfollow";
+    for (const [pressed, count] of [
+      [wasFollowing ? "Unfollow" : "Follow", start + (wasFollowing ? -1 : 1)],
+      [wasFollowing ? "Follow" : "Unfollow", start],
+    ] as const) {
+      const loaded = page.waitForEvent("load");
+      await page.getByRole("button", { name: pressed, exact: true }).click();
+      await loaded;
+      expect(new URL(page.url()).hash).toBe("#follow-12");
+      expect(await followers()).toBe(count);
+      expect(await button.textContent()).toBe(pressed === "Follow" ? "Unfollow" : "Follow");
+    }
+    await page.context().close();
   });
 
   it("shows Edit Profile on profile 1, passes axe, and 404s an unknown profile", async () => {

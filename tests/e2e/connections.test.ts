@@ -135,8 +135,10 @@ describe("connections", () => {
     await page.keyboard.press("Enter");
     await page.getByText(CONNECTION_TEXTS.profileCreated).first().waitFor();
     await dialog.waitFor({ state: "detached" });
-    await page.getByRole("heading", { level: 1, name: CONNECTION_TEXTS.title }).waitFor();
-    await expectFocusKept(page);
+    const title = page.getByRole("heading", { level: 1, name: CONNECTION_TEXTS.title });
+    await title.waitFor();
+    // The welcome and its opener are gone: focus is on the home's heading.
+    await expectFocusKept(page, title);
     const saved = (await (await api("/api/relationship-profile/1")).json()) as Record<string, unknown>;
     expect(saved).toMatchObject({
       lookingFor: ["friendship", "companionship"],
@@ -167,11 +169,17 @@ describe("connections", () => {
     const card = page.getByTestId("candidate").filter({ hasText: name });
     expect(await card.getByTestId("match-score").count()).toBe(1);
     expect(await card.getByTestId("verification-badge").count()).toBe(1);
+    // Once the card has gone, focus is on the card that took its place.
+    const ids = await page
+      .getByTestId("candidate")
+      .getByTestId("profile-name")
+      .evaluateAll((els) => els.map((el) => el.id));
+    const at = ids.indexOf(`candidate-${LIKER}`);
     await tabTo(page, card.getByRole("button", { name: `Like ${name}` }));
     await page.keyboard.press("Enter");
     await page.getByText(CONNECTION_TEXTS.matchedTitle).first().waitFor();
     await card.waitFor({ state: "detached" });
-    await expectFocusKept(page);
+    await expectFocusKept(page, page.locator(`#${ids[at + 1] ?? ids[at - 1] ?? "discover-heading"}`));
 
     await page.getByRole("tab", { name: /Matches/ }).click();
     const match = page.getByTestId("match").filter({ hasText: name });

@@ -1,12 +1,15 @@
-// Connections' Privacy Settings, Report User and Block on the one form pattern (decision 019): without
-// JavaScript, and where focus goes with it.
+// Connections' forms (Profile Settings, Privacy Settings, Report User, Block, Unblock, Like, Pass
+// and Visible) on the one form pattern: without JavaScript, and where focus goes with it.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRIVACY_LABELS, type PrivacyLevel } from "~/lib/connections";
+import { CONNECTION_TEXTS } from "~/lib/texts";
 import {
+  announced,
   baseURL,
   expectFocusKept,
   expectNoAxeViolations,
+  focusedId,
   memberCookie,
   openBrowser,
   visitAs,
@@ -209,5 +212,119 @@ describe("connections: Privacy Settings, Report User and Block", () => {
     } finally {
       expect((await api(`/api/users/${blockedId}/block`, { method: "DELETE" })).status).toBe(200);
     }
+  });
+
+  /** Where focus or a plain post lands once row `i` of `ids` has gone: the next, else the one before, else `fallback`. */
+  const after = (ids: string[], i: number, fallback: string) => ids[i + 1] ?? ids[i - 1] ?? fallback;
+
+  it("unblocks without JavaScript, landing on the next Unblock", async () => {
+    expect((await api(`/api/users/${OTHER}/block`, { method: "POST" })).status).toBe(200);
+    const page = await visitWithoutScript(browser, "/connections?tab=safety", MEMBER);
+    const row = page.getByTestId("blocked-member").filter({ has: page.locator(`#unblock-${OTHER}`) });
+    const ids = await page.locator("[id^='unblock-']").evaluateAll((els) => els.map((el) => el.id));
+    const expected = after(ids, ids.indexOf(`unblock-${OTHER}`), "blocked-members");
+    await row.getByRole("button", { name: /^Unblock / }).click();
+    await page.waitForURL((url) => url.search === "?tab=safety" && url.hash === `#${expected}`);
+    expect(await page.locator(`#unblock-${OTHER}`).count()).toBe(0);
+  });
+
+  it("keeps focus on Unblock when refused, and moves it on once the row has gone; axe on the list", async () => {
+    expect((await api(`/api/users/${OTHER}/block`, { method: "POST" })).status).toBe(200);
+    const page = await visitAs(browser, MEMBER, "/connections?tab=safety");
+    const button = page.locator(`#unblock-${OTHER}`);
+    const ids = await page.locator("[id^='unblock-']").evaluateAll((els) => els.map((el) => el.id));
+    await expectNoAxeViolations(page);
+    // Unblocking yourself is refused (only a changed page can ask): a toast says so and focus stays.
+    const userId = page.getByTestId("blocked-member").filter({ has: button }).locator("input[name=userId]");
+    await userId.evaluate((input: HTMLInputElement, self) => (input.value = self), String(MEMBER));
+    await button.click();
+    await page.getByText("You cannot block yourself.").first().waitFor();
+    await expectFocusKept(page, button);
+    await userId.evaluate((input: HTMLInputElement, other) => (input.value = other), String(OTHER));
+    await button.click();
+    await button.waitFor({ state: "detached" });
+    await expect.poll(() => announced(page)).toContain("You unblocked");
+    await expect.poll(() => focusedId(page)).toBe(after(ids, ids.indexOf(`unblock-${OTHER}`), "blocked-members"));
+    await page.context().close();
+  });
+
+  it("turns Visible off and on without JavaScript, coming back to the switch", async () => {
+    try {
+      const page = await visitWithoutScript(browser, "/connections", MEMBER);
+      const visible = page.getByRole("switch", { name: "Visible" });
+      expect(await visible.getAttribute("aria-checked")).toBe("true");
+      for (const checked of ["false", "true"]) {
+        const loaded = page.waitForEvent("load");
+        await visible.click();
+        await loaded;
+        expect(new URL(page.url()).hash).toBe("#visible-switch");
+        expect(await visible.getAttribute("aria-checked")).toBe(checked);
+        expect(await page.getByText(CONNECTION_TEXTS.hiddenNotice).count()).toBe(checked === "false" ? 1 : 0);
+      }
+    } finally {
+      expect(
+        (await api(`/api/relationship-profile/${MEMBER}`, { method: "PATCH", body: { isActive: true } })).status,
+      ).toBe(200);
+    }
+  });
+});
+
+describe("connections: Like and Pass", () => {
+  // Member 32 has a seeded profile and is used by no other Connections test.
+  const CHOOSER = 32;
+  // Everyone they may discover, not only those who fit their own preferences.
+  const DISCOVER = "/connections?tab=discover&lookingFor=any&minAge=18&maxAge=80&distance=anywhere&support=any";
+
+  it("passes and likes without JavaScript, landing on the card that took its place", async () => {
+    const page = await visitWithoutScript(browser, DISCOVER, CHOOSER);
+    const names = page.getByTestId("candidate").getByTestId("profile-name");
+    const ids = await names.evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.length).toBeGreaterThan(2);
+    for (const [i, button] of [
+      [0, /^Pass on /],
+      [1, /^Like /],
+    ] as const) {
+      // The card pressed is the first each time: the one before it has gone.
+      await page.getByTestId("candidate").first().getByRole("button", { name: button }).click();
+      await page.waitForURL((url) => url.hash === `#${ids[i + 1]}`);
+      expect(new URL(page.url()).searchParams.get("tab")).toBe("discover");
+      expect(await page.locator(`#${ids[i]}`).count()).toBe(0);
+    }
+  });
+
+  it("keeps focus on Like when refused, and moves it to the next card once liked; busy meanwhile", async () => {
+    const page = await visitAs(browser, CHOOSER, DISCOVER);
+    const cards = page.getByTestId("candidate");
+    await expect.poll(() => cards.count()).toBeGreaterThan(1);
+    const ids = await cards.getByTestId("profile-name").evaluateAll((els) => els.map((el) => el.id));
+    const like = cards.first().getByRole("button", { name: /^Like / });
+    const userId = cards.first().locator("form:has(input[name=intent][value=like-profile]) input[name=userId]");
+    // Liking yourself is refused (only a changed page can ask): a toast says so and focus stays.
+    await userId.evaluate((input: HTMLInputElement, self) => (input.value = self), String(CHOOSER));
+    await like.click();
+    await page.getByText("You cannot like or pass on yourself.").first().waitFor();
+    await expectFocusKept(page, like);
+    await userId.evaluate((input: HTMLInputElement, id) => (input.value = id), ids[0]!.replace("candidate-", ""));
+    // Held until both of the card's buttons are seen busy.
+    const isLike = (url: URL) => url.pathname === "/connections.data";
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isLike, async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await like.click();
+    await expect.poll(() => like.getAttribute("aria-disabled")).toBe("true");
+    expect(
+      await cards
+        .first()
+        .getByRole("button", { name: /^Pass on / })
+        .getAttribute("aria-disabled"),
+    ).toBe("true");
+    release();
+    await page.locator(`#${ids[0]}`).waitFor({ state: "detached" });
+    await expect.poll(() => focusedId(page)).toBe(ids[1]);
+    await expectNoAxeViolations(page);
+    await page.context().close();
   });
 });

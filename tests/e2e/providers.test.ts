@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   openBrowser,
   visitAs,
+  visitWithoutScript,
   memberCookie,
   announced,
 } from "./harness";
@@ -176,8 +177,21 @@ describe("provider directory", () => {
     try {
       const save = page.getByRole("button", { name: PROVIDER_TEXTS.save, exact: true });
       expect(await save.getAttribute("aria-pressed")).toBe("false");
+      // Save is the provider page's form, posted in place by a fetcher; held until checked busy.
+      const isSave = (url: URL) => url.pathname === "/ndis-providers/6.data";
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(isSave, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const answered = page.waitForResponse((r) => isSave(new URL(r.url())) && r.request().method() === "POST");
       await save.press("Enter");
+      await expect.poll(() => save.getAttribute("aria-disabled")).toBe("true");
+      release();
+      expect((await answered).status()).toBe(200);
       await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+      expect(await save.getAttribute("aria-disabled")).toBeNull();
       await expect.poll(() => announced(page)).toContain(name);
       await expectFocusKept(page, save);
       await expectNoAxeViolations(page);
@@ -191,6 +205,24 @@ describe("provider directory", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(PROVIDER_TEXTS.notFoundTitle);
     expect(await page.getByText(PROVIDER_TEXTS.notFound).count()).toBe(1);
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("saves and unsaves a provider without JavaScript, coming back to the button", async () => {
+    const page = await visitWithoutScript(browser, "/ndis-providers/6", MEMBER);
+    try {
+      const save = page.locator("#save-provider-6");
+      expect(await save.getAttribute("aria-pressed")).toBe("false");
+      for (const pressed of ["true", "false"]) {
+        const loaded = page.waitForEvent("load");
+        await save.click();
+        await loaded;
+        expect(new URL(page.url()).hash).toBe("#save-provider-6");
+        expect(await save.getAttribute("aria-pressed")).toBe(pressed);
+      }
+    } finally {
+      await asMember("/api/ndis-providers/6/save", "DELETE");
+    }
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@
 // marks and view counts. Every change made here is undone at the end of its test.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { plural } from "~/lib/format";
 import { GROUP_TEXTS, RESOURCE_TEXTS } from "~/lib/texts";
 import {
   baseURL,
@@ -10,6 +11,7 @@ import {
   openBrowser,
   visit,
   visitAs,
+  visitWithoutScript,
   memberCookie,
   announced,
 } from "./harness";
@@ -191,12 +193,17 @@ describe("resources", () => {
     const card = page.getByTestId("resource-card").first();
     const count = Number((await card.getByTestId("helpful-count").textContent())!.split(" ")[0]);
     const button = card.getByRole("button", { name: /^Mark as Helpful/ });
+    // The mark is the resource page's form, posted in place by a fetcher.
     const marks: string[] = [];
     page.on("request", (request) => {
-      if (request.method() === "POST" && /\/api\/resources\/\d+\/helpful$/.test(request.url()))
+      if (request.method() === "POST" && /^\/resources\/\d+\.data$/.test(new URL(request.url()).pathname))
         marks.push(request.url());
     });
+    const stored = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /^\/resources\/\d+\.data$/.test(new URL(r.url()).pathname),
+    );
     await button.click();
+    expect((await stored).status()).toBe(200);
     const marked = card.getByRole("button", { name: /^Marked as Helpful/ });
     await expect.poll(() => marked.getAttribute("aria-pressed")).toBe("true");
     expect(await card.getByTestId("helpful-count").textContent()).toBe(`${count + 1} people found this helpful`);
@@ -222,5 +229,28 @@ describe("resources", () => {
     expect(await page.getByRole("button", { name: /^Marked as Helpful/ }).count()).toBe(1);
     await expectNoAxeViolations(page);
     await page.context().close();
+  });
+
+  it("marks resources helpful without JavaScript, from the list and from a resource's page", async () => {
+    const list = await visitWithoutScript(browser, "/resources", 39);
+    const unmarked = list.locator("button[id^='helpful-'][aria-pressed='false']");
+    const [onList, onPage] = await Promise.all([0, 1].map((i) => unmarked.nth(i).getAttribute("id")));
+    if (!onList || !onPage) throw new Error("fewer than two resources member 39 has not marked");
+    await list.context().close();
+    for (const [path, buttonId] of [
+      ["/resources", onList],
+      [`/resources/${onPage.replace("helpful-", "")}`, onPage],
+    ] as const) {
+      const page = await visitWithoutScript(browser, path, 39);
+      const button = page.locator(`#${buttonId}`);
+      // The count beside this button (the list has one per card).
+      const count = button.locator("xpath=..").getByTestId("helpful-count");
+      const before = Number((await count.textContent())!.split(" ")[0]);
+      await button.click();
+      await page.waitForURL((url) => url.pathname === path && url.hash === `#${buttonId}`);
+      expect(await button.getAttribute("aria-pressed")).toBe("true");
+      expect(await count.textContent()).toBe(`${plural(before + 1, "person", "people")} found this helpful`);
+      await page.context().close();
+    }
   });
 });

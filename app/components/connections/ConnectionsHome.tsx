@@ -1,11 +1,11 @@
-// The Connections page once a member has a profile (spec doc 2, Connections page): header,
-// Profile Settings, the Visible switch bound to isActive, and the four tabs.
-import { Link, useRevalidator } from "@remix-run/react";
+// The Connections page once a member has a profile: header, Profile Settings, the Visible switch
+// bound to isActive, and the four tabs.
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, Label, Switch } from "~/components/ui/Switch";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
+import { useActionForm } from "~/components/forms/useActionForm";
 import {
   ACTIVITIES,
   CONNECTION_TABS,
@@ -13,7 +13,7 @@ import {
   PRIVACY_LABELS,
   PROFILE_HEADING_ID,
   TAB_LABELS,
-  type UpdateProfileInput,
+  VISIBLE_SWITCH_ID,
   type WizardValues,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
@@ -49,7 +49,7 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <VisibleSwitch userId={data.userId} isActive={profile.isActive} />
+          <VisibleSwitch isActive={profile.isActive} />
           <DialogOpener
             name="profile"
             onOpen={() => setEditing(1)}
@@ -92,7 +92,6 @@ export function ConnectionsHome({ data, editValues }: { data: HomeData; editValu
 
       {editing !== null || (asked && !hydrated) ? (
         <ProfileWizard
-          userId={data.userId}
           mode={{ kind: "edit", initial: editValues }}
           startStep={editing ?? 1}
           onClose={() => setEditing(null)}
@@ -106,36 +105,43 @@ function HiddenNotice() {
   return <EmptyState title={CONNECTION_TEXTS.hiddenNotice} />;
 }
 
-/** Visible mirrors isActive and saves at once; the page reloads its data so discovery follows. */
-function VisibleSwitch({ userId, isActive }: { userId: number; isActive: boolean }) {
+/**
+ * Visible mirrors isActive and saves at once; the page reloads its data so discovery follows. The
+ * switch is the submit button of a small form, so it works as a plain post before script.
+ */
+function VisibleSwitch({ isActive }: { isActive: boolean }) {
   const [checked, setChecked] = useState(isActive);
-  const [saving, setSaving] = useState(false);
+  useEffect(() => setChecked(isActive), [isActive]);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const change = async (value: boolean) => {
-    setChecked(value);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/relationship-profile/${userId}`, {
-        isActive: value,
-      } satisfies UpdateProfileInput);
-      toast({ title: value ? CONNECTION_TEXTS.visibleOn : CONNECTION_TEXTS.visibleOff });
-      revalidator.revalidate();
-    } catch {
-      setChecked(!value);
-      toast({ title: ERROR_TITLE, description: CONNECTION_TEXTS.saveFailed, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+  const form = useActionForm<{ isActive: boolean }>({
+    intent: "visibility",
+    onSuccess: (result) => toast({ title: result.isActive ? CONNECTION_TEXTS.visibleOn : CONNECTION_TEXTS.visibleOff }),
+    onFailure: () => setChecked(isActive),
+    failureToast: (failure) => ({
+      title: ERROR_TITLE,
+      description: failure.formError ?? CONNECTION_TEXTS.saveFailed,
+      variant: "destructive",
+    }),
+  });
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (form.busy) return event.preventDefault();
+    // The form is read as it was drawn (isActive: the new value), then the switch shows it at once.
+    form.formProps.onSubmit(event);
+    setChecked(!checked);
   };
   return (
-    <Field className="flex items-center gap-2">
-      <Label className="font-medium">Visible</Label>
-      <Switch checked={checked} busy={saving} onChange={(value) => void change(value)} />
-      <span className="text-sm text-muted" aria-hidden="true">
-        {checked ? "On" : "Off"}
-      </span>
-    </Field>
+    <form {...form.formProps} onSubmit={onSubmit} id={VISIBLE_SWITCH_ID}>
+      <input {...form.intentProps} />
+      <input type="hidden" name="isActive" value={String(!checked)} />
+      <Field className="flex items-center gap-2">
+        <Label className="font-medium">Visible</Label>
+        {/* The form's submit does the saving. */}
+        <Switch type="submit" checked={checked} busy={form.busy} onChange={() => {}} />
+        <span className="text-sm text-muted" aria-hidden="true">
+          {checked ? "On" : "Off"}
+        </span>
+      </Field>
+    </form>
   );
 }
 

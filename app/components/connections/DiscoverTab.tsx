@@ -1,11 +1,12 @@
-// Discover: filters that work (a GET form, so the address keeps them), then real candidates ranked
-// by compatibility, each with Pass, View Profile and Like. After a card leaves, focus goes to the
-// next card so a keyboard or switch user keeps their place.
+// Discover: filters that work (a GET form, so the address keeps them), then real candidates
+// ranked by compatibility, each with Pass, View Profile and Like. After a card leaves, focus goes
+// to the next card so a keyboard or switch user keeps their place.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useState } from "react";
 import {
   ACCESSIBILITY_LABELS,
   AGE_BOUNDS,
+  DISCOVER_HEADING_ID,
   DISCOVERY_MAX_LIMIT,
   DISCOVERY_PAGE_SIZE,
   DISTANCE_LABELS,
@@ -18,7 +19,7 @@ import { CONNECTION_TEXTS } from "~/lib/texts";
 import { ACCESSIBILITY_COMPATIBILITY, LOOKING_FOR } from "~/lib/vocab";
 import { BlockDialog, ProfileDialog } from "./lazy";
 import { ProfileDetails } from "./ProfileCard";
-import { useConnectionActions } from "./useConnectionActions";
+import { useConnectionForm } from "./useConnectionForm";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select } from "~/components/ui/Field";
 import { cardClass, EmptyState } from "~/components/ui/Card";
@@ -28,41 +29,21 @@ const candidateHeadingId = (userId: number) => `candidate-${userId}`;
 type Discovery = { filters: DiscoveryFilters; candidates: MatchProfileCard[]; total: number; show: number };
 
 export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: number }) {
-  const id = useId();
   const { filters, candidates, total, show } = discovery;
-  const actions = useConnectionActions();
   const navigation = useNavigation();
   const [viewing, setViewing] = useState<MatchProfileCard | null>(null);
   const [blocking, setBlocking] = useState<MatchProfileCard | null>(null);
-  const headings = useRef(new Map<number, HTMLHeadingElement>());
-  const status = useRef<HTMLHeadingElement>(null);
-  // Which card to focus once the list has changed after an action (a ref: it draws nothing).
-  const refocus = useRef<number | null>(null);
 
-  useEffect(() => {
-    if (refocus.current === null) return;
-    const next = candidates[Math.min(refocus.current, candidates.length - 1)];
-    (next ? headings.current.get(next.id) : status.current)?.focus();
-    refocus.current = null;
-    // Only when the list itself changes after an action.
-  }, [candidates]);
-
-  // Once a blocked member's card has gone, focus goes to the card that took its place.
+  // Once a card has gone (liked, passed or blocked), focus goes to the card that took its place.
   const headingAfter = (card: MatchProfileCard) => {
     const index = candidates.findIndex((c) => c.id === card.id);
     const next = candidates[index + 1] ?? candidates[index - 1];
-    return next ? candidateHeadingId(next.id) : `${id}-heading`;
-  };
-
-  const act = async (card: MatchProfileCard, kind: "like" | "pass") => {
-    const index = candidates.findIndex((c) => c.id === card.id);
-    const done = await actions[kind]({ id: card.id, name: card.name });
-    if (done) refocus.current = index;
+    return next ? candidateHeadingId(next.id) : DISCOVER_HEADING_ID;
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
-      <h2 id={`${id}-heading`} ref={status} tabIndex={-1} className="text-xl font-semibold">
+    <section aria-labelledby={DISCOVER_HEADING_ID} className="flex flex-col gap-4">
+      <h2 id={DISCOVER_HEADING_ID} tabIndex={-1} className="text-xl font-semibold">
         Discover
       </h2>
       <Form
@@ -145,27 +126,8 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
             className="flex flex-col rounded-lg border border-line bg-canvas p-4"
             data-testid="candidate"
           >
-            <ProfileDetails
-              card={card}
-              headingLevel={3}
-              now={now}
-              headingId={candidateHeadingId(card.id)}
-              headingRef={(el) => {
-                if (el) headings.current.set(card.id, el);
-                else headings.current.delete(card.id);
-              }}
-            />
-            <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
-              <Button disabled={actions.busy === card.id} onClick={() => void act(card, "pass")} variant="secondary">
-                Pass<span className="sr-only">{` on ${card.name}`}</span>
-              </Button>
-              <Button onClick={() => setViewing(card)} variant="secondary">
-                View Profile<span className="sr-only">{` of ${card.name}`}</span>
-              </Button>
-              <Button disabled={actions.busy === card.id} onClick={() => void act(card, "like")}>
-                <span aria-hidden="true">♥ </span>Like<span className="sr-only">{` ${card.name}`}</span>
-              </Button>
-            </div>
+            <ProfileDetails card={card} headingLevel={3} now={now} headingId={candidateHeadingId(card.id)} />
+            <CandidateActions card={card} focusAfter={headingAfter(card)} onView={() => setViewing(card)} />
           </li>
         ))}
       </ul>
@@ -194,5 +156,41 @@ export function DiscoverTab({ discovery, now }: { discovery: Discovery; now: num
         <BlockDialog person={blocking} focusAfter={headingAfter(blocking)} onClose={() => setBlocking(null)} />
       ) : null}
     </section>
+  );
+}
+
+/** Pass, View Profile and Like for one card: Pass and Like are each a small form. */
+function CandidateActions({
+  card,
+  focusAfter,
+  onView,
+}: {
+  card: MatchProfileCard;
+  focusAfter: string;
+  onView: () => void;
+}) {
+  const person = { id: card.id, name: card.name };
+  const pass = useConnectionForm("pass-profile", person, focusAfter);
+  const like = useConnectionForm("like-profile", person, focusAfter);
+  // One answer at a time for a card: while either is under way, both wait.
+  const busy = pass.busy || like.busy;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
+      <form {...pass.formProps} className="contents">
+        {pass.fields}
+        <Button type="submit" busy={busy} busyLabel={pass.busy ? `Passing on ${card.name}…` : ""} variant="secondary">
+          Pass<span className="sr-only">{` on ${card.name}`}</span>
+        </Button>
+      </form>
+      <Button onClick={onView} variant="secondary">
+        View Profile<span className="sr-only">{` of ${card.name}`}</span>
+      </Button>
+      <form {...like.formProps} className="contents">
+        {like.fields}
+        <Button type="submit" busy={busy} busyLabel={like.busy ? `Liking ${card.name}…` : ""}>
+          <span aria-hidden="true">♥ </span>Like<span className="sr-only">{` ${card.name}`}</span>
+        </Button>
+      </form>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-// The Match profile card: name, age, place, match score, verification badge, what they're looking
-// for, interests, accessibility support and communication, each icon beside a text label. Details a
-// privacy level withholds arrive as null and say so.
+// The Match profile card: name, age, place, match score, verification
+// badge, what they're looking for, interests, accessibility support and communication, each
+// icon beside a text label. Details a privacy level withholds arrive as null and say so.
 import type { ReactNode } from "react";
 import { Avatar } from "~/components/Avatar";
 import {
@@ -42,14 +42,12 @@ export function ProfileDetails({
   card,
   headingLevel,
   now,
-  headingRef,
   headingId,
   children,
 }: {
   card: MatchProfileCard;
   headingLevel: 2 | 3;
   now: number;
-  headingRef?: (el: HTMLHeadingElement | null) => void;
   headingId?: string;
   children?: ReactNode;
 }) {
@@ -62,13 +60,7 @@ export function ProfileDetails({
       <div className="flex items-start gap-3">
         <Avatar userId={card.id} name={card.name} size={48} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <Heading
-            ref={headingRef}
-            id={headingId}
-            tabIndex={-1}
-            className="text-lg font-semibold"
-            data-testid="profile-name"
-          >
+          <Heading id={headingId} tabIndex={-1} className="text-lg font-semibold" data-testid="profile-name">
             {card.name}
             {card.age !== null ? <span className="font-normal">{`, ${card.age}`}</span> : null}
           </Heading>

@@ -1,39 +1,35 @@
-// The relationship profile wizard (spec doc 2: Relationship profile wizard, 4, 5, 8 and 9):
-// four steps with Previous and Next, progress bars and "Step N of 4". It creates a profile,
-// or (Profile Settings) edits one. Each step's heading takes focus so a screen reader says
-// where the member is; Next stays focusable while unavailable and says why. Without script the
-// page draws it in place at ?dialog=profile, the four steps as one form posting to the page's
-// action (server/forms/connections.server.ts).
-import { Link, useRevalidator } from "@remix-run/react";
+// The relationship profile wizard: four steps with Previous and Next, progress bars and
+// "Step N of 4". It creates a profile, or (Profile Settings) edits one. Each step's heading takes
+// focus so a screen reader says where the member is; Next stays focusable while unavailable and
+// says why. Both ways it is one form posting the "profile" intent to the page's action
+// (server/forms/connections.server.ts): with script the steps take turns and the last one carries
+// the earlier steps' answers as hidden fields; without script the page draws it in place at
+// ?dialog=profile, the four steps as fieldsets of one form.
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { PageDialog, useHydrated } from "~/components/forms/PageDialog";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
 import {
   ageRangeIssue,
   PROFILE_HEADING_ID,
   WIZARD_DEFAULTS,
   WIZARD_STEP_TITLES,
   WIZARD_STEPS,
-  type CreateProfileInput,
-  type UpdateProfileInput,
   type WizardValues,
 } from "~/lib/connections";
 import { CONNECTION_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { FormSummary } from "~/components/ui/Field";
 import { type SetValue, AboutStep, AccessStep, MatchStep, PrivacyStep, WizardProgress } from "./ProfileWizardSteps";
-import { focusWhenShown, useActionForm } from "~/components/forms/useActionForm";
+import { useActionForm } from "~/components/forms/useActionForm";
 
 type Mode = { kind: "create" } | { kind: "edit"; initial: WizardValues };
 
 export function ProfileWizard({
-  userId,
   mode,
   startStep = 1,
   onClose,
 }: {
-  userId: number;
   mode: Mode;
   startStep?: number;
   onClose: () => void;
@@ -44,12 +40,27 @@ export function ProfileWizard({
   const [ageDraft, setAgeDraft] = useState(values.age === null ? "" : String(values.age));
   const [showLookingForError, setShowLookingForError] = useState(false);
   const [communicationError, setCommunicationError] = useState(false);
-  const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const { toast } = useToast();
-  const revalidator = useRevalidator();
   const hydrated = useHydrated();
+  const form = useActionForm({
+    intent: "profile",
+    // Closing unmounts the wizard, so it opens at step 1 next time.
+    onSuccess: () => {
+      toast({ title: mode.kind === "create" ? CONNECTION_TEXTS.profileCreated : CONNECTION_TEXTS.profileSaved });
+      onClose();
+    },
+    // A new profile replaces the welcome, opener and all: focus goes to the home's heading.
+    focusAfterSuccess: () => (mode.kind === "create" ? PROFILE_HEADING_ID : null),
+    failureToast: (failure) => ({
+      title: ERROR_TITLE,
+      description:
+        [failure.formError, ...Object.values(failure.fieldErrors)].filter(Boolean).join(" ") ||
+        (mode.kind === "create" ? CONNECTION_TEXTS.createFailed : CONNECTION_TEXTS.saveFailed),
+      variant: "destructive",
+    }),
+  });
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const noLookingFor = values.lookingFor.length === 0;
@@ -73,45 +84,23 @@ export function ProfileWizard({
     setStep((s) => Math.min(WIZARD_STEPS, s + 1));
   };
 
-  const submit = async () => {
+  /** The last step's submit: the answers are checked here first, as Next checks each step. */
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     if (noLookingFor) {
+      event.preventDefault();
       setShowLookingForError(true);
       toast({ title: ERROR_TITLE, description: CONNECTION_TEXTS.lookingForRequired, variant: "destructive" });
       setStep(1);
       return;
     }
     if (values.communicationPreferences.length === 0) {
+      event.preventDefault();
       setCommunicationError(true);
       toast({ title: ERROR_TITLE, description: CONNECTION_TEXTS.communicationRequired, variant: "destructive" });
       setStep(3);
       return;
     }
-    setSending(true);
-    try {
-      if (mode.kind === "create") {
-        await apiRequest("POST", "/api/relationship-profile", {
-          ...values,
-          userId,
-          isActive: true,
-        } satisfies CreateProfileInput);
-        toast({ title: CONNECTION_TEXTS.profileCreated });
-      } else {
-        await apiRequest("PATCH", `/api/relationship-profile/${userId}`, values satisfies UpdateProfileInput);
-        toast({ title: CONNECTION_TEXTS.profileSaved });
-      }
-      // Closing unmounts the wizard, so it opens at step 1 next time (spec doc 2, section 4).
-      onClose();
-      revalidator.revalidate();
-      // A new profile replaces the welcome, opener and all: focus goes to the home's heading.
-      if (mode.kind === "create") focusWhenShown(PROFILE_HEADING_ID);
-    } catch {
-      toast({
-        title: ERROR_TITLE,
-        description: mode.kind === "create" ? CONNECTION_TEXTS.createFailed : CONNECTION_TEXTS.saveFailed,
-        variant: "destructive",
-      });
-      setSending(false);
-    }
+    form.formProps.onSubmit(event);
   };
 
   const title = mode.kind === "create" ? "Create your relationship profile" : "Profile Settings";
@@ -126,14 +115,17 @@ export function ProfileWizard({
     <PageDialog name="profile" open onClose={onClose} size="lg" title={title}>
       <WizardProgress step={step} />
       <form
-        noValidate
+        {...form.formProps}
         className="mt-4 flex flex-col gap-5"
         onSubmit={(event) => {
+          if (step === WIZARD_STEPS) return submit(event);
           event.preventDefault();
-          if (step < WIZARD_STEPS) next();
-          else void submit();
+          next();
         }}
       >
+        <input {...form.intentProps} />
+        <input type="hidden" name="mode" value={mode.kind} />
+        {step === WIZARD_STEPS ? <EarlierSteps values={values} /> : null}
         <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold" data-testid="wizard-step-heading">
           <span className="sr-only">{`${CONNECTION_TEXTS.stepOf(step, WIZARD_STEPS)}: `}</span>
           {WIZARD_STEP_TITLES[step - 1]}
@@ -183,7 +175,7 @@ export function ProfileWizard({
                 Next
               </Button>
             ) : (
-              <Button type="submit" disabled={sending}>
+              <Button type="submit" busy={form.busy} busyLabel="Saving…">
                 {submitLabel}
               </Button>
             )}
@@ -191,6 +183,27 @@ export function ProfileWizard({
         </div>
       </form>
     </PageDialog>
+  );
+}
+
+/** On the last step, the answers of the steps before it, as the fields those steps post. */
+function EarlierSteps({ values }: { values: WizardValues }) {
+  const lists = ["lookingFor", "interests", "accessibilityCompatibility", "communicationPreferences"] as const;
+  const single = {
+    ageRangeMin: String(values.ageRangeMin),
+    ageRangeMax: String(values.ageRangeMax),
+    age: values.age === null ? "" : String(values.age),
+    aboutMe: values.aboutMe,
+  };
+  return (
+    <>
+      {lists.flatMap((name) =>
+        values[name].map((value) => <input key={`${name}-${value}`} type="hidden" name={name} value={value} />),
+      )}
+      {Object.entries(single).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
   );
 }
 

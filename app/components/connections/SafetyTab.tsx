@@ -1,8 +1,8 @@
-// Safety (docs/features/connections.md): the guideline and accessibility cards with
-// their six buttons, all doing something real, and the list of blocked members.
+// Safety: the guideline and accessibility cards with their six buttons, all doing something
+// real, and the list of blocked members, each with Unblock.
 import { useId, useState, type ReactNode } from "react";
 import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";
-import { PRIVACY_OPENER_ID, VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
+import { BLOCKED_HEADING_ID, PRIVACY_OPENER_ID, VERIFICATION_LABELS, type VerificationLevel } from "~/lib/connections";
 import { shortDate } from "~/lib/format";
 import { CONNECTION_TEXTS } from "~/lib/texts";
 import { VERIFICATION_LEVELS } from "~/lib/vocab";
@@ -10,7 +10,7 @@ import type { HomeData } from "./home-data";
 import { PrivacyDialog, ReportUserDialog } from "./lazy";
 import { Dialog } from "~/components/ui/Dialog";
 import { VerificationBadge } from "./ProfileCard";
-import { useConnectionActions } from "./useConnectionActions";
+import { useConnectionForm } from "./useConnectionForm";
 import { Button } from "~/components/ui/Button";
 import { panelClass } from "~/components/ui/Card";
 
@@ -27,7 +27,6 @@ const VERIFICATION_TEXT: Record<VerificationLevel, string> = {
 export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: number) => void }) {
   const id = useId();
   const [open, setOpen] = useState<Open>(null);
-  const actions = useConnectionActions();
   // Without script, ?dialog=privacy and ?dialog=report-user draw those forms in place.
   const privacyAsked = useDialogParam("privacy") !== null;
   const reportAsked = useDialogParam("report-user") !== null;
@@ -93,8 +92,8 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
         </Card>
       </div>
 
-      <section aria-labelledby={`${id}-blocked`} className="flex flex-col gap-2">
-        <h3 id={`${id}-blocked`} className="text-lg font-semibold">
+      <section aria-labelledby={BLOCKED_HEADING_ID} className="flex flex-col gap-2">
+        <h3 id={BLOCKED_HEADING_ID} tabIndex={-1} className="text-lg font-semibold">
           Blocked members
         </h3>
         {data.blocks.length === 0 ? (
@@ -102,26 +101,18 @@ export function SafetyTab({ data, onEdit }: { data: HomeData; onEdit: (step: num
             {CONNECTION_TEXTS.noBlocks}
           </p>
         ) : (
-          <ul className="flex flex-col gap-2" aria-labelledby={`${id}-blocked`}>
-            {data.blocks.map((block) => (
-              <li
-                key={block.userId}
-                className="flex flex-wrap items-center justify-between gap-2 rounded border border-line bg-surface p-3"
-                data-testid="blocked-member"
-              >
-                <span>
-                  <span className="font-medium">{block.displayName}</span>
-                  <span className="text-sm text-muted">{` · blocked ${shortDate(block.blockedAt)}`}</span>
-                </span>
-                <Button
-                  disabled={actions.busy === block.userId}
-                  onClick={() => void actions.unblock({ id: block.userId, name: block.displayName })}
-                  variant="secondary"
-                >
-                  Unblock<span className="sr-only">{` ${block.displayName}`}</span>
-                </Button>
-              </li>
-            ))}
+          <ul className="flex flex-col gap-2" aria-labelledby={BLOCKED_HEADING_ID}>
+            {data.blocks.map((block, i) => {
+              // Once this row has gone, focus goes to the Unblock that took its place.
+              const next = data.blocks[i + 1] ?? data.blocks[i - 1];
+              return (
+                <BlockedMember
+                  key={block.userId}
+                  block={block}
+                  focusAfter={next ? unblockId(next.userId) : BLOCKED_HEADING_ID}
+                />
+              );
+            })}
           </ul>
         )}
       </section>
@@ -183,5 +174,34 @@ function CloseButton({ onClose }: { onClose: () => void }) {
         Close
       </Button>
     </div>
+  );
+}
+
+const unblockId = (userId: number) => `unblock-${userId}`;
+
+function BlockedMember({ block, focusAfter }: { block: HomeData["blocks"][number]; focusAfter: string }) {
+  const form = useConnectionForm("unblock-user", { id: block.userId, name: block.displayName }, focusAfter);
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 rounded border border-line bg-surface p-3"
+      data-testid="blocked-member"
+    >
+      <span>
+        <span className="font-medium">{block.displayName}</span>
+        <span className="text-sm text-muted">{` · blocked ${shortDate(block.blockedAt)}`}</span>
+      </span>
+      <form {...form.formProps}>
+        {form.fields}
+        <Button
+          id={unblockId(block.userId)}
+          type="submit"
+          busy={form.busy}
+          busyLabel={`Unblocking ${block.displayName}…`}
+          variant="secondary"
+        >
+          Unblock<span className="sr-only">{` ${block.displayName}`}</span>
+        </Button>
+      </form>
+    </li>
   );
 }

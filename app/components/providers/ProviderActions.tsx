@@ -1,8 +1,8 @@
-// The profile's Share (copies the link) and Save (kept per user, issue 12) buttons.
+// The profile's Share (copies the link) and Save (kept per user) buttons.
 import { useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { buttonClass } from "~/components/ui/Button";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
 import { PROVIDER_TEXTS } from "~/lib/texts";
 import { Icon } from "~/components/icons";
 
@@ -40,7 +40,11 @@ export function ShareButton({ name }: { name: string }) {
   );
 }
 
-/** A toggle: its name stays "Save" and aria-pressed says whether it is saved; the icon fills too. */
+/**
+ * A toggle: its name stays "Save" and aria-pressed says whether it is saved; the icon fills too.
+ * A form posted to the provider's page, so it works before the JavaScript loads; the page does
+ * not reload under it.
+ */
 export function SaveProviderButton({
   providerId,
   name,
@@ -51,37 +55,34 @@ export function SaveProviderButton({
   initiallySaved: boolean;
 }) {
   const [saved, setSaved] = useState(initiallySaved);
-  const [busy, setBusy] = useState(false);
   const { toast } = useToast();
-  const toggle = async () => {
-    if (busy) return;
-    const next = !saved;
-    setBusy(true);
-    setSaved(next);
-    try {
-      await apiRequest(next ? "POST" : "DELETE", `/api/ndis-providers/${providerId}/save`);
-      toast({ title: next ? `${PROVIDER_TEXTS.saved}: ${name}` : `Removed from saved: ${name}` });
-    } catch {
-      setSaved(!next);
-      toast({ title: "Error", description: PROVIDER_TEXTS.saveFailed, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useActionForm<{ saved: boolean }>({
+    intent: saved ? "unsave-provider" : "save-provider",
+    action: `/ndis-providers/${providerId}`,
+    onSuccess: (result) => {
+      setSaved(result.saved);
+      toast({ title: result.saved ? `${PROVIDER_TEXTS.saved}: ${name}` : `Removed from saved: ${name}` });
+    },
+    failureToast: () => ({ title: "Error", description: PROVIDER_TEXTS.saveFailed, variant: "destructive" }),
+  });
   return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      // Not `disabled`, which would drop focus to <body> (issue 21).
-      aria-disabled={busy || undefined}
-      aria-pressed={saved}
-      className={BUTTON}
-      data-testid="save-provider"
-    >
-      <Icon size={18} fill={saved ? "currentColor" : "none"}>
-        <path d="M6 3h12v18l-6-4-6 4z" />
-      </Icon>
-      {PROVIDER_TEXTS.save}
-    </button>
+    <form {...form.formProps} className="contents">
+      <input {...form.intentProps} />
+      <input type="hidden" name="providerId" value={providerId} />
+      {/* Busy, not disabled: a disabled button drops focus to <body>. */}
+      <button
+        type="submit"
+        id={`save-provider-${providerId}`}
+        aria-disabled={form.busy || undefined}
+        aria-pressed={saved}
+        className={BUTTON}
+        data-testid="save-provider"
+      >
+        <Icon size={18} fill={saved ? "currentColor" : "none"}>
+          <path d="M6 3h12v18l-6-4-6 4z" />
+        </Icon>
+        {PROVIDER_TEXTS.save}
+      </button>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
-// "Mark as Helpful": once per member per resource, shown at once and kept on failure-free replies.
+// "Mark as Helpful": once per member per resource, shown at once and undone if refused. It is a
+// form posted to the resource's page, so it works before the JavaScript loads.
 import { useState } from "react";
-import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { plural } from "~/lib/format";
 import { RESOURCE_TEXTS } from "~/lib/texts";
 import { Icon } from "~/components/icons";
@@ -19,26 +19,31 @@ export function HelpfulButton({
 }) {
   const [marked, setMarked] = useState(markedHelpful);
   const [count, setCount] = useState(helpful);
-  const { toast } = useToast();
-
-  const mark = async () => {
-    if (marked) return;
-    setMarked(true);
-    setCount((n) => n + 1);
-    try {
-      await apiRequest("POST", `/api/resources/${resourceId}/helpful`);
-    } catch {
+  const form = useActionForm<{ helpful: number }>({
+    intent: "mark-helpful",
+    action: `/resources/${resourceId}`,
+    // The stored count, which others' marks may have moved too.
+    onSuccess: (result) => setCount(result.helpful),
+    onFailure: () => {
       setMarked(false);
       setCount((n) => n - 1);
-      toast({ title: "Error", description: RESOURCE_TEXTS.helpfulFailed, variant: "destructive" });
-    }
+    },
+    failureToast: () => ({ title: "Error", description: RESOURCE_TEXTS.helpfulFailed, variant: "destructive" }),
+  });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (marked) return event.preventDefault();
+    setMarked(true);
+    setCount((n) => n + 1);
+    form.formProps.onSubmit(event);
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-3">
+    <form {...form.formProps} onSubmit={onSubmit} className="flex flex-wrap items-center gap-3">
+      <input {...form.intentProps} />
       <button
-        type="button"
-        onClick={() => void mark()}
+        type="submit"
+        id={`helpful-${resourceId}`}
         aria-pressed={marked}
         aria-disabled={marked}
         className="inline-flex min-h-10 items-center gap-2 rounded border border-line px-3 text-sm font-medium hover:bg-raised aria-pressed:border-success aria-pressed:text-success"
@@ -52,6 +57,6 @@ export function HelpfulButton({
       <span className="text-sm text-muted" data-testid="helpful-count">
         {`${plural(count, "person", "people")} found this helpful`}
       </span>
-    </div>
+    </form>
   );
 }

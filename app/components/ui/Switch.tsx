@@ -50,6 +50,7 @@ export function Switch({
   className = TRACK,
   children = <span className={KNOB} />,
   describedBy = false,
+  type = "button",
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -60,11 +61,13 @@ export function Switch({
   children?: ReactNode;
   /** Set when the Field has a Description, so the switch points at it. */
   describedBy?: boolean;
+  /** "submit": the switch is its form's button, so it works as a plain post before script. */
+  type?: "button" | "submit";
 }) {
   const field = useContext(FieldContext);
   return (
     <button
-      type="button"
+      type={type}
       role="switch"
       id={field?.control}
       aria-checked={checked}

@@ -107,6 +107,12 @@ export const BLOCK_DIALOG_PARAMS = ["user"] as const;
 export const PRIVACY_OPENER_ID = "privacy-settings";
 /** The Connections home's heading: focus lands here once the profile wizard has saved. */
 export const PROFILE_HEADING_ID = "connections-title";
+/** The Visible switch's form; a plain post lands on it. */
+export const VISIBLE_SWITCH_ID = "visible-switch";
+/** Discover's heading: focus lands here once the last suggestion has gone. */
+export const DISCOVER_HEADING_ID = "discover-heading";
+/** The Safety tab's list of blocked members: focus lands here once the last one is unblocked. */
+export const BLOCKED_HEADING_ID = "blocked-members";
 export const TAB_LABELS: Record<ConnectionTab, string> = {
   discover: "Discover",
   matches: "Matches",

@@ -1,16 +1,24 @@
 // "Book Service" and "Send Message" from a provider's enquiry dialog, or from the same form drawn
 // in place without JavaScript: the same schema and command as
-// POST /api/ndis-providers/:id/enquiries (app/api/ndis-providers.$id.enquiries.ts).
+// POST /api/ndis-providers/:id/enquiries (app/api/ndis-providers.$id.enquiries.ts). Save and
+// unsave, as POST/DELETE /api/ndis-providers/:id/save.
 import { formSuccess, numberOf, optional, parseWith } from "../form.server";
 import { perform, type Call } from "../commands/adapters.server";
-import { sendAnEnquiry } from "../commands/providers.server";
+import { saveAProvider, sendAnEnquiry } from "../commands/providers.server";
 import { pageBehindDialog } from "./dialog.server";
 import { createEnquirySchema, ENQUIRY_DIALOG_PARAMS } from "~/lib/providers";
 import { idParams } from "~/lib/schemas";
 
 export function providerForms(call: Call) {
   const { request } = call;
+  const save = (intent: "save-provider" | "unsave-provider") => async (fields: Record<string, string>) => {
+    const { id } = parseWith(idParams, { id: fields.providerId });
+    const result = await perform(saveAProvider, call, { providerId: id, saved: intent === "save-provider" });
+    return formSuccess(request, intent, result, { hash: `save-provider-${id}` });
+  };
   return {
+    "save-provider": save("save-provider"),
+    "unsave-provider": save("unsave-provider"),
     enquiry: async (fields: Record<string, string>) => {
       const { id } = parseWith(idParams, { id: fields.providerId });
       const input = parseWith(createEnquirySchema, {
