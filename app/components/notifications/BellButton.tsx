@@ -1,4 +1,4 @@
-// The bell once the page is idle (issue 26): a disclosure whose panel (loaded on first open)
+// The bell once the page is idle: a disclosure whose panel (loaded on first open)
 // lists the latest ten, its tooltip, the member's live room, and a polite status region where
 // arrivals are announced, never moving focus.
 import { useCallback, useId, useRef, useState } from "react";
@@ -6,7 +6,7 @@ import { BellIcon } from "~/components/icons";
 import { lazyNamed } from "~/components/lazyNamed";
 import { Tooltip } from "~/components/ui/Tooltip";
 import { useClickOutside } from "~/components/ui/useClickOutside";
-import { bellClass, bellName, BellBadge } from "./bell-words";
+import { BELL_ID, bellClass, bellName, BellBadge } from "./bell-words";
 import { useLiveNotifications, useStartLive } from "./live";
 
 const Panel = lazyNamed(() => import("./NotificationPanel"), "NotificationPanel");
@@ -33,6 +33,7 @@ export function BellButton({ userId, initialUnread }: { userId: number; initialU
         {(describedBy) => (
           <button
             ref={button}
+            id={BELL_ID}
             type="button"
             {...describedBy}
             aria-expanded={open}
