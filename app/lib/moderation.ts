@@ -26,6 +26,14 @@ export const ACTION_REASON_MAX = 500;
 export const SUSPENSION_DAYS = 7;
 export { PLATFORM_TIME_ZONE, platformDate as formatDate } from "./format";
 
+/** The report panel's heading: focus lands there after selecting or acting, with or without script. */
+export const REPORT_HEADING_ID = "report-detail-heading";
+/** The flags list: where a resolved flag's review lands, its own card being gone. */
+export const FLAGS_LIST_ID = "content-flags";
+/** A flag's review without script is `?tab=flags&dialog=review-flag&flag=<id>`. */
+export const FLAG_DIALOG = "review-flag";
+export const FLAG_DIALOG_PARAMS = ["flag"] as const;
+
 /** The fixed default reason each moderator action sends. */
 export const DEFAULT_ACTION_REASONS: Record<ActionType, string> = {
   warning_issued: "Warning issued for violating community guidelines",

@@ -1,9 +1,10 @@
-// The moderation dashboard: the four counters and the open tab's first page, in one batch.
+// The moderation dashboard: the four counters and the open tab's first
+// page, in one batch.
 import { dayBounds, type ReportFilters } from "~/lib/moderation";
 import { batchNamed, type Db } from "~/models/db.server";
 import { flagPageRead } from "./content-flag.server";
 import { actionPageRead } from "./moderation-action.server";
-import { moderationCountersRead, reportPageRead } from "./report.server";
+import { moderationCountersRead, reportPageRead, reportRead } from "./report.server";
 
 export async function loadModerationPage(
   db: Db,
@@ -12,7 +13,15 @@ export async function loadModerationPage(
     filters,
     now,
     limit,
-  }: { tab: "reports" | "actions" | "flags"; filters: ReportFilters; now: Date; limit: number },
+    reportId,
+  }: {
+    tab: "reports" | "actions" | "flags";
+    filters: ReportFilters;
+    now: Date;
+    limit: number;
+    /** The report whose panel the address opens (without script, a card's button asks for it). */
+    reportId?: number;
+  },
 ) {
   const counters = moderationCountersRead(db, dayBounds(now));
   if (tab === "actions") {
@@ -23,6 +32,14 @@ export async function loadModerationPage(
     const page = await batchNamed(db, { counters, page: flagPageRead(db, { isResolved: false, limit }) });
     return { counters: page.counters, tab: "flags" as const, page: page.page };
   }
+  if (reportId !== undefined) {
+    const page = await batchNamed(db, {
+      counters,
+      page: reportPageRead(db, { filters, limit }),
+      opened: reportRead(db, reportId),
+    });
+    return { counters: page.counters, tab: "reports" as const, page: page.page, opened: page.opened };
+  }
   const page = await batchNamed(db, { counters, page: reportPageRead(db, { filters, limit }) });
-  return { counters: page.counters, tab: "reports" as const, page: page.page };
+  return { counters: page.counters, tab: "reports" as const, page: page.page, opened: null };
 }

@@ -115,6 +115,11 @@ export async function listReports(db: Db, filters: ReportListFilters) {
   return keysetPage(await reportsQuery(db, filters), filters.limit);
 }
 
+/** One report as the queue shows it, for a page's batch (the panel opened by its address). */
+export function reportRead(db: Db, id: number) {
+  return read(db.select(reportColumns()).from(reports).where(eq(reports.id, id)), ([report]) => report ?? null);
+}
+
 export async function getReport(db: Db, id: number) {
   const [report] = await db.select(reportColumns()).from(reports).where(eq(reports.id, id));
   return report ?? null;

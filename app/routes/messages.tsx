@@ -1,7 +1,8 @@
 import { useViewingThread } from "~/components/notifications/viewing";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { ConversationList } from "~/components/messages/ConversationList";
 import { Thread } from "~/components/messages/Thread";
 import { useMessageUpdates } from "~/components/messages/useMessageUpdates";
@@ -9,7 +10,7 @@ import { useEarcon } from "~/components/accessibility/useEarcon";
 import { NotFound } from "~/components/NotFound";
 import { RetryError } from "~/components/RetryError";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest, getJson } from "~/lib/api-client";
+import { getJson } from "~/lib/api-client";
 import { requireUser } from "~/server/auth.server";
 import { formAction } from "~/server/form.server";
 import { messageForms } from "~/server/forms/messages.server";
@@ -23,7 +24,10 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Messages") }];
 
-/** ?to=<userId> opens that conversation (the profile's Message button links here). */
+/**
+ * ?to=<userId> opens that conversation (the profile's Message button links here), and opening it
+ * marks what the other member sent as read, with or without script.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = (await requireUser(context.db, request)).id;
   const to = idString.safeParse(new URL(request.url).searchParams.get("to"));
@@ -34,10 +38,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { now, viewerId, ...page };
 }
 
-/** The thread's plain post (issue 21): the same rules as POST /api/messages. */
+/** The thread's form, and the open thread's mark-as-read: the rules of POST /api/messages and /api/messages/read. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, messageForms({ ...context, request }));
 }
+
+// Marking the open thread read (and the bell's in-place buttons) must not reload the thread:
+// the loader's answer would replace its earlier messages and the conversation list.
+export const shouldRevalidate = skipRevalidationFor();
 
 type OlderPage = { items: ThreadMessage[]; olderCursor: number | null };
 function isOlderPage(value: unknown): value is OlderPage {
@@ -59,7 +67,7 @@ export default function Messages() {
   const loaded = useLoaderData<typeof loader>();
   const { viewerId, since } = loaded;
   const otherUser = loaded.thread?.otherUser ?? null;
-  // Its new messages are on screen: the member's room does not notify them (issue 26).
+  // Its new messages are on screen: the member's room does not notify them.
   useViewingThread(otherUser?.id ?? null);
   const [conversations, setConversations] = useState<Conversation[]>(loaded.conversations);
   const [items, setItems] = useState<ThreadMessage[]>(loaded.thread?.items ?? []);
@@ -69,6 +77,9 @@ export default function Messages() {
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
   const { toast } = useToast();
+  // A message arriving in the open thread is read at once: posted to this page's action by
+  // script, since nobody pressed anything.
+  const { submit: markRead } = useFetcher();
 
   useEffect(() => setHydrated(true), []);
   // Another conversation (a new loader result) replaces the local state.
@@ -101,7 +112,7 @@ export default function Messages() {
       if (forThread.length) setItems((current) => mergeById(current, forThread));
       const incoming = updates.filter((u) => u.toUserId === viewerId);
       if (openId !== null && incoming.some((u) => u.otherUser.id === openId)) {
-        apiRequest("POST", "/api/messages/read", { otherUserId: openId }).catch(() => undefined);
+        markRead({ intent: "mark-thread-read", otherUserId: String(openId) }, { method: "post", action: "/messages" });
       }
       setNow(Date.now());
       if (incoming.length) earcon("received");
@@ -115,7 +126,7 @@ export default function Messages() {
         announce(`${incoming.length} new messages from ${names.join(", ")}`);
       }
     },
-    [otherUser, viewerId, earcon],
+    [otherUser, viewerId, earcon, markRead],
   );
 
   // Read receipts: everything of mine up to the newest read one is read (opening marks all).

@@ -1,7 +1,8 @@
-// The moderation dashboard (docs/features/moderation.md). The open tab and the queue's
-// filters live in the URL, so the loader renders them in one D1 round trip; switching
-// tab or filter is a navigation, during which the tab shows its loading text.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+// The moderation dashboard. The open tab, the queue's filters and the opened report live in the
+// URL, so the loader renders them in one D1 round trip; switching tab or filter is a navigation,
+// during which the tab shows its loading text. Its forms (Take Report, the four actions, a flag's
+// review) post to this page's action, so they work before the JavaScript loads.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   useLoaderData,
@@ -11,6 +12,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { z } from "zod";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { ActionsList } from "~/components/moderation/ActionsList";
 import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
@@ -25,6 +27,9 @@ import {
   toReportFilters,
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
+import { idString } from "~/lib/schemas";
+import { formAction } from "~/server/form.server";
+import { moderationForms } from "~/server/forms/moderation.server";
 import { parseQuery } from "~/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
@@ -46,10 +51,11 @@ const pageQuery = z.object({
   status: z.enum(REPORT_STATUS_FILTERS).catch("all").default("all"),
   priority: z.enum(REPORT_PRIORITY_FILTERS).catch("all").default("all"),
   q: z.string().max(SEARCH_MAX).catch("").default(""),
+  report: idString.optional().catch(undefined),
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(context.db, request, { permission: "moderate:reports" });
+  await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(pageQuery, request);
   const now = new Date();
   // One round trip: the four counters and the open tab's first page.
@@ -58,14 +64,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filters: toReportFilters(query),
     now,
     limit: MODERATION_PAGE_SIZE,
+    reportId: query.report,
   });
   return {
     now: now.getTime(),
-    moderatorId: user.id,
     filters: { status: query.status, priority: query.priority, q: query.q },
     ...page,
   };
 }
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, moderationForms({ ...context, request }));
+}
+
+// The bell's in-place buttons leave the queue, its appended pages and the focus as they are.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function ModerationPage() {
   const data = useLoaderData<typeof loader>();
@@ -103,12 +116,7 @@ export default function ModerationPage() {
               {tab !== data.tab ? (
                 <p role="status">{LOADING[tab]}</p>
               ) : data.tab === "reports" ? (
-                <ReportsQueue
-                  page={data.page}
-                  filters={data.filters}
-                  loading={loading}
-                  moderatorId={data.moderatorId}
-                />
+                <ReportsQueue page={data.page} filters={data.filters} loading={loading} opened={data.opened} />
               ) : data.tab === "actions" ? (
                 <ActionsList page={data.page} now={data.now} loading={loading} />
               ) : (

@@ -1,6 +1,6 @@
-// /notifications: every notification, newest first, in tabs All, Mentions and replies,
-// and Moderation; opening one reads it. "Mark all as read" works without script. One D1 round
-// trip after the session.
+// /notifications: every notification, newest first, in tabs All, Mentions and replies, and
+// Moderation; opening one reads it. "Mark all as read" works without script, here and in the
+// bell's panel on every page, which posts here too. One D1 round trip after the session.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -8,6 +8,7 @@ import { useActionForm } from "~/components/forms/useActionForm";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
+import { BELL_ID } from "~/components/notifications/bell-words";
 import { NotificationEntry } from "~/components/notifications/NotificationItem";
 import { Button } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/Card";
@@ -48,6 +49,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "mark-all-read": async () => {
       const { read } = await perform(markNotificationsRead, { ...context, request }, { ids: "all" });
       return formSuccess(request, "mark-all-read", { read: read.length }, { hash: "page-title" });
+    },
+    // The bell panel's, from any page: in place (the page under it does not reload), and a plain
+    // post goes back to that page, at the bell.
+    "bell-mark-all-read": async () => {
+      const { read, unread } = await perform(markNotificationsRead, { ...context, request }, { ids: "all" });
+      return formSuccess(request, "bell-mark-all-read", { read: read.length, unread }, { hash: BELL_ID });
     },
   });
 }

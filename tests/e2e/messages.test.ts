@@ -3,7 +3,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  memberCookie,
+  openBrowser,
+  visit,
+  visitAs,
+  visitWithoutScript,
+} from "./harness";
 import { expectEvery } from "../shared/expect-every";
 
 let browser: Browser;
@@ -87,6 +96,12 @@ describe("messages", () => {
     await expect.poll(() => sent.last().textContent(), LIVE).toContain("· Read");
 
     // With the thread open, the next message appears in it and its text is announced.
+    const recipientRequests: string[] = [];
+    recipient.on("request", (request) =>
+      recipientRequests.push(`${request.method()} ${new URL(request.url()).pathname} ${request.postData() ?? ""}`),
+    );
+    // The element with focus now, marked, to tell whether it still has focus afterwards.
+    await recipient.evaluate(() => document.activeElement?.setAttribute("data-focus-probe", ""));
     const second = `Second message ${Date.now()}`;
     await draft.fill(second);
     await sender.getByRole("button", { name: "Send" }).click();
@@ -95,6 +110,14 @@ describe("messages", () => {
     await expect
       .poll(() => recipient.getByTestId("message-announcer").textContent())
       .toBe(`New message from Jordan Lee: ${second}`);
+    // It is read at once: the open page posts to its own action by a fetcher, the sender hears
+    // of it, and the thread is neither reloaded nor has its focus moved.
+    await expect
+      .poll(() => recipientRequests.some((r) => r.startsWith("POST /messages.data ") && r.includes("mark-thread-read")))
+      .toBe(true);
+    await expect.poll(() => sent.last().textContent(), LIVE).toContain("· Read");
+    expect(recipientRequests.filter((r) => r.startsWith("GET ") && r.includes(".data"))).toEqual([]);
+    expect(await recipient.evaluate(() => document.activeElement?.hasAttribute("data-focus-probe"))).toBe(true);
 
     // A reply travels back the same way.
     const reply = `Reply ${Date.now()}`;
@@ -115,6 +138,31 @@ describe("messages", () => {
     await expectNoAxeViolations(sender);
     await sender.context().close();
     await recipient.context().close();
+  });
+
+  it("without JavaScript, opening a thread marks it read", async () => {
+    const text = `Read without script ${Date.now()}`;
+    const sent = await fetch(new URL("/api/messages", baseURL()), {
+      method: "POST",
+      headers: { cookie: memberCookie(37), "content-type": "application/json" },
+      body: JSON.stringify({ toUserId: 38, content: text }),
+    });
+    expect(sent.status).toBe(201);
+    const unreadFrom37 = async () => {
+      const list = (await (
+        await fetch(new URL("/api/messages/conversations/38", baseURL()), { headers: { cookie: memberCookie(38) } })
+      ).json()) as { otherUser: { id: number }; unreadCount: number }[];
+      return list.find((entry) => entry.otherUser.id === 37)?.unreadCount;
+    };
+    expect(await unreadFrom37()).toBeGreaterThan(0);
+    const page = await visitWithoutScript(browser, "/messages", 38);
+    const conversation = page.getByTestId("conversation").filter({ hasText: text });
+    expect(await conversation.getByTestId("unread-count").count()).toBe(1);
+    await conversation.click();
+    await page.waitForURL((url) => url.searchParams.get("to") === "37");
+    expect(await page.getByTestId("message").last().textContent()).toContain(text);
+    expect(await unreadFrom37()).toBe(0);
+    await page.context().close();
   });
 
   it("filters the conversation list by name", async () => {

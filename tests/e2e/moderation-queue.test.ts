@@ -4,6 +4,7 @@
 // seed post.
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import {
   baseURL,
@@ -13,6 +14,7 @@ import {
   openBrowser,
   savePreferences,
   visit,
+  visitWithoutScript,
 } from "./harness";
 import {
   announced,
@@ -135,7 +137,7 @@ describe("filters and counters", () => {
     }
   });
 
-  it("shows each tab's loading text while it loads, and an error toast when an action fails", async () => {
+  it("shows each tab's loading text while it loads, and says in the panel why an action was refused", async () => {
     const page = await visit(browser, "/moderation");
     // Hold the loader's data requests until the loading text has been read, then let them through:
     // no clock decides whether the text was on screen long enough.
@@ -161,23 +163,41 @@ describe("filters and counters", () => {
     }
     await page.unroute(/\/moderation\.data/);
 
-    await page.route(/\/api\/reports\/\d+\/assign/, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: JSON.stringify({ error: "Database unavailable." }),
-      }),
-    );
-    await page.goto(new URL("/moderation?status=pending", baseURL()).toString());
-    await page.waitForSelector("html[data-hydrated='true']");
-    await openFirstReport(page);
-    await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
-    await poll(() => page.getByRole("alert").filter({ hasText: /./ }).first().textContent()).toContain(
-      MODERATION_TEXTS.actionFailedTitle,
-    );
-    expect(await detail(page).getByTestId("status-badge").textContent()).toContain("Pending");
-    await expectFocusKept(page);
-    await expectNoAxeViolations(page);
+    // A colleague takes the report while this page still shows it pending: Take Report, posted to
+    // the page's action, is refused; the panel says so, takes focus there, and catches up.
+    const description = `Refused ${run}`;
+    const filed = await api("/api/reports", {
+      body: {
+        contentType: "post",
+        contentId: await ownPost(14, `Refused e2e post ${run}`),
+        reason: "spam",
+        description,
+      },
+      as: 16,
+    });
+    expect(filed.status).toBe(201);
+    const reportId = Number(filed.body.id);
+    try {
+      await page.goto(new URL(`/moderation?status=pending&q=${encodeURIComponent(description)}`, baseURL()).toString());
+      await page.waitForSelector("html[data-hydrated='true']");
+      await poll(() => cards(page).count()).toBe(1);
+      await openFirstReport(page);
+      expect((await api(`/api/reports/${reportId}/assign`, { method: "PUT", body: {}, as: 2 })).status).toBe(200);
+      const posted = page.waitForRequest(
+        (request) => request.method() === "POST" && new URL(request.url()).pathname === "/moderation.data",
+      );
+      await press(page, detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }));
+      expect(new URLSearchParams((await posted).postData() ?? "").get("intent")).toBe("take-report");
+      const refusal = detail(page).getByRole("alert");
+      await poll(() => refusal.textContent()).toContain(MODERATION_TEXTS.actionFailedTitle);
+      expect(await refusal.textContent()).toContain("only a pending report can be taken");
+      await expectFocusKept(page, refusal);
+      await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Reviewing");
+      await expectFocusKept(page, refusal);
+      await expectNoAxeViolations(page);
+    } finally {
+      await api(`/api/reports/${reportId}`, { method: "PUT", body: { status: "dismissed", resolution: "no_action" } });
+    }
   });
 });
 
@@ -192,11 +212,70 @@ describe("content flags", () => {
     expect(await dialog.textContent()).toMatch(/Flagged (post|comment|message|user)/);
     await expectFocusKept(page, dialog);
     await expectNoAxeViolations(page);
+    // The review is a form posted to the dashboard's own action, by a fetcher.
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname === "/moderation.data",
+    );
     await press(page, dialog.getByRole("button", { name: "Resolve Flag" }));
+    expect(new URLSearchParams((await posted).postData() ?? "").get("intent")).toBe("resolve-flag");
     await poll(() => announced(page)).toContain("is resolved");
     await poll(async () => (await counters(page)).flags).toBe(before.flags - 1);
     // The flag's card is gone with its Review button: focus is on the list.
     await expectFocusKept(page, page.getByRole("list", { name: "Content flags" }));
+  });
+});
+
+describe("without JavaScript", () => {
+  it("opens a report from its card, takes it and dismisses it, landing on the panel each time", async () => {
+    const description = `No script ${run}`;
+    const filed = await api("/api/reports", {
+      body: {
+        contentType: "post",
+        contentId: await ownPost(11, `No-script e2e post ${run}`),
+        reason: "spam",
+        description,
+      },
+      as: 17,
+    });
+    expect(filed.status).toBe(201);
+    const reportId = Number(filed.body.id);
+    const page = await visitWithoutScript(browser, `/moderation?q=${encodeURIComponent(description)}`);
+    try {
+      expect(await cards(page).count()).toBe(1);
+      await cards(page).first().getByRole("button").click();
+      const onPanel = (url: URL) =>
+        url.searchParams.get("report") === String(reportId) && url.hash === "#report-detail-heading";
+      await page.waitForURL(onPanel);
+      expect(await detail(page).getByRole("heading", { level: 2 }).textContent()).toBe(`Report #${reportId}`);
+      await detail(page).getByRole("button", { name: MODERATION_TEXTS.takeReport }).click();
+      await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Reviewing");
+      expect(onPanel(new URL(page.url()))).toBe(true);
+      await detail(page).getByRole("button", { name: "No Action" }).click();
+      await poll(() => detail(page).getByTestId("status-badge").textContent()).toContain("Dismissed");
+      expect(onPanel(new URL(page.url()))).toBe(true);
+      expect(await detail(page).textContent()).toContain(DEFAULT_ACTION_REASONS.no_action);
+      const stored = await api(`/api/reports?status=dismissed&q=${encodeURIComponent(description)}`);
+      expect(stored.body.items).toEqual([expect.objectContaining({ id: reportId, moderatorId: 1 })]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("reviews a flag in place and resolves it, back on the list without it", async () => {
+    const page = await visitWithoutScript(browser, "/moderation?tab=flags");
+    const before = await counters(page);
+    const first = page.locator("[data-testid=flag-card]").first();
+    const headingId = await first.getByRole("heading").getAttribute("id");
+    await first.getByRole("button", { name: /^Review/ }).click();
+    await page.waitForURL((url) => url.searchParams.get("dialog") === "review-flag");
+    expect(`flag-${new URL(page.url()).searchParams.get("flag")}`).toBe(headingId);
+    const review = page.getByRole("region", { name: /^Review / });
+    expect(await review.textContent()).toMatch(/Flagged (post|comment|message|user)/);
+    await review.getByRole("button", { name: "Resolve Flag" }).click();
+    await page.waitForURL((url) => url.hash === "#content-flags" && !url.searchParams.has("dialog"));
+    expect(await page.locator(`[aria-labelledby="${headingId}"]`).count()).toBe(0);
+    expect((await counters(page)).flags).toBe(before.flags - 1);
+    await page.context().close();
   });
 });
 

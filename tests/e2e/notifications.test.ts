@@ -4,7 +4,17 @@
 // /notifications and the open panel in light, dark and high contrast. Members 20 and 22 only.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, expectNoAxeViolations, memberCookie, openBrowser, setPreferencesOf, stamp, visitAs } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  memberCookie,
+  openBrowser,
+  setPreferencesOf,
+  stamp,
+  visitAs,
+  visitWithoutScript,
+} from "./harness";
 
 const A = 20;
 const B = 22;
@@ -86,6 +96,54 @@ describe("notifications", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("bell");
     }
+    await page.context().close();
+  });
+});
+
+describe("Mark all as read", () => {
+  /** A reply to a new post of B's: something unread. */
+  async function somethingUnread() {
+    const post = await apiAs(B, "/api/posts", { type: "discussion", title: `Unread ${stamp()}`, content: "Anyone?" });
+    await apiAs(A, `/api/posts/${post.id}/comments`, { content: "Me." });
+    return Number(post.id);
+  }
+
+  it("in the bell's panel: posted in place, the page under it stays, focus goes to the panel's heading", async () => {
+    await somethingUnread();
+    const page = await visitAs(browser, B, "/");
+    await hydrated(page);
+    await page.keyboard.press("Shift");
+    const bell = page.getByTestId("bell");
+    await expect.poll(() => bell.evaluate((element) => element.tagName)).toBe("BUTTON");
+    expect(await bell.getAttribute("aria-label")).not.toBe("Notifications, none unread");
+    await bell.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByTestId("notification-panel");
+    await expect.poll(() => panel.getByTestId("notification").count()).toBeGreaterThan(0);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await panel.getByRole("button", { name: "Mark all as read" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => bell.getAttribute("aria-label")).toBe("Notifications, none unread");
+    await expectFocusKept(page, panel.getByRole("heading", { name: "Notifications" }));
+    // The /notifications page's action, by a fetcher; no loader of the home page ran again.
+    expect(requests).toContain("POST /notifications.data");
+    expect(requests.filter((request) => request.startsWith("GET ") && request.endsWith(".data"))).toEqual([]);
+    expect((await apiAs(B, "/api/notifications?limit=1")).unread).toBe(0);
+    await page.context().close();
+  });
+
+  it("without JavaScript: the bell is a link to /notifications, whose form marks them and comes back", async () => {
+    const postId = await somethingUnread();
+    const page = await visitWithoutScript(browser, `/posts/${postId}`, B);
+    const bell = page.getByTestId("bell");
+    expect(await bell.getAttribute("aria-label")).not.toBe("Notifications, none unread");
+    await bell.click();
+    await page.waitForURL((url) => url.pathname === "/notifications");
+    await page.getByRole("button", { name: "Mark all as read" }).click();
+    await page.waitForURL((url) => url.pathname === "/notifications" && url.hash === "#page-title");
+    expect(await page.getByTestId("unread-summary").textContent()).toBe("You're all caught up.");
+    expect(await page.getByTestId("bell").getAttribute("aria-label")).toBe("Notifications, none unread");
     await page.context().close();
   });
 });

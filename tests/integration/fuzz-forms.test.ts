@@ -118,6 +118,22 @@ const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/support-groups", body: { intent: "join-group", groupId: "1" }, as: 4 },
   // Notifications.
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "mark-all-read" }, as: 4 },
+  { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "bell-mark-all-read" }, as: 4 },
+  { method: "POST", path: "/messages", body: { intent: "mark-thread-read", otherUserId: "5" }, as: 4 },
+  // The moderation dashboard, as a moderator, on a report and a flag that do not exist.
+  { method: "POST", path: "/moderation", body: { intent: "take-report", reportId: "999999" }, as: 1 },
+  {
+    method: "POST",
+    path: "/moderation",
+    body: { intent: "resolve-report", reportId: "999999", resolution: "no_action" },
+    as: 1,
+  },
+  {
+    method: "POST",
+    path: "/moderation",
+    body: { intent: "resolve-flag", flagId: "999999", createReport: "true" },
+    as: 1,
+  },
   {
     method: "POST",
     path: "/notifications/settings",

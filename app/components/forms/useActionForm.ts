@@ -154,8 +154,9 @@ export function focusById(id: string) {
 }
 
 /**
- * In-place buttons (Like, Follow, Helpful, Save, a campaign's pause): each shows its answer itself,
- * so no loader on the page reloads for them, and a list's appended pages and the focus stay put.
+ * In-place buttons (Like, Follow, Helpful, Save, a campaign's pause, the bell panel's "Mark all as
+ * read"): each shows its answer itself, so no loader on the page reloads for them, and a list's
+ * appended pages and the focus stay put. So does the open thread's mark-as-read, which shows nothing.
  */
 export const IN_PLACE_INTENTS = [
   "like",
@@ -165,6 +166,8 @@ export const IN_PLACE_INTENTS = [
   "mark-helpful",
   "save-provider",
   "unsave-provider",
+  "bell-mark-all-read",
+  "mark-thread-read",
 ] as const;
 
 /**

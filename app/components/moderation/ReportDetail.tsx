@@ -1,80 +1,37 @@
-// The detail panel (spec doc 1, 2.11 and 4): a pending report offers Take Report, a
-// reviewing one the four actions, each with its fixed default reason. Focus moves to the
-// panel's heading after selecting or acting, so the new state is read out.
-import type { ReactNode, RefObject } from "react";
-import { Link } from "@remix-run/react";
-import { apiRequest } from "~/lib/api-client";
+// The detail panel: a pending report offers Take Report, a reviewing one the four actions, each
+// with its fixed default reason. Each is a form posted to the dashboard's action, so it works
+// before the JavaScript loads. Focus moves to the panel's heading after selecting or acting, so
+// the new state is read out; a refusal is said in the panel and takes focus there.
+import { useState, type ReactNode, type RefObject } from "react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { FormSummary } from "~/components/ui/Field";
+import { useToast } from "~/components/ui/Toast";
 import { excerpt, humanise } from "~/lib/format";
-import { DEFAULT_ACTION_REASONS, formatDateTime, REPORT_ACTIONS } from "~/lib/moderation";
+import { formatDateTime, REPORT_ACTIONS, REPORT_HEADING_ID } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
-import { useModerate } from "./useModerate";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
 import { panelClass } from "~/components/ui/Card";
 
-/** Our own API's report; checked loosely because the server built it from D1. */
-function isReport(value: unknown): value is ReportListItem {
-  return typeof value === "object" && value !== null && "id" in value && "status" in value && "reason" in value;
-}
-async function readReport(response: Response | null) {
-  const body: unknown = await response?.json();
-  if (!isReport(body)) throw new Error("Unexpected response");
-  return body;
-}
-
 type Props = {
   report: ReportListItem | null;
-  moderatorId: number;
   headingRef: RefObject<HTMLHeadingElement>;
   onChange: (report: ReportListItem) => void;
 };
 
-export function ReportDetail({ report, moderatorId, headingRef, onChange }: Props) {
-  const { run, busy } = useModerate();
-  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
-
-  const take = async (current: ReportListItem) => {
-    const updated = await run(
-      "take",
-      async () =>
-        readReport(await apiRequest("PUT", `/api/reports/${current.id}/assign`, { reportId: current.id, moderatorId })),
-      (taken) => ({ title: "Report taken", description: `Report #${taken.id} is now under review.` }),
-    );
-    if (updated) onChange(updated);
-    focusHeading();
-  };
-
-  const act = async (current: ReportListItem, action: (typeof REPORT_ACTIONS)[number]) => {
-    const updated = await run(
-      action.actionType,
-      async () =>
-        readReport(
-          await apiRequest("PUT", `/api/reports/${current.id}`, {
-            status: action.status,
-            resolution: action.actionType,
-            moderatorNotes: DEFAULT_ACTION_REASONS[action.actionType],
-          }),
-        ),
-      (done) => ({
-        title: `Report ${done.status}`,
-        description: `Report #${done.id}: ${DEFAULT_ACTION_REASONS[action.actionType]}.`,
-      }),
-    );
-    if (updated) onChange(updated);
-    focusHeading();
-  };
-
+export function ReportDetail({ report, headingRef, onChange }: Props) {
   return (
     <section
-      aria-labelledby="report-detail-heading"
+      aria-labelledby={REPORT_HEADING_ID}
       // Scrollable on wide screens; once a report is resolved it holds no control, so the region
       // itself takes focus for keyboard scrolling (axe scrollable-region-focusable).
       tabIndex={0}
       className={panelClass({ className: "lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto" })}
       data-testid="report-detail"
     >
-      <h2 id="report-detail-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
+      <h2 id={REPORT_HEADING_ID} ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
         {report ? `Report #${report.id}` : "Report details"}
       </h2>
       {!report ? (
@@ -85,17 +42,8 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
             <StatusBadge status={report.status} />
             <PriorityBadge priority={report.priority} />
           </div>
-          <div className="mt-4">
-            {report.status === "pending" ? (
-              <Button onClick={() => void take(report)} disabled={busy !== null} className="w-full">
-                {busy === "take" ? "Taking..." : MODERATION_TEXTS.takeReport}
-              </Button>
-            ) : report.status === "reviewing" ? (
-              <ReviewActions report={report} busy={busy} onAct={(action) => void act(report, action)} />
-            ) : (
-              <p className="text-sm text-muted">This report is closed.</p>
-            )}
-          </div>
+          {/* Keyed by report: one report's refusal is never shown on another. */}
+          <ReportActions key={report.id} report={report} onChange={onChange} />
           <dl className="mt-4 grid gap-3">
             <Field label="Reason">{humanise(report.reason)}</Field>
             <Field label="Description">{report.description ?? MODERATION_TEXTS.noDetails}</Field>
@@ -121,23 +69,101 @@ export function ReportDetail({ report, moderatorId, headingRef, onChange }: Prop
   );
 }
 
+type Acted = { report: ReportListItem };
+type Resolution = (typeof REPORT_ACTIONS)[number]["actionType"];
+
+/** Take Report or the four actions, and what refused the last one pressed. */
+function ReportActions({ report, onChange }: { report: ReportListItem; onChange: (report: ReportListItem) => void }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [last, setLast] = useState<"take-report" | "resolve-report" | null>(null);
+  const [pressed, setPressed] = useState<Resolution | null>(null);
+  // A refusal (taken or resolved by a colleague meanwhile): the panel and counters catch up. The
+  // report may have left the filtered list, so the address names it and the loader reads it afresh;
+  // a change of search params only leaves focus where it is.
+  const onFailure = () => {
+    const params = new URLSearchParams(location.search);
+    params.set("report", String(report.id));
+    navigate(`${location.pathname}?${params}`, { replace: true, preventScrollReset: true });
+  };
+  const take = useActionForm<Acted>({
+    intent: "take-report",
+    onSuccess: ({ report: taken }) => {
+      toast({ title: "Report taken", description: `Report #${taken.id} is now under review.` });
+      onChange(taken);
+    },
+    focusAfterSuccess: () => REPORT_HEADING_ID,
+    onFailure,
+  });
+  const resolve = useActionForm<Acted>({
+    intent: "resolve-report",
+    onSuccess: ({ report: done }) => {
+      // The notes are the action's fixed default reason.
+      toast({ title: `Report ${done.status}`, description: `Report #${done.id}: ${done.moderatorNotes ?? ""}.` });
+      onChange(done);
+    },
+    focusAfterSuccess: () => REPORT_HEADING_ID,
+    onFailure,
+  });
+  // Only the last form's refusal is said; before script there is no "last", and a refused plain
+  // post shows its own form's error.
+  const refused = (form: typeof take, intent: typeof last) =>
+    form.formError && (last === null || last === intent)
+      ? `${MODERATION_TEXTS.actionFailedTitle}. ${form.formError} ${MODERATION_TEXTS.actionFailed}`
+      : null;
+
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <FormSummary summaryRef={take.summaryRef}>{refused(take, "take-report")}</FormSummary>
+      <FormSummary summaryRef={resolve.summaryRef}>{refused(resolve, "resolve-report")}</FormSummary>
+      {report.status === "pending" ? (
+        <form
+          {...take.formProps}
+          onSubmit={(event) => {
+            setLast("take-report");
+            take.formProps.onSubmit(event);
+          }}
+        >
+          <input {...take.intentProps} />
+          <input type="hidden" name="reportId" value={report.id} />
+          <Button type="submit" busy={take.busy} busyLabel="Taking the report…" className="w-full">
+            {take.busy ? "Taking..." : MODERATION_TEXTS.takeReport}
+          </Button>
+        </form>
+      ) : report.status === "reviewing" ? (
+        <form
+          {...resolve.formProps}
+          onSubmit={(event) => {
+            if (resolve.busy) return event.preventDefault();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            const chosen = REPORT_ACTIONS.find((action) => action.actionType === submitter?.getAttribute("value"));
+            setPressed(chosen?.actionType ?? null);
+            setLast("resolve-report");
+            resolve.formProps.onSubmit(event);
+          }}
+        >
+          <input {...resolve.intentProps} />
+          <input type="hidden" name="reportId" value={report.id} />
+          <ReviewActions report={report} busy={resolve.busy ? pressed : null} />
+        </form>
+      ) : (
+        <p className="text-sm text-muted">This report is closed.</p>
+      )}
+    </div>
+  );
+}
+
 /** Dismissing is the quiet choice, a warning the mild one, and removing or suspending the severe ones. */
-const ACTION_LOOK: Record<(typeof REPORT_ACTIONS)[number]["actionType"], ButtonVariant> = {
+const ACTION_LOOK: Record<Resolution, ButtonVariant> = {
   no_action: "secondary",
   warning_issued: "primary",
   content_removed: "danger",
   user_suspended: "danger",
 };
 
-function ReviewActions({
-  report,
-  busy,
-  onAct,
-}: {
-  report: ReportListItem;
-  busy: string | null;
-  onAct: (action: (typeof REPORT_ACTIONS)[number]) => void;
-}) {
+/** The four submit buttons: the pressed one's value is the resolution. */
+function ReviewActions({ report, busy }: { report: ReportListItem; busy: Resolution | null }) {
   const actions = REPORT_ACTIONS.filter(
     (action) => !(action.actionType === "content_removed" && report.contentType === "user"),
   );
@@ -146,8 +172,11 @@ function ReviewActions({
       {actions.map((action) => (
         <Button
           key={action.actionType}
-          onClick={() => onAct(action)}
-          disabled={busy !== null}
+          type="submit"
+          name="resolution"
+          value={action.actionType}
+          busy={busy === action.actionType}
+          aria-disabled={busy !== null || undefined}
           variant={ACTION_LOOK[action.actionType]}
         >
           {busy === action.actionType ? "Working..." : action.label}

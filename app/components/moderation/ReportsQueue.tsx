@@ -1,10 +1,17 @@
-// The Reports Queue tab (docs/features/moderation.md): search and filters in the URL (so the loader
-// renders them), the report cards, and the detail panel beside them.
-import { Form, useSubmit } from "@remix-run/react";
+// The Reports Queue tab: search and filters in the URL (so the loader renders them), the report
+// cards, and the detail panel beside them. Without script a card's button asks the page for
+// ?report=<id>, which the loader draws in the panel.
+import { Form, useSearchParams, useSubmit } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList, type CursorPage } from "~/components/lists/useCursorList";
-import { formatDate, REPORT_PRIORITY_FILTERS, REPORT_STATUS_FILTERS, SEARCH_MAX } from "~/lib/moderation";
+import {
+  formatDate,
+  REPORT_HEADING_ID,
+  REPORT_PRIORITY_FILTERS,
+  REPORT_STATUS_FILTERS,
+  SEARCH_MAX,
+} from "~/lib/moderation";
 import { humanise, plural } from "~/lib/format";
 import { MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
@@ -24,25 +31,30 @@ export function ReportsQueue({
   page,
   filters,
   loading,
-  moderatorId,
+  opened,
 }: {
   page: CursorPage<ReportListItem>;
   filters: QueueFilters;
   loading: boolean;
-  moderatorId: number;
+  /** The report the address opened (?report=<id>), fresh from the loader. */
+  opened: ReportListItem | null;
 }) {
   const list = useCursorList(page, "/api/reports", {
     status: filters.status,
     priority: filters.priority,
     q: filters.q,
   });
-  const [selected, setSelected] = useState<ReportListItem | null>(null);
+  const [selected, setSelected] = useState<ReportListItem | null>(opened);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // After a revalidation the list holds the freshest copy of the selected report.
+  // After a revalidation the list (or the loader's opened report) holds the freshest copy.
   useEffect(() => {
-    setSelected((current) => (current ? (list.items.find((item) => item.id === current.id) ?? current) : null));
-  }, [list.items]);
+    setSelected((current) =>
+      current
+        ? (list.items.find((item) => item.id === current.id) ?? (opened?.id === current.id ? opened : current))
+        : null,
+    );
+  }, [list.items, opened]);
 
   const select = (report: ReportListItem) => {
     setSelected(report);
@@ -77,7 +89,7 @@ export function ReportsQueue({
             <LoadMore list={list} label="Load More Reports" failedText={MODERATION_TEXTS.loadMoreFailed} />
           )}
         </section>
-        <ReportDetail report={selected} moderatorId={moderatorId} headingRef={headingRef} onChange={setSelected} />
+        <ReportDetail report={selected} headingRef={headingRef} onChange={setSelected} />
       </div>
     </div>
   );
@@ -174,7 +186,10 @@ function FilterSelect({
   );
 }
 
-/** A card whose heading button selects the report; the whole card is its click target. */
+/**
+ * A card whose heading button selects the report; the whole card is its click target. Without
+ * script the button submits a GET form for this page with ?report=<id>, landing on the panel.
+ */
 function ReportCard({
   report,
   selected,
@@ -184,6 +199,10 @@ function ReportCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const [params] = useSearchParams();
+  const search = new URLSearchParams(params);
+  search.set("report", String(report.id));
+  const formId = `report-${report.id}-open`;
   return (
     <article
       className={`relative rounded-lg border-2 p-4 ${selected ? "border-accent bg-raised" : "border-line bg-surface"}`}
@@ -195,10 +214,20 @@ function ReportCard({
         <PriorityBadge priority={report.priority} />
         <span className="text-sm text-muted">#{report.id}</span>
       </div>
+      {/* Outside the heading, which holds phrasing content only; the button names it. */}
+      <form id={formId} method="get" action={`/moderation#${REPORT_HEADING_ID}`} hidden>
+        {[...search].map(([key, value], index) => (
+          <input key={index} type="hidden" name={key} value={value} />
+        ))}
+      </form>
       <h3 id={`report-${report.id}-title`} className="mt-2 font-semibold">
         <button
-          type="button"
-          onClick={onSelect}
+          type="submit"
+          form={formId}
+          onClick={(event) => {
+            event.preventDefault();
+            onSelect();
+          }}
           aria-current={selected ? "true" : undefined}
           className="text-left underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:underline"
         >

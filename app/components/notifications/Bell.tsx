@@ -1,4 +1,4 @@
-// The bell (decision 024): the real unread count, rendered by the server; its name says the count
+// The bell: the real unread count, rendered by the server; its name says the count
 // ("Notifications, 4 unread"). First it is a link to /notifications, which works without
 // script; at the member's first interaction with the page (or after 10 s) it becomes
 // BellButton (the panel, the tooltip, the live room and the announcements): about 3.4 KB that
@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { BellIcon } from "~/components/icons";
 import { afterFirstInteraction } from "~/lib/idle";
-import { bellClass, bellName, BellBadge } from "./bell-words";
+import { BELL_ID, bellClass, bellName, BellBadge } from "./bell-words";
 
 type Props = { userId: number; initialUnread: number };
 
@@ -29,7 +29,13 @@ export function Bell(props: Props) {
   );
   if (Enhanced) return <Enhanced {...props} />;
   return (
-    <Link to="/notifications" aria-label={bellName(props.initialUnread)} data-testid="bell" className={bellClass}>
+    <Link
+      to="/notifications"
+      id={BELL_ID}
+      aria-label={bellName(props.initialUnread)}
+      data-testid="bell"
+      className={bellClass}
+    >
       <BellIcon />
       <BellBadge unread={props.initialUnread} />
     </Link>

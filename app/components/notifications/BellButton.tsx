@@ -6,7 +6,7 @@ import { BellIcon } from "~/components/icons";
 import { lazyNamed } from "~/components/lazyNamed";
 import { Tooltip } from "~/components/ui/Tooltip";
 import { useClickOutside } from "~/components/ui/useClickOutside";
-import { bellClass, bellName, BellBadge } from "./bell-words";
+import { BELL_ID, bellClass, bellName, BellBadge } from "./bell-words";
 import { useLiveNotifications, useStartLive } from "./live";
 
 const Panel = lazyNamed(() => import("./NotificationPanel"), "NotificationPanel");
@@ -33,6 +33,7 @@ export function BellButton({ userId, initialUnread }: { userId: number; initialU
         {(describedBy) => (
           <button
             ref={button}
+            id={BELL_ID}
             type="button"
             {...describedBy}
             aria-expanded={open}

@@ -5,6 +5,9 @@ export const unreadLabel = (unread: number) => (unread > 9 ? "9+" : String(unrea
 export const bellName = (unread: number) =>
   unread === 0 ? "Notifications, none unread" : `Notifications, ${unreadLabel(unread)} unread`;
 
+/** The bell's id, link or button: where a "Mark all as read" posted without script comes back to. */
+export const BELL_ID = "notification-bell";
+
 export const bellClass = "relative inline-flex h-10 w-10 items-center justify-center rounded hover:bg-raised";
 
 export function BellBadge({ unread }: { unread: number }) {

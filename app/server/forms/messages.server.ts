@@ -1,9 +1,9 @@
-// Sending a message from the thread's form: the same schema and command as POST /api/messages
-// (app/api/messages.ts), reached by a plain form post.
+// The messages page's forms: sending from the thread's form (POST /api/messages's schema and
+// command), and marking an open thread read as messages arrive in it (POST /api/messages/read's).
 import { formSuccess, numberOf, parseWith } from "../form.server";
 import { perform, type Call } from "../commands/adapters.server";
-import { sendAMessage } from "../commands/messages.server";
-import { sendMessageSchema } from "~/lib/messages";
+import { markAThreadRead, sendAMessage } from "../commands/messages.server";
+import { markReadSchema, sendMessageSchema } from "~/lib/messages";
 
 export function messageForms(call: Call) {
   return {
@@ -14,6 +14,12 @@ export function messageForms(call: Call) {
       });
       const message = await perform(sendAMessage, call, input);
       return formSuccess(call.request, "send-message", { message }, { hash: `message-${message.id}` });
+    },
+    // Posted by the page's script, not a button: a message arrived in the thread on screen.
+    "mark-thread-read": async (fields: Record<string, string>) => {
+      const input = parseWith(markReadSchema, { otherUserId: numberOf(fields.otherUserId) });
+      const { marked } = await perform(markAThreadRead, call, input);
+      return formSuccess(call.request, "mark-thread-read", { marked });
     },
   };
 }
