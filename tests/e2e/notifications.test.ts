@@ -78,6 +78,8 @@ describe("notifications", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.hash === `#reply-${reply.id}`);
     await hydrated(page);
+    // Focus is on the reply it was about, which a screen reader reads by its heading, not the page's h1.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`reply-${reply.id}`);
     await expect.poll(() => page.getByTestId("bell").getAttribute("aria-label")).toBe("Notifications, none unread");
 
     for (const colorScheme of ["light", "dark", "high-contrast"] as const) {
@@ -96,6 +98,45 @@ describe("notifications", () => {
       await page.keyboard.press("Escape");
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("bell");
     }
+    await page.context().close();
+  });
+});
+
+describe("the bell's panel", () => {
+  it("closes on Escape wherever focus is, on a click outside and on a new page, with no tooltip beside it", async () => {
+    const page = await visitAs(browser, B, "/");
+    await hydrated(page);
+    await page.keyboard.press("Shift");
+    const bell = page.getByTestId("bell");
+    await expect.poll(() => bell.evaluate((element) => element.tagName)).toBe("BUTTON");
+    const panel = page.getByTestId("notification-panel");
+    const open = async () => {
+      await bell.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => panel.isVisible()).toBe(true);
+    };
+    await open();
+    expect(await page.getByRole("tooltip").filter({ hasText: "Notifications" }).isVisible()).toBe(false);
+    // Escape with focus outside the panel (on the page's heading) still closes it, back to the bell.
+    await page
+      .locator("h1")
+      .first()
+      .evaluate((heading: HTMLElement) => {
+        heading.tabIndex = -1;
+        heading.focus();
+      });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expectFocusKept(page, bell);
+    // A click outside closes it.
+    await open();
+    await page.mouse.click(5, 600);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    // Going to another page closes it.
+    await open();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+    await page.waitForURL((url) => url.pathname === "/events");
+    await expect.poll(() => panel.isVisible()).toBe(false);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 // The bell once the page is idle: a disclosure whose panel (loaded on first open)
 // lists the latest ten, its tooltip, the member's live room, and a polite status region where
 // arrivals are announced, never moving focus.
-import { useCallback, useId, useRef, useState } from "react";
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { BellIcon } from "~/components/icons";
 import { lazyNamed } from "~/components/lazyNamed";
 import { Tooltip } from "~/components/ui/Tooltip";
@@ -18,6 +19,9 @@ export function BellButton({ userId, initialUnread }: { userId: number; initialU
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // A new page closes the panel: what it listed as unread may have been read on the way.
+  const { key } = useLocation();
+  useEffect(() => setOpen(false), [key]);
   useClickOutside(
     root,
     open,
@@ -29,7 +33,8 @@ export function BellButton({ userId, initialUnread }: { userId: number; initialU
   );
   return (
     <div ref={root} className="relative">
-      <Tooltip label="Notifications">
+      {/* No tooltip while the panel is open: the panel says what it is. */}
+      <Tooltip label="Notifications" align="end" disabled={open}>
         {(describedBy) => (
           <button
             ref={button}

@@ -5,14 +5,31 @@
 // keeps focus where it is and is announced by its result count, as before, unless what had focus
 // is gone (Sign out, whose menu leaves with the session; a Clear filters link): then focus goes to
 // the heading too, never to <body>. A page whose single purpose is one field (sign-in) marks it
-// with data-route-focus, and focus goes there instead.
+// with data-route-focus, and focus goes there instead; a link to a #fragment focuses what it names.
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+/** The element a link's #fragment names in the page's main content (a reply, a message, an event). */
+function fragmentTarget(hash: string) {
+  if (hash.length < 2) return null;
+  const main = document.getElementById("main-content");
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  return target && main?.contains(target) ? target : null;
+}
+
 export function RouteFocus() {
-  const { pathname, key } = useLocation();
+  const { pathname, key, hash } = useLocation();
   const previous = useRef({ pathname, key });
   useEffect(() => {
+    // A link to something in a page (an opened notification's reply, `#reply-12`) puts focus on
+    // that thing, on a page load too, so a screen reader reads it, not the page's title.
+    const named = fragmentTarget(hash);
+    if (named) {
+      previous.current = { pathname, key };
+      if (!named.hasAttribute("tabindex")) named.tabIndex = -1;
+      named.focus();
+      return;
+    }
     // The first render is a page load: focus starts at the top, as the browser puts it.
     if (previous.current.key === key) return;
     const samePage = previous.current.pathname === pathname;
@@ -26,6 +43,6 @@ export function RouteFocus() {
     if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's to set (top, or where Back left it).
     target.focus({ preventScroll: true });
-  }, [pathname, key]);
+  }, [pathname, key, hash]);
   return null;
 }

@@ -11,9 +11,14 @@ let lastClosedAt = 0;
 export function Tooltip({
   label,
   children,
+  align = "center",
+  disabled = false,
 }: {
   label: ReactNode;
   children: (props: { "aria-describedby": string }) => ReactElement;
+  /** "end" keeps a tooltip near the window's right edge (the bell) inside the window. */
+  align?: "center" | "end";
+  disabled?: boolean;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -47,8 +52,10 @@ export function Tooltip({
       <span
         id={id}
         role="tooltip"
-        hidden={!open}
-        className="absolute left-1/2 top-full z-40 mt-2 -translate-x-1/2 whitespace-nowrap rounded bg-fg px-2 py-1 text-sm text-canvas"
+        hidden={!open || disabled}
+        className={`absolute top-full z-40 mt-2 whitespace-nowrap rounded bg-fg px-2 py-1 text-sm text-canvas ${
+          align === "end" ? "right-0" : "left-1/2 -translate-x-1/2"
+        }`}
       >
         {label}
       </span>
