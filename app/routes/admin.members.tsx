@@ -13,6 +13,7 @@ import { setModeratorRole } from "~/server/commands/members.server";
 import { readForm } from "~/server/validate.server";
 import { listMembers } from "~/models/user.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Manage members") }];
 
@@ -46,6 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (refusal.kind === "unauthenticated") throw refusalResponse(request, refusal);
   return data({ error: refusal.message }, { status: refusalStatus(refusal) });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function AdminMembers() {
   const { q, members, nextAfter } = useLoaderData<typeof loader>();

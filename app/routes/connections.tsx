@@ -22,6 +22,7 @@ import { loadConnectionsPage } from "~/models/connection.server";
 import { buttonClass } from "~/components/ui/Button";
 import { DialogOpener, useDialogParam, useHydrated } from "~/components/forms/DialogOpener";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(CONNECTION_TEXTS.title) }];
 
@@ -71,6 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, connectionForms({ ...context, request }));
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Connections() {
   const data = useLoaderData<typeof loader>();

@@ -3,6 +3,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Community guidelines") }];
 
@@ -32,6 +33,9 @@ const GUIDELINES = [
     text: "Call Lifeline on 13 11 14 or Beyond Blue on 1300 22 4636, any time. In an emergency, call 000.",
   },
 ];
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Guidelines() {
   return (

@@ -24,6 +24,7 @@ import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
 import { errorId } from "~/components/ui/Field";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.signInTitle) }];
 
@@ -80,6 +81,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await sendEmail(context.env, context.db, signInEmail({ to: email, code, link, siteName: SITE_NAME }));
   return redirect(`/login/code?attempt=${attemptId}`);
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Login() {
   const { redirectTo, demo, outbox, because } = useLoaderData<typeof loader>();

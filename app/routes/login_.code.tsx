@@ -17,6 +17,7 @@ import { checkCode, findAttempt } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.codeTitle) }];
 
@@ -48,6 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirect("/login")
   );
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function LoginCode() {
   const { attemptId, email } = useLoaderData<typeof loader>();

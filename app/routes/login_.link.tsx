@@ -12,6 +12,7 @@ import { readForm } from "~/server/validate.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { linkIsLive, redeemLink } from "~/models/sign-in.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 const linkForm = z.object({ token: z.string().regex(TOKEN_PATTERN) });
 
@@ -41,6 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data({ failed: true }, { status: 410 });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function LoginLink() {
   const { token } = useLoaderData<typeof loader>();

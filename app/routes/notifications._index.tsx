@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { useActionForm } from "~/components/forms/useActionForm";
+import { skipRevalidationFor, useActionForm } from "~/components/forms/useActionForm";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ViewTabs, withQuery } from "~/components/lists/ViewTabs";
@@ -58,6 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Notifications() {
   const { now, tab, page, unread } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@
 // takes it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useActionForm } from "~/components/forms/useActionForm";
+import { skipRevalidationFor, useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { panelClass } from "~/components/ui/Card";
 import { Field, FormSummary, Input, Select } from "~/components/ui/Field";
@@ -72,6 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function NotificationSettingsPage() {
   const { settings, emailOn } = useLoaderData<typeof loader>();

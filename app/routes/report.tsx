@@ -11,6 +11,7 @@ import { reportForms } from "~/server/forms/reports.server";
 import { idString } from "~/lib/schemas";
 import { REPORT_CONTENT_TYPES } from "~/lib/vocab";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Report") }];
 
@@ -34,6 +35,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, reportForms({ ...context, request }));
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Report() {
   const { target, returnTo } = useLoaderData<typeof loader>();

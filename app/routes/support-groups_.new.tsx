@@ -2,7 +2,7 @@
 // moderator and land on its page.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useNavigate } from "@remix-run/react";
-import { useActionForm } from "~/components/forms/useActionForm";
+import { skipRevalidationFor, useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { cardClass } from "~/components/ui/Card";
 import { Checkbox, Field, FormSummary, Input, Select, Textarea } from "~/components/ui/Field";
@@ -25,6 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const CATEGORY_OPTIONS = GROUP_CATEGORIES.map((value) => ({ value, label: GROUP_CATEGORY_LABELS[value] }));
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function NewGroup() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@
 // offer to set up accessibility preferences now in the existing wizard.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useActionForm } from "~/components/forms/useActionForm";
+import { skipRevalidationFor, useActionForm } from "~/components/forms/useActionForm";
 import { CheckboxField, TextAreaField, TextField } from "~/components/ui/TextField";
 import { welcomeForm } from "~/server/auth-schema.server";
 import { requireUser, safeRedirect } from "~/server/auth.server";
@@ -45,6 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function Welcome() {
   const { displayName, redirectTo, hasVisitorPreferences } = useLoaderData<typeof loader>();

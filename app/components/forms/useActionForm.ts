@@ -182,16 +182,3 @@ export function skipRevalidationFor(intents: readonly string[] = []) {
     return typeof intent === "string" && skipped.includes(intent) ? false : defaultShouldRevalidate;
   };
 }
-
-/**
- * Focus an element by id once it is drawn: for an action whose result replaces the view (a new
- * profile turns the welcome into the home), so the element exists only after revalidation.
- */
-export function focusWhenShown(id: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  const attempt = () => {
-    if (document.getElementById(id)) focusById(id);
-    else if (Date.now() < until) requestAnimationFrame(attempt);
-  };
-  requestAnimationFrame(attempt);
-}
