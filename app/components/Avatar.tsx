@@ -12,7 +12,16 @@ export function initials(name: string): string {
  * that fails to load (alt="") shows nothing, leaving them. A page of avatars hydrates without
  * a re-render for each image that arrives.
  */
-export function Avatar({ userId, name, size = 32 }: { userId: number; name: string; size?: number }) {
+/**
+ * The avatar sizes, one per place, so a member looks the same wherever they appear: in a reply or
+ * a list of names (small), on a post, a message or a conversation (medium), on a profile card or
+ * a sidebar (large), and at the top of their own profile.
+ */
+export const AVATAR_PX = { small: 32, medium: 40, large: 48, profile: 80 } as const;
+export type AvatarSize = keyof typeof AVATAR_PX;
+
+export function Avatar({ userId, name, size: named = "small" }: { userId: number; name: string; size?: AvatarSize }) {
+  const size = AVATAR_PX[named];
   return (
     <span
       className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft font-semibold text-fg"

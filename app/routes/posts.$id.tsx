@@ -197,7 +197,7 @@ export default function PostPage() {
         ) : (
           <>
             <div className="mt-3 flex items-center gap-3">
-              <Avatar userId={post.author.id} name={post.author.displayName} size={40} />
+              <Avatar userId={post.author.id} name={post.author.displayName} size="medium" />
               <p className="text-sm text-muted">
                 <Link
                   to={`/profile/${post.author.id}`}

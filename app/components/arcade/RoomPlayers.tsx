@@ -31,7 +31,7 @@ export function RoomPlayers({
       <ul className="mt-3 flex flex-col gap-3" data-testid="players">
         {participants.map((p) => (
           <li key={p.userId} className="flex items-center gap-3" data-testid="player">
-            <Avatar userId={p.userId} name={p.displayName} size={40} />
+            <Avatar userId={p.userId} name={p.displayName} size="medium" />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 <span>Player {p.playerNumber}</span>

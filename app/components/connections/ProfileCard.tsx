@@ -58,7 +58,7 @@ export function ProfileDetails({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start gap-3">
-        <Avatar userId={card.id} name={card.name} size={48} />
+        <Avatar userId={card.id} name={card.name} size="large" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <Heading id={headingId} tabIndex={-1} className="text-lg font-semibold" data-testid="profile-name">
             {card.name}

@@ -55,7 +55,7 @@ export function ProfileSidebar({ profile, achievements }: { profile: Profile; ac
     <aside aria-label="Your profile" className="flex flex-col gap-4" data-sidebar>
       <section aria-labelledby="profile-card" className={panel}>
         <div className="flex items-center gap-3">
-          <Avatar userId={profile.id} name={profile.displayName} size={48} />
+          <Avatar userId={profile.id} name={profile.displayName} size="large" />
           <div>
             <h2 id="profile-card" className="font-semibold">
               <Link to={`/profile/${profile.id}`} className="hover:underline">
