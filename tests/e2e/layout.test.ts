@@ -86,7 +86,7 @@ describe("a finished desktop", () => {
         return { left: rect.left - main.left, right: main.right - rect.right, width: rect.width };
       });
       expect(Math.abs(column.left - column.right), path).toBeLessThan(2);
-      expect(column.width, path).toBeLessThanOrEqual(42 * 16);
+      expect(column.width, path).toBeLessThanOrEqual(38 * 16);
     }
     await page.context().close();
   });
