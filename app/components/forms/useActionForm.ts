@@ -165,6 +165,8 @@ export const IN_PLACE_INTENTS = [
   "mark-helpful",
   "save-provider",
   "unsave-provider",
+  "pause-campaign",
+  "resume-campaign",
 ] as const;
 
 /**
