@@ -1,36 +1,32 @@
-// Saves preferences, shows them at once, then revalidates so the root loader (and with it the
-// server-rendered <html>) has the saved copy. A member's go to the API; a visitor's go to a
-// cookie that the server reads (app/server/visitor-preferences.server.ts).
-import { useRevalidator, useRouteLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
-import { useAccessibility } from "~/components/AccessibilityProvider";
-import { apiRequest } from "~/lib/api-client";
-import { visitorPreferencesCookie, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
+// Saves preferences from script (a shortcut's toggle, a confirmed reset) by posting them to the
+// /accessibility page's action, as the wizard's form does: a member's go to D1, a visitor's to
+// the cookie the server renders them from. Remix then reloads the root loader, so the page (and
+// the server-rendered <html> of the next one) shows the saved copy. Resolves true once saved.
+import { useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useRef } from "react";
+import { preferenceFields, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 
-// The part of the root loader this needs; importing its type would make a cycle through the shell.
-type RootMember = { user: { id: number } | null };
+const INTENT = "save-preferences";
 
 export function useSavePreferences() {
-  const { preview } = useAccessibility();
-  const revalidator = useRevalidator();
-  const userId = useRouteLoaderData<RootMember>("root")?.user?.id;
+  const { submit, state, data } = useFetcher<unknown>();
+  const pending = useRef<((saved: boolean) => void) | null>(null);
+
+  // Idle again after a post: the answer is in, and the root loader has the saved copy.
+  useEffect(() => {
+    if (state !== "idle" || !pending.current) return;
+    const settle = pending.current;
+    pending.current = null;
+    settle(typeof data === "object" && data !== null && "ok" in data && data.ok === true);
+  }, [state, data]);
+
   return useCallback(
-    async (preferences: AccessibilityPreferences): Promise<boolean> => {
-      if (userId === undefined) {
-        const cookie = visitorPreferencesCookie(preferences, window.location.protocol === "https:");
-        if (!cookie) return false;
-        document.cookie = cookie;
-      } else {
-        try {
-          await apiRequest("PUT", `/api/accessibility-preferences/${userId}`, preferences);
-        } catch {
-          return false;
-        }
-      }
-      preview(preferences);
-      revalidator.revalidate();
-      return true;
-    },
-    [preview, revalidator, userId],
+    (preferences: AccessibilityPreferences) =>
+      new Promise<boolean>((resolve) => {
+        // A later save replaces one still under way: only its caller hears the answer.
+        pending.current = resolve;
+        submit({ intent: INTENT, ...preferenceFields(preferences) }, { method: "post", action: "/accessibility" });
+      }),
+    [submit],
   );
 }

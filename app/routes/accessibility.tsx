@@ -1,5 +1,5 @@
-// Accessibility Settings (docs/features/accessibility.md). The preferences come from the root
-// loader, so this page and the page-wide styles always agree.
+// Accessibility Settings. The preferences come
+// from the root loader, so this page and the page-wide styles always agree.
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -21,7 +21,10 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Settings") }];
 
-/** The wizard's plain post: a member's through the API's schema and model, a visitor's into their cookie. */
+/**
+ * The wizard's post, and the saves made from script (useSavePreferences: Alt+H, Reset to
+ * Defaults): a member's through the API's schema and command, a visitor's into their cookie.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, accessibilityForms({ ...context, request }));
 }

@@ -1,4 +1,5 @@
-// Ads Manager (docs/features/ads.md). The account, the open tab and every filter live in the
+// Ads Manager (Ads Manager, Analytics, Usage panel, Creative Library, Audience Manager, Premium
+// gate). The account, the open tab and every filter live in the
 // URL, so the loader renders them from one D1 batch; switching tab is a navigation.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
@@ -8,6 +9,7 @@ import { AnalyticsTab, AudienceManager, CampaignDialog, CreativeLibrary } from "
 import "~/components/ads/opening-tab.client";
 import { UsagePanel } from "~/components/ads/UsagePanel";
 import { DialogOpener, useDialogParam } from "~/components/forms/DialogOpener";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { can, requireUser } from "~/server/auth.server";
@@ -32,10 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query, ...(await loadAdsPage(context.db, { userId: user.id, query })) };
 }
 
-/** The campaign, creative and audience dialogs' plain posts: the same rules as their /api routes. */
+/** The page's forms (the dialogs, a campaign's status, Bulk Upload): the same rules as their /api routes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, adsForms({ ...context, request }));
 }
+
+// A campaign's pause or resume shows on its card: the list (and its appended pages) stays as it is.
+export const shouldRevalidate = skipRevalidationFor();
 
 const TAB_LABELS: Record<AdsTab, string> = ADS_TEXTS.tabs;
 

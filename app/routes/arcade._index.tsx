@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { useState } from "react";
 import { z } from "zod";
 import { CreateRoomDialog } from "~/components/arcade/CreateRoomDialog";
 import { DialogOpener, useDialogParam } from "~/components/forms/PageDialog";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { GameCatalog } from "~/components/arcade/GameCatalog";
 import { RoomCard } from "~/components/arcade/RoomCard";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { useToast } from "~/components/ui/Toast";
-import { apiRequest, serverMessage } from "~/lib/api-client";
 import {
   GAME_FILTERS,
   GAMES,
@@ -21,7 +20,7 @@ import {
 import { getViewerId } from "~/server/auth.server";
 import { formAction } from "~/server/form.server";
 import { arcadeForms } from "~/server/forms/arcade.server";
-import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { ARCADE_TEXTS } from "~/lib/texts";
 import { parseQuery } from "~/server/validate.server";
 import { loadArcadePage } from "~/models/game-room.server";
 import { Button, buttonClass } from "~/components/ui/Button";
@@ -50,30 +49,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   });
   return {
-    userId,
     filters,
     rooms,
     stats: { ...statistics, winRate: winRate(statistics.gamesPlayed, statistics.gamesWon), activeRooms: waitingRooms },
   };
 }
 
-/** The create-room dialog's plain post (issue 21): the same rules as POST /api/game-rooms. */
+/** The create-room dialog's plain post: the same rules as POST /api/game-rooms. */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, arcadeForms({ ...context, request }));
 }
 
+// A card's Join (posted to the room's page) goes on to the room: the lobby need not reload first.
+export const shouldRevalidate = skipRevalidationFor(["join-room"]);
+
 const TABS = ["Play Games", "Browse Games", "Leaderboard"] as const;
 
 export default function Arcade() {
-  const { userId, filters, rooms, stats } = useLoaderData<typeof loader>();
+  const { filters, rooms, stats } = useLoaderData<typeof loader>();
   const [search, setSearch] = useState("");
   const [creating, setCreating] = useState<GameType | null>(null);
   // Without script, ?dialog=create-room draws the dialog's form in place.
   const createFallback = useDialogParam("create-room");
-  const [joining, setJoining] = useState<number | null>(null);
   const submit = useSubmit();
-  const navigate = useNavigate();
-  const { toast } = useToast();
 
   const needle = search.trim().toLowerCase();
   const shown = needle
@@ -81,23 +79,6 @@ export default function Arcade() {
         [room.name, room.gameType, GAMES[room.gameType].name].some((text) => text.toLowerCase().includes(needle)),
       )
     : rooms;
-
-  const join = async (roomId: number) => {
-    setJoining(roomId);
-    try {
-      await apiRequest("POST", `/api/game-rooms/${roomId}/join`, { userId });
-      toast({ title: ARCADE_TEXTS.joined });
-      navigate(`/arcade/room/${roomId}`);
-    } catch (error) {
-      toast({
-        title: ERROR_TITLE,
-        description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed,
-        variant: "destructive",
-      });
-    } finally {
-      setJoining(null);
-    }
-  };
 
   const cards = [
     ["Games Played", stats.gamesPlayed],
@@ -204,7 +185,7 @@ export default function Arcade() {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {shown.map((room) => (
                   <li key={room.id}>
-                    <RoomCard room={room} joining={joining === room.id} onJoin={(id) => void join(id)} />
+                    <RoomCard room={room} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GameRoomView } from "~/components/arcade/GameRoomView";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { getViewerId } from "~/server/auth.server";
-import { getGameView } from "../../party/rooms.server";
+import { getGameView, notifyGameRoom } from "../../party/rooms.server";
 import { idParams } from "~/lib/schemas";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { formAction } from "~/server/form.server";
@@ -29,10 +30,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { found: true as const, ...found, game: await game, me, now: Date.now() };
 }
 
+/** Join, Leave and Invite: the same commands as /api/game-rooms/:id/join, /leave and /invite. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parseParams(idParams, params);
-  return formAction(request, gameRoomForms({ ...context, request }, id));
+  const seatsChanged = (event: { kind: "joined" | "left"; userId: number }) => notifyGameRoom(context.env, id, event);
+  return formAction(request, gameRoomForms({ ...context, request }, id, seatsChanged));
 }
+
+// The room keeps itself live (useGameRoom): a join shows there, and a leave goes on to the arcade.
+export const shouldRevalidate = skipRevalidationFor(["join-room", "leave-room"]);
 
 export default function GameRoomPage() {
   const loaded = useLoaderData<typeof loader>();

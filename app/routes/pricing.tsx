@@ -1,14 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+// The plans, with Monthly/Yearly, a promo code, the comparison and the FAQ. Each plan's button is
+// a form posted to this page's action, which starts checkout for a paid plan.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { PlanCard } from "~/components/billing/PlanCard";
 import { ComparisonTable, Faq, IntervalSwitch, PromoCodeCard } from "~/components/billing/PricingExtras";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest, serverIssues } from "~/lib/api-client";
+import { alertClass } from "~/components/ui/Card";
 import { getViewerId } from "~/server/auth.server";
-import { readSubscribeResponse, type BillingInterval } from "~/lib/billing/billing";
+import { formAction } from "~/server/form.server";
+import { pricingForms } from "~/server/forms/billing.server";
+import type { BillingInterval } from "~/lib/billing/billing";
+import type { FormFailure } from "~/lib/form-reply";
 import { BILLING_TEXTS } from "~/lib/texts";
-import type { PlanView } from "~/models/billing/plan.server";
 import { loadPricingPage } from "~/models/billing/subscription.server";
 import { pageTitle } from "~/lib/site";
 
@@ -18,45 +22,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadPricingPage(context.db, { userId: await getViewerId(context.db, request) });
 }
 
+/** Subscribe: the same command as POST /api/subscriptions. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, pricingForms({ ...context, request }));
+}
+
 export default function PricingPage() {
   const { plans, current } = useLoaderData<typeof loader>();
   const [interval, setBillingInterval] = useState<BillingInterval>("monthly");
-  const [pendingPlan, setPendingPlan] = useState<number | null>(null);
-  const [promoCode, setPromoCode] = useState("");
-  const [promoError, setPromoError] = useState<string | null>(null);
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
+  // A subscribe refused without script: the page is drawn again with the refusal.
+  const answer = useActionData<FormFailure | { ok: true }>();
+  const refused = answer && !answer.ok ? answer : null;
+  // Without script the promo code card's form is a GET to this page, which puts the code here.
+  const [promoCode, setPromoCode] = useState(refused?.values?.promoCode ?? searchParams.get("promoCode") ?? "");
+  const [promoError, setPromoError] = useState<string | null>(refused?.fieldErrors.promoCode ?? null);
+  const { toast } = useToast();
 
   useEffect(() => {
     if (searchParams.get("checkout") === "canceled")
       toast({ title: BILLING_TEXTS.checkoutCanceledTitle, description: BILLING_TEXTS.checkoutCanceled });
   }, [searchParams, toast]);
-
-  async function choose(plan: PlanView) {
-    setPendingPlan(plan.id);
-    setPromoError(null);
-    try {
-      const response = await apiRequest("POST", "/api/subscriptions", {
-        planId: plan.id,
-        billingInterval: interval,
-        promoCode: promoCode.trim() || undefined,
-      });
-      const answer = readSubscribeResponse(await response?.json());
-      if (answer.requiresPayment && answer.checkoutUrl) {
-        window.location.assign(answer.checkoutUrl);
-        return; // stays 'Processing...' until the checkout page loads
-      }
-      toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
-      revalidator.revalidate();
-    } catch (error) {
-      console.error(BILLING_TEXTS.subscribeFailedInternal, error);
-      const promoIssue = serverIssues(error).find((issue) => issue.path === "promoCode");
-      if (promoIssue) setPromoError(promoIssue.message);
-      toast({ title: BILLING_TEXTS.errorTitle, description: BILLING_TEXTS.subscribeFailed, variant: "destructive" });
-    }
-    setPendingPlan(null);
-  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -65,6 +51,11 @@ export default function PricingPage() {
           {BILLING_TEXTS.pricingTitle}
         </h1>
         <p className="text-muted">{BILLING_TEXTS.pricingSubtitle}</p>
+        {refused?.formError ? (
+          <p role="alert" className={alertClass("high")}>
+            {refused.formError}
+          </p>
+        ) : null}
         <IntervalSwitch
           yearly={interval === "yearly"}
           onChange={(yearly) => setBillingInterval(yearly ? "yearly" : "monthly")}
@@ -76,14 +67,14 @@ export default function PricingPage() {
             key={plan.id}
             plan={plan}
             interval={interval}
-            pending={pendingPlan === plan.id}
+            promoCode={promoCode.trim()}
             isCurrent={
               current !== null &&
               current.planId === plan.id &&
               current.interval === interval &&
               !current.cancelAtPeriodEnd
             }
-            onChoose={choose}
+            onPromoError={setPromoError}
           />
         ))}
       </section>

@@ -1,6 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+// A member's subscription: Overview, Billing and Usage. Cancel and Reactivate are the card's form,
+// posted to this page's action.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import {
   BillingHistory,
   NoSubscription,
@@ -10,8 +12,9 @@ import {
 } from "~/components/billing/SubscriptionCards";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest } from "~/lib/api-client";
 import { requireUser } from "~/server/auth.server";
+import { formAction } from "~/server/form.server";
+import { subscriptionForms } from "~/server/forms/billing.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { loadSubscriptionPage } from "~/models/billing/subscription.server";
 import { pageTitle } from "~/lib/site";
@@ -23,11 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadSubscriptionPage(context.db, { userId });
 }
 
+/** Cancel at the period's end and Reactivate: the same commands as /api/subscriptions/cancel and /reactivate. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return formAction(request, subscriptionForms({ ...context, request }));
+}
+
 export default function SubscriptionPage() {
   const { plan, subscription, invoices } = useLoaderData<typeof loader>();
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
   const [searchParams] = useSearchParams();
   // An ended subscription shows the no-subscription state; the user is back on the free plan.
   const current = subscription && subscription.status !== "canceled" ? subscription : null;
@@ -37,41 +43,7 @@ export default function SubscriptionPage() {
       toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
   }, [searchParams, toast]);
 
-  async function change(kind: "cancel" | "reactivate") {
-    setPending(true);
-    try {
-      if (kind === "cancel") await apiRequest("POST", "/api/subscriptions/cancel", { cancelAtPeriodEnd: true });
-      else await apiRequest("POST", "/api/subscriptions/reactivate");
-      toast(
-        kind === "cancel"
-          ? { title: BILLING_TEXTS.cancelledTitle, description: BILLING_TEXTS.cancelled }
-          : { title: BILLING_TEXTS.reactivatedTitle, description: BILLING_TEXTS.reactivated },
-      );
-      revalidator.revalidate();
-    } catch (error) {
-      console.error(
-        kind === "cancel" ? BILLING_TEXTS.cancelFailedInternal : BILLING_TEXTS.reactivateFailedInternal,
-        error,
-      );
-      toast({
-        title: BILLING_TEXTS.errorTitle,
-        description: kind === "cancel" ? BILLING_TEXTS.cancelFailed : BILLING_TEXTS.reactivateFailed,
-        variant: "destructive",
-      });
-    }
-    setPending(false);
-  }
-
-  const subscriptionCard = current ? (
-    <SubscriptionCard
-      subscription={current}
-      pending={pending || revalidator.state !== "idle"}
-      onCancel={() => void change("cancel")}
-      onReactivate={() => void change("reactivate")}
-    />
-  ) : (
-    <NoSubscription />
-  );
+  const subscriptionCard = current ? <SubscriptionCard subscription={current} /> : <NoSubscription />;
 
   return (
     <div className="flex flex-col gap-6">

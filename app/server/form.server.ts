@@ -60,7 +60,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
  * post again. A fetcher (the enhanced path) gets the data instead, and the page stays put.
  * Browsers that send no Sec-Fetch-Mode get the data too, which renders the page with the result.
  */
-function isDocumentPost(request: Request) {
+export function isDocumentPost(request: Request) {
   return request.headers.get("sec-fetch-mode") === "navigate";
 }
 

@@ -126,6 +126,11 @@ describe("Ads Manager", () => {
           .filter({ has: page.getByTestId("campaign-status").getByText("Active") })
           .first();
     const name = (await card.getByRole("heading").textContent()) ?? "";
+    // The card's form, posted in place by a fetcher to the page's action.
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+    });
     const pause = card.getByRole("button", { name: `Pause ${name}` });
     await pressOn(page, pause);
     await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Paused");
@@ -137,6 +142,7 @@ describe("Ads Manager", () => {
     await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Active");
     await expect.poll(() => announced(page)).toContain(ADS_TEXTS.campaignResumed(name));
     await expect.poll(() => isFocused(card.getByRole("button", { name: `Pause ${name}` }))).toBe(true);
+    expect(posted).toEqual(["/ads.data", "/ads.data"]);
   });
 
   it("archives a campaign from its More actions menu by keyboard", async () => {

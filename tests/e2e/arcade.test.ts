@@ -12,6 +12,7 @@ import {
   expectNoAxeViolations,
   openBrowser,
   visitAs,
+  visitWithoutScript,
   memberCookie,
   announced,
 } from "./harness";
@@ -271,5 +272,40 @@ describe("the arcade page", () => {
     await page.getByRole("tab", { name: "Leaderboard" }).click();
     await expect(page.getByText(ARCADE_TEXTS.leaderboardSoon).count()).resolves.toBe(1);
     await expectFocusKept(page, page.getByRole("tab", { name: "Leaderboard" }));
+  });
+});
+
+describe("joining and leaving with JavaScript off", () => {
+  it("joins from the lobby into the room, and leaves back to the arcade", async () => {
+    const name = `No script room ${Date.now()}`;
+    const room = await apiAs(31, "/api/game-rooms", { name, gameType: "reversi" });
+    expect(room.status).toBe(201);
+    const page = await visitWithoutScript(browser, "/arcade?gameType=reversi", 32);
+    await page.getByRole("button", { name: `${ARCADE_TEXTS.joinGame}: ${name}` }).click();
+    // The room's page action seats them and sends them on to the room, at its game.
+    await page.waitForURL((url) => url.pathname === `/arcade/room/${room.body.id}` && url.hash === "#room-game");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    expect(await page.getByRole("button", { name: ARCADE_TEXTS.joinGame }).count()).toBe(0);
+    await page.getByRole("button", { name: ARCADE_TEXTS.leaveRoom }).click();
+    await page.waitForURL((url) => url.pathname === "/arcade");
+    const joinable = await fetch(new URL(`/api/game-rooms/${room.body.id}`, baseURL()), {
+      headers: { cookie: memberCookie(32) },
+    });
+    expect(await joinable.json()).toMatchObject({ currentPlayers: 1, status: "waiting" });
+    await page.context().close();
+  });
+
+  it("joins a private room through its invite link", async () => {
+    const room = (
+      await apiAs(36, "/api/game-rooms", { name: "Private no script", gameType: "reversi", isPrivate: true })
+    ).body as { id: number; inviteToken?: string };
+    expect(room.inviteToken).toBeTruthy();
+    const path = `/arcade/room/${room.id}?invite=${room.inviteToken}`;
+    const page = await visitWithoutScript(browser, path, 35);
+    await page.getByRole("button", { name: ARCADE_TEXTS.joinGame }).click();
+    await page.waitForURL((url) => url.hash === "#room-game");
+    expect(new URL(page.url()).searchParams.get("invite")).toBe(room.inviteToken);
+    expect(await page.getByRole("button", { name: ARCADE_TEXTS.leaveRoom }).count()).toBe(1);
+    await page.context().close();
   });
 });

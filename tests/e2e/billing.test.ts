@@ -1,6 +1,7 @@
 // Plans and billing by keyboard, acting as a seeded member with no subscription (user 1's
 // plan stays free for the other e2e files): pricing, yearly, Starter, the test checkout,
-// Pay, then Cancel and Reactivate on /subscription; axe on all three pages.
+// Pay, then Cancel and Reactivate on /subscription; axe on all three pages. The same again with
+// JavaScript off, as another member.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
@@ -12,6 +13,7 @@ import {
   expectNoAxeViolations,
   openBrowser,
   visitAs,
+  visitWithoutScript,
   memberCookie,
   announced,
 } from "./harness";
@@ -99,6 +101,39 @@ describe("plans and billing", () => {
     expect(await page.getByTestId("payment-card").textContent()).toContain("4242");
     await expectFocusKept(page, page.getByRole("tab", { name: "Billing" }));
     await expectNoAxeViolations(page);
+  });
+
+  it("subscribes, pays, cancels and reactivates with JavaScript off", async () => {
+    // Member 39 has no subscription either, and no other billing test acts as them.
+    const page = await visitWithoutScript(browser, "/pricing", 39);
+    const promo = page.getByRole("textbox", { name: BILLING_TEXTS.promoLabel });
+    // A code the checkout does not know: the page comes back with the code kept and the reason beside it.
+    await promo.fill("NOSUCHCODE");
+    await page.getByRole("button", { name: BILLING_TEXTS.promoApply }).click();
+    await page.waitForURL(/\/pricing\?promoCode=NOSUCHCODE/);
+    await page.getByRole("button", { name: `${BILLING_TEXTS.subscribeNow} Starter` }).click();
+    await expect.poll(() => page.getByText(BILLING_TEXTS.unknownPromo("NOSUCHCODE")).count()).toBeGreaterThan(0);
+    expect(await promo.getAttribute("aria-invalid")).toBe("true");
+    await promo.fill("WELCOME20");
+    await page.getByRole("button", { name: BILLING_TEXTS.promoApply }).click();
+    await page.waitForURL(/\/pricing\?promoCode=WELCOME20/);
+    await page.getByRole("button", { name: `${BILLING_TEXTS.subscribeNow} Starter` }).click();
+    // The page's action sends a plain post straight on to checkout.
+    await page.waitForURL(/\/test-checkout\?session=/);
+    expect(await page.getByTestId("checkout-plan").textContent()).toBe("Starter, monthly");
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$23.20");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/\/subscription\?checkout=success/);
+    const card = page.getByTestId("subscription-card");
+    expect(await card.getByTestId("subscription-plan").textContent()).toBe("Starter");
+
+    await card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }).click();
+    await page.waitForURL((url) => url.hash === "#subscription-renewal");
+    expect(await card.getByTestId("ends-notice").count()).toBe(1);
+    await card.getByRole("button", { name: BILLING_TEXTS.reactivate }).click();
+    await expect.poll(() => card.getByTestId("ends-notice").count()).toBe(0);
+    expect(await card.getByRole("button", { name: BILLING_TEXTS.cancel, exact: true }).count()).toBe(1);
+    await page.context().close();
   });
 
   it("has no axe violations on /pricing and /subscription in the dark and high-contrast schemes", async () => {

@@ -1,5 +1,6 @@
-// The Ads Manager's create dialogs on the one form pattern (decision 019): without JavaScript, and where
-// focus goes with it.
+// The Ads Manager's forms on the one form pattern: the create dialogs and a campaign's pause and
+// resume without JavaScript, where focus goes with it, and Bulk Upload (which reads its file in the
+// browser) posting its rows to the page's action.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADS_TEXTS } from "~/lib/texts";
@@ -128,5 +129,82 @@ describe("ads dialogs", () => {
     await dialog.getByLabel("Name", { exact: true }).fill(audience);
     await dialog.getByRole("button", { name: ADS_TEXTS.createAudience.saved }).click();
     await expectFocusKept(audiences, audiences.getByRole("heading", { name: audience, exact: true }));
+  });
+
+  it("pauses and resumes a campaign with JavaScript off, coming back to its button", async () => {
+    const cookie = { cookie: memberCookie(ADVERTISER) };
+    const [account] = (await (await fetch(new URL("/api/ad-accounts", baseURL()), { headers: cookie })).json()) as {
+      id: number;
+    }[];
+    const name = `${PREFIX} ${stamp()}`;
+    const made = await fetch(new URL("/api/campaigns", baseURL()), {
+      method: "POST",
+      headers: { ...cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        accountId: account?.id,
+        name,
+        objective: "traffic",
+        budget: 30,
+        startDate: new Date().toISOString().slice(0, 10),
+      }),
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const page = await visitWithoutScript(
+      browser,
+      `/ads?account=${account?.id}&q=${encodeURIComponent(name)}`,
+      ADVERTISER,
+    );
+    const card = page.locator(`[data-campaign-id='${id}']`);
+    await card.getByRole("button", { name: `Pause ${name}` }).click();
+    await page.waitForURL((url) => url.hash === `#campaign-status-${id}`);
+    expect(await card.getByTestId("campaign-status").textContent()).toBe("Paused");
+    await card.getByRole("button", { name: `Resume ${name}` }).click();
+    await expect.poll(() => card.getByTestId("campaign-status").textContent()).toBe("Active");
+    expect(await card.getByRole("button", { name: `Pause ${name}` }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("uploads a CSV of creatives through the page's action, naming each bad row; no axe violations", async () => {
+    const page = await visitAs(browser, ADVERTISER, "/ads?tab=creatives");
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole("button", { name: ADS_TEXTS.bulkUpload }).click();
+    const dialog = page.getByRole("dialog", { name: ADS_TEXTS.bulkUpload });
+    await dialog.getByLabel("CSV file").waitFor();
+    await expectNoAxeViolations(page);
+    const run = stamp();
+    const csv = [
+      "name,type,headline,primaryText,callToAction",
+      `Bulk first ${run},image,A headline,Some words,Read more`,
+      `Bulk bad ${run},hologram,A headline,Some words,Read more`,
+      `"Bulk, quoted ${run}",video,Another,More words,Watch`,
+    ].join("\n");
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "creatives.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const upload = dialog.getByRole("button", { name: "Upload" });
+    await upload.click();
+    const report = dialog.getByRole("status").filter({ hasText: /creatives created/ });
+    await expect.poll(() => report.textContent()).toContain(ADS_TEXTS.bulkCreated(2, 3));
+    expect(await report.textContent()).toContain("Row 3: type");
+    await expectFocusKept(page, upload);
+    expect(posted).toEqual(["/ads.data"]);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    // The library shows the new drafts once the page has reloaded its data.
+    await expect.poll(() => page.getByRole("heading", { name: `Bulk first ${run}`, exact: true }).count()).toBe(1);
+    expect(await page.getByRole("heading", { name: `Bulk, quoted ${run}`, exact: true }).count()).toBe(1);
+
+    // A file that is not a CSV is refused before anything is sent.
+    await page.getByRole("button", { name: ADS_TEXTS.bulkUpload }).click();
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await expect.poll(() => dialog.getByRole("status").first().textContent()).toContain(ADS_TEXTS.bulkChooseFile);
+    expect(posted).toEqual(["/ads.data"]);
   });
 });

@@ -33,6 +33,11 @@ describe("keyboard", () => {
   it("Alt+M focuses main, Alt+A opens settings, Alt+H toggles high contrast", async () => {
     await savePreferences({});
     const page = await visit(browser, "/");
+    // Saved as the wizard saves: posted to the /accessibility page's action.
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") posted.push(new URL(request.url()).pathname);
+    });
     await page.keyboard.press("Alt+KeyM");
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
     await page.keyboard.press("Alt+KeyH");
@@ -48,6 +53,7 @@ describe("keyboard", () => {
     await page.keyboard.press("Alt+KeyH");
     await expect.poll(() => htmlClass(page)).not.toContain("high-contrast");
     await expectFocusKept(page);
+    expect(posted).toEqual(["/accessibility.data", "/accessibility.data"]);
     await page.keyboard.press("Alt+KeyA");
     await page.waitForURL(/\/accessibility$/);
     await expectFocusKept(page, page.getByRole("heading", { level: 1 }));

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ARCADE_TEXTS } from "~/lib/texts";
-import { scalar } from "./http";
+import { formPost, scalar } from "./http";
 import { activeSeats, call, join, leave, newRoom, type Json } from "./arcade-fixtures";
 
 describe("join and leave rules", () => {
@@ -93,5 +93,49 @@ describe("join and leave rules", () => {
     } finally {
       await env.DB.prepare("UPDATE users SET suspended_until = NULL WHERE id = 16").run();
     }
+  });
+});
+
+describe("Join and Leave as the room page's forms", () => {
+  it("joins from the lobby or the room and leaves, a plain post landing in the room and then the arcade", async () => {
+    const room = await newRoom(17);
+    const joined = await formPost(`/arcade/room/${room.id}`, { intent: "join-room" }, 18, true);
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get("location")).toBe(`/arcade/room/${room.id}#room-game`);
+    expect(await activeSeats(room.id)).toBe(2);
+    // A second join is the API's 409, as the form's error; nothing changes.
+    expect((await formPost(`/arcade/room/${room.id}`, { intent: "join-room" }, 18)).status).toBe(409);
+
+    const left = await formPost(`/arcade/room/${room.id}`, { intent: "leave-room" }, 18, true);
+    expect(left.status).toBe(303);
+    expect(left.headers.get("location")).toBe("/arcade");
+    expect(
+      await scalar("SELECT is_active AS n FROM room_participants WHERE room_id = ? AND user_id = 18", room.id),
+    ).toBe(0);
+  });
+
+  it("takes a private room's token from the form or the page's address, and without it the room is not there", async () => {
+    const room = (await newRoom(19, { isPrivate: true })) as { id: number; inviteToken: string };
+    const without = await formPost(`/arcade/room/${room.id}`, { intent: "join-room" }, 20);
+    expect(without.status).toBe(404);
+    expect(await activeSeats(room.id)).toBe(1);
+
+    const fromField = await formPost(
+      `/arcade/room/${room.id}`,
+      { intent: "join-room", invite: room.inviteToken },
+      20,
+      true,
+    );
+    expect(fromField.headers.get("location")).toBe(`/arcade/room/${room.id}?invite=${room.inviteToken}#room-game`);
+    expect(await activeSeats(room.id)).toBe(2);
+
+    const other = (await newRoom(19, { isPrivate: true })) as { id: number; inviteToken: string };
+    const fromAddress = await formPost(
+      `/arcade/room/${other.id}?invite=${other.inviteToken}`,
+      { intent: "join-room" },
+      21,
+    );
+    expect(fromAddress.status).toBe(200);
+    expect(await activeSeats(other.id)).toBe(2);
   });
 });

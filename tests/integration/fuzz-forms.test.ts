@@ -185,6 +185,15 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 4,
   },
   { method: "POST", path: "/arcade/room/1", body: { intent: "invite-member", username: "no-such-member" }, as: 1 },
+  { method: "POST", path: "/arcade/room/1", body: { intent: "join-room", invite: "" }, as: 4 },
+  { method: "POST", path: "/arcade/room/1", body: { intent: "leave-room" }, as: 4 },
+  {
+    method: "POST",
+    path: "/pricing",
+    body: { intent: "subscribe", planId: "2", billingInterval: "monthly", promoCode: "" },
+    as: 4,
+  },
+  { method: "POST", path: "/subscription", body: { intent: "cancel-subscription" }, as: 6 },
   {
     method: "POST",
     path: "/report",
@@ -266,6 +275,12 @@ const FORMS: (Endpoint & { as?: number })[] = [
         name: "Fuzz",
         description: "D",
         sourceType: "website",
+      },
+      { intent: "pause-campaign", campaignId: "1" },
+      {
+        intent: "upload-creatives",
+        accountId: "1",
+        csv: "name,type,headline,primaryText,callToAction\nFuzz,image,H,P,Go",
       },
     ] as Record<string, string>[]
   ).map((body) => ({ method: "POST" as const, path: "/ads", body, as: 1 })),

@@ -1,5 +1,5 @@
-// The Ads Manager's create dialogs as page actions (decision 019): the API's refusals, its plan limit,
-// and what a plain post lands on.
+// The Ads Manager's forms as page actions: the create dialogs (the API's refusals, its plan limit,
+// and what a plain post lands on), a campaign card's pause, resume and archive, and Bulk Upload.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formPost, scalar } from "./http";
@@ -177,6 +177,130 @@ describe("ads dialogs' page action", () => {
     const response = await formPost("/ads", { ...campaign, accountId: "1", name: "Not mine", budget: "5" }, 36);
     // The action refuses (403); drawing /ads for a non-advertiser then sends them to open an account.
     expect(response.headers.get("location")).toBe("/ads/new");
+    expect(await adCounts()).toEqual(before);
+  });
+
+  const statusOf = async (id: number) =>
+    (await env.DB.prepare("SELECT status FROM campaigns WHERE id = ?").bind(id).first<{ status: string }>())?.status;
+
+  it("pauses, resumes and archives a campaign; a plain post comes back to the card's button", async () => {
+    await fixture(35, 950);
+    await fixture(37, 951);
+    await run(
+      "INSERT INTO campaigns (account_id, name, objective, status, budget_cents, start_date) VALUES (950, 'Status fixture', 'traffic', 'active', 10000, ?)",
+      today,
+    );
+    const id = await scalar("SELECT max(id) AS n FROM campaigns WHERE name = 'Status fixture'");
+    const paused = await formPost("/ads?account=950", { intent: "pause-campaign", campaignId: String(id) }, 35, true);
+    expect(paused.status).toBe(303);
+    expect(paused.headers.get("location")).toBe(`/ads?account=950#campaign-status-${id}`);
+    expect(await statusOf(id)).toBe("paused");
+
+    // The enhanced path (a fetcher's post) is answered with the new status, which the card shows.
+    const resumed = await formPost("/ads.data?account=950", { intent: "resume-campaign", campaignId: String(id) }, 35);
+    expect(resumed.status).toBe(200);
+    expect(await resumed.text()).toMatch(/"resume-campaign".*"active"/s);
+    expect(await statusOf(id)).toBe("active");
+
+    // Someone else's campaign is not there for them; nothing changes.
+    const refused = await formPost("/ads", { intent: "pause-campaign", campaignId: String(id) }, 37);
+    expect(refused.status).toBe(404);
+    expect(await statusOf(id)).toBe("active");
+
+    const archived = await formPost(
+      "/ads?account=950",
+      { intent: "archive-campaign", campaignId: String(id) },
+      35,
+      true,
+    );
+    expect(archived.headers.get("location")).toBe("/ads?account=950#campaigns-heading");
+    expect(await statusOf(id)).toBe("archived");
+  });
+
+  const csvOf = (...rows: string[][]) =>
+    [["name", "type", "headline", "primaryText", "callToAction"], ...rows].map((row) => row.join(",")).join("\n");
+
+  it("makes Bulk Upload's good rows, and names each bad row", async () => {
+    await fixture(35, 950);
+    const before = await scalar("SELECT count(*) AS n FROM ad_creatives WHERE account_id = 950");
+    const csv = csvOf(
+      ["Bulk one", "image", "H1", "P1", "Go"],
+      ["Bulk two", "hologram", "H2", "P2", "Go"],
+      ["Bulk three", "video", "H3", "P3", "Go"],
+    );
+    const response = await formPost(
+      "/ads.data?account=950&tab=creatives",
+      { intent: "upload-creatives", accountId: "950", csv },
+      35,
+    );
+    expect(response.status).toBe(200);
+    const answer = await response.text();
+    expect(answer).toContain("Row 3: type");
+    expect(await scalar("SELECT count(*) AS n FROM ad_creatives WHERE account_id = 950")).toBe(before + 2);
+    expect(
+      await scalar(
+        "SELECT count(*) AS n FROM ad_creatives WHERE account_id = 950 AND name IN ('Bulk one', 'Bulk three') AND status = 'draft'",
+      ),
+    ).toBe(2);
+  });
+
+  it.each([
+    ["a file without the columns", "name,type\nA,image", /must name the columns/],
+    ["a file with no rows", csvOf(), /no rows/],
+    [
+      "more rows than allowed",
+      csvOf(...Array.from({ length: 51 }, (_, i) => [`R${i}`, "image", "H", "P", "Go"])),
+      /At most 50/,
+    ],
+  ])("refuses Bulk Upload of %s with 400, writing nothing", async (_, csv, said) => {
+    await fixture(35, 950);
+    const before = await adCounts();
+    const response = await formPost(
+      "/ads?account=950&tab=creatives",
+      { intent: "upload-creatives", accountId: "950", csv },
+      35,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(said);
+    expect(await adCounts()).toEqual(before);
+  });
+
+  it("stops Bulk Upload at the plan's creative limit, naming the plan that lifts it", async () => {
+    await fixture(37, 951);
+    const used = await scalar("SELECT count(*) AS n FROM ad_creatives WHERE account_id = 951 AND status != 'archived'");
+    // The free plan allows 20: one more fits.
+    for (let i = used; i < 19; i++)
+      await run(
+        "INSERT INTO ad_creatives (account_id, name, type, headline, primary_text, call_to_action) VALUES (951, ?, 'image', 'H', 'P', 'Go')",
+        `Limit fixture ${i}`,
+      );
+    const csv = csvOf(
+      ["Fits", "image", "H", "P", "Go"],
+      ["Too many", "image", "H", "P", "Go"],
+      ["Never tried", "image", "H", "P", "Go"],
+    );
+    const response = await formPost(
+      "/ads.data?account=951&tab=creatives",
+      { intent: "upload-creatives", accountId: "951", csv },
+      37,
+    );
+    expect(response.status).toBe(200);
+    const answer = await response.text();
+    expect(answer).toContain("Stopped at row 3");
+    expect(answer).toContain("starter");
+    expect(await scalar("SELECT count(*) AS n FROM ad_creatives WHERE account_id = 951 AND status != 'archived'")).toBe(
+      20,
+    );
+    expect(await scalar("SELECT count(*) AS n FROM ad_creatives WHERE name IN ('Too many', 'Never tried')")).toBe(0);
+  });
+
+  it("refuses Bulk Upload to an account that is not theirs as a whole, writing nothing", async () => {
+    await fixture(35, 950);
+    await fixture(37, 951);
+    const before = await adCounts();
+    const csv = csvOf(["Not mine", "image", "H", "P", "Go"]);
+    const response = await formPost("/ads", { intent: "upload-creatives", accountId: "950", csv }, 37);
+    expect(response.status).toBe(404);
     expect(await adCounts()).toEqual(before);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { monthToDate, resolveRange } from "~/lib/ads/ads";
-import { planLimitOf } from "~/lib/ads/plan-limit";
 import { analyticsQuery } from "~/lib/ads/schema";
 import {
   abbreviateSize,
@@ -15,7 +14,6 @@ import {
   violationsOf,
   type Limits,
 } from "~/lib/ads/metrics";
-import { ApiError } from "~/lib/api-client";
 import { parseCsv } from "~/lib/csv";
 import { featureAccess } from "~/lib/billing/feature-gate";
 import { PLANS } from "~/lib/billing/plans";
@@ -161,13 +159,6 @@ describe("usage and limits", () => {
     expect(requiredPlanFor(plans, "campaigns", 4, "free")).toBe("starter");
     expect(requiredPlanFor(plans, "campaigns", 26, "free")).toBe("professional");
     expect(requiredPlanFor(plans, "monthlySpend", 30000, "starter")).toBe("enterprise");
-  });
-
-  it("reads a plan-limit refusal out of an API client error", () => {
-    const body = { error: "No", reason: "plan_upgrade_required", limitType: "campaigns", requiredPlan: "starter" };
-    expect(planLimitOf(new ApiError(403, `403: ${JSON.stringify(body)}`))).toEqual(body);
-    expect(planLimitOf(new ApiError(403, "403: Forbidden"))).toBeNull();
-    expect(planLimitOf(new ApiError(400, `400: ${JSON.stringify(body)}`))).toBeNull();
   });
 });
 

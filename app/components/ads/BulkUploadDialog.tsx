@@ -1,81 +1,69 @@
-// Bulk Upload (Ads Manager, Creatives tab): draft creatives from a CSV file.
-import { useRevalidator } from "@remix-run/react";
+// Bulk Upload (Ads Manager, Creatives tab): draft creatives from a CSV file. The browser reads the
+// file (so this needs script), then posts its text to /ads, which checks and makes each row as
+// POST /api/ad-creatives does, stopping at the plan's limit, and answers with each row's result.
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { Dialog } from "~/components/ui/Dialog";
-import { planLimitOf, type PlanLimitBody } from "~/lib/ads/plan-limit";
-import { createCreativeSchema } from "~/lib/ads/schema";
-import { apiRequest, serverMessage } from "~/lib/api-client";
+import { BULK_COLUMNS, BULK_MAX } from "~/lib/ads/ads";
 import { ADS_TEXTS } from "~/lib/texts";
-import { PlanLimitAlert } from "./form";
+import { PLAN_NAMES } from "~/lib/vocab";
+import type { BulkUploadResult } from "~/server/forms/ads.server";
+import { FormProblem, PlanLimitAlert } from "./form";
 import { Field } from "~/components/ui/Field";
-import { parseCsv } from "~/lib/csv";
 import { Button } from "~/components/ui/Button";
-
-const BULK_COLUMNS = ["name", "type", "headline", "primaryText", "callToAction"] as const;
-const BULK_MAX = 50;
 
 /** A CSV with the header name,type,headline,primaryText,callToAction: one draft creative per row, stopping at the plan's limit. */
 export function BulkUploadDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const id = useId();
   const [report, setReport] = useState<string[]>([]);
-  const [limit, setLimit] = useState<PlanLimitBody | null>(null);
-  const [sending, setSending] = useState(false);
+  const [limit, setLimit] = useState<BulkUploadResult["limit"]>(null);
+  const [reading, setReading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const revalidator = useRevalidator();
+  const csvRef = useRef<HTMLInputElement>(null);
+  // Set once the file's text is in the form, so the next submit is the post itself.
+  const read = useRef(false);
+  const form = useActionForm<BulkUploadResult>({
+    intent: "upload-creatives",
+    onSuccess: (result) => {
+      setReport([ADS_TEXTS.bulkCreated(result.created, result.total), ...result.problems]);
+      setLimit(result.limit);
+    },
+  });
+  const sending = reading || form.busy;
+  const planLimit = limit && PLAN_NAMES.find((plan) => plan === limit.requiredPlan);
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
+    if (read.current) {
+      read.current = false;
+      return form.formProps.onSubmit(event);
+    }
     event.preventDefault();
     if (sending) return;
     const file = fileRef.current?.files?.[0];
     if (!file || !file.name.toLowerCase().endsWith(".csv")) {
-      setReport(["Choose a .csv file."]);
+      setReport([ADS_TEXTS.bulkChooseFile]);
       return;
     }
-    const [header, ...rows] = parseCsv(await file.text());
-    if (!header || BULK_COLUMNS.some((c) => !header.includes(c))) {
-      setReport([`The first row must name the columns ${BULK_COLUMNS.join(", ")}.`]);
-      return;
-    }
-    if (rows.length > BULK_MAX) {
-      setReport([`At most ${BULK_MAX} creatives per upload.`]);
-      return;
-    }
-    setSending(true);
+    setReading(true);
+    setReport([]);
     setLimit(null);
-    const lines: string[] = [];
-    let created = 0;
-    for (const [index, row] of rows.entries()) {
-      const record = Object.fromEntries(header.map((key, i) => [key, row[i] ?? ""]));
-      const parsed = createCreativeSchema.safeParse({
-        accountId,
-        ...Object.fromEntries(BULK_COLUMNS.map((c) => [c, record[c]])),
-      });
-      if (!parsed.success) {
-        lines.push(`Row ${index + 2}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
-        continue;
-      }
-      try {
-        await apiRequest("POST", "/api/ad-creatives", parsed.data);
-        created++;
-      } catch (error) {
-        const refusal = planLimitOf(error);
-        if (refusal) {
-          setLimit(refusal);
-          lines.push(`Stopped at row ${index + 2}: the plan's creative limit is reached.`);
-          break;
-        }
-        lines.push(`Row ${index + 2}: ${serverMessage(error) ?? ADS_TEXTS.saveFailed}`);
-      }
+    try {
+      if (csvRef.current) csvRef.current.value = await file.text();
+    } finally {
+      setReading(false);
     }
-    setReport([`${created} of ${rows.length} creatives created.`, ...lines]);
-    setSending(false);
-    if (created) revalidator.revalidate();
+    read.current = true;
+    form.formProps.ref.current?.requestSubmit();
   };
 
   return (
     <Dialog open onClose={onClose} initialFocus={fileRef} title={ADS_TEXTS.bulkUpload}>
-      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={(event) => void upload(event)}>
-        {limit ? <PlanLimitAlert limit={limit} /> : null}
+      <form {...form.formProps} className="mt-4 flex flex-col gap-4" onSubmit={(event) => void upload(event)}>
+        <input {...form.intentProps} />
+        <input type="hidden" name="accountId" value={accountId} />
+        <input ref={csvRef} type="hidden" name="csv" defaultValue="" />
+        {planLimit ? <PlanLimitAlert limit={{ error: limit.error, requiredPlan: planLimit }} /> : null}
+        <FormProblem failure={form.failure} summaryRef={form.summaryRef} />
         <Field
           id={`${id}-file`}
           label="CSV file"

@@ -1,8 +1,9 @@
-// The Campaigns tab and the summary cards (spec doc 2: Ads Manager). Filters live in the
-// URL, so the server renders the filtered list; pause/resume, edit and archive call the API.
-import { useRevalidator } from "@remix-run/react";
-import { useRef, useState } from "react";
+// The Campaigns tab and the summary cards (Ads Manager). Filters live in the URL, so the server
+// renders the filtered list. Pause/resume and archive are forms posted to /ads: pause and resume
+// change the card in place (the list under it is not reloaded), archive takes the card off the list.
+import { useEffect, useState } from "react";
 import { DialogOpener } from "~/components/forms/DialogOpener";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { LoadMore } from "~/components/lists/LoadMore";
 import { Menu, MenuButton, MenuItem, MenuItems } from "~/components/ui/Menu";
 import { useToast } from "~/components/ui/Toast";
@@ -16,7 +17,6 @@ import {
   OBJECTIVE_LABELS,
 } from "~/lib/ads/ads";
 import { formatCount, formatPercent, formatUsd, summariseCampaigns } from "~/lib/ads/metrics";
-import { apiRequest, serverMessage } from "~/lib/api-client";
 import { shortDate } from "~/lib/format";
 import { ADS_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { CampaignView } from "~/models/campaign.server";
@@ -75,7 +75,6 @@ export function CampaignsTab({
   accountId: number;
   onEdit: (campaign: CampaignView) => void;
 }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const filtered = filters.q !== "" || filters.status !== "all" || filters.objective !== "all";
   const exportHref = withQuery(
     "/api/campaigns/export",
@@ -84,8 +83,8 @@ export function CampaignsTab({
   );
   return (
     <div className="flex flex-col gap-4">
-      {/* Takes focus when an archived campaign's card leaves the list (issue 21), and shows itself then. */}
-      <h2 ref={headingRef} tabIndex={-1} className="sr-only focus:not-sr-only focus:text-xl focus:font-bold">
+      {/* Takes focus when an archived campaign's card leaves the list, and shows itself then. */}
+      <h2 id="campaigns-heading" tabIndex={-1} className="sr-only focus:not-sr-only focus:text-xl focus:font-bold">
         {ADS_TEXTS.tabs.campaigns}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
@@ -120,12 +119,7 @@ export function CampaignsTab({
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Campaigns" data-testid="campaign-list">
           {list.items.map((campaign) => (
-            <CampaignCard
-              key={campaign.id}
-              campaign={campaign}
-              onEdit={() => onEdit(campaign)}
-              onArchived={() => headingRef.current?.focus()}
-            />
+            <CampaignCard key={campaign.id} campaign={campaign} onEdit={() => onEdit(campaign)} />
           ))}
         </ul>
       )}
@@ -169,41 +163,36 @@ const MoreIcon = () => (
 const iconButton =
   "inline-flex h-10 w-10 items-center justify-center rounded border border-line hover:bg-raised disabled:opacity-60";
 
-function CampaignCard({
-  campaign: c,
-  onEdit,
-  onArchived,
-}: {
-  campaign: CampaignView;
-  onEdit: () => void;
-  onArchived: () => void;
-}) {
+function CampaignCard({ campaign, onEdit }: { campaign: CampaignView; onEdit: () => void }) {
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
+  // Pause and resume answer in place: the card shows the new status without the list reloading.
+  const [status, setStatus] = useState(campaign.status);
+  useEffect(() => setStatus(campaign.status), [campaign.status]);
+  const c = { ...campaign, status };
   const headingId = `campaign-${c.id}-name`;
-
-  const setStatus = async (status: "active" | "paused" | "archived") => {
-    setBusy(true);
-    try {
-      await apiRequest("PATCH", `/api/campaigns/${c.id}`, { status });
+  const refused = (failure: { formError: string | null }) => ({
+    title: ERROR_TITLE,
+    description: failure.formError ?? ADS_TEXTS.saveFailed,
+    variant: "destructive" as const,
+  });
+  // One button that flips between Pause and Resume, so focus stays on it.
+  const toggle = useActionForm<{ status: CampaignView["status"] }>({
+    intent: status === "active" ? "pause-campaign" : "resume-campaign",
+    onSuccess: (result) => {
+      setStatus(result.status);
       toast({
-        title:
-          status === "active"
-            ? ADS_TEXTS.campaignResumed(c.name)
-            : status === "paused"
-              ? ADS_TEXTS.campaignPaused(c.name)
-              : ADS_TEXTS.campaignArchived(c.name),
+        title: result.status === "active" ? ADS_TEXTS.campaignResumed(c.name) : ADS_TEXTS.campaignPaused(c.name),
       });
-      // The card is about to leave the list: focus goes to the list's heading, not to <body>.
-      if (status === "archived") onArchived();
-      revalidator.revalidate();
-    } catch (error) {
-      toast({ title: ERROR_TITLE, description: serverMessage(error) ?? ADS_TEXTS.saveFailed, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failureToast: refused,
+  });
+  // The card leaves the list: focus goes to the list's heading, not to <body>.
+  const archive = useActionForm({
+    intent: "archive-campaign",
+    onSuccess: () => toast({ title: ADS_TEXTS.campaignArchived(c.name) }),
+    focusAfterSuccess: () => "campaigns-heading",
+    failureToast: refused,
+  });
 
   const live = c.status === "active" || c.status === "paused";
   const figures = [
@@ -237,17 +226,21 @@ function CampaignCard({
             {CAMPAIGN_STATUS_LABELS[c.status]}
           </span>
           {live ? (
-            // aria-disabled, not disabled: a disabled button drops keyboard focus mid-request.
-            <button
-              type="button"
-              className={iconButton}
-              aria-disabled={busy || undefined}
-              onClick={() => void (busy ? null : setStatus(c.status === "active" ? "paused" : "active"))}
-              data-testid="pause-resume"
-            >
-              {c.status === "active" ? <PauseIcon /> : <PlayIcon />}
-              <span className="sr-only">{`${c.status === "active" ? "Pause" : "Resume"} ${c.name}`}</span>
-            </button>
+            <form {...toggle.formProps} className="contents">
+              <input {...toggle.intentProps} />
+              <input type="hidden" name="campaignId" value={c.id} />
+              {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
+              <button
+                type="submit"
+                id={`campaign-status-${c.id}`}
+                className={iconButton}
+                aria-disabled={toggle.busy || undefined}
+                data-testid="pause-resume"
+              >
+                {c.status === "active" ? <PauseIcon /> : <PlayIcon />}
+                <span className="sr-only">{`${c.status === "active" ? "Pause" : "Resume"} ${c.name}`}</span>
+              </button>
+            </form>
           ) : null}
           {c.status !== "archived" ? (
             <DialogOpener name="edit-campaign" params={{ campaign: c.id }} className={iconButton} onOpen={onEdit}>
@@ -266,13 +259,20 @@ function CampaignCard({
                   <button
                     type="button"
                     className="block min-h-10 w-full whitespace-nowrap rounded px-3 text-left hover:bg-raised focus:bg-raised"
-                    onClick={() => void setStatus("archived")}
+                    // The menu closes (and its items leave the page) as this is chosen: the form is outside it.
+                    onClick={() => archive.formProps.ref.current?.requestSubmit()}
                   >
                     Archive campaign
                   </button>
                 </MenuItem>
               </MenuItems>
             </Menu>
+          ) : null}
+          {c.status !== "archived" ? (
+            <form {...archive.formProps} hidden>
+              <input {...archive.intentProps} />
+              <input type="hidden" name="campaignId" value={c.id} />
+            </form>
           ) : null}
         </div>
       </div>

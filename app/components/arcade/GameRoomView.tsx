@@ -1,10 +1,10 @@
-// The game room page (spec doc 2, Game room): header, the board or the room's state, and the
-// Room Information, Players and Game Chat panels, all kept live by useGameRoom. This file holds
-// the page and joining and leaving; the side panels are in RoomInformation and RoomPlayers.
-import { Link, useNavigate, useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+// The game room page: header, the board or the room's state, and the Room Information, Players
+// and Game Chat panels, all kept live by useGameRoom. This file holds the page and joining (a form
+// posted to the room's page); the side panels, and Leave, are in RoomInformation and RoomPlayers.
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
-import { apiRequest, serverMessage } from "~/lib/api-client";
 import { GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
 import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { Room, RoomParticipant } from "~/models/game-room.server";
@@ -38,50 +38,31 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
     inviteToken: room.inviteToken,
   });
   const { toast } = useToast();
-  const navigate = useNavigate();
   const shell = useRouteLoaderData<typeof rootLoader>("root");
   const [chatReady, setChatReady] = useState(false);
   useEffect(() => setChatReady(true), []);
-  const [busy, setBusy] = useState(false);
-  const gameRef = useRef<HTMLElement>(null);
   const game = GAMES[room.gameType];
   const status = live.room.status;
   const isHost = room.hostId === me;
   const isParticipant = live.participants.some((p) => p.userId === me && p.isActive);
   const joinable = isJoinable(live.room);
+  const { refresh } = live;
 
-  const join = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const query = room.inviteToken ? `?${new URLSearchParams({ invite: room.inviteToken })}` : "";
-      await apiRequest("POST", `/api/game-rooms/${room.id}/join${query}`, { userId: me });
+  // A private room's token goes with the post, as it went with the page's address.
+  const join = useActionForm({
+    intent: "join-room",
+    onSuccess: () => {
       toast({ title: ARCADE_TEXTS.joined });
-      await live.refresh().catch(() => undefined);
-      // The Join button is gone: focus goes to the game just joined (issue 21).
-      gameRef.current?.focus();
-    } catch (error) {
-      toast({
-        title: ERROR_TITLE,
-        description: serverMessage(error) ?? ARCADE_TEXTS.joinFailed,
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const leave = async () => {
-    setBusy(true);
-    try {
-      await apiRequest("POST", `/api/game-rooms/${room.id}/leave`, { userId: me });
-      toast({ title: ARCADE_TEXTS.left });
-      navigate("/arcade");
-    } catch {
-      toast({ title: ERROR_TITLE, description: ARCADE_TEXTS.leaveFailed, variant: "destructive" });
-      setBusy(false);
-    }
-  };
+      refresh().catch(() => undefined);
+    },
+    // The Join button is gone: focus goes to the game just joined.
+    focusAfterSuccess: () => "room-game",
+    failureToast: (failure) => ({
+      title: ERROR_TITLE,
+      description: failure.formError ?? ARCADE_TEXTS.joinFailed,
+      variant: "destructive",
+    }),
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -116,7 +97,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
       </p>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_min(20rem,35%)]">
-        <section ref={gameRef} tabIndex={-1} aria-label="Game" className={cardClass({ padding: "lg" })}>
+        <section id="room-game" tabIndex={-1} aria-label="Game" className={cardClass({ padding: "lg" })}>
           {/* Players play; everyone else watches the same board, read-only and live. */}
           {!isParticipant && !joinable ? (
             <p className="mb-4 text-center text-lg">
@@ -132,9 +113,13 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
               <p className="text-lg">
                 {live.room.currentPlayers}/{live.room.maxPlayers} players. A seat is free.
               </p>
-              <Button onClick={() => void join()} busy={busy} size="lg" className="text-lg">
-                {ARCADE_TEXTS.joinGame}
-              </Button>
+              <form {...join.formProps}>
+                <input {...join.intentProps} />
+                {room.inviteToken ? <input type="hidden" name="invite" value={room.inviteToken} /> : null}
+                <Button type="submit" id="join-room" busy={join.busy} size="lg" className="text-lg">
+                  {ARCADE_TEXTS.joinGame}
+                </Button>
+              </form>
             </div>
           ) : null}
           {isParticipant && status === "waiting" ? (
@@ -152,13 +137,7 @@ export function GameRoomView({ room, participants: initialParticipants, game: in
         </section>
 
         <div className="flex flex-col gap-4">
-          <RoomInformation
-            room={room}
-            live={live.room}
-            isParticipant={isParticipant}
-            busy={busy}
-            onLeave={() => void leave()}
-          />
+          <RoomInformation room={room} live={live.room} isParticipant={isParticipant} />
           <RoomPlayers
             participants={live.participants}
             spectators={live.spectators}

@@ -1,23 +1,34 @@
-// One room on the arcade: icon, name, game, status, players, date, Private badge, two accessibility
-// features then "+N more", Watch, and Join Game or View Game.
-import { Link } from "@remix-run/react";
+// One room on the arcade (Play Games): icon, name, game, status, players, date, Private badge,
+// two accessibility features then "+N more", Watch, and Join Game or View Game. Join is a form
+// posted to the room's page; once in, the member goes to the room.
+import { Link, useNavigate } from "@remix-run/react";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { useToast } from "~/components/ui/Toast";
 import { capList, shortDate } from "~/lib/format";
 import { CARD_FEATURE_LIMIT, FEATURE_LABELS, GAMES, isJoinable, isRoomFeature } from "~/lib/arcade/arcade";
-import { ARCADE_TEXTS } from "~/lib/texts";
+import { ARCADE_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import type { RoomListItem } from "~/models/game-room.server";
 import { StatusBadge } from "./badges";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { cardClass } from "~/components/ui/Card";
 
-export function RoomCard({
-  room,
-  joining,
-  onJoin,
-}: {
-  room: RoomListItem;
-  joining: boolean;
-  onJoin: (roomId: number) => void;
-}) {
+export function RoomCard({ room }: { room: RoomListItem }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const roomPage = `/arcade/room/${room.id}`;
+  const join = useActionForm({
+    intent: "join-room",
+    action: roomPage,
+    onSuccess: () => {
+      toast({ title: ARCADE_TEXTS.joined });
+      navigate(roomPage);
+    },
+    failureToast: (failure) => ({
+      title: ERROR_TITLE,
+      description: failure.formError ?? ARCADE_TEXTS.joinFailed,
+      variant: "destructive",
+    }),
+  });
   const game = GAMES[room.gameType];
   const features = capList(room.accessibilityFeatures.filter(isRoomFeature), CARD_FEATURE_LIMIT);
   const headingId = `room-${room.id}-name`;
@@ -77,16 +88,20 @@ export function RoomCard({
             {ARCADE_TEXTS.viewGame}
           </Link>
         ) : (
-          <Button
-            onClick={() => onJoin(room.id)}
-            // busy, not disabled, while joining: a disabled button drops focus to <body>.
-            disabled={!isJoinable(room)}
-            busy={joining}
-            aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}
-            className="inline-flex items-center justify-center"
-          >
-            {ARCADE_TEXTS.joinGame}
-          </Button>
+          <form {...join.formProps} className="contents">
+            <input {...join.intentProps} />
+            <Button
+              type="submit"
+              id={`join-room-${room.id}`}
+              // busy, not disabled, while joining: a disabled button drops focus to <body>.
+              disabled={!isJoinable(room)}
+              busy={join.busy}
+              aria-label={`${ARCADE_TEXTS.joinGame}: ${room.name}`}
+              className="inline-flex items-center justify-center"
+            >
+              {ARCADE_TEXTS.joinGame}
+            </Button>
+          </form>
         )}
       </div>
     </article>

@@ -1,7 +1,9 @@
 // The game room's Room Information panel: the room's facts, its invite link with a copy
 // button, Invite a member while a seat is free, and Leave for a player (which resigns a game
-// in progress).
+// in progress). Leave is a form posted to the room's page.
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { Field, Input } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
@@ -26,16 +28,21 @@ export function RoomInformation({
   room,
   live,
   isParticipant,
-  busy,
-  onLeave,
 }: {
   room: Room;
   live: { currentPlayers: number; maxPlayers: number; status: Room["status"] };
   isParticipant: boolean;
-  busy: boolean;
-  onLeave: () => void;
 }) {
   const { toast } = useToast();
+  const navigate = useNavigate();
+  const leave = useActionForm({
+    intent: "leave-room",
+    onSuccess: () => {
+      toast({ title: ARCADE_TEXTS.left });
+      navigate("/arcade");
+    },
+    failureToast: () => ({ title: ERROR_TITLE, description: ARCADE_TEXTS.leaveFailed, variant: "destructive" }),
+  });
   const [copied, setCopied] = useState(false);
   const [link, setLink] = useState(roomPath(room.id, room.isPrivate ? room.inviteToken : null));
   // A private room's link carries its invite token: whoever has the link may watch and join.
@@ -105,14 +112,18 @@ export function RoomInformation({
           {copied ? ARCADE_TEXTS.copied : ARCADE_TEXTS.copyInvite}
         </Button>
         {isParticipant ? (
-          <Button
-            onClick={onLeave}
-            disabled={busy}
-            aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
-            variant="danger"
-          >
-            {ARCADE_TEXTS.leaveRoom}
-          </Button>
+          <form {...leave.formProps} className="contents">
+            <input {...leave.intentProps} />
+            <Button
+              type="submit"
+              id="leave-room"
+              busy={leave.busy}
+              aria-describedby={live.status === "in_progress" ? "leave-resigns" : undefined}
+              variant="danger"
+            >
+              {ARCADE_TEXTS.leaveRoom}
+            </Button>
+          </form>
         ) : null}
         {isParticipant && live.status === "in_progress" ? (
           <p id="leave-resigns" className="w-full text-sm text-muted">

@@ -1,7 +1,11 @@
 // One plan on /pricing: price per month, the yearly saving, four limits, four feature ticks and the
-// subscribe button, which reads 'Processing...' while pending.
+// subscribe button, which reads 'Processing...' while pending. Subscribing is a form posted to
+// /pricing: a plain post goes on to checkout, a fetcher is given the checkout's address.
+import { useState } from "react";
+import { useActionForm } from "~/components/forms/useActionForm";
 import { CheckIcon, DashIcon } from "~/components/icons";
 import { Button } from "~/components/ui/Button";
+import { useToast } from "~/components/ui/Toast";
 import { formatLimit, formatMoney, yearlyPerMonth, yearlySaving, type BillingInterval } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { PlanView } from "~/models/billing/plan.server";
@@ -34,16 +38,38 @@ export function Included({ value, label }: { value: boolean; label?: string }) {
 export function PlanCard({
   plan,
   interval,
-  pending,
+  promoCode,
   isCurrent,
-  onChoose,
+  onPromoError,
 }: {
   plan: PlanView;
   interval: BillingInterval;
-  pending: boolean;
+  /** Sent with the subscribe request (the promo code card's). */
+  promoCode: string;
   isCurrent: boolean;
-  onChoose: (plan: PlanView) => void;
+  /** The server's word on the promo code, shown beside it; null clears it. */
+  onPromoError: (error: string | null) => void;
 }) {
+  const { toast } = useToast();
+  // Set while the browser goes to checkout: the button stays 'Processing...' until that page loads.
+  const [leaving, setLeaving] = useState(false);
+  const form = useActionForm<{ checkoutUrl: string | null }>({
+    intent: "subscribe",
+    onSuccess: ({ checkoutUrl }) => {
+      onPromoError(null);
+      if (checkoutUrl) {
+        setLeaving(true);
+        window.location.assign(checkoutUrl);
+      } else toast({ title: BILLING_TEXTS.planUpdatedTitle, description: BILLING_TEXTS.planUpdated });
+    },
+    onFailure: (failure) => onPromoError(failure.fieldErrors.promoCode ?? null),
+    failureToast: () => ({
+      title: BILLING_TEXTS.errorTitle,
+      description: BILLING_TEXTS.subscribeFailed,
+      variant: "destructive",
+    }),
+  });
+  const pending = form.busy || leaving;
   const headingId = `plan-${plan.name}`;
   const free = plan.price === 0;
   const perMonth = interval === "yearly" ? yearlyPerMonth(plan.yearlyPrice) : plan.price;
@@ -101,18 +127,26 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <Button
-        onClick={() => onChoose(plan)}
-        disabled={pending || isCurrent}
-        aria-describedby={headingId}
-        size="lg"
-        variant={plan.isPopular ? "primary" : "secondary"}
-        className="mt-auto"
-      >
-        {pending ? BILLING_TEXTS.processing : free ? BILLING_TEXTS.getStartedFree : BILLING_TEXTS.subscribeNow}
-        {/* Four buttons with one name would be one to a screen reader's list of buttons. */}
-        <span className="sr-only">{` ${plan.displayName}`}</span>
-      </Button>
+      <form {...form.formProps} className="mt-auto flex flex-col">
+        <input {...form.intentProps} />
+        <input type="hidden" name="planId" value={plan.id} />
+        <input type="hidden" name="billingInterval" value={interval} />
+        <input type="hidden" name="promoCode" value={promoCode} />
+        <Button
+          type="submit"
+          id={`subscribe-${plan.id}`}
+          disabled={isCurrent}
+          busy={pending}
+          busyLabel={BILLING_TEXTS.processing}
+          aria-describedby={headingId}
+          size="lg"
+          variant={plan.isPopular ? "primary" : "secondary"}
+        >
+          {pending ? BILLING_TEXTS.processing : free ? BILLING_TEXTS.getStartedFree : BILLING_TEXTS.subscribeNow}
+          {/* Four buttons with one name would be one to a screen reader's list of buttons. */}
+          <span className="sr-only">{` ${plan.displayName}`}</span>
+        </Button>
+      </form>
     </article>
   );
 }

@@ -1,6 +1,8 @@
-// The cards of /subscription: the subscription with Cancel or Reactivate, the no-subscription
-// state, the payment method, billing history and plan usage.
+// The cards of /subscription: the subscription with Cancel or Reactivate (a form posted to the
+// page), the no-subscription state, the payment method, billing history and plan usage.
 import { Link } from "@remix-run/react";
+import { useActionForm } from "~/components/forms/useActionForm";
+import { useToast } from "~/components/ui/Toast";
 import { formatBillingDate, formatLimit, formatMoney, statusLabel } from "~/lib/billing/billing";
 import { BILLING_TEXTS } from "~/lib/texts";
 import type { Plan } from "~/models/billing/plan.server";
@@ -11,17 +13,7 @@ import { alertClass, cardClass } from "~/components/ui/Card";
 
 const card = cardClass({ padding: "lg" });
 
-export function SubscriptionCard({
-  subscription,
-  pending,
-  onCancel,
-  onReactivate,
-}: {
-  subscription: SubscriptionView;
-  pending: boolean;
-  onCancel: () => void;
-  onReactivate: () => void;
-}) {
+export function SubscriptionCard({ subscription }: { subscription: SubscriptionView }) {
   const s = subscription;
   const rows: [string, string][] = [
     [BILLING_TEXTS.plan, s.planDisplayName],
@@ -56,20 +48,50 @@ export function SubscriptionCard({
         <Link to="/pricing" className={buttonClass({ size: "lg", className: "inline-flex items-center" })}>
           {BILLING_TEXTS.changePlan}
         </Link>
-        {/* One button whose action flips, so keyboard focus stays put after Cancel or Reactivate;
-            aria-disabled rather than disabled while pending, because disabling drops focus. */}
-        <Button
-          onClick={pending ? undefined : s.cancelAtPeriodEnd ? onReactivate : onCancel}
-          aria-disabled={pending || undefined}
-          aria-busy={pending || undefined}
-          variant="secondary"
-          size="lg"
-          className="inline-flex items-center"
-        >
-          {s.cancelAtPeriodEnd ? BILLING_TEXTS.reactivate : BILLING_TEXTS.cancel}
-        </Button>
+        <RenewalForm cancelAtPeriodEnd={s.cancelAtPeriodEnd} />
       </div>
     </section>
+  );
+}
+
+/**
+ * Cancel at the period's end, or Reactivate: one form whose action flips with the answer, so the
+ * button stays the same element and keeps keyboard focus. Busy rather than disabled while
+ * pending, because disabling drops focus.
+ */
+function RenewalForm({ cancelAtPeriodEnd }: { cancelAtPeriodEnd: boolean }) {
+  const { toast } = useToast();
+  const failed = (description: string) => () => ({
+    title: BILLING_TEXTS.errorTitle,
+    description,
+    variant: "destructive" as const,
+  });
+  const cancel = useActionForm({
+    intent: "cancel-subscription",
+    onSuccess: () => toast({ title: BILLING_TEXTS.cancelledTitle, description: BILLING_TEXTS.cancelled }),
+    failureToast: failed(BILLING_TEXTS.cancelFailed),
+  });
+  const reactivate = useActionForm({
+    intent: "reactivate-subscription",
+    onSuccess: () => toast({ title: BILLING_TEXTS.reactivatedTitle, description: BILLING_TEXTS.reactivated }),
+    failureToast: failed(BILLING_TEXTS.reactivateFailed),
+  });
+  const form = cancelAtPeriodEnd ? reactivate : cancel;
+  return (
+    <form {...form.formProps} className="contents">
+      <input {...form.intentProps} />
+      <Button
+        type="submit"
+        id="subscription-renewal"
+        busy={cancel.busy || reactivate.busy}
+        busyLabel={BILLING_TEXTS.processing}
+        variant="secondary"
+        size="lg"
+        className="inline-flex items-center"
+      >
+        {cancelAtPeriodEnd ? BILLING_TEXTS.reactivate : BILLING_TEXTS.cancel}
+      </Button>
+    </form>
   );
 }
 

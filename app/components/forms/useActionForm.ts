@@ -168,6 +168,8 @@ export const IN_PLACE_INTENTS = [
   "unsave-provider",
   "bell-mark-all-read",
   "mark-thread-read",
+  "pause-campaign",
+  "resume-campaign",
 ] as const;
 
 /**

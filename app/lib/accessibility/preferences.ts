@@ -41,6 +41,16 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   customCss: "",
 };
 
+/** Preferences as the /accessibility action's form fields: "on"/"off" for a switch, text for the rest. */
+export function preferenceFields(preferences: AccessibilityPreferences): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(preferences).map(([key, value]) => [
+      key,
+      typeof value === "boolean" ? (value ? "on" : "off") : String(value),
+    ]),
+  );
+}
+
 export const FONT_SIZE_PX = { small: 14, medium: 16, large: 18, "extra-large": 20, huge: 24, largest: 32 } as const;
 export const ANIMATION_DURATION = { slow: "0.5s", normal: "0.3s", fast: "0.15s", off: "0.01ms" } as const;
 const NO_MOTION = "0.01ms";

@@ -149,3 +149,7 @@ export function monthToDate(today: string) {
 
 /** The params that ask /ads for a dialog drawn in place, without script; a success leaves them behind. */
 export const ADS_DIALOG_PARAMS = ["dialog", "campaign", "creativeId", "audienceType"] as const;
+
+/** Bulk Upload's CSV: these columns in its first row, then one draft creative per row, at most BULK_MAX. */
+export const BULK_COLUMNS = ["name", "type", "headline", "primaryText", "callToAction"] as const;
+export const BULK_MAX = 50;

@@ -170,19 +170,3 @@ export function addInterval(seconds: number, interval: BillingInterval) {
 export const toStripeInterval = (interval: BillingInterval) => (interval === "yearly" ? "year" : "month");
 export const fromStripeInterval = (interval: string | undefined | null): BillingInterval | undefined =>
   interval === "year" ? "yearly" : interval === "month" ? "monthly" : undefined;
-
-// ---------------------------------------------------------------- answers the browser reads
-
-/** POST /api/subscriptions answers whether to go to checkout; a shape it never sends is an error. */
-export function readSubscribeResponse(body: unknown): { requiresPayment: boolean; checkoutUrl?: string } {
-  if (
-    typeof body === "object" &&
-    body !== null &&
-    "requiresPayment" in body &&
-    typeof body.requiresPayment === "boolean"
-  ) {
-    const checkoutUrl = "checkoutUrl" in body && typeof body.checkoutUrl === "string" ? body.checkoutUrl : undefined;
-    return { requiresPayment: body.requiresPayment, checkoutUrl };
-  }
-  throw new Error("The subscribe call answered with an unexpected body");
-}

@@ -38,9 +38,6 @@ export const BILLING_TEXTS = {
     },
   ],
   // Subscribe, cancel, reactivate
-  subscribeFailedInternal: "Failed to create subscription",
-  cancelFailedInternal: "Failed to cancel subscription",
-  reactivateFailedInternal: "Failed to reactivate subscription",
   errorTitle: "Error",
   subscribeFailed: "Failed to process subscription. Please try again.",
   cancelFailed: "Failed to update subscription. Please try again.",

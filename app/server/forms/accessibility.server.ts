@@ -1,6 +1,6 @@
-// Saving the accessibility wizard from /accessibility: a member's preferences with the same schema
-// and command as PUT /api/accessibility-preferences/:userId; a visitor's in the cookie the
-// server renders them from (what useSavePreferences writes from script).
+// Saving preferences to /accessibility, from the wizard's form and from script (useSavePreferences:
+// Alt+H, Reset to Defaults): a member's with the same schema and command as
+// PUT /api/accessibility-preferences/:userId; a visitor's in the cookie the server renders them from.
 import { getCurrentUser } from "../auth.server";
 import { perform, type Call } from "../commands/adapters.server";
 import { saveAccessibilityPreferences } from "../commands/settings.server";
