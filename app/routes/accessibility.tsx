@@ -18,6 +18,7 @@ import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
 import { Button, buttonClass } from "~/components/ui/Button";
 import { panelClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Accessibility Settings") }];
 
@@ -34,6 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const PreferencesWizard = lazyNamed(() => import("~/components/accessibility/PreferencesWizard"), "PreferencesWizard");
 
 const card = panelClass({ padding: "lg" });
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function AccessibilitySettings() {
   const { saved, effective } = useAccessibility();

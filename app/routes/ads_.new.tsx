@@ -18,6 +18,7 @@ import { Button } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
 import { perform } from "~/server/commands/adapters.server";
 import { openAdAccount } from "~/server/commands/ads.server";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(`Open an ad account | ${ADS_TEXTS.title}`) }];
 
@@ -33,6 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const account = await perform(openAdAccount, { ...context, request }, parsed.data);
   return redirect(`/ads?account=${account.id}`);
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function NewAdAccount() {
   const result = useActionData<typeof action>();

@@ -6,6 +6,7 @@ import { devOutboxOn } from "~/server/email.server";
 import { listOutbox } from "~/models/dev-outbox.server";
 import { cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Dev outbox") }];
 
@@ -30,6 +31,9 @@ function Linked({ text }: { text: string }) {
     </>
   );
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function DevOutbox() {
   const { emails } = useLoaderData<typeof loader>();

@@ -15,6 +15,7 @@ import type { FormFailure } from "~/lib/form-reply";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { loadPricingPage } from "~/models/billing/subscription.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.pricingTitle) }];
 
@@ -26,6 +27,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, pricingForms({ ...context, request }));
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function PricingPage() {
   const { plans, current } = useLoaderData<typeof loader>();

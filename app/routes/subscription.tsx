@@ -18,6 +18,7 @@ import { subscriptionForms } from "~/server/forms/billing.server";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { loadSubscriptionPage } from "~/models/billing/subscription.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.subscriptionTitle) }];
 
@@ -30,6 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, subscriptionForms({ ...context, request }));
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function SubscriptionPage() {
   const { plan, subscription, invoices } = useLoaderData<typeof loader>();

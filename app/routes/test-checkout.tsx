@@ -20,6 +20,7 @@ import { describeTestCheckout, payTestCheckout, TEST_CARD } from "~/models/billi
 import { Button } from "~/components/ui/Button";
 import { alertClass, cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(BILLING_TEXTS.testCheckoutTitle) }];
 
@@ -71,6 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export function ErrorBoundary() {
   return <NotFound title={BILLING_TEXTS.testCheckoutTitle} message={MISSING} />;
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function TestCheckoutPage() {
   const checkout = useLoaderData<typeof loader>();

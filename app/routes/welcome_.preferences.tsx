@@ -13,6 +13,7 @@ import { formAction } from "~/server/form.server";
 import { clearVisitorPreferences, readVisitorPreferences } from "~/server/visitor-preferences.server";
 import { hasPreferences } from "~/models/accessibility.server";
 import { pageTitle } from "~/lib/site";
+import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.keepPreferencesTitle) }];
 
@@ -44,6 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   return formAction(request, { keep: answer(true), discard: answer(false) });
 }
+
+// The bell's "Mark all as read" answers in place: the page under it does not reload.
+export const shouldRevalidate = skipRevalidationFor();
 
 export default function KeepPreferences() {
   const { redirectTo, changes } = useLoaderData<typeof loader>();

@@ -7,7 +7,6 @@ import {
   roomInviteSchema,
   winRate,
 } from "~/lib/arcade/arcade";
-import { ApiError, serverMessage } from "~/lib/api-client";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { parseFrame, gameClientFrame } from "../../party/protocol";
 
@@ -64,12 +63,6 @@ describe("arcade rules", () => {
       gameType: "reversi",
     });
     expect(listRoomsQuery.safeParse({ status: "open" }).success).toBe(false);
-  });
-
-  it("reads the server's message out of a failed call", () => {
-    expect(serverMessage(new ApiError(409, '409: {"error":"Room is full"}'))).toBe("Room is full");
-    expect(serverMessage(new ApiError(500, "500: Internal Server Error"))).toBeNull();
-    expect(serverMessage(new Error("network"))).toBeNull();
   });
 
   it("parses game room frames and refuses unknown ones", () => {

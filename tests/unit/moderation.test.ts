@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, serverMessage } from "~/lib/api-client";
 import {
   confidencePercent,
   dayBounds,
@@ -105,16 +104,5 @@ describe("the four actions", () => {
       createActionSchema.safeParse({ actionType: "content_removed", reason: "x", contentType: "post", contentId: 2 })
         .success,
     ).toBe(true);
-  });
-});
-
-describe("serverMessage", () => {
-  it("reads the API's own sentence, and nothing from anything else", () => {
-    expect(serverMessage(new ApiError(403, '403: {"error":"Your account is suspended until 2030-01-01."}'))).toBe(
-      "Your account is suspended until 2030-01-01.",
-    );
-    expect(serverMessage(new ApiError(500, "500: Internal Server Error"))).toBeNull();
-    expect(serverMessage(new ApiError(409, '409: {"issues":[]}'))).toBeNull();
-    expect(serverMessage(new Error("offline"))).toBeNull();
   });
 });

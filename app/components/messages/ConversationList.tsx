@@ -67,7 +67,11 @@ export function ConversationList({
                     className="flex min-h-12 items-center gap-3 rounded p-2 hover:bg-raised aria-[current=page]:bg-raised aria-[current=page]:outline aria-[current=page]:outline-2 aria-[current=page]:outline-line"
                     data-testid="conversation"
                   >
-                    <Avatar userId={conversation.otherUser.id} name={conversation.otherUser.displayName} size="medium" />
+                    <Avatar
+                      userId={conversation.otherUser.id}
+                      name={conversation.otherUser.displayName}
+                      size="medium"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                         <span className={conversation.unreadCount > 0 ? "font-bold" : "font-medium"}>
