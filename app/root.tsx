@@ -26,7 +26,7 @@ import type { ShellUser } from "~/components/shell/UserMenu";
 import { ToastProvider } from "~/components/ui/Toast";
 import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility/preferences";
 import { can, getViewer } from "~/server/auth.server";
-import { TEXTS } from "~/lib/texts";
+import { TEXTS } from "~/lib/texts/shell";
 import { readVisitorPreferences } from "~/server/visitor-preferences.server";
 import stylesheet from "~/tailwind.css?url";
 import { SITE_NAME } from "~/lib/site";

@@ -7,7 +7,7 @@ import {
   type AccessibilityPreferences,
 } from "~/lib/accessibility/preferences";
 import { whenIdle } from "~/lib/idle";
-import { A11Y_TEXTS } from "~/lib/texts";
+import { A11Y_TEXTS } from "~/lib/texts/accessibility";
 
 type AccessibilityContextValue = {
   /** What the server has, or null when the user never saved any. */

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { TEXTS } from "~/lib/texts";
+import { TEXTS } from "~/lib/texts/shell";
 
 /** The page for any unknown path or missing record (spec: "404 Page Not Found"). */
 export function NotFound({ title = TEXTS.notFoundTitle, message }: { title?: string; message?: string }) {

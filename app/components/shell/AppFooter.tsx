@@ -1,5 +1,5 @@
 import { FacebookIcon, LinkedInIcon, TwitterIcon } from "~/components/icons";
-import { TEXTS } from "~/lib/texts";
+import { TEXTS } from "~/lib/texts/shell";
 import { useLongForm } from "~/components/accessibility/Verbose";
 import { SITE_NAME } from "~/lib/site";
 

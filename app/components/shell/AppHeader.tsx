@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AccessibilityIcon, SearchIcon } from "~/components/icons";
 import { Bell } from "~/components/notifications/Bell";
-import { TEXTS } from "~/lib/texts";
+import { TEXTS } from "~/lib/texts/shell";
 import { SITE_NAME } from "~/lib/site";
 import { MobileMenu } from "./MobileMenu";
 import { SiteMark } from "./SiteMark";
@@ -14,8 +14,6 @@ import { buttonClass } from "~/components/ui/Button";
 const ICON_CONTROL = "inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded hover:bg-raised";
 
 export function AppHeader({ user }: { user: ShellUser | null }) {
-  // The spec's search box only holds local text; no search call exists yet.
-  const [search, setSearch] = useState("");
   // On a phone the search box opens from a button, so the header leaves the screen to the page.
   const [searchOpen, setSearchOpen] = useState(false);
   const location = useLocation();
@@ -56,8 +54,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
             <input
               id="site-search"
               type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              name="q"
               placeholder={TEXTS.searchPlaceholder}
               className="min-h-10 w-full bg-transparent text-sm text-fg placeholder:text-muted focus:outline-none sm:w-64"
             />

@@ -7,7 +7,8 @@ import { useAccessibility } from "~/components/AccessibilityProvider";
 import { useToast } from "~/components/ui/Toast";
 import { useSavePreferences } from "~/components/useSavePreferences";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
-import { A11Y_TEXTS, ERROR_TITLE } from "~/lib/texts";
+import { A11Y_TEXTS } from "~/lib/texts/accessibility";
+import { ERROR_TITLE } from "~/lib/texts/shell";
 
 const LANDMARKS =
   "header, nav, main, aside, footer, [role='region'][aria-label], section[aria-labelledby], section[aria-label]";
