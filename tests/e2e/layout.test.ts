@@ -3,7 +3,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS } from "~/lib/texts";
-import { openBrowser, visit, visitAsVisitor } from "./harness";
+import { DEFAULT_PREFERENCES, VISITOR_PREFERENCES_COOKIE } from "~/lib/accessibility/preferences";
+import { baseURL, openBrowser, savePreferences, visit, visitAsVisitor } from "./harness";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -115,5 +116,39 @@ describe("a finished desktop", () => {
     await box.fill(Array.from({ length: 12 }, (_, line) => `Line ${line + 1}`).join("\n"));
     expect((await box.boundingBox())!.height).toBeGreaterThan(before);
     await page.context().close();
+  });
+});
+
+describe("at 320 px with the largest text", () => {
+  it("the header takes at most a quarter of the first screen, for a member and a visitor", async () => {
+    await savePreferences({ fontSize: "largest" });
+    try {
+      const viewport = { viewport: { width: 320, height: 640 } };
+      const visitor = await visitAsVisitor(browser, "/", viewport);
+      // A visitor's text size is kept in their own cookie.
+      await visitor.context().addCookies([
+        {
+          name: VISITOR_PREFERENCES_COOKIE,
+          value: encodeURIComponent(JSON.stringify({ ...DEFAULT_PREFERENCES, fontSize: "largest" })),
+          url: baseURL(),
+        },
+      ]);
+      await visitor.reload();
+      for (const page of [await visit(browser, "/", viewport), visitor]) {
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
+        const height = await page
+          .locator("body > header, header")
+          .first()
+          .evaluate((header) => header.getBoundingClientRect().height);
+        expect(height).toBeLessThanOrEqual(640 / 4);
+        // Nothing is lost: search opens from its button, and the settings keep their name.
+        await page.getByRole("button", { name: "Search" }).click();
+        expect(await page.getByRole("searchbox", { name: "Search" }).isVisible()).toBe(true);
+        expect(await page.getByRole("link", { name: "Accessibility Settings" }).isVisible()).toBe(true);
+        await page.context().close();
+      }
+    } finally {
+      await savePreferences({ fontSize: "medium" });
+    }
   });
 });
