@@ -68,8 +68,13 @@ export default function Home() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[min(16rem,22%)_1fr_min(18rem,25%)]" data-layout="columns">
-      <div className="hidden lg:block">
-        {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : <AboutSidebar />}
+      {/* On a desktop the chat button sits at the foot of this column, in its empty space below the
+          profile, and stays in view there; on a phone it floats in a corner as a small round icon. */}
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        <div className="hidden lg:block">
+          {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : <AboutSidebar />}
+        </div>
+        {profile ? <CommunityChat user={{ id: profile.id, displayName: profile.displayName }} /> : null}
       </div>
       <div className="flex min-w-0 flex-col gap-6">
         <section aria-labelledby="welcome-heading" className="rounded-lg bg-raised p-6">
@@ -143,7 +148,6 @@ export default function Home() {
         </section>
       </div>
       <CommunitySidebar events={events} resources={resources} groups={groups} stats={stats} />
-      {profile ? <CommunityChat user={{ id: profile.id, displayName: profile.displayName }} /> : null}
     </div>
   );
 }

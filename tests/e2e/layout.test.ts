@@ -92,6 +92,30 @@ describe("a finished desktop", () => {
     await page.context().close();
   });
 
+  it("keeps the chat button in view at the foot of the left column, clear of every text and control", async () => {
+    const page = await visit(browser, "/", { viewport: { width: 1280, height: 900 } });
+    const button = page.getByRole("button", { name: CHAT_TEXTS.button });
+    for (const y of [0, 1500, 4000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const covered = await button.evaluate((chat) => {
+        const box = chat.getBoundingClientRect();
+        if (box.bottom > window.innerHeight || box.top < 0) return ["not in view"];
+        const hits: string[] = [];
+        for (const element of document.querySelectorAll("main *")) {
+          if (chat.contains(element) || element.contains(chat) || element.children.length > 0) continue;
+          const other = element.getBoundingClientRect();
+          if (other.width === 0 || other.height === 0) continue;
+          const overlaps =
+            box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+          if (overlaps) hits.push(`${element.tagName} ${element.textContent?.trim().slice(0, 30) ?? ""}`);
+        }
+        return hits;
+      });
+      expect(covered, `scrolled to ${y}`).toEqual([]);
+    }
+    await page.context().close();
+  });
+
   it("gives a visitor's home page something in its left column", async () => {
     const page = await visitAsVisitor(browser, "/", { viewport: { width: 1280, height: 900 } });
     const about = page.getByRole("complementary", { name: "About Wattle" });

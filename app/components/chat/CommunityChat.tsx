@@ -38,7 +38,7 @@ export function CommunityChat({ user }: { user: ChatUser }) {
           setUnread(0);
         }}
         data-floating
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-fg shadow-lg sm:px-4"
+        className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-fg shadow-lg sm:px-4 lg:sticky lg:mt-auto lg:self-start"
       >
         <Icon>
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
