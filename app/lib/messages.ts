@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idString } from "./schemas";
 import { limitParam } from "./lists";
+import { MEMBER_NAME_QUERY } from "./posts";
 import { MESSAGE_TEXTS } from "./texts";
 
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -25,6 +26,22 @@ export const sendMessageSchema = z
   })
   .strict();
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
+
+/** The message box's id: a link to `/messages?to=<id>#message-box` puts focus in it. */
+export const MESSAGE_BOX_ID = "message-box";
+/** How many members a New message search without script lists. */
+export const FIND_MEMBER_LIMIT = 20;
+
+/**
+ * `?find=` on /messages, the New message form's To without script: a name to look members up by,
+ * as suggestions do. A bad one is shown beside the field, so these are sentences.
+ */
+export const findMemberSchema = z
+  .string()
+  .trim()
+  .min(1, MESSAGE_TEXTS.findEmpty)
+  .max(MEMBER_NAME_QUERY.maxLength, `A name to look for is at most ${MEMBER_NAME_QUERY.maxLength} characters.`)
+  .regex(MEMBER_NAME_QUERY.pattern, MESSAGE_TEXTS.findCharacters);
 
 export const markReadSchema = z.object({ otherUserId: userRef }).strict();
 

@@ -201,13 +201,16 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 200));
 }
 
+/** What member suggestions look a name up by: the start of a username, a name or a later word of it. */
+export const MEMBER_NAME_QUERY = { maxLength: 30, pattern: /^[\p{L}\p{N}_.\- ]*$/u } as const;
+
 /** GET /api/users/mentionable?q=&postId=: what has been typed after `@`, and the thread it is in. */
 export const mentionableQuery = z
   .object({
     q: z
       .string()
-      .max(30, "must be at most 30 characters")
-      .regex(/^[\p{L}\p{N}_.\- ]*$/u, "must be letters, digits, spaces, dots, hyphens or underscores"),
+      .max(MEMBER_NAME_QUERY.maxLength, `must be at most ${MEMBER_NAME_QUERY.maxLength} characters`)
+      .regex(MEMBER_NAME_QUERY.pattern, "must be letters, digits, spaces, dots, hyphens or underscores"),
     postId: idString.optional(),
   })
   .strict();

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { comments, follows, mentions, posts, users } from "../../db/schema";
-import type { Db, Statement } from "~/models/db.server";
+import { read, type Db, type Statement } from "~/models/db.server";
 import { mentionedUsernames } from "~/lib/posts";
 import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
 import { blockedBetween } from "./user-block.server";
@@ -90,10 +90,18 @@ export function parseMentions(json: string | null): MentionTarget[] {
  * (or a later word of the name does), people the viewer follows first, then people in the
  * thread, then by name. Never the viewer, and no one with a block either way.
  */
-export async function mentionCandidates(
-  db: Db,
-  { viewerId, query, postId, limit }: { viewerId: number; query: string; postId?: number; limit: number },
-) {
+export function mentionCandidates(db: Db, options: CandidateOptions) {
+  return candidatesQuery(db, options);
+}
+
+/** The same, as a read a page batches: with no thread, the members the viewer may message. */
+export function mentionCandidatesRead(db: Db, options: Omit<CandidateOptions, "postId">) {
+  return read(candidatesQuery(db, options));
+}
+
+type CandidateOptions = { viewerId: number; query: string; postId?: number; limit: number };
+
+function candidatesQuery(db: Db, { viewerId, query, postId, limit }: CandidateOptions) {
   const prefix = `${query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // `users.id in (...)`, not a correlated `exists`: drizzle writes a one-table query's columns
   // unqualified, and inside a subquery over posts or comments "id" would be theirs.

@@ -2,9 +2,16 @@
 // content_removed action), for both people in the thread.
 import { and, asc, desc, eq, gt, isNull, lt, max, or, sql } from "drizzle-orm";
 import { messages, users } from "../../db/schema";
-import { batchNamed, type Db } from "~/models/db.server";
-import { CONVERSATION_LIMIT, POLL_PAGE_SIZE, THREAD_PAGE_SIZE, type ThreadMessage } from "~/lib/messages";
+import { batchNamed, noRead, type Db } from "~/models/db.server";
+import {
+  CONVERSATION_LIMIT,
+  FIND_MEMBER_LIMIT,
+  POLL_PAGE_SIZE,
+  THREAD_PAGE_SIZE,
+  type ThreadMessage,
+} from "~/lib/messages";
 import { CONNECTION_TEXTS, MESSAGE_TEXTS } from "~/lib/texts";
+import { mentionCandidatesRead } from "./mention.server";
 import { notifyStatement, readMessageNotificationStatement } from "./notification.server";
 import { blockBetweenRead } from "./user-block.server";
 
@@ -129,19 +136,32 @@ function latestMessageIdQuery(db: Db) {
 }
 
 /**
- * /messages: the conversations and where the live-update poll starts, and with `otherUserId`
- * the open thread, marked read first so the list's unread counts already reflect it.
+ * /messages: the conversations and where the live-update poll starts, with `otherUserId`
+ * the open thread, marked read first so the list's unread counts already reflect it, and with
+ * `find` the members to start a conversation with whose name starts so (New message without
+ * script): those a mention would suggest, as a block stops messages as it stops mentions.
  * Null when the other user does not exist.
  */
 export async function loadMessagesPage(
   db: Db,
-  { viewerId, otherUserId }: { viewerId: number; otherUserId: number | null },
+  { viewerId, otherUserId, find = null }: { viewerId: number; otherUserId: number | null; find?: string | null },
 ) {
-  const lists = { conversations: conversationsQuery(db, { userId: viewerId }), latest: latestMessageIdQuery(db) };
+  const lists = {
+    conversations: conversationsQuery(db, { userId: viewerId }),
+    latest: latestMessageIdQuery(db),
+    found: find === null ? noRead : mentionCandidatesRead(db, { viewerId, query: find, limit: FIND_MEMBER_LIMIT }),
+  };
   const since = (latest: { latest: number | null }[]) => latest[0]?.latest ?? 0;
+  const found = (rows: { id: number; username: string; displayName: string }[] | null) =>
+    rows?.map(({ id, username, displayName }) => ({ id, username, displayName })) ?? null;
   if (otherUserId === null) {
     const page = await batchNamed(db, lists);
-    return { conversations: toConversations(page.conversations, viewerId), thread: null, since: since(page.latest) };
+    return {
+      conversations: toConversations(page.conversations, viewerId),
+      thread: null,
+      since: since(page.latest),
+      found: found(page.found),
+    };
   }
   const page = await batchNamed(db, {
     markRead: markReadQuery(db, { userId: viewerId, otherUserId }),
@@ -156,6 +176,7 @@ export async function loadMessagesPage(
     conversations: toConversations(page.conversations, viewerId),
     thread: { otherUser, ...toThread(page.thread, THREAD_PAGE_SIZE) },
     since: since(page.latest),
+    found: found(page.found),
   };
 }
 

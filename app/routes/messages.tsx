@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useFetcher, useLoaderData, useRouteError } from "
 import { useCallback, useEffect, useState } from "react";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { ConversationList } from "~/components/messages/ConversationList";
+import { NewMessage } from "~/components/messages/NewMessage";
 import { Thread } from "~/components/messages/Thread";
 import { useMessageUpdates } from "~/components/messages/useMessageUpdates";
 import { useEarcon } from "~/components/accessibility/useEarcon";
@@ -15,7 +16,13 @@ import { requireUser } from "~/server/auth.server";
 import { formAction } from "~/server/form.server";
 import { messageForms } from "~/server/forms/messages.server";
 import { clockTime, excerpt } from "~/lib/format";
-import { applyUpdate, type Conversation, type MessageUpdate, type ThreadMessage } from "~/lib/messages";
+import {
+  applyUpdate,
+  findMemberSchema,
+  type Conversation,
+  type MessageUpdate,
+  type ThreadMessage,
+} from "~/lib/messages";
 import { idString } from "~/lib/schemas";
 import { MESSAGE_TEXTS } from "~/lib/texts";
 import { loadMessagesPage } from "~/models/message.server";
@@ -24,18 +31,33 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Messages") }];
 
+/** ?find=: the name to look up, or what was typed (cut short, to correct) and why it will not do. */
+function lookupOf(typed: string | null) {
+  if (typed === null) return null;
+  const parsed = findMemberSchema.safeParse(typed);
+  return parsed.success
+    ? { query: parsed.data, error: null }
+    : { query: typed.slice(0, 100), error: parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.findEmpty };
+}
+
 /**
- * ?to=<userId> opens that conversation (the profile's Message button links here), and opening it
- * marks what the other member sent as read, with or without script.
+ * ?to=<userId> opens that conversation (the profile's Message button and New message link here),
+ * and opening it marks what the other member sent as read, with or without script. ?find=<name>
+ * is New message without script: the members whose name starts so. Neither answers 400: both come
+ * from links and a text field, so a bad `to` opens no thread and a bad `find` is said at its field.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewerId = (await requireUser(context.db, request)).id;
-  const to = idString.safeParse(new URL(request.url).searchParams.get("to"));
+  const search = new URL(request.url).searchParams;
+  const to = idString.safeParse(search.get("to"));
   const otherUserId = to.success && to.data !== viewerId ? to.data : null;
+  const lookup = lookupOf(search.get("find"));
+  const find = lookup && !lookup.error ? lookup.query : null;
   const now = Date.now();
-  const page = await loadMessagesPage(context.db, { viewerId, otherUserId });
+  const page = await loadMessagesPage(context.db, { viewerId, otherUserId, find });
   if (!page) throw data(null, { status: 404 });
-  return { now, viewerId, ...page };
+  const { found, ...rest } = page;
+  return { now, viewerId, ...rest, find: lookup && { ...lookup, members: found ?? [] } };
 }
 
 /** The thread's form, and the open thread's mark-as-read: the rules of POST /api/messages and /api/messages/read. */
@@ -152,7 +174,7 @@ export default function Messages() {
     setItems((current) => mergeById(current, [sent]));
     setConversations((list) => applyUpdate(list, { ...sent, otherUser }, viewerId, { threadOpen: true }));
     setNow(Date.now());
-    announce("Message sent");
+    announce(MESSAGE_TEXTS.sent);
     earcon("sent");
   };
 
@@ -198,7 +220,10 @@ export default function Messages() {
         {announcement}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-[min(20rem,40%)_1fr]" data-layout="columns">
-        <ConversationList conversations={conversations} selectedId={otherUser?.id ?? null} now={now} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <NewMessage find={loaded.find} threadId={otherUser?.id ?? null} />
+          <ConversationList conversations={conversations} selectedId={otherUser?.id ?? null} now={now} />
+        </div>
         {otherUser ? (
           <Thread
             key={otherUser.id}
@@ -213,7 +238,7 @@ export default function Messages() {
           />
         ) : (
           <section aria-label="Conversation" className={cardClass({ padding: "lg" })}>
-            <p>{conversations.length === 0 ? MESSAGE_TEXTS.noMessages : MESSAGE_TEXTS.pickConversation}</p>
+            <p>{conversations.length === 0 ? MESSAGE_TEXTS.startConversation : MESSAGE_TEXTS.pickConversation}</p>
           </section>
         )}
       </div>

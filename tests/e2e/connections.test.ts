@@ -192,7 +192,7 @@ describe("connections", () => {
     await page.getByLabel(`Message ${name}`).fill("Hello from Connections!");
     await page.getByRole("button", { name: "Send" }).click();
     await page.getByTestId("thread").getByText("Hello from Connections!").waitFor();
-    await expectFocusKept(page, page.getByTestId("thread"));
+    await expectFocusKept(page, page.getByLabel(`Message ${name}`));
 
     // ---- block: gone from matches and discovery, listed under Safety, and no messages either way
     const again = await visit(browser, "/connections?tab=matches");

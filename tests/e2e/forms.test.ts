@@ -155,15 +155,14 @@ describe("focus after an action", () => {
     await expectFocusKept(page, page.locator(`#${id}`));
   });
 
-  it("goes to the sent message", async () => {
+  it("stays in the message box after a message is sent", async () => {
     const page = await visitAs(browser, 23, "/messages?to=22");
     const text = `Focus message ${stamp()}`;
-    await page
-      .getByRole("form", { name: /^Send a message to / })
-      .getByRole("textbox")
-      .fill(text);
+    const box = page.getByRole("form", { name: /^Send a message to / }).getByRole("textbox");
+    await box.fill(text);
     await page.getByRole("button", { name: "Send" }).click();
-    await expectFocusKept(page, page.getByTestId("message").filter({ hasText: text }));
+    await page.getByTestId("message").filter({ hasText: text }).waitFor();
+    await expectFocusKept(page, box);
   });
 
   it("goes to the created room's heading", async () => {

@@ -67,8 +67,8 @@ describe("messages", () => {
     await sender.keyboard.press("Tab");
     await sender.keyboard.press("Enter"); // the Send button, by keyboard
     await expect.poll(() => sent.last().textContent()).toContain(text);
-    // Focus goes to the message just sent.
-    await expectFocusKept(sender, sent.last());
+    // Focus goes back to the box, emptied for the next message.
+    await expectFocusKept(sender, draft);
     expect(await sent.count()).toBe(before + 1);
     expect(posted).toHaveLength(1);
     expect(posted[0]).toContain(text);
@@ -106,7 +106,7 @@ describe("messages", () => {
     await draft.fill(second);
     await sender.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => recipient.getByTestId("message").last().textContent(), LIVE).toContain(second);
-    await expectFocusKept(sender, sent.last());
+    await expectFocusKept(sender, draft);
     await expect
       .poll(() => recipient.getByTestId("message-announcer").textContent())
       .toBe(`New message from Jordan Lee: ${second}`);
@@ -124,7 +124,7 @@ describe("messages", () => {
     await recipient.getByLabel("Message Jordan Lee").fill(reply);
     await recipient.getByRole("button", { name: "Send" }).click();
     await expect.poll(() => sender.getByTestId("message").last().textContent(), LIVE).toContain(reply);
-    await expectFocusKept(recipient, recipient.getByTestId("message").last());
+    await expectFocusKept(recipient, recipient.getByLabel("Message Jordan Lee"));
 
     // Messages can be reported with the shared report dialog.
     await recipient.getByRole("button", { name: "Report message from Jordan Lee" }).first().click();
@@ -187,6 +187,93 @@ describe("messages", () => {
     await expect.poll(() => page.getByText(MESSAGE_TEXTS.noMatches).count()).toBe(1);
     await expectFocusKept(page, page.getByLabel("Search conversations"));
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+  it("starts a conversation by keyboard from New message; Enter sends, Shift+Enter adds a line, focus stays in the box", async () => {
+    // Member 40 starts one with 37 (the first test has already seen 40's empty list).
+    const target = await displayName(37);
+    const page = await visitAs(browser, 40, "/messages");
+    await page.locator("summary", { hasText: "New message" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const to = page.getByRole("combobox", { name: "To" });
+    await expectFocusKept(page, to);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.type(target.split(" ")[0]!);
+    const options = page.getByRole("listbox", { name: "Members to message" }).getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    expect(await to.getAttribute("aria-expanded")).toBe("true");
+    await expectNoAxeViolations(page);
+    const activeText = async () =>
+      page.locator(`[id="${await to.getAttribute("aria-activedescendant")}"]`).textContent();
+    // Down arrows move through the list (round to the start again) until the member is the active option.
+    const count = await options.count();
+    for (let presses = 0; presses <= count; presses++) {
+      await page.keyboard.press("ArrowDown");
+      if ((await activeText())?.includes(target)) break;
+    }
+    expect(await activeText()).toContain(target);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("to") === "37");
+    const box = page.getByRole("textbox", { name: `Message ${target}` });
+    await expectFocusKept(page, box);
+    // The hint says how the keys work, and describes the box.
+    const hint = page.locator(`[id="${(await box.getAttribute("aria-describedby"))?.split(" ")[0]}"]`);
+    expect(await hint.textContent()).toContain(MESSAGE_TEXTS.sendHint);
+
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /^\/messages(\.data)?$/.test(new URL(request.url()).pathname))
+        posted.push(new URLSearchParams(request.postData() ?? "").get("content") ?? "");
+    });
+    // Enter in an empty or blank box sends nothing, nor does the Enter that ends an IME composition.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("   ");
+    await page.keyboard.press("Enter");
+    await box.fill("\u3053\u3093\u306b\u3061\u306f");
+    await box.dispatchEvent("keydown", { key: "Enter", code: "Enter", isComposing: true, bubbles: true });
+    await box.fill("");
+    await box.focus();
+    await page.keyboard.type("Line one");
+    await page.keyboard.press("Shift+Enter");
+    await page.keyboard.type("Line two");
+    expect(await box.inputValue()).toBe("Line one\nLine two");
+    await page.keyboard.press("Enter");
+    const sent = page.getByTestId("message");
+    await expect.poll(() => sent.last().textContent()).toContain("Line two");
+    // The blank and composing Enters would have gone out first.
+    expect(posted).toEqual(["Line one\nLine two"]);
+    const stored = (await (
+      await fetch(new URL("/api/messages/40/37", baseURL()), { headers: { cookie: memberCookie(40) } })
+    ).json()) as { items: { content: string }[] };
+    expect(stored.items.at(-1)?.content).toBe("Line one\nLine two");
+    // Focus stays in the emptied box, and the page's polite status says it was sent.
+    await expectFocusKept(page, box);
+    await expect.poll(() => box.inputValue()).toBe("");
+    await expect.poll(() => page.getByTestId("message-announcer").textContent()).toBe(MESSAGE_TEXTS.sent);
+    expect(await page.getByTestId("message-announcer").getAttribute("role")).toBe("status");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("without JavaScript, starts a conversation from New message", async () => {
+    const target = await displayName(38);
+    const page = await visitWithoutScript(browser, "/messages", 39);
+    await page.locator("summary", { hasText: "New message" }).click();
+    await page.getByRole("combobox", { name: "To" }).fill(target);
+    await page.getByRole("button", { name: "Find members" }).click();
+    await page.waitForURL((url) => url.searchParams.get("find") === target);
+    await page.getByRole("link", { name: `Message ${target}` }).click();
+    await page.waitForURL((url) => url.searchParams.get("to") === "38");
+    const box = page.getByRole("textbox", { name: `Message ${target}` });
+    // Without script Enter is a new line, so the hint does not say it sends.
+    expect(await page.locator("#message-box-hint").textContent()).not.toContain("Enter");
+    const text = `Started without script ${Date.now()}`;
+    await box.fill(text);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.waitForURL((url) => url.searchParams.get("to") === "38" && url.hash.startsWith("#message-"));
+    expect(await page.getByTestId("message").last().textContent()).toContain(text);
     await page.context().close();
   });
 });

@@ -120,6 +120,8 @@ const FORMS: (Endpoint & { as?: number })[] = [
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "mark-all-read" }, as: 4 },
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "bell-mark-all-read" }, as: 4 },
   { method: "POST", path: "/messages", body: { intent: "mark-thread-read", otherUserId: "5" }, as: 4 },
+  // New message without script: a GET form whose `find` (and the open thread's `to`) the page parses.
+  { method: "GET", path: "/messages", query: { to: "5", find: "jo" }, as: 4 },
   // The moderation dashboard, as a moderator, on a report and a flag that do not exist.
   { method: "POST", path: "/moderation", body: { intent: "take-report", reportId: "999999" }, as: 1 },
   {

@@ -7,6 +7,8 @@ import { call } from "./call";
 import { scalar } from "./http";
 import { queryPlan, recordStatements } from "./query-plan";
 import { messagesSince } from "~/models/message.server";
+import { parseD1ServerTiming } from "~/server/d1-counter";
+import { ROUND_TRIP_TARGET } from "../../bench/budgets";
 
 type Message = {
   id: number;
@@ -296,5 +298,73 @@ describe("the /messages page", () => {
     expect(thread).toContain(MESSAGE_TEXTS.noMessages);
     expect((await call("/messages?to=abc")).status).toBe(200);
     expect((await call("/messages?to=99999")).status).toBe(404);
+  });
+});
+
+describe("starting a conversation (New message)", () => {
+  const nameOf = async (id: number) =>
+    (await env.DB.prepare("SELECT display_name AS name FROM users WHERE id = ?").bind(id).first<{ name: string }>())!
+      .name;
+  // A found member is a link to their thread, with focus in its box; the conversation list's links have no #.
+  const foundOnPage = async (as: number, find: string) => {
+    const response = await call(`/messages?find=${encodeURIComponent(find)}`, { as });
+    expect(response.status).toBe(200);
+    return [...(await response.text()).matchAll(/href="\/messages\?to=(\d+)#message-box"/g)].map((m) => Number(m[1]));
+  };
+  const suggested = async (as: number, q: string) =>
+    (
+      await (
+        await call(`/api/users/mentionable?q=${encodeURIComponent(q)}`, { as })
+      ).json<{
+        items: { id: number }[];
+      }>()
+    ).items.map((member) => member.id);
+
+  it("finds members by name, with and without script, never yourself or anyone with a block either way", async () => {
+    const [viewer, blocked, blocker] = [25, 26, 27];
+    const names = { blocked: await nameOf(blocked), blocker: await nameOf(blocker), viewer: await nameOf(viewer) };
+    expect(await foundOnPage(viewer, names.blocked)).toContain(blocked);
+    expect(await foundOnPage(viewer, names.blocker)).toContain(blocker);
+    expect(await suggested(viewer, names.blocked)).toContain(blocked);
+    expect(await suggested(viewer, names.blocker)).toContain(blocker);
+    expect(await foundOnPage(viewer, names.viewer)).not.toContain(viewer);
+
+    expect((await call(`/api/users/${blocked}/block`, { as: viewer, method: "POST" })).status).toBe(200);
+    expect((await call(`/api/users/${viewer}/block`, { as: blocker, method: "POST" })).status).toBe(200);
+    expect(await foundOnPage(viewer, names.blocked)).not.toContain(blocked);
+    expect(await foundOnPage(viewer, names.blocker)).not.toContain(blocker);
+    expect(await suggested(viewer, names.blocked)).not.toContain(blocked);
+    expect(await suggested(viewer, names.blocker)).not.toContain(blocker);
+    // Nor is the viewer offered to them.
+    expect(await foundOnPage(blocker, names.viewer)).not.toContain(viewer);
+  });
+
+  it("says at the field why a name will not do, never a 400, and looks nothing up", async () => {
+    for (const [find, said] of [
+      ["", MESSAGE_TEXTS.findEmpty],
+      ["   ", MESSAGE_TEXTS.findEmpty],
+      ["a".repeat(31), "at most 30 characters"],
+      ["<script>", MESSAGE_TEXTS.findCharacters],
+      ["%%", MESSAGE_TEXTS.findCharacters],
+    ]) {
+      const response = await call(`/messages?find=${encodeURIComponent(find!)}`, { as: 25 });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(said);
+      expect(html).toContain('aria-invalid="true"');
+      expect(html).not.toContain("#message-box");
+    }
+    // A thread stays open beside a search.
+    const both = await (await call(`/messages?to=28&find=${encodeURIComponent(await nameOf(29))}`, { as: 25 })).text();
+    expect(both).toContain(`aria-label="Messages with ${await nameOf(28)}"`);
+    expect(both).toContain('href="/messages?to=29#message-box"');
+    // The search joins the page's one batch: the loader stays within the page budget.
+    const data = await call(
+      `/messages.data?to=28&find=${encodeURIComponent(await nameOf(29))}&_routes=routes/messages`,
+      {
+        as: 25,
+      },
+    );
+    expect(parseD1ServerTiming(data.headers.get("server-timing"))).toBeLessThanOrEqual(ROUND_TRIP_TARGET);
   });
 });

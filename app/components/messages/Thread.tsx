@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Avatar } from "~/components/Avatar";
+import { useHydrated } from "~/components/forms/DialogOpener";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { ReportButton } from "~/components/report/ReportButton";
 import { relativeTime } from "~/lib/format";
-import { MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
+import { MESSAGE_BOX_ID, MESSAGE_MAX_LENGTH, type OtherUser, type ThreadMessage } from "~/lib/messages";
 import { MESSAGE_TEXTS } from "~/lib/texts";
-import { Textarea } from "~/components/ui/Field";
+import { Field, Textarea } from "~/components/ui/Field";
 import { panelClass } from "~/components/ui/Card";
 
 type Props = {
@@ -26,6 +27,8 @@ type Props = {
 export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onLoadOlder, onSent, now }: Props) {
   const id = useId();
   const [draft, setDraft] = useState("");
+  // Enter sends only once script runs; before, it is a new line and Send sends.
+  const keys = useHydrated();
   // A plain post to /messages without JavaScript; the same answer as POST /api/messages.
   const form = useActionForm<{ message: ThreadMessage }>({
     intent: "send-message",
@@ -33,7 +36,8 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
       setDraft("");
       onSent(message);
     },
-    focusAfterSuccess: ({ message }) => `message-${message.id}`,
+    // The box keeps focus, empty, for the next message; the page's status says it was sent.
+    focusAfterSuccess: () => MESSAGE_BOX_ID,
     failureToast: () => ({ title: "Error", description: MESSAGE_TEXTS.sendFailed, variant: "destructive" }),
   });
   const history = useRef<HTMLDivElement>(null);
@@ -126,28 +130,27 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
       >
         <input {...form.intentProps} />
         <input type="hidden" name="toUserId" value={otherUser.id} />
-        <label htmlFor={`${id}-draft`} className="font-medium">
-          Message {otherUser.displayName}
-        </label>
-        <Textarea
-          id={`${id}-draft`}
-          name="content"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={3}
-          aria-invalid={form.field("content").invalid}
-          aria-describedby={form.fieldErrors.content ? `${id}-error ${id}-hint` : `${id}-hint`}
-        />
-        {form.fieldErrors.content ? (
-          <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-            {form.fieldErrors.content}
-          </p>
-        ) : null}
-        <div className="flex items-center justify-between gap-3">
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {`${draft.length}/${MESSAGE_MAX_LENGTH} characters`}
-          </p>
+        <Field
+          id={MESSAGE_BOX_ID}
+          label={`Message ${otherUser.displayName}`}
+          hint={`${keys ? `${MESSAGE_TEXTS.sendHint} ` : ""}${draft.length}/${MESSAGE_MAX_LENGTH} characters.`}
+          error={form.fieldErrors.content}
+        >
+          <Textarea
+            name="content"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter sends, Shift+Enter is a new line; an IME's Enter only ends what it composes.
+              if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={3}
+          />
+        </Field>
+        <div className="flex justify-end">
           <Button type="submit" size="lg" busy={form.busy} busyLabel="Sending...">
             {form.busy ? "Sending..." : "Send"}
           </Button>

@@ -7,5 +7,11 @@ export const MESSAGE_TEXTS = {
   selfMessage: "You cannot send a message to yourself.",
   removed: "This message was removed by a moderator.",
   noMatches: "No conversations match your search.",
-  pickConversation: "Choose a conversation to read it, or message someone from their profile.",
+  pickConversation: "Choose a conversation to read it, or start one with New message.",
+  startConversation: "No messages yet. Start a conversation with New message.",
+  sendHint: "Enter sends, Shift+Enter starts a new line.",
+  sent: "Message sent",
+  findEmpty: "Type a name to look for.",
+  findCharacters: "A name to look for has only letters, digits, spaces, dots, hyphens and underscores.",
+  noMemberFound: "No member by that name.",
 } as const;
