@@ -69,7 +69,8 @@ export default function Home() {
   return (
     <div className="grid gap-6 lg:grid-cols-[min(16rem,22%)_1fr_min(18rem,25%)]" data-layout="columns">
       {/* On a desktop the chat button sits at the foot of this column, in its empty space below the
-          profile, and stays in view there; on a phone it floats in a corner as a small round icon. */}
+          profile, and stays in view there; on a phone it is the first thing on the page. Neither
+          covers the page's own text or controls. */}
       <div className="contents lg:flex lg:flex-col lg:gap-6">
         <div className="hidden lg:block">
           {profile ? <ProfileSidebar profile={profile} achievements={achievements} /> : <AboutSidebar />}

@@ -1,5 +1,7 @@
-// The home page's floating chat button. The panel (and partysocket) load on first open and
-// then stay mounted while hidden, so queued messages keep sending and new ones are counted.
+// The home page's chat button: at the top of the page on a phone, and kept in view at the foot of
+// the left column on a desktop, so it never covers the page's own text or controls. The panel (and
+// partysocket) load on first open and then stay mounted while hidden, so queued messages keep
+// sending and new ones are counted.
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { CHAT_TEXTS } from "~/lib/texts";
 import type { ChatUser } from "./useChat";
@@ -37,14 +39,12 @@ export function CommunityChat({ user }: { user: ChatUser }) {
           setOpen(true);
           setUnread(0);
         }}
-        data-floating
-        className="fixed bottom-4 left-4 z-40 inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-fg shadow-lg sm:px-4 lg:sticky lg:mt-auto lg:self-start"
+        className="z-40 inline-flex min-h-12 items-center justify-center gap-2 self-start justify-self-start rounded-full bg-accent px-4 font-semibold text-accent-fg shadow-lg lg:sticky lg:bottom-4 lg:mt-auto"
       >
         <Icon>
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </Icon>
-        {/* On a phone a round icon, so it covers as little of the page as it can. */}
-        <span className="sr-only sm:not-sr-only">{CHAT_TEXTS.button}</span>
+        <span>{CHAT_TEXTS.button}</span>
         {unread > 0 && !open ? (
           <span className="rounded-full bg-canvas px-2 text-sm text-fg" data-testid="chat-unread">
             {unread}
