@@ -4,6 +4,7 @@
 import { redirect } from "@remix-run/cloudflare";
 import type { AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import type { Db } from "~/models/db.server";
+import type { Reader } from "~/models/visibility.server";
 import { jsonError } from "./http";
 import { can, REFUSALS, type Permission, type Role } from "~/lib/permissions";
 
@@ -275,4 +276,10 @@ export async function signOut(db: Db, request: Request) {
   const token = readSessionToken(request);
   if (token) await deleteSession(db, { token });
   return redirect("/", { headers: { "Set-Cookie": sessionCookie(request, "", 0) } });
+}
+
+/** Who is reading, for the visibility rule: the member (or a visitor) and whether they moderate. */
+export async function getReader(db: Db, request: Request): Promise<Reader> {
+  const user = await getCurrentUser(db, request);
+  return { id: user?.id ?? VISITOR_ID, moderator: can(user, "moderate:groups") };
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AccessibilityIcon, SearchIcon } from "~/components/icons";
 import { Bell } from "~/components/notifications/Bell";
@@ -40,10 +40,12 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           <SearchIcon />
           <span className="sr-only">Search</span>
         </button>
-        <form
+        {/* A plain GET to /search: it works before the script loads, and Remix navigates with it after. */}
+        <Form
           id="site-search-form"
           role="search"
-          onSubmit={(event) => event.preventDefault()}
+          method="get"
+          action="/search"
           className={`order-last w-full sm:order-none sm:block sm:w-auto ${searchOpen ? "" : "hidden"}`}
         >
           <label htmlFor="site-search" className="sr-only">
@@ -59,7 +61,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
               className="min-h-10 w-full bg-transparent text-sm text-fg placeholder:text-muted focus:outline-none sm:w-64"
             />
           </div>
-        </form>
+        </Form>
         {user ? <Bell userId={user.id} initialUnread={user.unreadNotifications ?? 0} /> : null}
         <Link to="/accessibility" className={`${ICON_CONTROL} text-sm font-medium sm:px-2`}>
           <AccessibilityIcon />

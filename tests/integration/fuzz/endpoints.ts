@@ -64,6 +64,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/posts/:id/accept-answer", as: 3, body: { commentId: 1 } },
   { method: "GET", path: "/api/users/mentionable", query: { q: "jo", postId: "1" } },
   { method: "GET", path: "/api/forums" },
+  // Search: the query's words must never reach FTS5 as syntax.
+  { method: "GET", path: "/api/search", query: { q: "wheelchair access", type: "all", limit: "5" } },
   { method: "GET", path: "/api/users/:id" },
   { method: "POST", path: "/api/users/:id/follow", params: { id: "4" }, as: 3 },
   { method: "DELETE", path: "/api/users/:id/follow", params: { id: "4" }, as: 3 },

@@ -1,0 +1,214 @@
+// Site search over the FTS5 index (db/migrations/0018_search_index.sql; docs/features/search.md).
+// One batch: a page of results and the count per kind for the tabs, both behind the one
+// visibility rule in SQL, so a result the reader may not see is never read, counted or paged past.
+import { sql, type SQL } from "drizzle-orm";
+import { encodeKeyset } from "~/lib/lists";
+import {
+  KINDS_BY_TYPE,
+  matchExpression,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TYPES,
+  searchTerms,
+  type SearchKind,
+  type SearchType,
+} from "~/lib/search";
+import { batchNamed, Read, readAll, type Db } from "~/models/db.server";
+import { targetVisible, type Reader, type TargetKind } from "./visibility.server";
+
+export type SearchCursor = [score: number, at: string, rowid: number];
+
+export type SearchResult = {
+  /** Unique across kinds, for lists keyed by id. */
+  id: string;
+  kind: SearchKind;
+  itemId: number;
+  title: string;
+  /** HTML: the matching text escaped, with only <mark> elements around the matched words. */
+  snippet: string;
+  href: string;
+  at: string;
+};
+
+export type SearchPage = {
+  items: SearchResult[];
+  nextCursor: string | null;
+  counts: Record<SearchType, number>;
+};
+
+type Row = {
+  rid: number;
+  kind: SearchKind;
+  itemId: number;
+  at: string;
+  title: string;
+  bodyStart: string;
+  score: number;
+  snippet: string;
+  postId: number | null;
+  parentTitle: string | null;
+};
+
+// Sentinels snippet() puts around a match; the text is escaped before they become <mark>.
+const OPEN = "\u0001";
+const CLOSE = "\u0002";
+// Title well above body, tags and the like between.
+const RANK = sql.raw("bm25(search_index, 0, 0, 0, 10.0, 1.0, 3.0)");
+
+const TARGET_OF: Record<SearchKind, TargetKind | null> = {
+  post: "post",
+  reply: "comment",
+  group: "group",
+  forum: null,
+  resource: "resource",
+  event: "event",
+  provider: "provider",
+  member: "user",
+};
+
+/** The one visibility rule per kind of row (forums are open to all). */
+function visible(reader: Reader): SQL {
+  const itemId = sql.raw("search_index.item_id");
+  const cases = SEARCH_KINDS.map((kind) => {
+    const target = TARGET_OF[kind];
+    return sql`when ${kind} then ${target ? targetVisible({ kind: target, id: itemId }, reader) : sql`1`}`;
+  });
+  return sql`(case search_index.kind ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
+function kindsOf(type: SearchType): SQL {
+  if (type === "all") return sql`1`;
+  return sql`search_index.kind in (${sql.join(
+    KINDS_BY_TYPE[type].map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * snippet()'s text as safe HTML: escaped whole, then only our sentinels become <mark>. Member text
+ * holding a sentinel of its own can at most open or close a <mark>, always balanced.
+ */
+export function snippetHtml(raw: string): string {
+  let open = false;
+  let html = "";
+  for (const part of escapeHtml(raw).split(/([\u0001\u0002])/)) {
+    if (part === OPEN) {
+      if (!open) html += "<mark>";
+      open = true;
+    } else if (part === CLOSE) {
+      if (open) html += "</mark>";
+      open = false;
+    } else html += part;
+  }
+  return open ? `${html}</mark>` : html;
+}
+
+const short = (text: string, max = 90) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+};
+
+function toResult(row: Row): SearchResult {
+  const { kind, itemId } = row;
+  const hrefs: Record<SearchKind, string> = {
+    post: `/posts/${itemId}`,
+    reply: `/posts/${row.postId ?? 0}#reply-${itemId}`,
+    group: `/support-groups/${itemId}`,
+    forum: `/forums?forum=${itemId}`,
+    resource: `/resources/${itemId}`,
+    event: `/events#event-${itemId}`,
+    provider: `/ndis-providers/${itemId}`,
+    member: `/profile/${itemId}`,
+  };
+  const title =
+    kind === "reply"
+      ? `Reply to “${short(row.parentTitle ?? "a post", 70)}”`
+      : row.title.trim()
+        ? row.title
+        : short(row.bodyStart) || "Untitled";
+  return {
+    id: `${kind}-${itemId}`,
+    kind,
+    itemId,
+    title,
+    snippet: snippetHtml(row.snippet),
+    href: hrefs[kind],
+    at: row.at,
+  };
+}
+
+const noCounts = (): Record<SearchType, number> =>
+  Object.fromEntries(SEARCH_TYPES.map((type) => [type, 0])) as Record<SearchType, number>;
+
+export type SearchInput = {
+  q: string;
+  type: SearchType;
+  cursor?: SearchCursor;
+  limit?: number;
+  viewer: Reader;
+  /** Every word as a prefix, not only the last: the retry when nothing matched. */
+  allPrefix?: boolean;
+};
+
+/**
+ * One page of results and the count per tab, as one batch. Order: bm25 (title matches above body
+ * matches), then the newest, then rowid; the cursor is the last result's [score, at, rowid], so a
+ * page never repeats or skips a row while the index stands still.
+ */
+export function searchRead(db: Db, input: SearchInput): Read<SearchPage & { terms: number }> {
+  const terms = searchTerms(input.q);
+  if (terms.length === 0) return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), terms: 0 }));
+  const match = matchExpression(terms, input.allPrefix ?? false);
+  const limit = input.limit ?? SEARCH_PAGE_SIZE;
+  const seen = visible(input.viewer);
+  const after = input.cursor
+    ? sql`and (score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
+        or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
+    : sql``;
+  const page = db.all<Row>(sql`select * from (
+      select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as itemId,
+        search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as bodyStart,
+        ${RANK} as score,
+        snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
+        case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as postId,
+        case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+          from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parentTitle
+      from search_index
+      where search_index match ${match} and ${kindsOf(input.type)} and ${seen}
+    ) where 1 ${after}
+    order by score, at desc, rid desc
+    limit ${limit + 1}`);
+  const counts = db.all<{ kind: SearchKind; n: number }>(sql`select search_index.kind as kind, count(*) as n
+    from search_index where search_index match ${match} and ${seen} group by search_index.kind`);
+  return readAll([page, counts] as const, ([rows, countRows]) => {
+    const items = rows.slice(0, limit);
+    const last = rows.length > limit ? items.at(-1) : undefined;
+    const byKind = new Map(countRows.map((row) => [row.kind, row.n]));
+    const tally = noCounts();
+    for (const type of SEARCH_TYPES) {
+      if (type === "all") continue;
+      tally[type] = KINDS_BY_TYPE[type].reduce((sum, kind) => sum + (byKind.get(kind) ?? 0), 0);
+    }
+    tally.all = countRows.reduce((sum, row) => sum + row.n, 0);
+    return {
+      items: items.map(toResult),
+      nextCursor: last ? encodeKeyset([last.score, last.at, last.rid]) : null,
+      counts: tally,
+      terms: terms.length,
+    };
+  });
+}
+
+/** Search, retried once with every word as a prefix when nothing matched ("acc equip" → "accessible equipment"). */
+export async function search(db: Db, input: SearchInput): Promise<SearchPage> {
+  const { terms, ...first } = (await batchNamed(db, { page: searchRead(db, input) })).page;
+  if (first.counts.all > 0 || terms < 2 || input.allPrefix) return first;
+  const { terms: _, ...retried } = (await batchNamed(db, { page: searchRead(db, { ...input, allPrefix: true }) })).page;
+  return retried;
+}
+
+/** /search: the first page of results and the tabs' counts (the same read as GET /api/search). */
+export const loadSearchPage = search;
