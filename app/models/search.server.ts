@@ -165,25 +165,42 @@ export function searchRead(db: Db, input: SearchInput): Read<SearchPage & { term
   const limit = input.limit ?? SEARCH_PAGE_SIZE;
   const seen = visible(input.viewer);
   const after = input.cursor
-    ? sql`and (score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
+    ? sql`(score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
         or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
-    : sql``;
-  const page = db.all<Row>(sql`select * from (
-      select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as itemId,
-        search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as bodyStart,
-        ${RANK} as score,
-        snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
-        case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as postId,
-        case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
-          from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parentTitle
-      from search_index
-      where search_index match ${match} and ${kindsOf(input.type)} and ${seen}
-    ) where 1 ${after}
-    order by score, at desc, rid desc
-    limit ${limit + 1}`);
-  const counts = db.all<{ kind: SearchKind; n: number }>(sql`select search_index.kind as kind, count(*) as n
-    from search_index where search_index match ${match} and ${seen} group by search_index.kind`);
-  return readAll([page, counts] as const, ([rows, countRows]) => {
+    : undefined;
+  // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
+  const hits = sql`(select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as item_id,
+      search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as body_start,
+      ${RANK} as score,
+      snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
+      case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as post_id,
+      case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+        from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parent_title
+    from search_index
+    where search_index match ${match} and ${kindsOf(input.type)} and ${seen}) as hits`;
+  const page = db
+    .select({
+      rid: sql<number>`rid`,
+      kind: sql<SearchKind>`kind`,
+      itemId: sql<number>`item_id`,
+      at: sql<string>`at`,
+      title: sql<string>`title`,
+      bodyStart: sql<string>`body_start`,
+      score: sql<number>`score`,
+      snippet: sql<string>`snippet`,
+      postId: sql<number | null>`post_id`,
+      parentTitle: sql<string | null>`parent_title`,
+    })
+    .from(hits)
+    .where(after)
+    .orderBy(sql`score`, sql`at desc`, sql`rid desc`)
+    .limit(limit + 1);
+  const counts = db
+    .select({ kind: sql<SearchKind>`search_index.kind`, n: sql<number>`count(*)` })
+    .from(sql`search_index`)
+    .where(sql`search_index match ${match} and ${seen}`)
+    .groupBy(sql`search_index.kind`);
+  return readAll([page, counts] as const, ([rows, countRows]: [Row[], { kind: SearchKind; n: number }[]]) => {
     const items = rows.slice(0, limit);
     const last = rows.length > limit ? items.at(-1) : undefined;
     const byKind = new Map(countRows.map((row) => [row.kind, row.n]));

@@ -16,6 +16,7 @@ const OUTSIDER = 39;
 /** Registered for the group's event while a member, then left. */
 const LEAVER = 40;
 const TOKEN = "lk-sweep-token-5519";
+const SEARCH_WORDS = "sweep%20token%205519";
 const OUTSIDER_EMAIL = "outsider-sweep@example.net";
 const LEAVER_EMAIL = "leaver-sweep@example.net";
 
@@ -179,6 +180,8 @@ function pages() {
     "/welcome/preferences",
     `/report?contentType=post&contentId=${postId}`,
     `/report?contentType=comment&contentId=${replyId}`,
+    // The token's words without its whole: the page repeats the query, which must not count as a leak.
+    `/search?q=${SEARCH_WORDS}`,
   ];
 }
 
@@ -227,6 +230,9 @@ function endpoints() {
     "/api/notifications?limit=50",
     "/api/notifications?filter=mentions",
     "/api/messages/updates?since=0",
+    `/api/search?q=${SEARCH_WORDS}`,
+    `/api/search?q=${SEARCH_WORDS}&type=replies`,
+    `/api/search?q=${SEARCH_WORDS}&type=events`,
   ];
 }
 
@@ -251,6 +257,9 @@ describe("a private group's content", () => {
     expect(member).toContain(`/support-groups/${groupId}`);
     expect(member).toContain(`/posts/${postId}`);
     expect(member).toContain(`/api/groups/${groupId}/members?limit=50 (names a member)`);
+    expect(member).toContain(`/search?q=${SEARCH_WORDS}`);
+    expect(member).toContain(`/api/search?q=${SEARCH_WORDS}&type=replies`);
+    expect(member).toContain(`/api/search?q=${SEARCH_WORDS}&type=events`);
   });
 
   it.each([
