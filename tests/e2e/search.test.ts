@@ -1,0 +1,57 @@
+// Site search in the browser: the header box is a plain GET form to /search, the heading says how
+// many results there are, and a result opens by keyboard, with and without JavaScript.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, openBrowser, visit, visitWithoutScript } from "./harness";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HEADING = /^\d+ results? for ‘wheelchair’$/;
+const heading = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+
+/** Tab until a link in the results list has focus; its href. */
+async function tabToFirstResult(page: Page): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const href = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active instanceof HTMLAnchorElement && active.closest("ol[aria-label='Search results']")
+        ? active.getAttribute("href")
+        : null;
+    });
+    if (href) return href;
+  }
+  throw new Error("No search result took focus within 40 Tabs");
+}
+
+describe("search", () => {
+  it("from the header box: Enter lands on /search, Tab reaches a result, Enter opens it; axe passes", async () => {
+    const page = await visit(browser, "/");
+    await page.locator("#site-search").fill("wheelchair");
+    await page.locator("#site-search").press("Enter");
+    await page.waitForURL(/\/search\?q=wheelchair$/);
+    await expect.poll(() => heading(page)).toMatch(HEADING);
+    expect(Number(/^\d+/.exec((await heading(page)) ?? "")?.[0])).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    const href = await tabToFirstResult(page);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname + url.search + url.hash === href);
+  });
+
+  it("works without JavaScript: the same form, heading and result link", async () => {
+    const page = await visitWithoutScript(browser, "/");
+    await page.locator("#site-search").fill("wheelchair");
+    await page.locator("#site-search").press("Enter");
+    await page.waitForURL(/\/search\?q=wheelchair$/);
+    expect(await heading(page)).toMatch(HEADING);
+    const href = await tabToFirstResult(page);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname + url.search === href.split("#")[0]);
+  });
+});
