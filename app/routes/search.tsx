@@ -58,7 +58,13 @@ export default function Search() {
       <div role="status">
         <h1 className="text-3xl font-bold">{heading}</h1>
       </div>
-      <Form method="get" action="/search" role="search" aria-label="Search again" className="mt-4 flex flex-wrap items-end gap-2">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Search again"
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
         <div className="flex flex-col">
           <label htmlFor="search-page-q" className="font-medium">
             Search posts, replies, groups, resources, events, providers and people
