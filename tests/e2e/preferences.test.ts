@@ -145,13 +145,9 @@ describe("sound effects", () => {
   }
   const tones = (page: Page) => page.evaluate(() => (window as unknown as { __tones: Tones }).__tones);
 
-  /** A like that the server cannot take: the error toast, and with it the error earcon. */
-  async function failALike(page: Page) {
-    await page.route("**/api/posts/*/like", (route) => route.abort());
-    await page
-      .getByRole("button", { name: /^Like / })
-      .first()
-      .click();
+  /** A post the server refuses (it is empty): the error toast, and with it the error earcon. */
+  async function failAPost(page: Page) {
+    await page.getByRole("form", { name: "Share with the community" }).getByRole("button", { name: "Post" }).click();
     await expect.poll(() => page.getByTestId("toast").getAttribute("data-variant")).toBe("destructive");
   }
 
@@ -165,7 +161,7 @@ describe("sound effects", () => {
       await stubAudio(page);
       await page.reload();
       await page.waitForSelector("html[data-hydrated='true']");
-      await failALike(page);
+      await failAPost(page);
       if (peak === null) {
         // Long enough for a sound to have been made, had there been one.
         await page.waitForTimeout(500);

@@ -6,7 +6,8 @@ import { useSearchParams } from "@remix-run/react";
 import { useId, useState, type ReactNode } from "react";
 import { NoScriptGet, useHydrated } from "~/components/forms/DialogOpener";
 
-const opener = "inline-flex min-h-10 items-center rounded border border-line bg-raised px-3 font-medium";
+// The warning is the member's own words: it may break anywhere rather than widen the page.
+const opener = "member-text inline-flex min-h-10 items-center rounded border border-line bg-raised px-3 font-medium";
 
 export function ContentWarning({
   warning,
