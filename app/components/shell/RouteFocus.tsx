@@ -23,7 +23,9 @@ export function RouteFocus() {
   useEffect(() => {
     // A link to something in a page (an opened notification's reply, `#reply-12`) puts focus on
     // that thing, on a page load too, so a screen reader reads it, not the page's title.
-    const named = fragmentTarget(hash);
+    // Only on arriving at a page: an in-page link (a skip link) moves focus itself.
+    const arriving = previous.current.key === key || previous.current.pathname !== pathname;
+    const named = arriving ? fragmentTarget(hash) : null;
     if (named) {
       previous.current = { pathname, key };
       if (!named.hasAttribute("tabindex")) named.tabIndex = -1;
