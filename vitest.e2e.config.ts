@@ -1,6 +1,7 @@
 // End-to-end: Debian Chromium against `wrangler dev` on the fresh build (npm run test:e2e builds first).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { E2E_WORKERS } from "./tests/e2e/workers";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -11,7 +12,9 @@ export default defineConfig({
     globalSetup: ["./tests/e2e/global-setup.ts"],
     // Fails a test on an uncaught page error or a Worker exception in the server log.
     setupFiles: ["./tests/e2e/setup-errors.ts"],
-    fileParallelism: false,
+    // Two files at once, each worker against its own server and D1 (global-setup.ts): most of a
+    // browser test is waiting on the page, so two share the 2-core CI box well.
+    maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
     // A page navigation can take seconds on a busy 2-core CI box; polls wait for it.
     expect: { poll: { timeout: 10_000, interval: 100 } },

@@ -1,6 +1,6 @@
-// The reusable e2e harness: one `wrangler dev` on a fresh build with a freshly migrated
-// and seeded local D1 on a free port (global-setup.ts), and Debian's Chromium driven
-// by playwright-core. Test files only call `openBrowser`, `visit` and `expectNoAxeViolations`.
+// The reusable e2e harness: a `wrangler dev` per test worker on a fresh build, each with its own
+// freshly migrated and seeded local D1 on a free port (global-setup.ts), and Debian's Chromium
+// driven by playwright-core. Test files only call `openBrowser`, `visit` and `expectNoAxeViolations`.
 import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import {
@@ -34,8 +34,18 @@ export function startServer(logFile?: string) {
   return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS }, logFile });
 }
 
+/**
+ * This worker's own server: files run two at a time (vitest.e2e.config.ts), each worker against its
+ * own `wrangler dev` and D1, so one file's writes never reach another file running beside it.
+ */
+function ownServer(): E2eServer {
+  const servers = inject("servers");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  return servers[(worker - 1) % servers.length]!;
+}
+
 export function baseURL(): string {
-  return inject("baseURL");
+  return ownServer().baseURL;
 }
 
 /** A Chromium whose every page, in every context (browser.newPage too), records its uncaught errors. */
@@ -78,7 +88,7 @@ export function allowErrors({ page, server }: { page?: RegExp; server?: RegExp }
 
 /** The shared server's log lines (ANSI colours removed) written since the last call; only whole lines. */
 function newServerLines(): string[] {
-  const log = inject("serverLog");
+  const log = ownServer().serverLog;
   if (!log || !existsSync(log)) return [];
   const size = statSync(log).size;
   const from = logOffset ?? size;
@@ -137,7 +147,7 @@ export async function takeErrors(): Promise<string[]> {
  * in once through demo sign-in (POST /auth/demo), as a person would by clicking their name.
  */
 export function memberCookie(userId: number): string {
-  const cookie = inject("sessions")[userId];
+  const cookie = ownServer().sessions[userId];
   if (!cookie) throw new Error(`No demo session for member ${userId}`);
   return cookie;
 }
@@ -267,13 +277,19 @@ export async function clearPreferences() {
   expect(response.status).toBe(204);
 }
 
+/** One shared `wrangler dev` as global-setup.ts gives it to a test worker. */
+export type E2eServer = {
+  baseURL: string;
+  /** The server's log file, written as the server speaks. */
+  serverLog: string;
+  /** Seeded member id to their session's Cookie pair. */
+  sessions: Record<number, string>;
+};
+
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
-    /** The shared server's log file, written as the server speaks (global-setup.ts). */
-    serverLog: string;
-    /** Seeded member id to their session's Cookie pair (global-setup.ts). */
-    sessions: Record<number, string>;
+    /** One server per test worker (global-setup.ts). */
+    servers: E2eServer[];
   }
 }
 

@@ -18,16 +18,18 @@ function fragmentTarget(hash: string) {
 }
 
 export function RouteFocus() {
-  const { pathname, key, hash } = useLocation();
-  const previous = useRef({ pathname, key });
+  const { pathname, search, key, hash } = useLocation();
+  const previous = useRef({ pathname, search, key });
   useEffect(() => {
     // A link to something in a page (an opened notification's reply, `#reply-12`) puts focus on
     // that thing, on a page load too, so a screen reader reads it, not the page's title.
-    // Only on arriving at a page: an in-page link (a skip link) moves focus itself.
-    const arriving = previous.current.key === key || previous.current.pathname !== pathname;
+    // Only on arriving at a page or a view of it (?to=37#message-box): an in-page link (a skip
+    // link changes only the hash) moves focus itself.
+    const arriving =
+      previous.current.key === key || previous.current.pathname !== pathname || previous.current.search !== search;
     const named = arriving ? fragmentTarget(hash) : null;
     if (named) {
-      previous.current = { pathname, key };
+      previous.current = { pathname, search, key };
       if (!named.hasAttribute("tabindex")) named.tabIndex = -1;
       named.focus();
       return;
@@ -35,7 +37,7 @@ export function RouteFocus() {
     // The first render is a page load: focus starts at the top, as the browser puts it.
     if (previous.current.key === key) return;
     const samePage = previous.current.pathname === pathname;
-    previous.current = { pathname, key };
+    previous.current = { pathname, search, key };
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (samePage && !lost) return;
     const main = document.getElementById("main-content");
@@ -45,6 +47,6 @@ export function RouteFocus() {
     if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
     // The scroll position is ScrollRestoration's to set (top, or where Back left it).
     target.focus({ preventScroll: true });
-  }, [pathname, key, hash]);
+  }, [pathname, search, key, hash]);
   return null;
 }
