@@ -51,6 +51,9 @@ export async function startDevServer(
   const assets = join(persistTo, "client");
   cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
+  // wrangler's devtools inspector takes 9229 unless told otherwise: give each server its own, so
+  // two servers (the e2e workers, a developer's own `npm start`) can run side by side.
+  const inspectorPort = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Emailed links must reach this server, on whatever port it got; a local server pays at the
   // test checkout (decision 002), which is off unless switched on.
@@ -68,7 +71,8 @@ export async function startDevServer(
       [
         ...["-n", String(options.nice ?? 0)],
         ...["npx", "wrangler", "dev"],
-        ...["--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--assets", assets],
+        ...["--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)],
+        ...["--persist-to", persistTo, "--assets", assets],
         ...vars,
       ],
       {
