@@ -89,3 +89,8 @@ export function queueRank(status: SupportStatus, highPriority: boolean): number 
   if (status === "open") return highPriority ? 0 : 1;
   return status === "answered" ? 2 : 3;
 }
+
+/** Element ids the forms' answers name, so focus (and a plain post's #hash) lands on what changed. */
+export const SUPPORT_SENT_ID = "support-sent";
+export const supportRequestId = (id: number) => `support-request-${id}`;
+export const supportEntryId = (id: number) => `support-entry-${id}`;

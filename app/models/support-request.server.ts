@@ -107,7 +107,10 @@ function queuePage(rows: Awaited<ReturnType<typeof queueQuery>>, limit: number) 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ entries, queueRank: _, ...row }): SupportQueueItem => ({ ...row, entries: parseEntries(entries) })),
+    items: page.map(({ entries, queueRank: _, ...row }): SupportQueueItem => ({
+      ...row,
+      entries: parseEntries(entries),
+    })),
     nextCursor: rows.length > limit && last ? encodeKeyset([last.queueRank, last.createdAt, last.id]) : null,
   };
 }

@@ -1,8 +1,7 @@
 // Support requests: /support and the Support tab of /moderation.
 export const SUPPORT_TEXTS = {
   title: "Contact Support",
-  intro:
-    "Ask us for help with your account, a barrier on the site, billing, a safety worry or a provider listing.",
+  intro: "Ask us for help with your account, a barrier on the site, billing, a safety worry or a provider listing.",
   whatHappens: "A person from our team reads every request.",
   responseTime: "We reply within 2 working days, by email.",
   urgent: "If you or someone else is in danger right now, call 000.",

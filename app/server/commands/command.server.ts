@@ -112,7 +112,9 @@ export async function execute<I, O, A extends Actor>(
     return refused(new Refusal("forbidden", REFUSALS[who.permission]));
   if (actor && !policy.suspended && actor.suspendedUntil && isSuspended(actor))
     return refused(new Refusal("suspended", suspendedMessage(actor.suspendedUntil)));
-  const reader: Reader = actor ? { id: actor.id, moderator: can(actor, "moderate:reports") } : { id: 0, moderator: false };
+  const reader: Reader = actor
+    ? { id: actor.id, moderator: can(actor, "moderate:reports") }
+    : { id: 0, moderator: false };
   const target = policy.target?.(input);
   if (target) {
     const { missing, ignoreBlocks, ...what } = target;
