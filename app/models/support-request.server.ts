@@ -56,7 +56,7 @@ function entriesColumn(kinds: "all" | "replies") {
   return sql<string>`(select coalesce(json_group_array(json_object('id', x.id, 'kind', x.kind, 'body', x.body, 'authorName', x.author_name, 'createdAt', x.created_at)), '[]')
     from (select e.id, e.kind, e.body, e.created_at, u.display_name as author_name
       from ${supportRequestEntries} e left join ${users} u on u.id = e.author_id
-      where e.request_id = ${supportRequests.id}${onlyReplies} order by e.created_at, e.id) x)`.as("entries");
+      where e.request_id = "support_requests"."id"${onlyReplies} order by e.created_at, e.id) x)`.as("entries");
 }
 
 const parseEntries = (json: string): SupportEntry[] => JSON.parse(json) as SupportEntry[];
