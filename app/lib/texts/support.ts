@@ -11,7 +11,7 @@ export const SUPPORT_TEXTS = {
   messageLabel: "Your message",
   messageHint: "Tell us what happened and what you need. Plain words are fine.",
   pageUrlLabel: "Page address (optional)",
-  pageUrlHint: "The page where it happened, if there is one. For example https://wattle.example/forums or /forums.",
+  pageUrlHint: "The page where it happened, if there is one. Copy it from your browser, or write a path like /forums.",
   emailLabel: "Your email address",
   emailHint: "We send our reply here.",
   memberEmail: "We send our reply to the email address on your account, and to your notifications.",
