@@ -15,6 +15,7 @@ import {
   visit,
   visitAs,
   visitAsVisitor,
+  visitWithoutScript,
 } from "./harness";
 
 const MODERATOR = 2;
@@ -84,7 +85,18 @@ describe("support requests", () => {
     await outbox.context().close();
   });
 
-  // The light scheme is checked on the way through the test above.
+  it("sends a visitor's request without script, back at the thank-you note", async () => {
+    const page = await visitWithoutScript(browser, "/support", null);
+    await page.getByRole("radio", { name: "Billing" }).check();
+    await page.getByLabel(SUPPORT_TEXTS.messageLabel).fill(`No script here ${stamp()}`);
+    await page.getByLabel(SUPPORT_TEXTS.emailLabel).fill(`plain-${stamp()}@example.net`);
+    await page.getByRole("button", { name: SUPPORT_TEXTS.send }).click();
+    await page.waitForURL(/\/support\?sent=1#support-sent$/);
+    expect(await page.locator("#support-sent").textContent()).toContain(SUPPORT_TEXTS.sentTitle);
+    await page.context().close();
+  });
+
+  // The light scheme is checked on the way through the first test.
   it("has no axe violations on /support and the Support tab in the dark and high-contrast schemes", async () => {
     for (const colorScheme of ["dark", "high-contrast"] as const) {
       await savePreferences({ colorScheme });
