@@ -1285,3 +1285,48 @@ export const notificationSettings = sqliteTable("notification_settings", {
   digestSentAt: text("digest_sent_at"),
   updatedAt: text("updated_at").notNull().default(now),
 });
+
+// ---------------------------------------------------------------- support requests
+
+/**
+ * A request to the support team from /support or POST /api/support-requests. A member's reply
+ * address is their account's; a visitor gives one (`email`). `queueRank` orders the moderators'
+ * queue (app/models/support-request.server.ts): open accessibility barriers first, then open,
+ * answered and closed requests; it changes with the status, in the same statement.
+ */
+export const supportRequests = sqliteTable(
+  "support_requests",
+  {
+    id: id(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    topic: text("topic", { enum: v.SUPPORT_TOPICS }).notNull(),
+    message: text("message").notNull(),
+    pageUrl: text("page_url"),
+    status: text("status", { enum: v.SUPPORT_STATUSES }).notNull().default("open"),
+    highPriority: bool("high_priority").notNull().default(false),
+    queueRank: integer("queue_rank").notNull(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("support_requests_queue_idx").on(t.queueRank, t.createdAt, t.id),
+    index("support_requests_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** A moderator's reply (sent to the requester) or internal note (never shown to them) on a request. */
+export const supportRequestEntries = sqliteTable(
+  "support_request_entries",
+  {
+    id: id(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: v.SUPPORT_ENTRY_KINDS }).notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_request_entries_request_idx").on(t.requestId, t.createdAt, t.id)],
+);

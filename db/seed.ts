@@ -25,6 +25,7 @@ import {
   WEEKDAYS,
 } from "../app/lib/vocab";
 import { DEFAULT_ACTION_REASONS } from "../app/lib/moderation";
+import { queueRank } from "../app/lib/support";
 
 export type SeedOptions = {
   /** Day the data is built around, as YYYY-MM-DD. Defaults to today (UTC). */
@@ -368,6 +369,53 @@ export function buildSeed(options: SeedOptions = {}): string[] {
         createdAt: at(-i, -rng.int(0, 12)),
       })),
     ),
+  );
+
+  // Two support requests (no random draws, so the rows after them stay as they were): a visitor's
+  // barrier, open and on top of the queue, and a member's billing question already answered.
+  out.push(
+    ...insertStatements(s.supportRequests, [
+      {
+        userId: null,
+        email: "alex.visitor@example.org",
+        topic: "accessibility_barrier" as const,
+        message: "The date picker on the events page does not work with my screen reader.",
+        pageUrl: "/events",
+        status: "open" as const,
+        highPriority: true,
+        queueRank: queueRank("open", true),
+        createdAt: at(-2),
+        updatedAt: at(-2),
+      },
+      {
+        userId: 3,
+        email: null,
+        topic: "billing" as const,
+        message: "I was charged twice this month. Can you check?",
+        pageUrl: null,
+        status: "answered" as const,
+        highPriority: false,
+        queueRank: queueRank("answered", false),
+        createdAt: at(-4),
+        updatedAt: at(-3),
+      },
+    ]),
+    ...insertStatements(s.supportRequestEntries, [
+      {
+        requestId: 2,
+        authorId: 2,
+        kind: "note" as const,
+        body: "Two charges on the invoice list.",
+        createdAt: at(-3, 1),
+      },
+      {
+        requestId: 2,
+        authorId: 2,
+        kind: "reply" as const,
+        body: "Sorry about that. We refunded the second charge.",
+        createdAt: at(-3, 2),
+      },
+    ]),
   );
 
   // ------------------------------------------------------------ groups, resources, events

@@ -31,6 +31,7 @@ export function arrivalPhrase(item: Pick<NotificationItem, "kind" | "actorName">
     event_reminder: "event reminder",
     event_changed: "event change",
     moderation: "moderation notice",
+    support_reply: "reply from support",
   };
   return `New ${noun[item.kind]}${item.kind === "follow" || item.kind === "moderation" ? "" : from}`;
 }

@@ -20,6 +20,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   event_reminder: "Event reminders",
   event_changed: "Event changes and cancellations",
   moderation: "Moderation decisions",
+  support_reply: "Replies to your support requests",
 };
 
 /** Moderation notices are high priority and cannot be turned off. */
@@ -84,6 +85,8 @@ export function notificationSentence(
       return item.detail ?? "An event you registered for changed";
     case "moderation":
       return item.detail ?? "A moderation decision about you";
+    case "support_reply":
+      return `Support replied to your request${quoted(item.detail)}`;
   }
 }
 

@@ -156,6 +156,19 @@ export const NOTIFICATION_KINDS = [
   "event_reminder",
   "event_changed",
   "moderation",
+  "support_reply",
 ] as const;
 export const NOTIFICATION_EMAIL_MODES = ["immediate", "digest", "never"] as const;
 export const NOTIFICATION_ANNOUNCE = ["all", "mentions", "none"] as const;
+
+// Support requests (docs/features/support.md): what a request is about, and where it stands.
+export const SUPPORT_TOPICS = [
+  "account",
+  "accessibility_barrier",
+  "billing",
+  "safety_concern",
+  "provider_listing",
+  "other",
+] as const;
+export const SUPPORT_STATUSES = ["open", "answered", "closed"] as const;
+export const SUPPORT_ENTRY_KINDS = ["reply", "note"] as const;

@@ -5,6 +5,7 @@ import { batchNamed, type Db } from "~/models/db.server";
 import { flagPageRead } from "./content-flag.server";
 import { actionPageRead } from "./moderation-action.server";
 import { moderationCountersRead, reportPageRead, reportRead } from "./report.server";
+import { supportQueueRead } from "./support-request.server";
 
 export async function loadModerationPage(
   db: Db,
@@ -15,7 +16,7 @@ export async function loadModerationPage(
     limit,
     reportId,
   }: {
-    tab: "reports" | "actions" | "flags";
+    tab: "reports" | "actions" | "flags" | "support";
     filters: ReportFilters;
     now: Date;
     limit: number;
@@ -31,6 +32,10 @@ export async function loadModerationPage(
   if (tab === "flags") {
     const page = await batchNamed(db, { counters, page: flagPageRead(db, { isResolved: false, limit }) });
     return { counters: page.counters, tab: "flags" as const, page: page.page };
+  }
+  if (tab === "support") {
+    const page = await batchNamed(db, { counters, page: supportQueueRead(db, { limit }) });
+    return { counters: page.counters, tab: "support" as const, page: page.page };
   }
   if (reportId !== undefined) {
     const page = await batchNamed(db, {

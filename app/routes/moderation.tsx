@@ -1,7 +1,8 @@
 // The moderation dashboard. The open tab, the queue's filters and the opened report live in the
 // URL, so the loader renders them in one D1 round trip; switching tab or filter is a navigation,
 // during which the tab shows its loading text. Its forms (Take Report, the four actions, a flag's
-// review) post to this page's action, so they work before the JavaScript loads.
+// review, a support request's reply, note, close and reopen) post to this page's action, so they
+// work before the JavaScript loads.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -30,6 +31,9 @@ import { MODERATION_TEXTS } from "~/lib/texts";
 import { idString } from "~/lib/schemas";
 import { formAction } from "~/server/form.server";
 import { moderationForms } from "~/server/forms/moderation.server";
+import { supportModerationForms } from "~/server/forms/support.server";
+import { SupportQueue } from "~/components/moderation/SupportQueue";
+import { SUPPORT_TEXTS } from "~/lib/texts/support";
 import { parseQuery } from "~/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
@@ -37,12 +41,13 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(MODERATION_TEXTS.title) }];
 
-const TABS = ["reports", "actions", "flags"] as const;
+const TABS = ["reports", "actions", "flags", "support"] as const;
 type TabKey = (typeof TABS)[number];
 const TAB_LABELS: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.reportsTab,
   actions: MODERATION_TEXTS.actionsTab,
   flags: MODERATION_TEXTS.flagsTab,
+  support: SUPPORT_TEXTS.tab,
 };
 
 // A page never answers 400: a value it does not know falls back to the default view.
@@ -74,7 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, moderationForms({ ...context, request }));
+  const call = { ...context, request };
+  return formAction(request, { ...moderationForms(call), ...supportModerationForms(call) });
 }
 
 // The bell's in-place buttons leave the queue, its appended pages and the focus as they are.
@@ -119,6 +125,8 @@ export default function ModerationPage() {
                 <ReportsQueue page={data.page} filters={data.filters} loading={loading} opened={data.opened} />
               ) : data.tab === "actions" ? (
                 <ActionsList page={data.page} now={data.now} loading={loading} />
+              ) : data.tab === "support" ? (
+                <SupportQueue page={data.page} loading={loading} />
               ) : (
                 <FlagsList page={data.page} loading={loading} />
               )}
@@ -134,6 +142,7 @@ const LOADING: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.loadingReports,
   actions: MODERATION_TEXTS.loadingActions,
   flags: MODERATION_TEXTS.loadingFlags,
+  support: SUPPORT_TEXTS.loading,
 };
 
 function tabOf(search: string): TabKey {

@@ -74,3 +74,36 @@ export function signInEmail({
 <p>The code and the link work once, for 10 minutes. If you did not ask to sign in, you can ignore this email.</p>`;
   return { to, subject: `Your sign-in code: ${spaced}`, text, html };
 }
+
+/** A moderator's reply to a support request, with the request's topic and, for a member, a link to it. */
+export function supportReplyEmail({
+  to,
+  name,
+  topic,
+  reply,
+  link,
+  siteName,
+}: {
+  to: string;
+  name: string | null;
+  topic: string;
+  reply: string;
+  link: string | null;
+  siteName: string;
+}): Email {
+  const greeting = name ? `Hello ${name},` : "Hello,";
+  const about = `You asked ${siteName} support about: ${topic}.`;
+  const see = link ? `See your request: ${link}` : "You can reply to this email if you need more help.";
+  const text = [greeting, "", about, "", "Our reply:", "", reply, "", see, "", `${siteName} support`].join("\n");
+  const paragraphs = reply
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(about)}</p>
+<h2>Our reply</h2>
+${paragraphs}
+<p>${link ? `<a href="${escapeHtml(link)}">See your request</a>` : escapeHtml(see)}</p>
+<p>${escapeHtml(siteName)} support</p>`;
+  return { to, subject: `${siteName} support: a reply to your request about ${topic.toLowerCase()}`, text, html };
+}

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   save: { limit: 60, windowSeconds: 600, noun: "saves and unsaves" },
   // A person saves settings a few times; the wizard saves on each step.
   settings: { limit: 120, windowSeconds: 600, noun: "settings changes" },
+  // Enough to follow up on a request or two; a visitor's count is per IP address.
+  support: { limit: 5, windowSeconds: 3_600, noun: "support requests" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -54,6 +56,17 @@ export async function countWrite(
   const { limit, windowSeconds, noun } = RATE_LIMITS[action];
   const { windowStart, retryAfter } = windowOf(now, windowSeconds);
   if (await countMemberWrite(db, { userId, action, windowStart, limit })) return null;
+  return { message: `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter };
+}
+
+/** The same limit for a visitor, counted per IP address ("<action>:ip:<address>"). */
+export async function countVisitorWrite(
+  db: Db,
+  { address, action, now = Date.now() }: { address: string; action: RateLimitedAction; now?: number },
+): Promise<{ message: string; retryAfter: number } | null> {
+  const { limit, windowSeconds, noun } = RATE_LIMITS[action];
+  const { windowStart, retryAfter } = windowOf(now, windowSeconds);
+  if (await countKeyedRequest(db, { key: `${action}:ip:${address}`, windowStart, limit })) return null;
   return { message: `Too many ${noun} in a short time. Please wait ${retryAfter} seconds and try again.`, retryAfter };
 }
 

@@ -36,6 +36,7 @@ const ICON_OF: Record<NotificationKind, keyof typeof ICONS> = {
   event_changed: "event",
   game_invite: "game",
   game_turn: "game",
+  support_reply: "message",
 };
 
 export function NotificationEntry({ item, now }: { item: NotificationItem; now: number }) {

@@ -1,7 +1,7 @@
 // Adapters between a medium and a command: each parses its input, calls `execute`, and maps the
 // value or the refusal to its medium. None checks permissions itself (decision 031).
 import type { Db } from "~/models/db.server";
-import { getCurrentUser, signInRefusal } from "../auth.server";
+import { getCurrentUser, signInRefusal, type CurrentUser } from "../auth.server";
 import { jsonError } from "../http";
 import { execute, type Command, type Refusal } from "./command.server";
 
@@ -43,9 +43,14 @@ export function refusalResponse(request: Request, refusal: Refusal): Response {
  * Response: an /api route answers with it as it is, and a page's `formAction` turns it into the
  * form's error. The one adapter for both HTTP media.
  */
-export async function perform<I, O>(command: Command<I, O>, { db, env, request }: Call, input: I): Promise<O> {
+export async function perform<I, O, A extends CurrentUser | null>(
+  command: Command<I, O, A>,
+  { db, env, request }: Call,
+  input: I,
+): Promise<O> {
   const actor = await getCurrentUser(db, request);
-  const result = await execute(command, { db, env, actor, input });
+  const address = request.headers.get("cf-connecting-ip") ?? "unknown";
+  const result = await execute(command, { db, env, actor, input, address });
   if (!result.ok) throw refusalResponse(request, result.refusal);
   return result.value;
 }

@@ -6,7 +6,7 @@
 import type { Db } from "~/models/db.server";
 import { can, REFUSALS, type Permission } from "~/lib/permissions";
 import { canSee, type Reader, type Target } from "~/models/visibility.server";
-import { countWrite, type RateLimitedAction } from "../rate-limit.server";
+import { countVisitorWrite, countWrite, type RateLimitedAction } from "../rate-limit.server";
 import { isSuspended, suspendedMessage, type CurrentUser } from "../auth.server";
 
 export type RefusalKind = "unauthenticated" | "not_found" | "forbidden" | "suspended" | "rate_limited" | "invalid";
@@ -27,8 +27,11 @@ export class Refusal {
 }
 
 export type Policy<I> = {
-  /** "member": any signed-in member; a permission: members whose role grants it. */
-  who: "member" | { permission: Permission };
+  /**
+   * "member": any signed-in member; a permission: members whose role grants it; `{ visitors }`:
+   * a visitor may call it too, for the reason named (asking for help needs no account).
+   */
+  who: "member" | { permission: Permission } | { visitors: string };
   /**
    * A suspended member is refused by default. A command they may still call (signing out, and the
    * protective ones: blocking, reporting) names why here.
@@ -40,54 +43,91 @@ export type Policy<I> = {
   rateLimit?: RateLimitedAction;
 };
 
-export type CommandContext<I> = { db: Db; env: Env; actor: CurrentUser; reader: Reader; input: I };
+/** The caller: a member, or null for a visitor where the policy lets visitors in. */
+type Actor = CurrentUser | null;
 
-export type Command<I, O> = {
+export type CommandContext<I, A extends Actor = CurrentUser> = {
+  db: Db;
+  env: Env;
+  actor: A;
+  reader: Reader;
+  input: I;
+};
+
+export type Command<I, O, A extends Actor = CurrentUser> = {
   name: string;
   policy: Policy<I>;
   /** Checks of the input that need D1 (a forum that exists), before the rate limit counts it: bad input is not a write. */
-  prepare?: (context: CommandContext<I>) => Promise<void>;
-  run: (context: CommandContext<I>) => Promise<O>;
+  prepare?: (context: CommandContext<I, A>) => Promise<void>;
+  run: (context: CommandContext<I, A>) => Promise<O>;
 };
 
 export type CommandResult<O> = { ok: true; value: O } | { ok: false; refusal: Refusal };
 
-const registry: Command<never, unknown>[] = [];
+const registry: Command<never, unknown, Actor>[] = [];
 
 /** Declares a command and registers it, so the sweeps in tests/integration/commands.test.ts cover it. */
 export function defineCommand<I, O>(command: Command<I, O>): Command<I, O> {
-  registry.push(command as Command<never, unknown>);
+  registry.push(command as unknown as Command<never, unknown, Actor>);
+  return command;
+}
+
+/** A command a visitor may call too: its `run` is given a null actor for them. */
+export function defineOpenCommand<I, O>(
+  command: Command<I, O, Actor> & { policy: { who: { visitors: string } } },
+): Command<I, O, Actor> {
+  registry.push(command as unknown as Command<never, unknown, Actor>);
   return command;
 }
 
 /** Every command declared so far (each commands module registers its own on import). */
-export function allCommands(): readonly Command<never, unknown>[] {
+export function allCommands(): readonly Command<never, unknown, Actor>[] {
   return registry;
 }
 
 /** Runs `command` for `actor` (null for a visitor): the policy's checks in order, then the write. */
-export async function execute<I, O>(
-  command: Command<I, O>,
-  { db, env, actor, input }: { db: Db; env: Env; actor: CurrentUser | null; input: I },
+export async function execute<I, O, A extends Actor>(
+  command: Command<I, O, A>,
+  {
+    db,
+    env,
+    actor,
+    input,
+    address = "unknown",
+  }: {
+    db: Db;
+    env: Env;
+    actor: CurrentUser | null;
+    input: I;
+    /** The caller's IP address: a visitor's rate limit is counted against it. */
+    address?: string;
+  },
 ): Promise<CommandResult<O>> {
   const refused = (refusal: Refusal) => ({ ok: false as const, refusal });
   const { policy } = command;
-  if (!actor) return refused(new Refusal("unauthenticated", "Please sign in to continue."));
-  if (policy.who !== "member" && !can(actor, policy.who.permission))
-    return refused(new Refusal("forbidden", REFUSALS[policy.who.permission]));
-  if (!policy.suspended && actor.suspendedUntil && isSuspended(actor))
+  const who = policy.who;
+  if (!actor && !(typeof who === "object" && "visitors" in who))
+    return refused(new Refusal("unauthenticated", "Please sign in to continue."));
+  if (actor && typeof who === "object" && "permission" in who && !can(actor, who.permission))
+    return refused(new Refusal("forbidden", REFUSALS[who.permission]));
+  if (actor && !policy.suspended && actor.suspendedUntil && isSuspended(actor))
     return refused(new Refusal("suspended", suspendedMessage(actor.suspendedUntil)));
-  const reader: Reader = { id: actor.id, moderator: can(actor, "moderate:reports") };
+  const reader: Reader = actor
+    ? { id: actor.id, moderator: can(actor, "moderate:reports") }
+    : { id: 0, moderator: false };
   const target = policy.target?.(input);
   if (target) {
     const { missing, ignoreBlocks, ...what } = target;
     if (!(await canSee(db, reader, what, { ignoreBlocks }))) return refused(new Refusal("not_found", missing));
   }
-  const context = { db, env, actor, reader, input };
+  // Only an open command's declared type lets `actor` be null here, which the checks above ensure.
+  const context = { db, env, actor: actor as A, reader, input };
   try {
     await command.prepare?.(context);
     if (policy.rateLimit) {
-      const limited = await countWrite(db, { userId: actor.id, action: policy.rateLimit });
+      const limited = actor
+        ? await countWrite(db, { userId: actor.id, action: policy.rateLimit })
+        : await countVisitorWrite(db, { address, action: policy.rateLimit });
       if (limited) return refused(new Refusal("rate_limited", limited.message, { retryAfter: limited.retryAfter }));
     }
     return { ok: true, value: await command.run(context) };

@@ -173,6 +173,19 @@ export const API_ENDPOINTS: Endpoint[] = [
     body: { actionType: "warning_issued", targetUserId: 6, reason: "Please be kind.", severity: "low" },
   },
   { method: "GET", path: "/api/content-flags", query: { isResolved: "false" } },
+  // Support requests: anyone may send one (a visitor must add an email, so this member's body is a
+  // visitor's 400); moderators reply, note, close and reopen.
+  {
+    method: "POST",
+    path: "/api/support-requests",
+    body: { topic: "accessibility_barrier", message: "The forum's Load More button has no name.", pageUrl: "/forums" },
+    as: 4,
+    visitor: 400,
+  },
+  { method: "GET", path: "/api/support-requests", query: { limit: "5" } },
+  { method: "POST", path: "/api/support-requests/:id/replies", body: { message: "Thank you, we fixed it." } },
+  { method: "POST", path: "/api/support-requests/:id/notes", body: { note: "Checked with the developers." } },
+  { method: "PUT", path: "/api/support-requests/:id", body: { status: "closed" } },
   { method: "PUT", path: "/api/content-flags/:id", body: { isResolved: true, createReport: false } },
   // Accessibility preferences
   { method: "GET", path: "/api/accessibility-preferences/:userId" },
