@@ -74,3 +74,17 @@ export function signInEmail({
 <p>The code and the link work once, for 10 minutes. If you did not ask to sign in, you can ignore this email.</p>`;
   return { to, subject: `Your sign-in code: ${spaced}`, text, html };
 }
+
+/** A code that confirms it is the member, before a change to their account's security. */
+export function confirmCodeEmail({ to, code, siteName }: { to: string; code: string; siteName: string }): Email {
+  const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+  const text = [
+    `Your code to confirm it is you on ${siteName} is: ${spaced}`,
+    "",
+    "It works once, for 10 minutes. If you did not ask for it, someone may be signed in to your account: sign out of all other devices from your account page.",
+  ].join("\n");
+  const html = `<p>Your code to confirm it is you on ${escapeHtml(siteName)} is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(spaced)}</p>
+<p>It works once, for 10 minutes. If you did not ask for it, someone may be signed in to your account: sign out of all other devices from your account page.</p>`;
+  return { to, subject: `Your confirmation code: ${spaced}`, text, html };
+}
