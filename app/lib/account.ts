@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { ACCOUNT_TEXTS as T } from "~/lib/texts/account";
 
-export const USERNAME_PATTERN = /^[a-z0-9_](?:[a-z0-9_.-]{1,28}[a-z0-9_])$/;
+const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Enter an email address, like name@example.com.")
+  .pipe(z.email("Enter an email address, like name@example.com."));
+
+export const USERNAME_PATTERN = /^[a-z0-9_][a-z0-9_.-]{1,28}[a-z0-9_]$/;
 
 export const usernameField = z
   .string()
@@ -58,9 +65,22 @@ export const deleteAccountSchema = z.strictObject({
 });
 
 /** Asking for a code to confirm it is you, and typing it in. */
+/** A typed code as the email shows it: spaces and case do not matter. */
+const typedCode = z
+  .string()
+  .max(40, T.codeWrong)
+  .transform((code) => code.replace(/\s+/g, "").toUpperCase());
+
 export const confirmCodeSchema = z.strictObject({
   attempt: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Ask for a new code."),
-  code: z.string().max(40, T.codeWrong),
+  code: typedCode,
+});
+
+/** A new sign-in address, and the code sent to it. */
+export const emailChangeSchema = z.strictObject({ email: emailAddress });
+export const emailCodeSchema = z.strictObject({
+  changeId: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "Ask for a new code."),
+  code: typedCode,
 });
 
 /** How recent a sign-in must be for changes to the account's security. */

@@ -46,6 +46,7 @@ import {
 } from "../../db/schema";
 import type { Db, Statement } from "~/models/db.server";
 import { listSessions } from "./session.server";
+import { randomCode, randomToken, sha256 } from "./crypto.server";
 
 // ------------------------------------------------------------ profile
 
@@ -497,4 +498,130 @@ export async function deleteAccountData(
       .where(eq(users.id, me)),
   );
   await db.batch(statements as [Statement, ...Statement[]]);
+}
+
+// ------------------------------------------------------------ changing the sign-in address
+
+export const EMAIL_CODE_TTL_MS = 10 * 60_000;
+export const EMAIL_UNDO_MS = 7 * 86_400_000;
+const EMAIL_CODE_TRIES = 5;
+
+const emailCodeHash = (changeId: string, code: string) => sha256(`email-change:${changeId}:${code}`);
+
+/** Whether another member signs in with `email`. */
+export async function emailTaken(db: Db, { email, userId }: { email: string; userId: number }) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), sql`${users.id} <> ${userId}`));
+  return row !== undefined;
+}
+
+/** A change waiting for the code sent to the new address; its id names it in the confirm form. */
+export async function startEmailChange(
+  db: Db,
+  {
+    userId,
+    oldEmail,
+    newEmail,
+    now = Date.now(),
+  }: { userId: number; oldEmail: string | null; newEmail: string; now?: number },
+) {
+  const id = randomToken(16);
+  const code = randomCode();
+  await db.insert(emailChanges).values({
+    id,
+    userId,
+    oldEmail,
+    newEmail,
+    codeHash: await emailCodeHash(id, code),
+    expiresAt: new Date(now + EMAIL_CODE_TTL_MS).toISOString(),
+  });
+  return { id, code };
+}
+
+export type EmailChangeCheck =
+  | { ok: true; oldEmail: string | null; newEmail: string; undoToken: string }
+  | { ok: false; reason: "wrong" | "used-up" | "taken" };
+
+/**
+ * Checks the typed code (each try counted first, five at most) and, when right, moves the
+ * member to the new address and arms the old address's undo link for 7 days.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  { userId, id, code, now = Date.now() }: { userId: number; id: string; code: string; now?: number },
+): Promise<EmailChangeCheck> {
+  const at = new Date(now).toISOString();
+  const [counted] = await db
+    .update(emailChanges)
+    .set({ attempts: sql`${emailChanges.attempts} + 1` })
+    .where(
+      and(
+        eq(emailChanges.id, id),
+        eq(emailChanges.userId, userId),
+        isNull(emailChanges.confirmedAt),
+        sql`${emailChanges.expiresAt} > ${at}`,
+        sql`${emailChanges.attempts} < ${EMAIL_CODE_TRIES}`,
+      ),
+    )
+    .returning({ codeHash: emailChanges.codeHash, oldEmail: emailChanges.oldEmail, newEmail: emailChanges.newEmail });
+  if (!counted) return { ok: false, reason: "used-up" };
+  if (counted.codeHash !== (await emailCodeHash(id, code))) return { ok: false, reason: "wrong" };
+  if (await emailTaken(db, { email: counted.newEmail, userId })) return { ok: false, reason: "taken" };
+  const undoToken = randomToken();
+  await db.batch([
+    db.update(users).set({ email: counted.newEmail }).where(eq(users.id, userId)),
+    db
+      .update(emailChanges)
+      .set({
+        confirmedAt: at,
+        undoTokenHash: await sha256(undoToken),
+        undoUntil: new Date(now + EMAIL_UNDO_MS).toISOString(),
+      })
+      .where(eq(emailChanges.id, id)),
+  ]);
+  return { ok: true, oldEmail: counted.oldEmail, newEmail: counted.newEmail, undoToken };
+}
+
+/** The change an undo link names, while it can still be undone. */
+export async function undoableChange(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
+  const [row] = await db
+    .select({
+      id: emailChanges.id,
+      userId: emailChanges.userId,
+      oldEmail: emailChanges.oldEmail,
+      newEmail: emailChanges.newEmail,
+    })
+    .from(emailChanges)
+    .where(
+      and(
+        eq(emailChanges.undoTokenHash, await sha256(token)),
+        isNull(emailChanges.undoneAt),
+        sql`${emailChanges.undoUntil} > ${new Date(now).toISOString()}`,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Puts the old address back and signs the account out everywhere: whoever changed it may not
+ * have been the member. Only while the account still has the address the change gave it.
+ */
+export async function undoEmailChange(db: Db, { token, now = Date.now() }: { token: string; now?: number }) {
+  const change = await undoableChange(db, { token, now });
+  if (!change?.oldEmail) return false;
+  const [restored] = await db.batch([
+    db
+      .update(users)
+      .set({ email: change.oldEmail })
+      .where(and(eq(users.id, change.userId), eq(users.email, change.newEmail)))
+      .returning({ id: users.id }),
+    db
+      .update(emailChanges)
+      .set({ undoneAt: new Date(now).toISOString() })
+      .where(eq(emailChanges.id, change.id)),
+    db.delete(sessions).where(eq(sessions.userId, change.userId)),
+  ]);
+  return restored.length > 0;
 }

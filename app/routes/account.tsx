@@ -17,6 +17,8 @@ import { useToast } from "~/components/ui/Toast";
 import {
   confirmCodeSchema,
   deleteAccountSchema,
+  emailChangeSchema,
+  emailCodeSchema,
   presentSession,
   profileChangesSchema,
   RECENT_SIGN_IN_MS,
@@ -29,6 +31,8 @@ import { loadAccountPage } from "~/models/account.server";
 import { currentSessionId, requireUser, signOut, signInRefusal } from "~/server/auth.server";
 import { perform } from "~/server/commands/adapters.server";
 import {
+  changeEmail,
+  confirmNewEmail,
   confirmWithCode,
   deleteAccount,
   editProfile,
@@ -110,6 +114,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await perform(confirmWithCode, call, { session: await currentSessionId(request), attempt, code });
       return formSuccess(request, "confirm-code", {}, { redirectTo: "/account", hash: "security-heading" });
     },
+    "request-email-change": async (fields) => {
+      const { email } = parseWith(emailChangeSchema, { email: fields.email ?? "" });
+      const { changeId } = await perform(changeEmail, call, { session: await currentSessionId(request), email });
+      return formSuccess(
+        request,
+        "request-email-change",
+        { changeId, email },
+        { redirectTo: `/account?change=${changeId}&to=${encodeURIComponent(email)}`, hash: "email-code" },
+      );
+    },
+    "confirm-email-change": async (fields) => {
+      const input = parseWith(emailCodeSchema, { changeId: fields.changeId, code: fields.code ?? "" });
+      const result = await perform(confirmNewEmail, call, input);
+      return formSuccess(request, "confirm-email-change", result, { redirectTo: "/account", hash: "email-heading" });
+    },
     "delete-account": async (fields) => {
       const { deleteContent } = parseWith(deleteAccountSchema, {
         confirm: fields.confirm ?? "",
@@ -139,9 +158,6 @@ export default function AccountPage() {
         <h2 id="sign-in-methods-heading" className="text-xl font-semibold">
           {T.signInMethodsHeading}
         </h2>
-        <p className="mt-2">
-          {T.emailHeading}: <strong>{account.email ?? "none"}</strong>
-        </p>
         <SignInMethods />
       </section>
       <SecuritySections />
@@ -248,6 +264,7 @@ function SecuritySections() {
         Security
       </h2>
       {recent ? null : <ConfirmItIsYou />}
+      <EmailSection recent={recent} />
       <SessionsSection recent={recent} />
       <DeleteSection recent={recent} />
     </>
@@ -297,6 +314,80 @@ function ConfirmItIsYou() {
           </FormSummary>
           <Button type="submit" className="self-start" busy={confirm.busy}>
             {T.confirmCode}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function EmailSection({ recent }: { recent: boolean }) {
+  const { account } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<{ changeId: string; email: string } | null>(null);
+  const request = useActionForm<{ changeId: string; email: string }>({
+    intent: "request-email-change",
+    onSuccess: (result) => setPending({ changeId: result.changeId, email: result.email }),
+    focusAfterSuccess: () => "email-code",
+  });
+  const confirm = useActionForm<{ email: string }>({
+    intent: "confirm-email-change",
+    onSuccess: (result) => {
+      setPending(null);
+      toast({ title: T.emailChanged(result.email) });
+    },
+    focusAfterSuccess: () => "email-heading",
+  });
+  const change =
+    pending ?? (params.get("change") ? { changeId: params.get("change")!, email: params.get("to") ?? "" } : null);
+  return (
+    <section aria-labelledby="email-heading" className={panelClass({ padding: "lg" })}>
+      <h2 id="email-heading" tabIndex={-1} className="text-xl font-semibold">
+        {T.emailHeading}
+      </h2>
+      <p className="mt-2">
+        <strong>{account.email ?? "none"}</strong>
+      </p>
+      <p className="mt-1 text-muted">{T.emailIntro}</p>
+      <form {...request.formProps} className="mt-3 flex flex-col gap-3">
+        <input {...request.intentProps} />
+        <TextField
+          label={T.newEmailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={request.values.email}
+          error={request.fieldErrors.email}
+        />
+        <FormSummary summaryRef={request.summaryRef}>
+          {request.fieldErrors.email ? null : request.formError}
+        </FormSummary>
+        <Button type="submit" variant="secondary" className="self-start" busy={request.busy}>
+          {T.sendEmailCode}
+        </Button>
+        {recent ? null : <p className="text-sm text-muted">{T.recentRequired}</p>}
+      </form>
+      {change ? (
+        <form {...confirm.formProps} className="mt-4 flex flex-col gap-3">
+          <input {...confirm.intentProps} />
+          <input type="hidden" name="changeId" value={change.changeId} />
+          <p role="status">{change.email ? T.emailCodeSent(change.email) : null}</p>
+          <TextField
+            id="email-code"
+            label={T.emailCodeLabel}
+            name="code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={40}
+            error={confirm.fieldErrors.code}
+          />
+          <FormSummary summaryRef={confirm.summaryRef}>
+            {confirm.fieldErrors.code ? null : confirm.formError}
+          </FormSummary>
+          <Button type="submit" className="self-start" busy={confirm.busy}>
+            {T.confirmEmail}
           </Button>
         </form>
       ) : null}

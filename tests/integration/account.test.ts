@@ -275,3 +275,59 @@ describe("sessions", () => {
     expect((await api("/api/account/sessions", { as: 12, method: "DELETE" })).status).toBe(403);
   });
 });
+
+describe("changing the sign-in address", () => {
+  const newestTo = async (to: string) =>
+    (
+      await env.DB.prepare('SELECT text FROM dev_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1')
+        .bind(to)
+        .first<{ text: string }>()
+    )?.text ?? "";
+
+  it("confirms the new address by a code sent to it, tells the old one, which can undo it", async () => {
+    const old = (await env.DB.prepare("SELECT email FROM users WHERE id = 15").first<{ email: string }>())!.email;
+    const taken = (await env.DB.prepare("SELECT email FROM users WHERE id = 2").first<{ email: string }>())!.email;
+    expect((await api("/api/account/email", { as: 15, body: { email: taken } })).status).toBe(409);
+    expect((await api("/api/account/email", { as: 15, body: { email: "not an address" } })).status).toBe(400);
+
+    const next = "fifteen.new@example.org";
+    const started = await api("/api/account/email", { as: 15, body: { email: next.toUpperCase() } });
+    expect(started.status).toBe(200);
+    const { changeId } = await json<{ changeId: string }>(started);
+    const code = /is: ([A-Z0-9]{3}) ([A-Z0-9]{3})/.exec(await newestTo(next))!;
+    expect(await scalar("SELECT count(*) AS n FROM users WHERE id = 15 AND email = ?", old)).toBe(1);
+    const wrong = await api("/api/account/email/confirm", { as: 15, body: { changeId, code: "AAA AAA" } });
+    expect(wrong.status).toBe(400);
+    const done = await api("/api/account/email/confirm", {
+      as: 15,
+      body: { changeId, code: `${code[1]} ${code[2]!.toLowerCase()}` },
+    });
+    expect(done.status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM users WHERE id = 15 AND email = ?", next)).toBe(1);
+    // Used once only.
+    expect(
+      (await api("/api/account/email/confirm", { as: 15, body: { changeId, code: `${code[1]}${code[2]}` } })).status,
+    ).toBe(400);
+
+    const notice = await newestTo(old);
+    expect(notice).toContain(next);
+    const link = /(http\S+\/account\/email\/undo\?token=\S+)/.exec(notice)![1]!;
+    const token = new URL(link).searchParams.get("token")!;
+    // Opening the link changes nothing; its button does.
+    expect((await SELF.fetch(`${BASE}/account/email/undo?token=${token}`)).status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM users WHERE id = 15 AND email = ?", next)).toBe(1);
+    const undone = await form("/account/email/undo", { token });
+    expect(undone.status).toBe(200);
+    expect(await scalar("SELECT count(*) AS n FROM users WHERE id = 15 AND email = ?", old)).toBe(1);
+    expect(await scalar("SELECT count(*) AS n FROM sessions WHERE user_id = 15")).toBe(0);
+    // Once only.
+    expect((await form("/account/email/undo", { token })).status).toBe(410);
+  });
+
+  it("needs a recent sign-in", async () => {
+    await ageSession(16);
+    const refused = await api("/api/account/email", { as: 16, body: { email: "sixteen.new@example.org" } });
+    expect(refused.status).toBe(403);
+    expect(await scalar(`SELECT count(*) AS n FROM dev_outbox WHERE "to" = 'sixteen.new@example.org'`)).toBe(0);
+  });
+});

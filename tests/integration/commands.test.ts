@@ -221,6 +221,8 @@ const EXAMPLES: Record<string, Example> = {
   confirmAccountCode: { valid: (f) => ({ session: f.actorSession, attempt: "x".repeat(22), code: "ABC234" }) },
   // Suspended members are refused, so the sweep never reaches the deletion itself.
   deleteAccount: { valid: (f) => ({ session: f.actorSession, deleteContent: false }) },
+  requestEmailChange: { valid: (f) => ({ session: f.actorSession, email: "sweep.new@example.org" }) },
+  confirmEmailChange: { valid: () => ({ changeId: "x".repeat(22), code: "ABC234" }) },
 };
 
 let fixture: Fixture;

@@ -4,7 +4,14 @@
 // browser asking: `session` is that browser's session id, which the adapters read from its cookie.
 import { RECENT_SIGN_IN_MS, type ProfileChangesInput } from "~/lib/account";
 import { ACCOUNT_TEXTS as T } from "~/lib/texts/account";
-import { deleteAccountData, updateProfile, usernameTaken } from "~/models/account.server";
+import {
+  confirmEmailChange,
+  deleteAccountData,
+  emailTaken,
+  startEmailChange,
+  updateProfile,
+  usernameTaken,
+} from "~/models/account.server";
 import { BillingError, billingGateway, cancelSubscription } from "~/models/billing/billing.server";
 import { getSubscriptionRow } from "~/models/billing/subscription.server";
 import { isLiveStatus } from "~/lib/billing/billing";
@@ -12,7 +19,8 @@ import { authenticatedAt, endOtherSessions, endSession, markAuthenticated } from
 import { checkCode, startSignIn } from "~/models/sign-in.server";
 import type { Db } from "~/models/db.server";
 import { SITE_NAME } from "~/lib/site";
-import { confirmCodeEmail, sendEmail } from "../email.server";
+import { addressChangedEmail, confirmCodeEmail, newAddressCodeEmail, sendEmail } from "../email.server";
+import { requirePublicOrigin } from "../public-origin.server";
 import { countWrite } from "../rate-limit.server";
 import { defineCommand, Refusal } from "./command.server";
 
@@ -143,5 +151,49 @@ export const deleteAccount = defineCommand<DeleteInput, { deleted: true }>({
     }
     await deleteAccountData(db, { userId: actor.id, deleteContent });
     return { deleted: true };
+  },
+});
+
+export const changeEmail = defineCommand<
+  { session: string | null; email: string },
+  { changeId: string; email: string }
+>({
+  name: "requestEmailChange",
+  policy: { who: "member", suspended: OWN, rateLimit: "accountCode" },
+  async prepare({ db, actor, input }) {
+    await requireRecentSignIn(db, actor.id, input.session);
+    if (input.email === actor.email) throw new Refusal("invalid", T.emailSame, { fieldErrors: { email: T.emailSame } });
+    if (await emailTaken(db, { email: input.email, userId: actor.id }))
+      throw new Refusal("invalid", T.emailTaken, { status: 409, fieldErrors: { email: T.emailTaken } });
+  },
+  async run({ db, env, actor, input: { email } }) {
+    const { id, code } = await startEmailChange(db, { userId: actor.id, oldEmail: actor.email, newEmail: email });
+    await sendEmail(env, db, newAddressCodeEmail({ to: email, code, siteName: SITE_NAME }));
+    return { changeId: id, email };
+  },
+});
+
+export const confirmNewEmail = defineCommand<{ changeId: string; code: string }, { email: string }>({
+  name: "confirmEmailChange",
+  policy: { who: "member", suspended: OWN, rateLimit: "settings" },
+  async run({ db, env, actor, input: { changeId, code } }) {
+    const origin = requirePublicOrigin(env);
+    const checked = await confirmEmailChange(db, { userId: actor.id, id: changeId, code });
+    if (!checked.ok) {
+      const message = checked.reason === "taken" ? T.emailTaken : T.codeWrong;
+      throw new Refusal("invalid", message, { fieldErrors: { code: message } });
+    }
+    if (checked.oldEmail)
+      await sendEmail(
+        env,
+        db,
+        addressChangedEmail({
+          to: checked.oldEmail,
+          newEmail: checked.newEmail,
+          link: `${origin}/account/email/undo?token=${checked.undoToken}`,
+          siteName: SITE_NAME,
+        }),
+      );
+    return { email: checked.newEmail };
   },
 });

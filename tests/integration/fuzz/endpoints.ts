@@ -309,6 +309,8 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/account/sessions/:id", as: 38, params: { id: "ab".repeat(32) } },
   { method: "DELETE", path: "/api/account/sessions/:id", as: 38, params: { id: "ab".repeat(32) } },
   { method: "GET", path: "/api/account/export", as: 38 },
+  { method: "POST", path: "/api/account/email", as: 38, body: { email: "fuzz.new@example.org" } },
+  { method: "POST", path: "/api/account/email/confirm", as: 38, body: { changeId: "x".repeat(22), code: "ABC234" } },
   { method: "DELETE", path: "/api/account", as: 39, body: { confirm: "delete my account", deleteContent: false } },
   // Methods these endpoints do not take: each answers 405 JSON with Allow, whatever is sent.
   { method: "GET", path: "/api/relationship-profile" },
