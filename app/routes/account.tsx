@@ -144,7 +144,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = skipRevalidationFor();
 
 export default function AccountPage() {
-  const { account } = useLoaderData<typeof loader>();
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <div>
