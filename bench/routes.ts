@@ -46,6 +46,7 @@ export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
     { name: "/search?q=wheelchair", path: "/search?q=wheelchair", heavy: false },
     { name: "/support", path: "/support", heavy: false },
     { name: "/moderation?tab=support", path: "/moderation?tab=support", heavy: false },
+    { name: "/account", path: "/account", heavy: false },
   ];
 }
 

@@ -55,6 +55,7 @@ export const users = sqliteTable(
     bio: text("bio"),
     location: text("location"),
     website: text("website"),
+    pronouns: text("pronouns"),
     roles: roleList("roles")
       .notNull()
       .default(sql`'["member"]'`),
@@ -67,6 +68,10 @@ export const users = sqliteTable(
     memberSince: createdAt(),
     // Null until the member has finished /welcome (a name, the guidelines): a first sign-in goes there.
     welcomedAt: text("welcomed_at"),
+    // When the member last chose a new @username (changes are limited; old ones stay theirs).
+    usernameChangedAt: text("username_changed_at"),
+    // Set when the member deleted their account: the row stays, emptied, as "Deleted member".
+    deletedAt: text("deleted_at"),
   },
   (t) => [uniqueIndex("users_username_uq").on(t.username), uniqueIndex("users_email_uq").on(t.email)],
 );
@@ -83,8 +88,56 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
+    // For the account page's list: the browser in words and roughly where, as seen at sign-in.
+    userAgent: text("user_agent"),
+    country: text("country"),
+    city: text("city"),
+    // Moved forward with the expiry (at most hourly), so "last active" is to the hour. Sessions
+    // from before these columns have null in both: created_at stands in (a column added to a
+    // table cannot default to the time).
+    lastActiveAt: text("last_active_at"),
+    // The last time the member proved who they are in this browser: signing in, or confirming by code.
+    authenticatedAt: text("authenticated_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Usernames a member had before: mentions of them still lead to the member, and no one else may take them. */
+export const usernameHistory = sqliteTable(
+  "username_history",
+  {
+    username: text("username").primaryKey(), // lower case
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    replacedAt: createdAt(),
+  },
+  (t) => [index("username_history_user_idx").on(t.userId)],
+);
+
+/**
+ * A change of sign-in address: confirmed by a code sent to the new address; once confirmed, the
+ * old address may undo it with its link for 7 days.
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(), // random, public: names the attempt in the confirm form
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email"),
+    newEmail: text("new_email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    confirmedAt: text("confirmed_at"),
+    undoTokenHash: text("undo_token_hash"),
+    undoUntil: text("undo_until"),
+    undoneAt: text("undone_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId), uniqueIndex("email_changes_undo_uq").on(t.undoTokenHash)],
 );
 
 /** A sign-in email: a 6-character code and a link token, both hashed, both for one use within 10 minutes. */

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { comments, follows, mentions, posts, users } from "../../db/schema";
+import { comments, follows, mentions, posts, usernameHistory, users } from "../../db/schema";
 import { read, type Db, type Statement } from "~/models/db.server";
 import { mentionedUsernames } from "~/lib/posts";
 import type { EDITABLE_CONTENT_TYPES } from "~/lib/vocab";
@@ -72,17 +72,26 @@ export function mentionStatements(
 
 /** A column of the item's mentions as JSON text, read back with `parseMentions`. */
 export function mentionsColumn(contentType: ContentType, contentId: SQLiteColumn) {
-  return sql<string>`(select json_group_array(json_object('userId', mu.id, 'username', mu.username)) from ${mentions} join ${users} mu on mu.id = ${mentions.mentionedUserId} where ${mentions.contentType} = ${contentType} and ${mentions.contentId} = ${contentId})`.as(
+  // `formerly`: names the member had before, so "@oldname" in older text still leads to them.
+  return sql<string>`(select json_group_array(json_object('userId', mu.id, 'username', mu.username, 'formerly', (select json_group_array(${usernameHistory.username}) from ${usernameHistory} where ${usernameHistory.userId} = mu.id))) from ${mentions} join ${users} mu on mu.id = ${mentions.mentionedUserId} where ${mentions.contentType} = ${contentType} and ${mentions.contentId} = ${contentId})`.as(
     `${contentType}_mentions`,
   );
 }
 
-const mentionList = z.array(z.object({ userId: z.number(), username: z.string() }));
+const formerNames = z
+  .union([z.array(z.string()), z.string().transform((text) => z.array(z.string()).parse(JSON.parse(text)))])
+  .optional()
+  .catch(undefined);
+const mentionList = z.array(z.object({ userId: z.number(), username: z.string(), formerly: formerNames }));
 
-/** D1 is a boundary too: the column's JSON, checked. */
+/** D1 is a boundary too: the column's JSON, checked. A former name is one more entry for the same member. */
 export function parseMentions(json: string | null): MentionTarget[] {
   const parsed = mentionList.safeParse(JSON.parse(json ?? "[]"));
-  return parsed.success ? parsed.data : [];
+  if (!parsed.success) return [];
+  return parsed.data.flatMap(({ userId, username, formerly = [] }) => [
+    { userId, username },
+    ...formerly.map((name) => ({ userId, username: name })),
+  ]);
 }
 
 /**

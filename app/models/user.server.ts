@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { follows, users } from "../../db/schema";
 import { batchNamed, read, readAll, type Db } from "~/models/db.server";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
@@ -18,11 +18,13 @@ function userProfileQueries(db: Db, id: number) {
         memberSince: users.memberSince,
         location: users.location,
         website: users.website,
+        pronouns: users.pronouns,
         isActive: users.isActive,
         postsCount: users.postsCount,
       })
       .from(users)
-      .where(eq(users.id, id)),
+      // A deleted account has no profile: what it left shows as "Deleted member", linking nowhere.
+      .where(and(eq(users.id, id), isNull(users.deletedAt))),
     db.select({ n: count() }).from(follows).where(eq(follows.followingId, id)),
     db.select({ n: count() }).from(follows).where(eq(follows.followerId, id)),
   ] as const;

@@ -6,7 +6,6 @@ import { FollowButton } from "~/components/FollowButton";
 import { PostCard } from "~/components/posts/PostCard";
 import { ReportButton } from "~/components/report/ReportButton";
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tabs";
-import { useToast } from "~/components/ui/Toast";
 import { getViewerId } from "~/server/auth.server";
 import { formAction } from "~/server/form.server";
 import { followForms } from "~/server/forms/people.server";
@@ -15,7 +14,7 @@ import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
 import { parsePageIdOr404 } from "~/server/validate.server";
 import { loadProfilePage } from "~/models/user.server";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import { panelClass, EmptyState } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
@@ -55,7 +54,6 @@ export const shouldRevalidate = skipRevalidationFor();
 
 export default function ProfilePage() {
   const { now, user, memberSince, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
-  const { toast } = useToast();
   // A follow answers with the new count; the page does not reload for it.
   const [followers, setFollowers] = useState(user.followers);
   useEffect(() => setFollowers(user.followers), [user]);
@@ -69,16 +67,19 @@ export default function ProfilePage() {
             <h1 id="page-title" className="text-3xl font-bold">
               {user.displayName}
             </h1>
-            <p className="text-muted">@{user.username}</p>
+            <p className="text-muted">
+              @{user.username}
+              {user.pronouns ? <span> · {user.pronouns}</span> : null}
+            </p>
           </div>
           <div className="cluster flex flex-wrap gap-2">
             {isOwn ? (
-              <Button
-                onClick={() => toast({ title: "Edit Profile", description: "Profile editing is coming soon." })}
-                variant="secondary"
+              <Link
+                to="/account"
+                className={buttonClass({ variant: "secondary", className: "inline-flex items-center" })}
               >
                 Edit Profile
-              </Button>
+              </Link>
             ) : (
               <>
                 <FollowButton

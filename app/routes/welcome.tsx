@@ -14,6 +14,8 @@ import { Button } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
 import { perform } from "~/server/commands/adapters.server";
 import { welcomeProfile } from "~/server/commands/community.server";
+import { editProfile } from "~/server/commands/account.server";
+import { UsernameField } from "~/components/account/UsernameField";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.welcomeTitle) }];
 
@@ -22,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/") ?? "/";
   return {
     displayName: user.welcomedAt ? user.displayName : "",
+    username: user.username,
     redirectTo,
     hasVisitorPreferences: readVisitorPreferences(request) !== null,
   };
@@ -30,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
     welcome: async (fields) => {
-      const { displayName, bio, preferences, redirectTo } = parseWith(welcomeForm, fields);
+      const { username, displayName, bio, preferences, redirectTo } = parseWith(welcomeForm, fields);
+      // A chosen name first: a taken one is refused before anything else is saved.
+      if (username) await perform(editProfile, { ...context, request }, { changes: { username } });
       const user = { id: (await perform(welcomeProfile, { ...context, request }, { displayName, bio })).userId };
       const headers = new Headers();
       // Settings chosen before signing in are kept for an account that has none yet, never over saved ones.
@@ -50,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const shouldRevalidate = skipRevalidationFor();
 
 export default function Welcome() {
-  const { displayName, redirectTo, hasVisitorPreferences } = useLoaderData<typeof loader>();
+  const { displayName, username, redirectTo, hasVisitorPreferences } = useLoaderData<typeof loader>();
   // Success always leaves the page (a redirect), so only a refusal comes back here.
   const form = useActionForm({ intent: "welcome" });
   return (
@@ -70,6 +75,13 @@ export default function Welcome() {
           maxLength={60}
           required
           error={form.fieldErrors.displayName}
+        />
+        <UsernameField
+          current={username}
+          defaultValue={form.values.username ?? ""}
+          error={form.fieldErrors.username}
+          required={false}
+          hint={AUTH_TEXTS.usernameHint(username)}
         />
         <TextAreaField
           label={AUTH_TEXTS.bioLabel}

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { normaliseCode, CODE_ALPHABET, CODE_LENGTH } from "~/models/crypto.server";
 import { AUTH_TEXTS, type SignInReason } from "~/lib/texts/auth";
+import { usernameField } from "~/lib/account";
 
 export const emailField = z
   .string()
@@ -30,6 +31,8 @@ export const demoSignIn = z.object({
 });
 
 export const welcomeForm = z.object({
+  // Empty keeps the assigned handle; the account page can change it later.
+  username: z.preprocess((value) => (value === "" ? undefined : value), usernameField.optional()),
   displayName: z.string().trim().min(1, AUTH_TEXTS.displayNameRequired).max(60, "Use at most 60 characters."),
   bio: z.string().trim().max(500, "Use at most 500 characters.").optional().default(""),
   guidelines: z.literal("on", { error: AUTH_TEXTS.guidelinesRequired }),

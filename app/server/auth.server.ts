@@ -17,6 +17,7 @@ import {
   isLiveSession,
   SESSION_DAYS,
   memberById,
+  type SessionOrigin,
 } from "~/models/session.server";
 import { getRoomMember } from "~/models/user.server";
 
@@ -268,8 +269,21 @@ export function safeRedirect(target: string | null | undefined, fallback?: strin
 
 /** Starts a new session (always a new id) and sends the browser on with its cookie. */
 export async function signIn(db: Db, request: Request, { userId, redirectTo }: { userId: number; redirectTo: string }) {
-  const token = await createSession(db, { userId });
+  const token = await createSession(db, { userId, origin: sessionOrigin(request) });
   return redirect(redirectTo, { headers: { "Set-Cookie": sessionCookie(request, token, SESSION_DAYS * 86_400) } });
+}
+
+/** The browser and, where Cloudflare tells, the country and city a sign-in came from. */
+export function sessionOrigin(request: Request): SessionOrigin {
+  const cf = (request as { cf?: { country?: unknown; city?: unknown } }).cf;
+  const text = (value: unknown) => (typeof value === "string" && value ? value : null);
+  return { userAgent: request.headers.get("user-agent"), country: text(cf?.country), city: text(cf?.city) };
+}
+
+/** The id (the token's hash) of the request's session, or null for a visitor. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const token = readSessionToken(request);
+  return token ? sha256(token) : null;
 }
 
 export async function signOut(db: Db, request: Request) {

@@ -107,3 +107,53 @@ ${paragraphs}
 <p>${escapeHtml(siteName)} support</p>`;
   return { to, subject: `${siteName} support: a reply to your request about ${topic.toLowerCase()}`, text, html };
 }
+
+/** A code that confirms it is the member, before a change to their account's security. */
+export function confirmCodeEmail({ to, code, siteName }: { to: string; code: string; siteName: string }): Email {
+  const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+  const text = [
+    `Your code to confirm it is you on ${siteName} is: ${spaced}`,
+    "",
+    "It works once, for 10 minutes. If you did not ask for it, someone may be signed in to your account: sign out of all other devices from your account page.",
+  ].join("\n");
+  const html = `<p>Your code to confirm it is you on ${escapeHtml(siteName)} is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(spaced)}</p>
+<p>It works once, for 10 minutes. If you did not ask for it, someone may be signed in to your account: sign out of all other devices from your account page.</p>`;
+  return { to, subject: `Your confirmation code: ${spaced}`, text, html };
+}
+
+/** The code that proves a new sign-in address is the member's. */
+export function newAddressCodeEmail({ to, code, siteName }: { to: string; code: string; siteName: string }): Email {
+  const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+  const text = [
+    `Your code to confirm this address for ${siteName} is: ${spaced}`,
+    "",
+    "It works once, for 10 minutes. If you did not ask to use this address, you can ignore this email.",
+  ].join("\n");
+  const html = `<p>Your code to confirm this address for ${escapeHtml(siteName)} is:</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(spaced)}</p>
+<p>It works once, for 10 minutes. If you did not ask to use this address, you can ignore this email.</p>`;
+  return { to, subject: `Confirm your new address: ${spaced}`, text, html };
+}
+
+/** To the old address once the change is made: what changed, and the link that undoes it for 7 days. */
+export function addressChangedEmail({
+  to,
+  newEmail,
+  link,
+  siteName,
+}: {
+  to: string;
+  newEmail: string;
+  link: string;
+  siteName: string;
+}): Email {
+  const text = [
+    `The sign-in address of your ${siteName} account was changed to ${newEmail}.`,
+    "",
+    `If you did not do this, undo it within 7 days with this link, which also signs the account out everywhere: ${link}`,
+  ].join("\n");
+  const html = `<p>The sign-in address of your ${escapeHtml(siteName)} account was changed to ${escapeHtml(newEmail)}.</p>
+<p>If you did not do this, <a href="${escapeHtml(link)}">undo the change</a> within 7 days. Undoing also signs the account out everywhere.</p>`;
+  return { to, subject: `Your ${siteName} sign-in address was changed`, text, html };
+}

@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
   helpful: { limit: 60, windowSeconds: 600, noun: "helpful marks" },
   connection: { limit: 120, windowSeconds: 600, noun: "likes and passes" },
   profile: { limit: 60, windowSeconds: 600, noun: "profile changes" },
+  // A new @username now and then; a loop of renames would reserve names for no one.
+  username: { limit: 3, windowSeconds: 86_400, noun: "username changes" },
+  // Codes to confirm it is you, and deleting the account: a person needs a few.
+  accountCode: { limit: 5, windowSeconds: 900, noun: "confirmation codes" },
+  account: { limit: 10, windowSeconds: 600, noun: "account changes" },
   save: { limit: 60, windowSeconds: 600, noun: "saves and unsaves" },
   // A person saves settings a few times; the wizard saves on each step.
   settings: { limit: 120, windowSeconds: 600, noun: "settings changes" },

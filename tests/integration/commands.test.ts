@@ -12,6 +12,8 @@ import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { api } from "./http";
 import { newRoom } from "./arcade-fixtures";
+import { sha256 } from "~/models/crypto.server";
+import { memberToken } from "./constants";
 
 const AUTHOR = 24;
 const OUTSIDER = 25;
@@ -35,6 +37,8 @@ type Fixture = {
   actorEvent: number;
   publicRoom: number;
   privateRoom: number;
+  /** ACTOR's seeded session (its id, the token's hash), signed in moments ago. */
+  actorSession: string;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -216,6 +220,15 @@ const EXAMPLES: Record<string, Example> = {
   replyToSupportRequest: { valid: () => ({ requestId: 1, message: "A reply from the sweep" }) },
   noteOnSupportRequest: { valid: () => ({ requestId: 1, note: "A note from the sweep" }) },
   setSupportRequestStatus: { valid: () => ({ requestId: 1, status: "closed" }) },
+  updateProfile: { valid: () => ({ changes: { bio: "Changed by the sweep" } }) },
+  endSession: { valid: () => ({ sessionId: "ab".repeat(32) }) },
+  endOtherSessions: { valid: (f) => ({ session: f.actorSession }) },
+  sendAccountCode: { valid: () => ({}) },
+  confirmAccountCode: { valid: (f) => ({ session: f.actorSession, attempt: "x".repeat(22), code: "ABC234" }) },
+  // Suspended members are refused, so the sweep never reaches the deletion itself.
+  deleteAccount: { valid: (f) => ({ session: f.actorSession, deleteContent: false }) },
+  requestEmailChange: { valid: (f) => ({ session: f.actorSession, email: "sweep.new@example.org" }) },
+  confirmEmailChange: { valid: () => ({ changeId: "x".repeat(22), code: "ABC234" }) },
 };
 
 let fixture: Fixture;
@@ -305,6 +318,7 @@ beforeAll(async () => {
     actorEvent: (await insertEvent(actorGroup.id))!.id,
     publicRoom: (await newRoom(AUTHOR)).id,
     privateRoom: (await newRoom(AUTHOR, { isPrivate: true })).id,
+    actorSession: await sha256(memberToken(ACTOR)),
   };
   expect((await api(`/api/users/${BLOCKED_BY_AUTHOR}/block`, { as: AUTHOR, method: "POST" })).status).toBe(200);
 });

@@ -29,6 +29,8 @@ export const AUTH_TEXTS = {
   welcomeIntro: "Tell people what to call you. You can change any of this later.",
   displayNameLabel: "Display name",
   displayNameRequired: "Enter the name people will see.",
+  usernameHint: (assigned: string) =>
+    `Optional. How people mention you: 3 to 30 lower-case letters, numbers, dots, hyphens or underscores. Leave empty to keep @${assigned}.`,
   bioLabel: "About you (optional)",
   bioHint: "A sentence or two. Up to 500 characters.",
   guidelinesLabel:

@@ -15,4 +15,5 @@ export * from "./billing.server";
 export * from "./members.server";
 export * from "./rooms.server";
 export * from "./support.server";
+export * from "./account.server";
 export { allCommands, execute, type Command } from "./command.server";

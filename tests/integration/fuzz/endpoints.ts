@@ -313,6 +313,18 @@ export const API_ENDPOINTS: Endpoint[] = [
   },
   { method: "POST", path: "/api/ndis-providers/:id/save", as: 3 },
   { method: "DELETE", path: "/api/ndis-providers/:id/save", as: 3 },
+  // The account: member 38's own, and member 39 deletes theirs (no other line acts as either).
+  { method: "GET", path: "/api/account", as: 38 },
+  { method: "PATCH", path: "/api/account", as: 38, body: { bio: "Fuzzed", pronouns: "they/them", website: "" } },
+  { method: "GET", path: "/api/account/username", as: 38, query: { username: "fuzz.name" } },
+  { method: "GET", path: "/api/account/sessions", as: 38 },
+  { method: "DELETE", path: "/api/account/sessions", as: 38 },
+  { method: "GET", path: "/api/account/sessions/:id", as: 38, params: { id: "ab".repeat(32) } },
+  { method: "DELETE", path: "/api/account/sessions/:id", as: 38, params: { id: "ab".repeat(32) } },
+  { method: "GET", path: "/api/account/export", as: 38 },
+  { method: "POST", path: "/api/account/email", as: 38, body: { email: "fuzz.new@example.org" } },
+  { method: "POST", path: "/api/account/email/confirm", as: 38, body: { changeId: "x".repeat(22), code: "ABC234" } },
+  { method: "DELETE", path: "/api/account", as: 39, body: { confirm: "delete my account", deleteContent: false } },
   // Methods these endpoints do not take: each answers 405 JSON with Allow, whatever is sent.
   { method: "GET", path: "/api/relationship-profile" },
   { method: "GET", path: "/api/subscriptions" },
