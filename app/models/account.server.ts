@@ -43,6 +43,8 @@ import {
   users,
   userSubscriptions,
   usernameHistory,
+  supportRequestEntries,
+  supportRequests,
 } from "../../db/schema";
 import type { Db, Statement } from "~/models/db.server";
 import { listSessions } from "./session.server";
@@ -259,6 +261,23 @@ const exportSections = (
       .from(notifications)
       .where(eq(notifications.userId, me)),
     notification_settings: db.select().from(notificationSettings).where(eq(notificationSettings.userId, me)),
+    support_requests: db.select().from(supportRequests).where(eq(supportRequests.userId, me)),
+    // The replies you were sent and what you wrote as a moderator; other moderators' notes are theirs.
+    support_request_entries: db
+      .select()
+      .from(supportRequestEntries)
+      .where(
+        or(
+          eq(supportRequestEntries.authorId, me),
+          and(
+            eq(supportRequestEntries.kind, "reply"),
+            inArray(
+              supportRequestEntries.requestId,
+              db.select({ id: supportRequests.id }).from(supportRequests).where(eq(supportRequests.userId, me)),
+            ),
+          ),
+        ),
+      ),
   };
 };
 
@@ -298,6 +317,8 @@ export const EXPORTED_TABLES = [
   "provider_enquiries",
   "saved_providers",
   "rate_limits",
+  "support_requests",
+  "support_request_entries",
   "notifications",
   "notification_settings",
 ] as const;
@@ -452,6 +473,9 @@ export async function deleteAccountData(
     db.delete(usernameHistory).where(eq(usernameHistory.userId, me)),
     db.delete(emailChanges).where(eq(emailChanges.userId, me)),
     db.delete(rateLimits).where(eq(rateLimits.userId, me)),
+    // Your requests go with their replies; a reply you wrote as a moderator stays with its requester, unsigned.
+    db.delete(supportRequests).where(eq(supportRequests.userId, me)),
+    db.update(supportRequestEntries).set({ authorId: null }).where(eq(supportRequestEntries.authorId, me)),
     // Sign-in codes name the address, not the member: read it before the row is emptied below.
     db
       .delete(signInCodes)
