@@ -14,6 +14,8 @@ import { Button } from "~/components/ui/Button";
 import { pageTitle } from "~/lib/site";
 import { perform } from "~/server/commands/adapters.server";
 import { welcomeProfile } from "~/server/commands/community.server";
+import { passkeyForms } from "~/server/forms/passkeys.server";
+import { PasskeyOffer } from "~/components/account/PasskeyOffer";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.welcomeTitle) }];
 
@@ -29,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
+    // "Add a passkey", offered under the form.
+    ...passkeyForms({ ...context, request }),
     welcome: async (fields) => {
       const { displayName, bio, preferences, redirectTo } = parseWith(welcomeForm, fields);
       const user = { id: (await perform(welcomeProfile, { ...context, request }, { displayName, bio })).userId };
@@ -46,8 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-// The bell's "Mark all as read" answers in place: the page under it does not reload.
-export const shouldRevalidate = skipRevalidationFor();
+// The bell's "Mark all as read" answers in place: the page under it does not reload; nor does a
+// passkey challenge.
+export const shouldRevalidate = skipRevalidationFor(["passkey-options"]);
 
 export default function Welcome() {
   const { displayName, redirectTo, hasVisitorPreferences } = useLoaderData<typeof loader>();
@@ -90,10 +95,11 @@ export default function Welcome() {
         {hasVisitorPreferences ? (
           <p className="text-sm text-muted">The accessibility settings you chose before signing in will be kept.</p>
         ) : null}
-        <Button type="submit" className="self-start" busy={form.busy} busyLabel="Saving...">
+        <Button id="welcome-finish" type="submit" className="self-start" busy={form.busy} busyLabel="Saving...">
           {AUTH_TEXTS.finish}
         </Button>
       </form>
+      <PasskeyOffer afterDismiss="welcome-finish" />
     </section>
   );
 }
