@@ -64,7 +64,9 @@ describe("passkeys", () => {
       // The button's flow, not autofill's: Chromium's virtual authenticator may answer a conditional
       // (autofill) request by itself, which would sign in before any key is pressed.
       await context.addInitScript(() => {
-        PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+        // about:blank, not a secure context, has no PublicKeyCredential.
+        if (typeof PublicKeyCredential === "function")
+          PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
       });
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
