@@ -47,6 +47,7 @@ export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
     { name: "/support", path: "/support", heavy: false },
     { name: "/moderation?tab=support", path: "/moderation?tab=support", heavy: false },
     { name: "/account", path: "/account", heavy: false },
+    { name: "/account/passkeys", path: "/account/passkeys", heavy: false },
   ];
 }
 

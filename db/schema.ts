@@ -140,6 +140,47 @@ export const emailChanges = sqliteTable(
   (t) => [index("email_changes_user_idx").on(t.userId), uniqueIndex("email_changes_undo_uq").on(t.undoTokenHash)],
 );
 
+/**
+ * A member's passkey (WebAuthn credential). The public key is the COSE key as base64url; the
+ * counter only ever grows for a key that counts, so one going backwards means a copied key.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(), // base64url, as the browser names it
+    publicKey: text("public_key").notNull(), // base64url COSE public key
+    counter: integer("counter").notNull().default(0),
+    transports: stringList("transports")
+      .notNull()
+      .default(sql`'[]'`),
+    deviceType: text("device_type").notNull().default("singleDevice"), // "singleDevice" | "multiDevice"
+    backedUp: bool("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [uniqueIndex("passkeys_credential_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * A WebAuthn challenge, for one use within five minutes: registering names the member it was
+ * made for, signing in names no one (any passkey may answer it).
+ */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(), // base64url, random
+    purpose: text("purpose").notNull(), // "register" | "sign-in"
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
+);
+
 /** A sign-in email: a 6-character code and a link token, both hashed, both for one use within 10 minutes. */
 export const signInCodes = sqliteTable(
   "sign_in_codes",

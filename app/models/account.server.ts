@@ -47,6 +47,7 @@ import {
   supportRequests,
 } from "../../db/schema";
 import type { Db, Statement } from "~/models/db.server";
+import { passkeysOf } from "./passkey.server";
 import { listSessions } from "./session.server";
 import { randomCode, randomToken, sha256 } from "./crypto.server";
 
@@ -75,8 +76,12 @@ export type Account = Awaited<ReturnType<typeof getAccount>>[number];
 
 /** The account page's reads after the session: the profile and every live session, one round trip. */
 export async function loadAccountPage(db: Db, userId: number) {
-  const [account, sessionRows] = await db.batch([getAccount(db, userId), listSessions(db, { userId })]);
-  return { account: account[0] ?? null, sessions: sessionRows };
+  const [account, sessionRows, passkeyRows] = await db.batch([
+    getAccount(db, userId),
+    listSessions(db, { userId }),
+    passkeysOf(db, userId),
+  ]);
+  return { account: account[0] ?? null, sessions: sessionRows, passkeys: passkeyRows };
 }
 
 /** Whether `username` (any case) is someone else's, now or before: a name once used stays its member's. */

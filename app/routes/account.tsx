@@ -41,6 +41,7 @@ import {
   signOutSession,
 } from "~/server/commands/account.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
+import { passkeyForms } from "~/server/forms/passkeys.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(T.title) }];
 
@@ -57,12 +58,13 @@ const when = (iso: string) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context.db, request);
   const current = await currentSessionId(request);
-  const { account, sessions } = await loadAccountPage(context.db, user.id);
+  const { account, sessions, passkeys } = await loadAccountPage(context.db, user.id);
   if (!account) throw signInRefusal(request);
   const mine = sessions.find((session) => session.id === current);
   const recent = mine?.authenticatedAt ? Date.now() - Date.parse(mine.authenticatedAt) < RECENT_SIGN_IN_MS : false;
   return {
     account,
+    passkeys,
     recent,
     sessions: sessions.map((row) => ({
       ...presentSession(row, current),
@@ -76,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = { ...context, request };
   return formAction(request, {
+    ...passkeyForms(call),
     "save-profile": async (fields) => {
       const changes = parseWith(profileChangesSchema, {
         displayName: fields.displayName,
@@ -141,9 +144,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // Signing out one session answers in place: the rest of the page need not reload for it.
-export const shouldRevalidate = skipRevalidationFor();
+// A passkey challenge changes nothing on the page, so the page does not reload for it.
+export const shouldRevalidate = skipRevalidationFor(["passkey-options"]);
 
 export default function AccountPage() {
+  const { passkeys } = useLoaderData<typeof loader>();
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <div>
@@ -153,12 +158,9 @@ export default function AccountPage() {
         <p className="mt-2 text-muted">{T.intro}</p>
       </div>
       <ProfileSection />
-      <section aria-labelledby="sign-in-methods-heading" className={panelClass({ padding: "lg" })}>
-        <h2 id="sign-in-methods-heading" className="text-xl font-semibold">
-          {T.signInMethodsHeading}
-        </h2>
-        <SignInMethods />
-      </section>
+      <div className={panelClass({ padding: "lg" })}>
+        <SignInMethods passkeys={passkeys} />
+      </div>
       <SecuritySections />
       <section aria-labelledby="data-heading" className={panelClass({ padding: "lg" })}>
         <h2 id="data-heading" className="text-xl font-semibold">

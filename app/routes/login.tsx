@@ -18,7 +18,10 @@ import { devOutboxOn, sendEmail, signInEmail } from "~/server/email.server";
 import { requirePublicOrigin } from "~/server/public-origin.server";
 import { enforceKeyedRateLimit, mailboxKey, SIGN_IN_LIMITS } from "~/server/rate-limit.server";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
-import { readForm } from "~/server/validate.server";
+import { readBodyText, readForm } from "~/server/validate.server";
+import { formAction } from "~/server/form.server";
+import { PASSKEY_SIGN_IN_INTENTS, passkeySignInForms } from "~/server/forms/passkey-sign-in.server";
+import { PasskeySignIn } from "~/components/auth/PasskeySignIn";
 import { demoMembers, startSignIn } from "~/models/sign-in.server";
 import { useFocusOnError } from "~/components/ui/useFocusOnError";
 import { Button } from "~/components/ui/Button";
@@ -50,6 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const EMAIL_ID = "sign-in-email";
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // The passkey button's and autofill's posts (script only); everything else is the email form.
+  const intent = new URLSearchParams(await readBodyText(request.clone() as Request, 16 * 1024)).get("intent");
+  // Their answers go to PasskeySignIn's fetcher, never to this page's useActionData: typed out of it.
+  if (intent && (PASSKEY_SIGN_IN_INTENTS as readonly string[]).includes(intent))
+    return (await formAction(request, passkeySignInForms({ ...context, request }))) as never;
   const parsed = sendCodeForm.safeParse(await readForm(request));
   if (!parsed.success)
     return data({ error: parsed.error.issues[0]?.message ?? AUTH_TEXTS.emailInvalid }, { status: 400 });
@@ -82,8 +90,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`/login/code?attempt=${attemptId}`);
 }
 
-// The bell's "Mark all as read" answers in place: the page under it does not reload.
-export const shouldRevalidate = skipRevalidationFor();
+// The bell's "Mark all as read" answers in place: the page under it does not reload; nor does a
+// passkey challenge.
+export const shouldRevalidate = skipRevalidationFor(["passkey-sign-in-options"]);
 
 export default function Login() {
   const { redirectTo, demo, outbox, because } = useLoaderData<typeof loader>();
@@ -118,7 +127,8 @@ export default function Login() {
             label={AUTH_TEXTS.emailLabel}
             name="email"
             type="email"
-            autoComplete="email"
+            // "webauthn": the browser may offer this site's passkeys here (PasskeySignIn's autofill).
+            autoComplete="username webauthn"
             inputMode="email"
             required
             error={result?.error}
@@ -127,6 +137,7 @@ export default function Login() {
             {busy ? "Sending…" : AUTH_TEXTS.sendCode}
           </Button>
         </Form>
+        <PasskeySignIn redirectTo={redirectTo} />
         {outbox ? (
           <p className="text-sm text-muted">
             Local development: sent emails appear in the{" "}

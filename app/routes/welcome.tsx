@@ -16,6 +16,8 @@ import { perform } from "~/server/commands/adapters.server";
 import { welcomeProfile } from "~/server/commands/community.server";
 import { editProfile } from "~/server/commands/account.server";
 import { UsernameField } from "~/components/account/UsernameField";
+import { passkeyForms } from "~/server/forms/passkeys.server";
+import { PasskeyOffer } from "~/components/account/PasskeyOffer";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(AUTH_TEXTS.welcomeTitle) }];
 
@@ -32,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, {
+    // "Add a passkey", offered under the form.
+    ...passkeyForms({ ...context, request }),
     welcome: async (fields) => {
       const { username, displayName, bio, preferences, redirectTo } = parseWith(welcomeForm, fields);
       // A chosen name first: a taken one is refused before anything else is saved.
@@ -51,8 +55,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-// The bell's "Mark all as read" answers in place: the page under it does not reload.
-export const shouldRevalidate = skipRevalidationFor();
+// The bell's "Mark all as read" answers in place: the page under it does not reload; nor does a
+// passkey challenge.
+export const shouldRevalidate = skipRevalidationFor(["passkey-options"]);
 
 export default function Welcome() {
   const { displayName, username, redirectTo, hasVisitorPreferences } = useLoaderData<typeof loader>();
@@ -102,10 +107,11 @@ export default function Welcome() {
         {hasVisitorPreferences ? (
           <p className="text-sm text-muted">The accessibility settings you chose before signing in will be kept.</p>
         ) : null}
-        <Button type="submit" className="self-start" busy={form.busy} busyLabel="Saving...">
+        <Button id="welcome-finish" type="submit" className="self-start" busy={form.busy} busyLabel="Saving...">
           {AUTH_TEXTS.finish}
         </Button>
       </form>
+      <PasskeyOffer afterDismiss="welcome-finish" />
     </section>
   );
 }

@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   settings: { limit: 120, windowSeconds: 600, noun: "settings changes" },
   // Enough to follow up on a request or two; a visitor's count is per IP address.
   support: { limit: 5, windowSeconds: 3_600, noun: "support requests" },
+  // Adding, renaming and removing passkeys: a handful for a person, and each ceremony is costly.
+  passkey: { limit: 30, windowSeconds: 600, noun: "passkey changes" },
 } as const;
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -85,6 +87,8 @@ export async function enforceRateLimit(db: Db, options: { userId: number; action
 export const SIGN_IN_LIMITS = {
   perAddress: { limit: 5, windowSeconds: 900 },
   perIp: { limit: 20, windowSeconds: 900 },
+  /** Passkey sign-in challenges: one each time the sign-in page loads, so more room than emails. */
+  passkeyPerIp: { limit: 60, windowSeconds: 900 },
 } as const;
 
 /**

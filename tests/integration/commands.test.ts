@@ -139,6 +139,21 @@ const EXAMPLES: Record<string, Example> = {
   },
   saveAccessibilityPreferences: { valid: () => ({ preferences: DEFAULT_PREFERENCES }) },
   forgetAccessibilityPreferences: { valid: () => ({}) },
+  startPasskeyRegistration: { valid: () => ({}) },
+  // An answer no authenticator gave: refused by `run`, after the policy's checks.
+  registerPasskey: {
+    valid: () => ({
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", attestationObject: "oA" },
+        clientExtensionResults: {},
+      },
+    }),
+  },
+  renamePasskey: { valid: () => ({ id: 1, name: "Phone" }) },
+  removePasskey: { valid: () => ({ id: 1 }) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
   openAdAccount: { valid: () => ({ accountName: "Sweep Co" }) },
   createCampaign: {

@@ -38,6 +38,8 @@ const TABLES = [
   "ads",
   "ad_creatives",
   "audiences",
+  "passkeys",
+  "passkey_challenges",
 ];
 
 async function counts(): Promise<string> {
@@ -85,6 +87,24 @@ const FORMS: (Endpoint & { as?: number })[] = [
   // The emailed link's Finish signing in button posts its token here.
   { method: "POST", path: "/login/link", body: { token: "a".repeat(43) } },
   { method: "POST", path: "/auth/demo", body: { userId: "3", redirectTo: "/" } },
+  // A passkey's sign-in answer, from /login's script; no authenticator made this one.
+  {
+    method: "POST",
+    path: "/login",
+    body: {
+      intent: "passkey-sign-in",
+      redirectTo: "/",
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+        clientExtensionResults: {},
+      },
+    },
+  },
+  { method: "POST", path: "/account/passkeys", body: { intent: "rename-passkey", id: "1", name: "Phone" }, as: 4 },
+  { method: "POST", path: "/account/passkeys", body: { intent: "remove-passkey", id: "1" }, as: 4 },
   {
     method: "POST",
     path: "/welcome",

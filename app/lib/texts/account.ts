@@ -24,7 +24,6 @@ export const ACCOUNT_TEXTS = {
   avatarNote: "Your picture shows your initials. Uploading a photo is coming with image uploads.",
   saveProfile: "Save profile",
   viewProfile: "View your profile",
-  signInMethodsHeading: "Sign-in methods",
   emailSignIn: "You sign in with a link or code sent to your email.",
   emailHeading: "Email address",
   emailIntro: "You sign in with this address. A new one must be confirmed with a code we send to it.",

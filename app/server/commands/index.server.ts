@@ -16,4 +16,5 @@ export * from "./members.server";
 export * from "./rooms.server";
 export * from "./support.server";
 export * from "./account.server";
+export * from "./passkeys.server";
 export { allCommands, execute, type Command } from "./command.server";

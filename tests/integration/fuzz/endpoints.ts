@@ -335,4 +335,24 @@ export const API_ENDPOINTS: Endpoint[] = [
   // Anything else under /api answers a JSON 404.
   { method: "GET", path: "/api/no-such-endpoint/:id" },
   { method: "POST", path: "/api/no-such-endpoint", body: { a: 1 }, visitor: 404 },
+  // Passkeys: member 1 has none, so PATCH and DELETE answer 404, and an answer that does not verify 422.
+  { method: "GET", path: "/api/account/passkeys" },
+  { method: "POST", path: "/api/account/passkeys/options" },
+  {
+    method: "POST",
+    path: "/api/account/passkeys",
+    body: {
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", attestationObject: "oA", transports: ["internal"] },
+        clientExtensionResults: {},
+      },
+      name: "Laptop",
+    },
+  },
+  { method: "GET", path: "/api/account/passkeys/:id" },
+  { method: "PATCH", path: "/api/account/passkeys/:id", body: { name: "Phone" } },
+  { method: "DELETE", path: "/api/account/passkeys/:id" },
 ];
