@@ -17,4 +17,5 @@ export * from "./providers";
 export * from "./reports";
 export * from "./crisis";
 export * from "./resources";
+export * from "./search";
 export * from "./shell";
