@@ -84,4 +84,14 @@ describe("search", () => {
       .poll(() => page.evaluate(() => document.body.innerText))
       .toContain(chosen.replace(/…$/, "").slice(0, 30));
   });
+
+  it("a misspelling offers 'Did you mean', and following it by keyboard finds results", async () => {
+    const page = await visit(browser, "/search?q=wheelchiar");
+    expect(await heading(page)).toBe("0 results for ‘wheelchiar’");
+    const suggestion = page.getByTestId("did-you-mean").getByRole("link", { name: "wheelchair" });
+    await suggestion.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=wheelchair$/);
+    await expect.poll(() => heading(page)).toMatch(HEADING);
+  });
 });
