@@ -108,6 +108,8 @@ export async function startDevServer(
   await start();
   return {
     url,
+    /** This server's D1 state, for a bench that reads the database beside it. */
+    persistTo,
     output: () => output,
     /** How many times wrangler reloaded the Worker since it started (each fails the requests in flight). */
     reloads: () => output.match(/Reloading local server/g)?.length ?? 0,

@@ -88,3 +88,65 @@ export function matchExpression(terms: readonly string[], allPrefix: boolean): s
     .map((term, index) => `"${term.replaceAll('"', '""')}"${allPrefix || index === terms.length - 1 ? "*" : ""}`)
     .join(" ");
 }
+
+/** A word as the index stores it: lower case, accents removed (unicode61 remove_diacritics 2). */
+export function foldTerm(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+}
+
+/** Edits (insert, delete, change, swap two neighbours) between two words, or `max + 1` once past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = before;
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** Edits a word of this length may be away from a suggestion: one for short words, two after. */
+export const editsAllowed = (word: string) => (word.length <= 4 ? 1 : 2);
+
+export type VocabTerm = { term: string; doc: number };
+
+/**
+ * Up to `max` other queries, each with every word the index lacks swapped for the closest word it
+ * has (fewest edits, then the most rows). `candidates[i]` are index words near `words[i]`; the last
+ * word counts as known when some index word starts with it, as the search reads it as a prefix.
+ */
+export function spellingAlternatives(words: readonly string[], candidates: readonly VocabTerm[][], max = 3): string[] {
+  const options = words.map((word, index) => {
+    const folded = foldTerm(word);
+    const near = candidates[index] ?? [];
+    const isLast = index === words.length - 1;
+    const known = near.some(({ term }) => term === folded || (isLast && term.startsWith(folded)));
+    if (known || folded.length < 3) return [word];
+    const allowed = editsAllowed(folded);
+    const ranked = near
+      .map(({ term, doc }) => ({ term, doc, edits: editDistance(folded, term, allowed) }))
+      .filter(({ edits }) => edits <= allowed)
+      .sort((x, y) => x.edits - y.edits || y.doc - x.doc || x.term.localeCompare(y.term));
+    return ranked.length ? ranked.slice(0, max).map(({ term }) => term) : null;
+  });
+  if (options.some((choices) => choices === null)) return [];
+  const choices = options as string[][];
+  if (choices.every((list, index) => list.length === 1 && list[0] === words[index])) return [];
+  const alternatives = new Set<string>();
+  for (let k = 0; k < max; k++) alternatives.add(choices.map((list) => list[Math.min(k, list.length - 1)]).join(" "));
+  return [...alternatives];
+}

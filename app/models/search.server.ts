@@ -10,10 +10,13 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_TYPES,
   searchTerms,
+  foldTerm,
+  spellingAlternatives,
   type SearchKind,
   type SearchType,
+  type VocabTerm,
 } from "~/lib/search";
-import { batchNamed, Read, readAll, type Db } from "~/models/db.server";
+import { batchNamed, noRead, read, Read, readAll, type Db } from "~/models/db.server";
 import { targetVisible, type Reader, type TargetKind } from "./visibility.server";
 
 export type SearchCursor = [score: number, at: string, rowid: number];
@@ -34,6 +37,8 @@ export type SearchPage = {
   items: SearchResult[];
   nextCursor: string | null;
   counts: Record<SearchType, number>;
+  /** With nothing found: other spellings of the query that do find something this reader may see. */
+  didYouMean: string[];
 };
 
 type Row = {
@@ -74,6 +79,31 @@ function visible(reader: Reader): SQL {
     return sql`when ${kind} then ${target ? targetVisible({ kind: target, id: itemId }, reader) : sql`1`}`;
   });
   return sql`(case search_index.kind ${sql.join(cases, sql` `)} else 0 end)`;
+}
+
+/**
+ * How much a row is worth to this reader beyond its words, 0 to 2: a post or reply in one of
+ * their groups or by someone they follow, a group they belong to, someone they follow, an event
+ * still to come (and in one of their groups). The score is bm25 times (1 + this), so such a row
+ * climbs above others that match as well, but a body match still stays below a title match.
+ */
+function actionable(reader: Reader, now: string): SQL {
+  const me = reader.id;
+  const member = (groupId: SQL) =>
+    sql`exists (select 1 from group_memberships gm where gm.group_id = ${groupId} and gm.user_id = ${me} and gm.status = 'member')`;
+  const follows = (userId: SQL) =>
+    sql`exists (select 1 from follows f where f.follower_id = ${me} and f.following_id = ${userId})`;
+  const itemId = sql.raw("search_index.item_id");
+  return sql`(case search_index.kind
+    when 'post' then (select ${follows(sql`p.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+      from posts p where p.id = ${itemId})
+    when 'reply' then (select ${follows(sql`c.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+      from comments c join posts p on p.id = c.post_id where c.id = ${itemId})
+    when 'group' then ${member(itemId)}
+    when 'member' then ${follows(itemId)}
+    when 'event' then (select (e.start_time > ${now}) + (e.group_id is not null and ${member(sql`e.group_id`)})
+      from events e where e.id = ${itemId})
+    else 0 end)`;
 }
 
 function kindsOf(type: SearchType): SQL {
@@ -151,6 +181,8 @@ export type SearchInput = {
   viewer: Reader;
   /** Every word as a prefix, not only the last: the retry when nothing matched. */
   allPrefix?: boolean;
+  /** What "upcoming" is measured from (an ISO time); now unless a test says. */
+  now?: string;
 };
 
 /**
@@ -158,7 +190,7 @@ export type SearchInput = {
  * matches), then the newest, then rowid; the cursor is the last result's [score, at, rowid], so a
  * page never repeats or skips a row while the index stands still.
  */
-export function searchRead(db: Db, input: SearchInput): Read<SearchPage & { terms: number }> {
+export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "didYouMean"> & { terms: number }> {
   const terms = searchTerms(input.q);
   if (terms.length === 0) return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), terms: 0 }));
   const match = matchExpression(terms, input.allPrefix ?? false);
@@ -171,7 +203,7 @@ export function searchRead(db: Db, input: SearchInput): Read<SearchPage & { term
   // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
   const hits = sql`(select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as item_id,
       search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as body_start,
-      ${RANK} as score,
+      ${RANK} * (1 + coalesce(${actionable(input.viewer, input.now ?? new Date().toISOString())}, 0)) as score,
       snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
       case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as post_id,
       case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
@@ -219,12 +251,64 @@ export function searchRead(db: Db, input: SearchInput): Read<SearchPage & { term
   });
 }
 
-/** Search, retried once with every word as a prefix when nothing matched ("acc equip" → "accessible equipment"). */
+// Index words near each query word: the same first two letters (a range the vocabulary reads
+// in order) and a length within two; the edit distance is then measured here.
+const NEAR_WORDS = 400;
+function nearWordsRead(db: Db, words: readonly string[]): Read<VocabTerm[][]> {
+  const statements = words.map((word) => {
+    const folded = foldTerm(word);
+    const start = folded.slice(0, 2);
+    return db
+      .select({ term: sql<string>`term`, doc: sql<number>`doc` })
+      .from(sql`search_vocab`)
+      .where(
+        sql`term >= ${start} and term < ${`${start}\uffff`} and length(term) between ${folded.length - 2} and ${folded.length + 2}`,
+      )
+      .limit(NEAR_WORDS);
+  });
+  if (statements.length === 0) return new Read([], () => []);
+  return readAll(statements as unknown as [(typeof statements)[number]], (results) => results as VocabTerm[][]);
+}
+
+/** Whether `q` finds anything `viewer` may see (a spelling is offered only if it does). */
+function findsAnything(db: Db, q: string, viewer: Reader): Read<boolean> {
+  const match = matchExpression(searchTerms(q), false);
+  return read(
+    db
+      .select({ one: sql<number>`1` })
+      .from(sql`search_index`)
+      .where(sql`search_index match ${match} and ${visible(viewer)}`)
+      .limit(1),
+    (rows) => rows.length > 0,
+  );
+}
+
+const SPELLING_WORDS = 6;
+
+/**
+ * Search. When nothing matched: retried once with every word as a prefix ("acc equip" →
+ * "accessible equipment"), and alongside it the index's words near each query word are read; if
+ * the retry finds nothing either, the closest spellings that find something are offered.
+ */
 export async function search(db: Db, input: SearchInput): Promise<SearchPage> {
   const { terms, ...first } = (await batchNamed(db, { page: searchRead(db, input) })).page;
-  if (first.counts.all > 0 || terms < 2 || input.allPrefix) return first;
-  const { terms: _, ...retried } = (await batchNamed(db, { page: searchRead(db, { ...input, allPrefix: true }) })).page;
-  return retried;
+  if (first.counts.all > 0 || input.allPrefix || input.cursor) return { ...first, didYouMean: [] };
+  const words = searchTerms(input.q).slice(0, SPELLING_WORDS);
+  const { retry, near } = await batchNamed(db, {
+    retry: terms >= 2 ? searchRead(db, { ...input, allPrefix: true }) : noRead,
+    near: nearWordsRead(db, words),
+  });
+  if (retry && retry.counts.all > 0) {
+    const { terms: _, ...retried } = retry;
+    return { ...retried, didYouMean: [] };
+  }
+  const alternatives = spellingAlternatives(words, near);
+  if (alternatives.length === 0) return { ...first, didYouMean: [] };
+  const found = await batchNamed(
+    db,
+    Object.fromEntries(alternatives.map((q, index) => [index, findsAnything(db, q, input.viewer)])),
+  );
+  return { ...first, didYouMean: alternatives.filter((_, index) => found[index]) };
 }
 
 /** /search: the first page of results and the tabs' counts (the same read as GET /api/search). */

@@ -8,6 +8,7 @@ import { RetryError } from "~/components/RetryError";
 import { buttonClass } from "~/components/ui/Button";
 import { EmptyState, cardClass } from "~/components/ui/Card";
 import { pageTitle } from "~/lib/site";
+import { SEARCH_TEXTS } from "~/lib/texts/search";
 import { KIND_LABELS, SEARCH_QUERY_MAX, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "~/lib/search";
 import { loadSearchPage, type SearchPage } from "~/models/search.server";
 import { getReader } from "~/server/auth.server";
@@ -30,6 +31,7 @@ const EMPTY: SearchPage = {
   items: [],
   nextCursor: null,
   counts: Object.fromEntries(SEARCH_TYPES.map((type) => [type, 0])) as Record<SearchType, number>,
+  didYouMean: [],
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -100,6 +102,20 @@ export default function Search() {
               title={`Nothing found for ${quoted(q)}.`}
               hint="Try fewer words, or the start of a word: “access” finds “accessible”."
             >
+              {page.didYouMean.length > 0 ? (
+                <p className="mt-3" data-testid="did-you-mean">
+                  {SEARCH_TEXTS.didYouMean}{" "}
+                  {page.didYouMean.map((alternative, index) => (
+                    <span key={alternative}>
+                      {index > 0 ? (index === page.didYouMean.length - 1 ? " or " : ", ") : null}
+                      <Link to={withQuery("/search", { q: alternative, type }, { type: "all" })} className="underline">
+                        {alternative}
+                      </Link>
+                    </span>
+                  ))}
+                  ?
+                </p>
+              ) : null}
               <p className="mt-3">
                 <Link to="/forums" className="underline">
                   Browse the forums

@@ -1,5 +1,6 @@
 // Site search in the browser: the header box is a plain GET form to /search, the heading says how
-// many results there are, and a result opens by keyboard, with and without JavaScript.
+// many results there are, and a result opens by keyboard, with and without JavaScript; with script
+// the box is a combobox of suggestions; a misspelling offers "Did you mean".
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, openBrowser, visit, visitWithoutScript } from "./harness";
@@ -53,5 +54,44 @@ describe("search", () => {
     const href = await tabToFirstResult(page);
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname + url.search === href.split("#")[0]);
+  });
+
+  it("the header combobox: type, arrow to a suggestion, Enter opens it; axe passes with it open on /search", async () => {
+    const page = await visit(browser, "/search?q=ramp");
+    const box = page.locator("#site-search");
+    await box.focus();
+    await expect.poll(() => box.getAttribute("role")).toBe("combobox");
+    await page.keyboard.type("wheelchair");
+    const options = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: /suggestions?$/ })
+          .textContent(),
+      )
+      .toMatch(/^\d suggestions?$/);
+    await expectNoAxeViolations(page);
+    // The first option, highlighted as the list opens, is the full results page; down is a suggestion.
+    await page.keyboard.press("ArrowDown");
+    const active = await box.getAttribute("aria-activedescendant");
+    expect(active).toBeTruthy();
+    const chosen = (await page.locator(`[id="${active}"]`).locator("span").first().textContent()) ?? "";
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname !== "/search");
+    await expect
+      .poll(() => page.evaluate(() => document.body.innerText))
+      .toContain(chosen.replace(/…$/, "").slice(0, 30));
+  });
+
+  it("a misspelling offers 'Did you mean', and following it by keyboard finds results", async () => {
+    const page = await visit(browser, "/search?q=wheelchiar");
+    expect(await heading(page)).toBe("0 results for ‘wheelchiar’");
+    const suggestion = page.getByTestId("did-you-mean").getByRole("link", { name: "wheelchair" });
+    await suggestion.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=wheelchair$/);
+    await expect.poll(() => heading(page)).toMatch(HEADING);
   });
 });

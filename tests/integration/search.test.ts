@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "./http";
 
 type Result = { id: string; kind: string; itemId: number; title: string; snippet: string; href: string };
-type Page = { items: Result[]; nextCursor: string | null; counts: Record<string, number> };
+type Page = { items: Result[]; nextCursor: string | null; counts: Record<string, number>; didYouMean: string[] };
 
 const AUTHOR = 21;
 const READER = 22;
@@ -123,6 +123,101 @@ describe("ranking and matching", () => {
   });
 });
 
+describe("ranking favours what the reader can act on", () => {
+  const FOLLOWED = 27;
+  const STRANGER = 28;
+  // The seed has its own follows: start these two readers from none, so each boost is the test's.
+  beforeAll(async () => {
+    await env.DB.prepare("DELETE FROM follows WHERE follower_id IN (?, ?)").bind(READER, OUTSIDER).run();
+  });
+
+  it("a post in the reader's group comes before an equal match outside it", async () => {
+    const created = await api("/api/groups", {
+      as: FOUNDER,
+      body: {
+        name: "Ramp builders",
+        description: "Open.",
+        category: "visual",
+        isPrivate: false,
+        guidelines: "Be kind.",
+      },
+    });
+    const groupId = (await json<{ id: number }>(created)).id;
+    const inGroup = await post(
+      FOUNDER,
+      { type: "discussion", title: "Notes", content: "The blenkinsop ramp" },
+      `/api/groups/${groupId}/posts`,
+    );
+    const outside = await post(AUTHOR, { title: "Notes", content: "The blenkinsop ramp" });
+    await env.DB.prepare(
+      "INSERT INTO group_memberships (group_id, user_id, status, role) VALUES (?, ?, 'member', 'member')",
+    )
+      .bind(groupId, READER)
+      .run();
+    expect(ids(await find("blenkinsop", { as: READER }))).toEqual([`post-${inGroup}`, `post-${outside}`]);
+    expect(ids(await find("blenkinsop", { as: OUTSIDER }))).toEqual([`post-${outside}`, `post-${inGroup}`]);
+  });
+
+  it("a post by someone the reader follows comes before an equal match by a stranger", async () => {
+    const followed = await post(FOLLOWED, { title: "Notes", content: "The quaffleton lift" });
+    const stranger = await post(STRANGER, { title: "Notes", content: "The quaffleton lift" });
+    await env.DB.prepare("INSERT INTO follows (follower_id, following_id) VALUES (?, ?)").bind(READER, FOLLOWED).run();
+    expect(ids(await find("quaffleton", { as: READER }))).toEqual([`post-${followed}`, `post-${stranger}`]);
+    expect(ids(await find("quaffleton", { as: OUTSIDER }))).toEqual([`post-${stranger}`, `post-${followed}`]);
+  });
+
+  it("an upcoming event comes before a past one, and paging keeps that order without repeats", async () => {
+    const insert = (title: string, start: string, created: string) =>
+      env.DB.prepare(
+        "INSERT INTO events (title, description, event_type, start_time, end_time, organizer, created_at) VALUES (?, 'A meetup.', 'social', ?, ?, 'Wattle', ?) RETURNING id",
+      )
+        .bind(title, start, start, created)
+        .first<{ id: number }>();
+    const day = 86_400_000;
+    const upcoming = (await insert(
+      "Plovering picnic",
+      new Date(Date.now() + 7 * day).toISOString(),
+      "2026-01-01T00:00:00.000Z",
+    ))!.id;
+    const past = (await insert(
+      "Plovering picnic",
+      new Date(Date.now() - 7 * day).toISOString(),
+      "2026-02-01T00:00:00.000Z",
+    ))!.id;
+    expect(ids(await find("plovering", { as: READER }))).toEqual([`event-${upcoming}`, `event-${past}`]);
+    const first = await json<Page>(await api(`/api/search?q=plovering&limit=1`, { as: READER }));
+    const second = await json<Page>(
+      await api(`/api/search?q=plovering&limit=1&cursor=${first.nextCursor}`, { as: READER }),
+    );
+    expect([...ids(first), ...ids(second)]).toEqual([`event-${upcoming}`, `event-${past}`]);
+    expect(second.nextCursor).toBeNull();
+  });
+});
+
+describe("did you mean", () => {
+  it("D1 runs the fts5vocab table over the index: one row per word with its row count", async () => {
+    const row = await env.DB.prepare("SELECT term, doc FROM search_vocab WHERE term = ?").bind("zorblatt").first();
+    expect(row).toEqual({ term: "zorblatt", doc: 2 });
+  });
+
+  it("offers the index's nearest spellings when nothing matched, each finding something", async () => {
+    const id = await post(AUTHOR, { content: "The snickerdoodle bakery has a ramp" });
+    const page = await find("snickerdodle bakrey");
+    expect(page.counts.all).toBe(0);
+    expect(page.didYouMean[0]).toBe("snickerdoodle bakery");
+    expect(ids(await find(page.didYouMean[0]!))).toContain(`post-${id}`);
+    expect((await find("snickerdoodle")).didYouMean).toEqual([]);
+    expect((await find("qqqqqqqqzzzz")).didYouMean).toEqual([]);
+  });
+
+  it("the page links each spelling and the forums", async () => {
+    const html = await (await api(`/search?q=zorbltt`, { as: READER })).text();
+    expect(html).toContain("Did you mean");
+    expect(html).toContain('href="/search?q=zorblatt"');
+    expect(html).toContain('href="/forums"');
+  });
+});
+
 describe("the index follows changes", () => {
   it("finds an edited post by its new text, not its old", async () => {
     const id = await post(AUTHOR, { content: "Mention the trambolic lift here" });
@@ -178,7 +273,10 @@ describe("the visibility rule", () => {
       const page = await find("murgatroyd", { as });
       expect(ids(page)).not.toContain(`post-${id}`);
       expect(page.counts.all).toBe(0);
+      // Nor is its word offered as a spelling to someone who could not find it.
+      expect((await find("murgatroid", { as })).didYouMean).toEqual([]);
     }
+    expect((await find("murgatroid", { as: FOUNDER })).didYouMean).toContain("murgatroyd");
   });
 
   it("a blocked member's posts are not found, either way", async () => {

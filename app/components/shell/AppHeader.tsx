@@ -2,8 +2,8 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { AccessibilityIcon, SearchIcon } from "~/components/icons";
 import { Bell } from "~/components/notifications/Bell";
-import { TEXTS } from "~/lib/texts/shell";
 import { SITE_NAME } from "~/lib/site";
+import { HeaderSearch } from "./HeaderSearch";
 import { MobileMenu } from "./MobileMenu";
 import { SiteMark } from "./SiteMark";
 import { NavLinks } from "./NavLinks";
@@ -40,7 +40,8 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           <SearchIcon />
           <span className="sr-only">Search</span>
         </button>
-        {/* A plain GET to /search: it works before the script loads, and Remix navigates with it after. */}
+        {/* A plain GET to /search: it works before the script loads, and Remix navigates with it after.
+            Its first focus brings the suggestions (HeaderSearch). */}
         <Form
           id="site-search-form"
           role="search"
@@ -53,13 +54,7 @@ export function AppHeader({ user }: { user: ShellUser | null }) {
           </label>
           <div className="flex items-center gap-2 rounded border border-line bg-canvas px-2">
             <SearchIcon />
-            <input
-              id="site-search"
-              type="search"
-              name="q"
-              placeholder={TEXTS.searchPlaceholder}
-              className="min-h-10 w-full bg-transparent text-sm text-fg placeholder:text-muted focus:outline-none sm:w-64"
-            />
+            <HeaderSearch id="site-search" />
           </div>
         </Form>
         {user ? <Bell userId={user.id} initialUnread={user.unreadNotifications ?? 0} /> : null}

@@ -17,5 +17,6 @@ export * from "./providers";
 export * from "./reports";
 export * from "./crisis";
 export * from "./resources";
+export * from "./search";
 export * from "./shell";
 export * from "./support";
