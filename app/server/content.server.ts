@@ -14,8 +14,7 @@ const FILES = import.meta.glob<string>("../content/**/*.md", { query: "?raw", im
 export const contentFile = (slug: ContentSlug, view: ContentView) =>
   view === EASY_READ ? `../content/easy-read/${slug}.md` : `../content/${slug}.md`;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** When each kind of check last passed in full; null until a run has recorded it. */

@@ -5,16 +5,14 @@
 import { z } from "zod";
 import { SOCIAL_NETWORKS, socialNetworkOf, type SocialLink } from "~/lib/social";
 
-const profileSchema = z
-  .url({ protocol: /^https$/, error: "must be an https address" })
-  .transform((href, context) => {
-    const network = socialNetworkOf(new URL(href).hostname);
-    if (network === null) {
-      context.addIssue({ code: "custom", message: `is not on ${SOCIAL_NETWORKS.join(", ")}` });
-      return z.NEVER;
-    }
-    return { network, href } satisfies SocialLink;
-  });
+const profileSchema = z.url({ protocol: /^https$/, error: "must be an https address" }).transform((href, context) => {
+  const network = socialNetworkOf(new URL(href).hostname);
+  if (network === null) {
+    context.addIssue({ code: "custom", message: `is not on ${SOCIAL_NETWORKS.join(", ")}` });
+    return z.NEVER;
+  }
+  return { network, href } satisfies SocialLink;
+});
 
 const parsed = new Map<string, SocialLink[]>();
 
@@ -24,7 +22,10 @@ export function socialLinks(setting: string | undefined): SocialLink[] {
   const cached = parsed.get(value);
   if (cached) return cached;
   const links = new Map<string, SocialLink>();
-  for (const entry of value.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const result = profileSchema.safeParse(entry);
     if (!result.success) console.error(`SOCIAL_LINKS: left out "${entry}": ${result.error.issues[0]?.message}`);
     else if (!links.has(result.data.network)) links.set(result.data.network, result.data);

@@ -37,7 +37,10 @@ export function ContentPage({ page, view }: { page: PageDocument; view: ContentV
           {easyRead ? CONTENT_TEXTS.standardVersion : CONTENT_TEXTS.easyReadVersion}
         </Link>
       </p>
-      <div className={`mt-4 text-lg ${TEXT} ${easyRead ? "text-xl leading-relaxed" : ""}`} dangerouslySetInnerHTML={{ __html: page.introHtml }} />
+      <div
+        className={`mt-4 text-lg ${TEXT} ${easyRead ? "text-xl leading-relaxed" : ""}`}
+        dangerouslySetInnerHTML={{ __html: page.introHtml }}
+      />
       {easyRead ? <EasyReadSections page={page} /> : <StandardSections page={page} />}
     </article>
   );
