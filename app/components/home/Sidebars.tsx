@@ -125,6 +125,9 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
             </li>
           ))}
         </ul>
+        <Link to="/safety#crisis-lines" className="mt-2 inline-block text-sm underline">
+          Which line to call, and when
+        </Link>
       </section>
       <div className="flex flex-col gap-4" data-sidebar>
         <SidebarList
