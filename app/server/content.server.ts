@@ -11,14 +11,14 @@ import { renderPage, type Blocks } from "./markdown-page.server";
 const FILES = import.meta.glob<string>("../content/**/*.md", { query: "?raw", import: "default", eager: true });
 
 /** The file behind a page's view, as import.meta.glob names it. */
-export const contentFile = (slug: ContentSlug, view: ContentView) =>
+const contentFile = (slug: ContentSlug, view: ContentView) =>
   view === EASY_READ ? `../content/easy-read/${slug}.md` : `../content/${slug}.md`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** When each kind of check last passed in full; null until a run has recorded it. */
-export const checksSchema = z.object({ fullTestRun: isoDay.nullable(), lighthouse: isoDay.nullable() });
+const checksSchema = z.object({ fullTestRun: isoDay.nullable(), lighthouse: isoDay.nullable() });
 const checks = checksSchema.parse(checksFile);
 
 const longDate = (day: string | null) =>
@@ -54,9 +54,6 @@ export function contentPage(slug: ContentSlug, view: ContentView): PageDocument 
   rendered.set(file, page);
   return page;
 }
-
-/** Every content file import.meta.glob found, for the tests. */
-export const contentFiles = () => Object.keys(FILES);
 
 /**
  * `?view=easy-read` asks for the Easy Read version. Any other value (an old or mistyped link) is
