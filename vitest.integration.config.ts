@@ -25,6 +25,8 @@ export default defineConfig(async () => {
             PUBLIC_ORIGIN: "http://localhost:8787",
             ADMIN_EMAILS: ADMIN_EMAIL,
             GAME_RECONNECT_GRACE_MS: "1500",
+            // Two of the three networks: the footer shows those two icons and leaves Twitter out.
+            SOCIAL_LINKS: "https://www.facebook.com/wattle.example,https://www.linkedin.com/company/wattle-example",
           },
         },
       }),

@@ -21,6 +21,8 @@ declare namespace Cloudflare {
 		PUBLIC_ORIGIN?: string;
 		/** "on" (and no STRIPE_SECRET_KEY) serves the local test checkout in Stripe's place (local dev and tests only). */
 		STRIPE_STANDIN?: string;
+		/** The footer's social profiles: comma-separated https addresses on Facebook, Twitter (or x.com) and LinkedIn; none set, no icons. */
+		SOCIAL_LINKS?: string;
 		Chat: DurableObjectNamespace<import("./party/chat").ChatRoom>;
 		Game: DurableObjectNamespace<import("./party/game").GameRoom>;
 		Notifications: DurableObjectNamespace<import("./party/notifications").NotificationRoom>;

@@ -28,8 +28,10 @@ import { documentAttributes, sanitizeCustomCss } from "~/lib/accessibility/prefe
 import { can, getViewer } from "~/server/auth.server";
 import { TEXTS } from "~/lib/texts/shell";
 import { readVisitorPreferences } from "~/server/visitor-preferences.server";
+import { socialLinks } from "~/server/social-links.server";
 import stylesheet from "~/tailwind.css?url";
 import { SITE_NAME } from "~/lib/site";
+import type { SocialLink } from "~/lib/social";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 
 export const links: LinksFunction = () => [
@@ -53,14 +55,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     canModerate: can(viewer.user, "moderate:reports"),
     unreadNotifications: viewer.unreadNotifications,
   };
-  return { user, preferences };
+  return { user, preferences, socialLinks: socialLinks(context.env.SOCIAL_LINKS) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <AccessibilityProvider saved={data?.preferences ?? null}>
-      <Document user={data?.user ?? null}>{children}</Document>
+      <Document user={data?.user ?? null} socialLinks={data?.socialLinks ?? []}>
+        {children}
+      </Document>
     </AccessibilityProvider>
   );
 }
@@ -88,7 +92,15 @@ function usePendingSkeletons(): number | undefined {
 }
 
 /** The preferences in force become <html> classes and variables on the server, so the first paint is right. */
-function Document({ user, children }: { user: ShellUser | null; children: ReactNode }) {
+function Document({
+  user,
+  socialLinks,
+  children,
+}: {
+  user: ShellUser | null;
+  socialLinks: SocialLink[];
+  children: ReactNode;
+}) {
   const { effective } = useAccessibility();
   const { className, style } = documentAttributes(effective);
   // Custom CSS is sanitised where it is written and here, where it is rendered, whatever its source.
@@ -122,7 +134,7 @@ function Document({ user, children }: { user: ShellUser | null; children: ReactN
           >
             {pending ? <Skeletons count={pending} label="Loading" /> : children}
           </main>
-          <AppFooter />
+          <AppFooter socialLinks={socialLinks} />
           <KeyboardShortcuts />
           <RouteFocus />
           <VoiceAnnouncements />

@@ -27,6 +27,22 @@ export const SPEC_STATIC_PATHS = [
 ];
 const STATIC: BenchRoute[] = SPEC_STATIC_PATHS.map((path) => ({ name: path, path, heavy: false }));
 
+/**
+ * The site's own content pages (app/content), beyond the spec's lists, in both views: the
+ * page-budgets test and the JS budgets cover them too.
+ */
+export const CONTENT_ROUTES: BenchRoute[] = [
+  "/guidelines",
+  "/safety",
+  "/faq",
+  "/accessibility-statement",
+  "/privacy",
+  "/terms",
+].flatMap((path) => [
+  { name: path, path, heavy: false },
+  { name: `${path}?view=easy-read`, path: `${path}?view=easy-read`, heavy: false },
+]);
+
 /** The seeded records the dynamic routes name (the post is always LONG_THREAD_POST_ID). */
 export type RouteIds = { room: { id: number; gameType?: string }; providerId: number };
 

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/react";
 import { HEAVY_JS_BUDGET_KB, JS_BUDGET_KB } from "../bench/budgets";
-import { specRoutes } from "../bench/routes";
+import { CONTENT_ROUTES, specRoutes } from "../bench/routes";
 
 const CLIENT = join("build", "client");
 const ASSETS = join(CLIENT, "assets");
@@ -51,7 +51,7 @@ type Row = { route: string; files: number; jsKB: number; budgetKB: number; statu
 const rows: Row[] = [];
 const failures: string[] = [];
 // Placeholder ids: which modules a page loads depends on its route, not on the record.
-for (const route of specRoutes({ room: { id: 1 }, providerId: 1 })) {
+for (const route of [...specRoutes({ room: { id: 1 }, providerId: 1 }), ...CONTENT_ROUTES]) {
   const files = firstVisitFiles(route.name, new URL(route.path, "http://localhost").pathname);
   const bytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
   const jsKB = round1(bytes / KB);

@@ -1,7 +1,7 @@
 // Accessibility Settings. The preferences come
 // from the root loader, so this page and the page-wide styles always agree.
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { FIELD_LABELS, OVERVIEW_GROUPS, valueLabel } from "~/components/accessibility/labels";
 import { ShortcutList } from "~/components/accessibility/ShortcutList";
@@ -237,10 +237,22 @@ export default function AccessibilitySettings() {
           <h3 className="mt-3 font-medium">Keyboard shortcuts</h3>
           <ShortcutList />
           <h3 className="mt-4 font-medium">Support</h3>
-          <ul className="mt-1 space-y-1 text-sm text-muted">
-            <li>Accessibility statement (coming soon)</li>
-            <li>Screen reader guide (coming soon)</li>
-            <li>Contact accessibility support (coming soon)</li>
+          <ul className="mt-1 space-y-1 text-sm">
+            <li>
+              <Link to="/accessibility-statement" className="underline">
+                Accessibility statement
+              </Link>
+            </li>
+            <li>
+              <Link to="/accessibility-statement#screen-readers" className="underline">
+                Screen reader guide
+              </Link>
+            </li>
+            <li>
+              <Link to="/support" className="underline">
+                Contact accessibility support
+              </Link>
+            </li>
           </ul>
         </aside>
       </div>

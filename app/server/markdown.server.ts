@@ -20,11 +20,20 @@ const validateLink = (href: string) => {
   }
 };
 
-function renderer({ headings }: { headings: boolean }) {
+/**
+ * The safe subset, with or without headings: what a member types, and the site's own content pages
+ * (markdown-page.server.ts), which add their headings' anchors and pictures on top.
+ */
+export function subsetMarkdown({ headings, breaks }: { headings: boolean; breaks: boolean }) {
   // "zero" turns every rule off; only the subset comes back. html: false escapes any tag typed.
-  const md = new MarkdownIt("zero", { html: false, breaks: true, linkify: false });
+  const md = new MarkdownIt("zero", { html: false, breaks, linkify: false });
   md.enable(headings ? [...SUBSET_RULES, "heading"] : SUBSET_RULES);
   md.validateLink = validateLink;
+  return md;
+}
+
+function renderer({ headings }: { headings: boolean }) {
+  const md = subsetMarkdown({ headings, breaks: true });
   // A member's link is theirs, not ours: no referrer, no ranking, never a same-tab opener.
   md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
     const token = tokens[index];

@@ -70,11 +70,13 @@ beforeAll(async () => {
     "/forums?forum=1",
     `/messages?to=${WRITER}`,
     `/profile/${WRITER}`,
-    // A group's page, notifications, their settings and the guidelines.
+    // A group's page, notifications, their settings and the guidelines, in both versions (Easy
+    // Read puts a picture beside the text).
     "/support-groups/1",
     "/notifications",
     "/notifications/settings",
     "/guidelines",
+    "/guidelines?view=easy-read",
   ];
 });
 afterAll(async () => {

@@ -8,12 +8,15 @@
 import { SELF } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROUND_TRIP_TARGET } from "../../bench/budgets";
-import { benchRoutes, type BenchRoute } from "../../bench/routes";
+import { benchRoutes, CONTENT_ROUTES, type BenchRoute } from "../../bench/routes";
 import { parseD1ServerTiming } from "~/server/d1-counter";
 import { memberCookie } from "./constants";
 
 const ORIGIN = "http://example.com";
-const routes = await benchRoutes(ORIGIN, memberCookie(1), (url, init) => SELF.fetch(url, init));
+const routes = [
+  ...(await benchRoutes(ORIGIN, memberCookie(1), (url, init) => SELF.fetch(url, init))),
+  ...CONTENT_ROUTES,
+];
 const figures: { route: string; viewer: string; document: number | null; pageLoader: number | null }[] = [];
 
 const get = (path: string, cookie: string | null) =>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Avatar } from "~/components/Avatar";
 import type { Achievement } from "~/lib/arcade/achievements";
 import { formatNumber, plural } from "~/lib/format";
-import { CRISIS_LINES } from "~/lib/texts/crisis";
+import { CRISIS_LINES, EMERGENCY_LINE } from "~/lib/texts/crisis";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { panelClass } from "~/components/ui/Card";
 
@@ -113,7 +113,7 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
         <h2 id="crisis-support" className="font-semibold">
           Crisis support
         </h2>
-        <p className="mt-1 text-sm">If you are in immediate danger, call 000.</p>
+        <p className="mt-1 text-sm">If you are in immediate danger, call {EMERGENCY_LINE.number}.</p>
         <ul className="mt-2 space-y-2 text-sm">
           {CRISIS_LINES.map((line) => (
             <li key={line.name}>
@@ -125,6 +125,9 @@ export function CommunitySidebar({ events, resources, groups, stats }: Community
             </li>
           ))}
         </ul>
+        <Link to="/safety#crisis-lines" className="mt-2 inline-block text-sm underline">
+          Which line to call, and when
+        </Link>
       </section>
       <div className="flex flex-col gap-4" data-sidebar>
         <SidebarList
