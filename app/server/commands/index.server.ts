@@ -14,4 +14,5 @@ export * from "./ads.server";
 export * from "./billing.server";
 export * from "./members.server";
 export * from "./rooms.server";
+export * from "./media.server";
 export { allCommands, execute, type Command } from "./command.server";
