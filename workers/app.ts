@@ -87,7 +87,8 @@ async function route(
   const maxBytes = UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_REQUEST_BYTES;
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
     await discardBody(request);
-    if (maxBytes === MAX_UPLOAD_BODY_BYTES) return jsonError(413, "An image can be at most 5 MB. Make it smaller and try again.");
+    if (maxBytes === MAX_UPLOAD_BODY_BYTES)
+      return jsonError(413, "An image can be at most 5 MB. Make it smaller and try again.");
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
   }
   if (url.pathname !== "/webhooks/stripe" && isCrossSiteWrite(request, url)) {

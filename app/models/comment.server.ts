@@ -281,7 +281,7 @@ export async function createComment(
         ]
       : []),
     ...mentionStatements(db, { contentType: "comment", contentId: newId, postId, authorId, mentioned }),
-    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds, to: { commentId: newId } }),
+    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds ?? [], to: { commentId: newId } }),
     ...replyNotifications(db, {
       url: sql`${`/posts/${postId}#reply-`} || ${newId}`,
       authorId,

@@ -121,7 +121,13 @@ function mediaVisible(reader: Reader) {
  * may (a visitor can), which decides how long it may be cached. One query.
  */
 export async function mediaForServing(db: Db, { key, reader }: { key: string; reader: Reader }) {
-  const [row] = await db.all<{ type: ImageType; key: string; still_key: string | null; visible: number; public: number }>(
+  const [row] = await db.all<{
+    type: ImageType;
+    key: string;
+    still_key: string | null;
+    visible: number;
+    public: number;
+  }>(
     sql`select m.type, m.key, m.still_key, ${mediaVisible(reader)} as visible,
       ${mediaVisible({ id: 0, moderator: false })} as public
       from media m where m.key = ${key} or m.still_key = ${key}`,
@@ -164,6 +170,9 @@ export async function deleteMediaOn(db: Db, on: { postId: number } | { commentId
 
 /** The R2 keys of everything a member uploaded, for deleting their account. */
 export async function mediaKeysOf(db: Db, ownerId: number) {
-  const rows = await db.select({ key: media.key, stillKey: media.stillKey }).from(media).where(eq(media.ownerId, ownerId));
+  const rows = await db
+    .select({ key: media.key, stillKey: media.stillKey })
+    .from(media)
+    .where(eq(media.ownerId, ownerId));
   return rows.flatMap((row) => (row.stillKey ? [row.key, row.stillKey] : [row.key]));
 }

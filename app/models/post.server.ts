@@ -203,7 +203,7 @@ export async function createPost(
     ...(mentioned.length
       ? mentionStatements(db, { contentType: "post", contentId: newPostId, postId: newPostId, authorId, mentioned })
       : []),
-    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds, to: { postId: newPostId } }),
+    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds ?? [], to: { postId: newPostId } }),
     ...mentioned.map(({ userId }) =>
       notifyStatement(db, {
         recipient: userId,

@@ -5,7 +5,13 @@
 import type { IMAGE_TYPES } from "~/lib/vocab";
 
 export type ImageType = (typeof IMAGE_TYPES)[number];
-export type Inspected = { type: ImageType; width: number; height: number; animated: boolean; bytes: Uint8Array<ArrayBuffer> };
+export type Inspected = {
+  type: ImageType;
+  width: number;
+  height: number;
+  animated: boolean;
+  bytes: Uint8Array<ArrayBuffer>;
+};
 export type ImageProblem = { status: number; message: string };
 
 /** No side longer than this, and no more pixels than this: beyond, a browser decoding it could be made to stall. */
@@ -292,7 +298,8 @@ function readWebp(input: Uint8Array<ArrayBuffer>) {
       width = 1 + (bits & 0x3fff);
       height = 1 + ((bits >> 14) & 0x3fff);
     }
-    if (type !== "EXIF" && type !== "XMP " && type !== "VP8X") kept.push(input.subarray(offset, Math.min(end, riffEnd)));
+    if (type !== "EXIF" && type !== "XMP " && type !== "VP8X")
+      kept.push(input.subarray(offset, Math.min(end, riffEnd)));
     offset = end;
   }
   need(width > 0 && (vp8x !== null || kept.length > 0));

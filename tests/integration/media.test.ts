@@ -12,13 +12,19 @@ const OTHER = 34;
 type Uploaded = { id: number; url: string; width: number; height: number };
 
 function upload(
-  file: Uint8Array,
-  { name = "photo.png", type = "image/png", alt, as = OWNER, still }: {
+  file: Uint8Array<ArrayBuffer>,
+  {
+    name = "photo.png",
+    type = "image/png",
+    alt,
+    as = OWNER,
+    still,
+  }: {
     name?: string;
     type?: string;
     alt?: string;
     as?: number | null;
-    still?: Uint8Array;
+    still?: Uint8Array<ArrayBuffer>;
   } = {},
 ) {
   const form = new FormData();
@@ -32,7 +38,7 @@ function upload(
   });
 }
 
-async function uploaded(file: Uint8Array, options: Parameters<typeof upload>[1] = {}) {
+async function uploaded(file: Uint8Array<ArrayBuffer>, options: Parameters<typeof upload>[1] = {}) {
   const response = await upload(file, options);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Uploaded;
@@ -88,7 +94,10 @@ describe("POST /api/media", () => {
     const png = await uploaded(pngClaiming(20, 10, [pngTextChunk("Author\0Home address")]));
     expect(png).toMatchObject({ width: 20, height: 10 });
     expect(contains(new Uint8Array(await (await get(png.url)).arrayBuffer()), "Home address")).toBe(false);
-    expect(await uploaded(webp(64, 48), { name: "x.webp", type: "image/webp" })).toMatchObject({ width: 64, height: 48 });
+    expect(await uploaded(webp(64, 48), { name: "x.webp", type: "image/webp" })).toMatchObject({
+      width: 64,
+      height: 48,
+    });
   });
 
   it("keeps an animated GIF's still first frame beside it", async () => {
@@ -102,7 +111,9 @@ describe("POST /api/media", () => {
     expect(still.headers.get("content-type")).toBe("image/png");
     await still.arrayBuffer();
     const single = await uploaded(gif({ frames: 1 }), { name: "dot.gif", type: "image/gif", still: PNG_1X1 });
-    expect(await scalar("SELECT count(*) AS n FROM media WHERE id = ? AND animated = 0 AND still_key IS NULL", single.id)).toBe(1);
+    expect(
+      await scalar("SELECT count(*) AS n FROM media WHERE id = ? AND animated = 0 AND still_key IS NULL", single.id),
+    ).toBe(1);
   });
 
   it("refuses what is not a picture it can show, with a sentence, and stores nothing", async () => {
@@ -112,7 +123,7 @@ describe("POST /api/media", () => {
     const sixMb = new Uint8Array(6 * 1024 * 1024);
     sixMb.set(PNG_1X1.subarray(0, 8));
     const truncated = jpegWithGps().subarray(0, 120);
-    const cases: [Uint8Array, number, RegExp][] = [
+    const cases: [Uint8Array<ArrayBuffer>, number, RegExp][] = [
       [html, 415, /not a JPEG, PNG, WebP or GIF/],
       [zip, 415, /not a JPEG, PNG, WebP or GIF/],
       [pngClaiming(50_000, 50_000), 422, /too large to show safely/],
@@ -241,7 +252,11 @@ describe("PATCH /api/media/:id", () => {
     await forbidden.arrayBuffer();
     const cleared = await api(`/api/media/${image.id}`, { as: OWNER, method: "PATCH", body: { alt: "" } });
     expect(await cleared.json()).toMatchObject({ alt: null });
-    const tooLong = await api(`/api/media/${image.id}`, { as: OWNER, method: "PATCH", body: { alt: "x".repeat(1501) } });
+    const tooLong = await api(`/api/media/${image.id}`, {
+      as: OWNER,
+      method: "PATCH",
+      body: { alt: "x".repeat(1501) },
+    });
     expect(tooLong.status).toBe(400);
     await tooLong.arrayBuffer();
     const visitor = await api(`/api/media/${image.id}`, { as: null, method: "PATCH", body: { alt: "x" } });

@@ -55,7 +55,8 @@ export const describeImage = defineCommand<{ mediaId: number; alt: string | null
     const missing = `Image ${mediaId} not found.`;
     const found = await mediaOwner(db, { id: mediaId, reader });
     if (!found || !found.visible) throw new Refusal("not_found", missing);
-    if (found.ownerId !== actor.id) throw new Refusal("forbidden", "Only the person who shared an image can describe it.");
+    if (found.ownerId !== actor.id)
+      throw new Refusal("forbidden", "Only the person who shared an image can describe it.");
     const row = await setMediaAlt(db, { id: mediaId, ownerId: actor.id, alt });
     if (!row) throw new Refusal("not_found", missing);
     return { id: row.id, url: mediaUrl(row.key), width: row.width, height: row.height, alt: row.alt };

@@ -58,7 +58,7 @@ export const writePost = defineCommand({
 });
 
 /** A post or reply takes only its author's own images that are on nothing yet. */
-async function assertOwnImages(db: Db, ownerId: number, ids: number[]) {
+async function assertOwnImages(db: Db, ownerId: number, ids: number[] = []) {
   if ((await countOwnUnattached(db, { ownerId, ids })) !== ids.length) {
     const message = "Only your own images that are not already on a post or reply can be added.";
     throw new Refusal("invalid", message, { fieldErrors: { mediaIds: message } });
@@ -66,7 +66,12 @@ async function assertOwnImages(db: Db, ownerId: number, ids: number[]) {
 }
 
 /** Takes a deleted post's or reply's images out of D1 and the bucket, once `remove` has deleted it. */
-async function withImagesGone<T>(db: Db, env: Env, on: { postId: number } | { commentId: number }, remove: () => Promise<T>) {
+async function withImagesGone<T>(
+  db: Db,
+  env: Env,
+  on: { postId: number } | { commentId: number },
+  remove: () => Promise<T>,
+) {
   // Read first: deleting the row cascades to the images' rows, and the bucket's keys go with them.
   const keys = await mediaKeysOn(db, on);
   const result = await remove();
