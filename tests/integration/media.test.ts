@@ -174,6 +174,12 @@ describe("images on posts and replies", () => {
       items: { id: number; media: { id: number }[] }[];
     };
     expect(feed.items.find((item) => item.id === id)?.media).toHaveLength(2);
+    // The post's page shows both, described or marked, at their size and loaded lazily.
+    const html = await (await get(`/posts/${id}`, null)).text();
+    expect(html).toContain(`alt="The new ramp at the front door"`);
+    expect(html).toContain(`alt="Image without a description"`);
+    expect(html).toContain("No description");
+    expect(html).toMatch(/<img[^>]*width="1"[^>]*height="1"[^>]*loading="lazy"/);
     const served = await get(first.url, null);
     expect(served.status).toBe(200);
     expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
