@@ -4,6 +4,8 @@ declare namespace Cloudflare {
 	interface Env {
 		DB: D1Database;
 		ASSETS: Fetcher;
+		/** Uploaded images (docs/features/images.md). */
+		MEDIA: R2Bucket;
 		STRIPE_WEBHOOK_SECRET: string;
 		STRIPE_SECRET_KEY?: string;
 		/** "on" offers one-click sign-in as a seeded member at /login and POST /auth/demo (local dev and tests only). */

@@ -368,6 +368,41 @@ export const editRevisions = sqliteTable(
   (t) => [index("edit_revisions_content_idx").on(t.contentType, t.contentId, t.id)],
 );
 
+/**
+ * An uploaded image (docs/features/images.md). Its bytes live in R2 under `key` (and an animated
+ * GIF's still first frame under `still_key`); it is its owner's alone until a post or a reply
+ * takes it, and then it may be seen exactly where that post or reply may be.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: v.IMAGE_TYPES }).notNull(),
+    size: integer("size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    alt: text("alt"),
+    animated: bool("animated").notNull().default(false),
+    stillKey: text("still_key"),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    // Order within its post or reply.
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("media_key_uq").on(t.key),
+    uniqueIndex("media_still_key_uq").on(t.stillKey),
+    index("media_post_idx").on(t.postId, t.position),
+    index("media_comment_idx").on(t.commentId, t.position),
+    index("media_owner_idx").on(t.ownerId, t.createdAt),
+  ],
+);
+
 /** Who was mentioned where, for mention notifications. */
 export const mentions = sqliteTable(
   "mentions",
@@ -662,6 +697,8 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   concentrationMode: bool("concentration_mode").notNull(),
   // Content warnings open by themselves.
   alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
+  // Publishing an image without a description asks once whether to add one.
+  altTextReminder: bool("alt_text_reminder").notNull().default(true),
   // Read aloud's speed.
   speechRate: text("speech_rate", { enum: v.SPEECH_RATES }).notNull().default("normal"),
   // How loud the earcons are, 0 to 100.

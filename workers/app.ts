@@ -8,6 +8,7 @@ import { createDb } from "../app/models/db.server";
 import { jsonError } from "../app/server/http";
 import { applySecurityHeaders, createNonce } from "../app/server/security-headers";
 import { discardBody } from "../app/server/validate.server";
+import { MAX_UPLOAD_BODY_BYTES } from "../app/server/media-upload.server";
 import { publicOrigin } from "../app/server/public-origin.server";
 
 import { runNotificationJobs, sendAtOnceEmails } from "../app/server/notification-jobs.server";
@@ -72,6 +73,8 @@ export default {
 
 /** No route accepts more than this; larger declared bodies are refused before anything parses them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
+/** Image uploads are the one exception; they are capped again, as they stream (app/server/media-upload.server.ts). */
+const UPLOAD_PATHS = new Set(["/api/media", "/media/new"]);
 
 async function route(
   request: Request,
@@ -81,8 +84,11 @@ async function route(
   cspNonce: string,
   d1: D1Counter,
 ): Promise<Response> {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_REQUEST_BYTES) {
+  const maxBytes = UPLOAD_PATHS.has(url.pathname) ? MAX_UPLOAD_BODY_BYTES : MAX_REQUEST_BYTES;
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
     await discardBody(request);
+    if (maxBytes === MAX_UPLOAD_BODY_BYTES)
+      return jsonError(413, "An image can be at most 5 MB. Make it smaller and try again.");
     return jsonError(413, `Request body is larger than ${MAX_REQUEST_BYTES / 1024} KB.`);
   }
   if (url.pathname !== "/webhooks/stripe" && isCrossSiteWrite(request, url)) {

@@ -1,6 +1,7 @@
 // Post rules shared by the composer, the API and the tests.
 import { z } from "zod";
 import { idString } from "./schemas";
+import { mediaIdsField } from "./media";
 import { POST_TEXTS } from "./texts";
 import { POST_TYPES } from "./vocab";
 
@@ -66,6 +67,7 @@ export const createPostSchema = z
     contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
     forumId: z.number().int().positive().optional().nullable(),
     tags: tagsField.default([]),
+    mediaIds: mediaIdsField,
   })
   .strict()
   .superRefine((post, ctx) => {
@@ -140,6 +142,7 @@ export const createCommentSchema = z
     content: contentField,
     contentWarning: optionalTrimmed(POST_LIMITS.contentWarning, "Content warning"),
     parentId: z.number().int().positive().optional().nullable(),
+    mediaIds: mediaIdsField,
   })
   .strict();
 export type CreateCommentInput = z.input<typeof createCommentSchema>;

@@ -8,6 +8,8 @@ export const POST_TYPES = ["post", "blog", "question", "discussion"] as const;
 export const REPORT_CONTENT_TYPES = ["post", "comment", "message", "user"] as const;
 /** What an author can edit, and so what has edit history and mentions. */
 export const EDITABLE_CONTENT_TYPES = ["post", "comment"] as const;
+/** Image formats an upload may be, decided by its bytes. */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export const REPORT_REASONS = [
   "harassment",
   "spam",

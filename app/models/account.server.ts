@@ -43,6 +43,7 @@ import {
   users,
   userSubscriptions,
   usernameHistory,
+  media,
   supportRequestEntries,
   supportRequests,
 } from "../../db/schema";
@@ -267,6 +268,8 @@ const exportSections = (
       .where(eq(notifications.userId, me)),
     notification_settings: db.select().from(notificationSettings).where(eq(notificationSettings.userId, me)),
     support_requests: db.select().from(supportRequests).where(eq(supportRequests.userId, me)),
+    // The images' descriptions and sizes; the pictures themselves are at their /media addresses.
+    media: db.select().from(media).where(eq(media.ownerId, me)),
     // The replies you were sent and what you wrote as a moderator; other moderators' notes are theirs.
     support_request_entries: db
       .select()
@@ -324,6 +327,7 @@ export const EXPORTED_TABLES = [
   "rate_limits",
   "support_requests",
   "support_request_entries",
+  "media",
   "notifications",
   "notification_settings",
 ] as const;
@@ -401,6 +405,7 @@ export const KEPT_AFTER_DELETION = {
   user_subscriptions: "your subscription record, cancelled",
   billing_invoices: "invoices, which the law requires us to keep",
   ad_accounts: "advertising accounts, kept with their billing records",
+  media: "images on the posts and replies that stay, with their descriptions",
 } as const;
 
 export const DELETED_NAME = "Deleted member";
@@ -480,6 +485,8 @@ export async function deleteAccountData(
     db.delete(rateLimits).where(eq(rateLimits.userId, me)),
     // Your requests go with their replies; a reply you wrote as a moderator stays with its requester, unsigned.
     db.delete(supportRequests).where(eq(supportRequests.userId, me)),
+    // Images attached to nothing; those on kept posts and replies stay with them (the command clears R2).
+    db.delete(media).where(and(eq(media.ownerId, me), isNull(media.postId), isNull(media.commentId))),
     db.update(supportRequestEntries).set({ authorId: null }).where(eq(supportRequestEntries.authorId, me)),
     // Sign-in codes name the address, not the member: read it before the row is emptied below.
     db
@@ -488,6 +495,7 @@ export async function deleteAccountData(
   ];
   if (deleteContent) {
     statements.push(
+      db.delete(media).where(eq(media.ownerId, me)),
       // Earlier versions of their words go with them; the posts keep their place under others' replies.
       db
         .delete(editRevisions)

@@ -10,6 +10,7 @@ import { blockedBetween } from "./user-block.server";
 import { inVisibleGroup, mayTakePart, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
+import { attachMediaStatements, mediaColumn, parseMediaColumn } from "./media.server";
 
 export type CommentFilters = {
   postId: number;
@@ -39,6 +40,7 @@ function commentColumns(viewerId: number) {
         "comment_liked_by_me",
       ),
     mentions: mentionsColumn("comment", comments.id),
+    media: mediaColumn({ commentId: comments.id }, "comment_media"),
     // Aliased for db.batch's positional mapping (decision 003).
     author: {
       id: sql<number>`${users.id}`.as("comment_author_id"),
@@ -109,6 +111,7 @@ function toComment(row: CommentRow) {
     contentWarning: gone ? null : row.contentWarning,
     likedByMe: Boolean(row.likedByMe),
     mentions: gone ? [] : parseMentions(row.mentions),
+    media: gone ? [] : parseMediaColumn(row.media),
   };
 }
 export type Comment = ReturnType<typeof toComment>;
@@ -278,6 +281,7 @@ export async function createComment(
         ]
       : []),
     ...mentionStatements(db, { contentType: "comment", contentId: newId, postId, authorId, mentioned }),
+    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds ?? [], to: { commentId: newId } }),
     ...replyNotifications(db, {
       url: sql`${`/posts/${postId}#reply-`} || ${newId}`,
       authorId,

@@ -25,6 +25,7 @@ import { acceptedAnswerRead, commentPageRead, newestCommentIdRead, type CommentF
 import { blockedBetween } from "./user-block.server";
 import { inVisibleGroup, touchGroup } from "./group-visibility.server";
 import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
+import { attachMediaStatements, mediaColumn, parseMediaColumn, type MediaItem } from "./media.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import type { z } from "zod";
 import type { POST_TYPES } from "~/lib/vocab";
@@ -107,6 +108,7 @@ function postColumns(viewerId: number) {
     forumId: posts.forumId,
     tags: posts.tags,
     imageUrl: posts.imageUrl,
+    media: mediaColumn({ postId: posts.id }, "post_media"),
     likes: posts.likes,
     commentsCount: posts.commentsCount,
     acceptedCommentId: posts.acceptedCommentId,
@@ -130,7 +132,9 @@ type PostRow = Awaited<ReturnType<typeof postsQuery>>[number];
 
 /** Rows from postsQuery → one page with the cursor of the next. */
 function toPage(rows: PostRow[], limit: number) {
-  const items = rows.slice(0, limit).map((row) => ({ ...row, likedByMe: Boolean(row.likedByMe) }));
+  const items = rows
+    .slice(0, limit)
+    .map((row) => ({ ...row, likedByMe: Boolean(row.likedByMe), media: parseMediaColumn(row.media) }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
@@ -199,6 +203,7 @@ export async function createPost(
     ...(mentioned.length
       ? mentionStatements(db, { contentType: "post", contentId: newPostId, postId: newPostId, authorId, mentioned })
       : []),
+    ...attachMediaStatements(db, { ownerId: authorId, ids: input.mediaIds ?? [], to: { postId: newPostId } }),
     ...mentioned.map(({ userId }) =>
       notifyStatement(db, {
         recipient: userId,
@@ -294,8 +299,9 @@ function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
 
 export type PostDetail = Omit<
   Awaited<ReturnType<typeof postQuery>>[number],
-  "likedByMe" | "blocked" | "mentions" | "groupVisible" | "groupMember"
+  "likedByMe" | "blocked" | "mentions" | "groupVisible" | "groupMember" | "media"
 > & {
+  media: MediaItem[];
   likedByMe: boolean;
   blocked: boolean;
   mentions: MentionTarget[];
@@ -310,6 +316,7 @@ export function postRead(db: Db, { id, viewerId }: { id: number; viewerId: numbe
     row
       ? {
           ...row,
+          media: row.deletedAt ? [] : parseMediaColumn(row.media),
           likedByMe: Boolean(row.likedByMe),
           blocked: Boolean(row.blocked),
           mentions: parseMentions(row.mentions),

@@ -13,6 +13,7 @@ import { LoadMore } from "~/components/lists/LoadMore";
 import { ViewLinks } from "~/components/lists/ViewLinks";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ContentWarning } from "~/components/posts/ContentWarning";
+import { PostImages } from "~/components/posts/PostImages";
 import { LikeButton } from "~/components/posts/LikeButton";
 import { PostActions } from "~/components/posts/PostActions";
 import { ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
@@ -234,6 +235,7 @@ export default function PostPage() {
                   className="post-body text-lg"
                   dangerouslySetInnerHTML={{ __html: post.contentHtml }}
                 />
+                <PostImages media={post.media} />
               </ContentWarning>
             </div>
             <footer className="mt-4 flex flex-wrap items-center gap-2">

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   gameRoom: { limit: 10, windowSeconds: 600, noun: "rooms" },
   gameInvite: { limit: 20, windowSeconds: 600, noun: "game invites" },
   enquiry: { limit: 10, windowSeconds: 600, noun: "enquiries" },
+  // Each image is up to 5 MB in R2: enough for a few posts' worth, not for filling the bucket.
+  upload: { limit: 30, windowSeconds: 600, noun: "image uploads" },
   campaign: { limit: 30, windowSeconds: 600, noun: "campaigns" },
   // Small, repeatable actions: generous for a person, a wall for a loop.
   like: { limit: 120, windowSeconds: 600, noun: "likes" },

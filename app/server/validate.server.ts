@@ -25,17 +25,21 @@ export function parseQuery<T extends z.ZodType>(schema: T, request: Request) {
 }
 
 /**
- * The body as text, refused with 413 once it passes `maxBytes`: a declared Content-Length is
+ * The body's bytes, refused with 413 once they pass `maxBytes`: a declared Content-Length is
  * checked before reading, and a streamed body is counted as it arrives, so an oversized
  * body is never held in memory whole.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => jsonError(413, `Request body is larger than ${Math.floor(maxBytes / 1024)} KB.`);
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage = `Request body is larger than ${Math.floor(maxBytes / 1024)} KB.`,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => jsonError(413, tooLargeMessage);
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
     await discardBody(request);
     throw tooLarge();
   }
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -55,6 +59,12 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** The body as text, capped as `readBodyBytes` caps it. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes);
   // Invalid UTF-8 is refused outright, rather than stored with U+FFFD in place of the bad bytes.
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);

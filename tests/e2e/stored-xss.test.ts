@@ -20,6 +20,7 @@ import {
   memberCookie,
   shownText,
 } from "./harness";
+import { PNG_1X1 } from "../shared/images";
 
 const AUTHOR = 28;
 const READER = 29;
@@ -165,6 +166,35 @@ describe("stored script payloads render inert", () => {
     // The javascript: link is not a link at all (markdown-it refuses the scheme).
     expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  it("in an image's description: the alt text, the ALT badge it opens, on the post's page and the feed", async () => {
+    const alt = `XSS alt ${run} ${ALL}`;
+    const form = new FormData();
+    form.append("file", new File([PNG_1X1], "dot.png", { type: "image/png" }));
+    form.append("alt", alt);
+    const uploaded = await fetch(new URL("/api/media", baseURL()), {
+      method: "POST",
+      headers: { cookie: memberCookie(AUTHOR) },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as { id: number };
+    const created = await api("/api/posts", {
+      as: AUTHOR,
+      method: "POST",
+      body: { type: "post", content: `XSS picture ${run}`, mediaIds: [image.id] },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const page = await open(READER, `/posts/${id}`);
+    await expect.poll(() => page.getByRole("img", { name: alt }).count()).toBe(1);
+    await page.getByText("ALT", { exact: true }).click();
+    await expectInert(page, alt);
+    await expectNoAxeViolations(page);
+    const feed = await open(READER, "/");
+    await expect.poll(() => feed.getByRole("img", { name: alt }).count()).toBe(1);
+    await expectInert(feed);
   });
 
   it("in a direct message: typed and sent in the UI, seen live by the recipient and in the thread", async () => {

@@ -14,6 +14,7 @@ import { api } from "./http";
 import { newRoom } from "./arcade-fixtures";
 import { sha256 } from "~/models/crypto.server";
 import { memberToken } from "./constants";
+import { PNG_1X1 } from "../shared/images";
 
 const AUTHOR = 24;
 const OUTSIDER = 25;
@@ -39,6 +40,9 @@ type Fixture = {
   privateRoom: number;
   /** ACTOR's seeded session (its id, the token's hash), signed in moments ago. */
   actorSession: string;
+  /** An image by AUTHOR on the public post, and one on the private group's post. */
+  publicImage: number;
+  privateImage: number;
 };
 
 /** For each command: an input that would work, and inputs aimed at content the caller may not see. */
@@ -52,6 +56,18 @@ type Example = {
 
 const post = { type: "post", content: "Hello from the sweep" } as const;
 const EXAMPLES: Record<string, Example> = {
+  uploadImage: {
+    valid: () => ({
+      file: { type: "image/png", width: 1, height: 1, animated: false, bytes: PNG_1X1 },
+      still: null,
+      alt: "A dot",
+    }),
+  },
+  describeImage: {
+    valid: (f) => ({ mediaId: f.publicImage, alt: "A ramp" }),
+    privateTarget: (f) => ({ mediaId: f.privateImage, alt: "Seen" }),
+    blockedTarget: (f) => ({ mediaId: f.publicImage, alt: "Seen" }),
+  },
   followMember: {
     valid: () => ({ userId: AUTHOR, follow: true }),
     blockedTarget: () => ({ userId: AUTHOR, follow: true }),
@@ -312,6 +328,12 @@ beforeAll(async () => {
       .bind(start, end, groupId)
       .first<{ id: number }>();
   const one = (sql: string) => env.DB.prepare(sql).first<{ id: number }>();
+  const insertImage = (postId: number) =>
+    env.DB.prepare(
+      "INSERT INTO media (key, owner_id, type, size, width, height, post_id) VALUES (?, ?, 'image/png', 70, 1, 1, ?) RETURNING id",
+    )
+      .bind(`${"0".repeat(30)}${postId.toString(16).padStart(6, "0")}.png`, AUTHOR, postId)
+      .first<{ id: number }>();
   const actorGroup = await json<{ id: number }>(
     await api("/api/groups", {
       as: ACTOR,
@@ -331,6 +353,8 @@ beforeAll(async () => {
     provider: (await one("SELECT id FROM ndis_providers LIMIT 1"))!.id,
     actorGroup: actorGroup.id,
     actorEvent: (await insertEvent(actorGroup.id))!.id,
+    publicImage: (await insertImage(publicPost.id))!.id,
+    privateImage: (await insertImage(privatePost.id))!.id,
     publicRoom: (await newRoom(AUTHOR)).id,
     privateRoom: (await newRoom(AUTHOR, { isPrivate: true })).id,
     actorSession: await sha256(memberToken(ACTOR)),

@@ -9,7 +9,8 @@ import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "../../app/api/endpoints.server";
 import worker from "../../workers/app";
-import { TEST_WEBHOOK_SECRET } from "./constants";
+import { memberCookie, TEST_WEBHOOK_SECRET } from "./constants";
+import { gif, jpegWithGps, PNG_1X1, pngClaiming, webp } from "../shared/images";
 import { API_ENDPOINTS } from "./fuzz/endpoints";
 import { hostileCases, type Endpoint, type FuzzCase, type Json } from "./fuzz/hostile";
 import { checkoutCompletedEvent } from "./stripe-events";
@@ -135,6 +136,73 @@ describe("fuzz: every /api endpoint", () => {
       expect(mustRefuse.map(label)).toEqual([]);
     },
   );
+
+  it("POST /api/media refuses hostile files with a sentence and stores nothing", async () => {
+    const multipart = async (
+      fields: [string, Uint8Array<ArrayBuffer> | string, string?][],
+      note: string,
+    ): Promise<FuzzCase> => {
+      const form = new FormData();
+      for (const [field, value, type] of fields)
+        form.append(
+          field,
+          typeof value === "string" ? value : new File([value], "upload.png", { type: type ?? "image/png" }),
+        );
+      const response = new Response(form);
+      return {
+        category: "hostile file",
+        note,
+        method: "POST",
+        url: "http://example.com/api/media",
+        headers: { cookie: memberCookie(3), "content-type": response.headers.get("content-type")! },
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+    };
+    const sixMb = new Uint8Array(6 * 1024 * 1024);
+    sixMb.set(PNG_1X1.subarray(0, 8));
+    const html = new TextEncoder().encode("<html><body><script>alert(document.cookie)</script></body></html>");
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0, ...new Uint8Array(300)]);
+    const jpeg = jpegWithGps();
+    const cases = await Promise.all([
+      multipart([["file", html]], "an HTML page named .png"),
+      multipart([["file", svg, "image/svg+xml"]], "an SVG with script"),
+      multipart([["file", zip]], "a zip archive named .png"),
+      multipart([["file", pngClaiming(60_000, 60_000)]], "a zip bomb: a PNG claiming 3.6 gigapixels"),
+      multipart([["file", pngClaiming(0, 0)]], "a PNG of no pixels"),
+      multipart([["file", sixMb]], "a 6 MB file"),
+      multipart([["file", jpeg.subarray(0, 60)]], "a JPEG cut short"),
+      multipart([["file", jpeg.subarray(0, jpeg.length - 2)]], "a JPEG with no end marker"),
+      multipart([["file", gif().subarray(0, 30), "image/gif"]], "a GIF cut short"),
+      multipart([["file", PNG_1X1.subarray(0, 20)]], "a PNG cut inside its header"),
+      multipart([["file", webp(1, 1).subarray(0, 18), "image/webp"]], "a WebP cut short"),
+      multipart([["file", new Uint8Array(0)]], "an empty file"),
+      multipart([["file", "not a file"]], "file as text"),
+      multipart([["alt", "A description with no image"]], "no file"),
+      multipart(
+        [
+          ["file", PNG_1X1],
+          ["alt", "x".repeat(1501)],
+        ],
+        "a description too long",
+      ),
+      multipart(
+        [
+          ["file", gif(), "image/gif"],
+          ["still", html],
+        ],
+        "a still frame that is HTML",
+      ),
+    ]);
+    const broken = {
+      ...cases[0]!,
+      note: "a multipart body with no boundary",
+      headers: { ...cases[0]!.headers, "content-type": "multipart/form-data" },
+    };
+    const { problems, accepted } = await run([...cases, broken]);
+    expect(problems).toEqual([]);
+    expect(accepted.map(label)).toEqual([]);
+  });
 
   it("the table has a line for every /api endpoint the app has, for each method it takes", async () => {
     const shape = (path: string) => path.replace(/:[A-Za-z]+/g, ":");

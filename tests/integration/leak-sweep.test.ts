@@ -2,12 +2,14 @@
 // and member list carry a unique token; every page and every GET endpoint, asked with that group's
 // ids by a visitor, a signed-in outsider and a former member, must never answer with it, and
 // neither may their notifications or emails. A member sees it, so the sweep can fail.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "~/api/endpoints.server";
 import { createDb } from "~/models/db.server";
 import { runNotificationJobs, sendAtOnceEmails } from "~/server/notification-jobs.server";
 import { api, scalar } from "./http";
+import { memberCookie } from "./constants";
+import { PNG_1X1 } from "../shared/images";
 
 const FOUNDER = 37;
 /** In the private group and nothing else: their replies and membership are the group's alone. */
@@ -24,6 +26,8 @@ let groupId: number;
 let postId: number;
 let replyId: number;
 let eventId: number;
+/** The private post's image. */
+let imageUrl: string;
 /** The token member's username and display name: a member list names them by one or the other. */
 let tokenMemberNames: string[];
 
@@ -99,12 +103,25 @@ beforeAll(async () => {
   eventId = (await json<{ id: number }>(event)).id;
   expect((await api(`/api/events/${eventId}/register`, { as: LEAVER, method: "POST" })).status).toBeLessThan(300);
 
+  // The post's picture carries the token in its description, and its address is swept too.
+  const form = new FormData();
+  form.append("file", new File([PNG_1X1], "plans.png", { type: "image/png" }));
+  form.append("alt", `A map of ${TOKEN}`);
+  const uploaded = await SELF.fetch("http://example.com/api/media", {
+    method: "POST",
+    headers: { cookie: memberCookie(FOUNDER) },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const image = await json<{ id: number; url: string }>(uploaded);
+  imageUrl = image.url;
   const posted = await api(`/api/groups/${groupId}/posts`, {
     as: FOUNDER,
     body: {
       type: "discussion",
       title: `Plans ${TOKEN}`,
       content: `Hello @${await username(OUTSIDER)} and @${await username(LEAVER)}: ${TOKEN}`,
+      mediaIds: [image.id],
     },
   });
   expect(posted.status).toBe(201);
@@ -294,6 +311,22 @@ describe("a private group's content", () => {
         `%${TOKEN}%`,
       ),
     ).toBeGreaterThan(0);
+  });
+
+  it("its images are 404 by address to everyone outside it, and never kept by a cache", async () => {
+    for (const as of [null, OUTSIDER, LEAVER]) {
+      const response = await api(imageUrl, { as });
+      expect(response.status, String(as)).toBe(404);
+      await response.arrayBuffer();
+    }
+    for (const as of [FOUNDER, TOKEN_MEMBER]) {
+      const response = await api(imageUrl, { as });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      await response.arrayBuffer();
+    }
+    // Its description is the post page's alt text for a member, so the page sweep above looks for it.
+    expect(await (await api(`/api/posts/${postId}`, { as: FOUNDER })).text()).toContain(`A map of ${TOKEN}`);
   });
 
   it("a member's profile does not name the private group they belong to", async () => {

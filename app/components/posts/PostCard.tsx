@@ -8,6 +8,7 @@ import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 import { badgeClass, cardClass } from "~/components/ui/Card";
 import { ContentWarning } from "./ContentWarning";
+import { CardImages } from "./PostImages";
 import { CardSummary } from "~/components/accessibility/Verbose";
 import { useShellUser } from "~/components/shell/useShellUser";
 
@@ -78,6 +79,7 @@ export function PostCard({
       <div className="mt-2">
         <ContentWarning warning={post.contentWarning}>
           <p className="whitespace-pre-line">{post.content}</p>
+          <CardImages media={post.media} />
         </ContentWarning>
       </div>
       <div className="mt-3">

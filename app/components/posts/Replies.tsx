@@ -16,6 +16,7 @@ import { relativeTime, utcDate } from "~/lib/format";
 import { POST_LIMITS } from "~/lib/posts";
 import type { PresentedComment } from "~/server/conversation.server";
 import { ContentWarning } from "./ContentWarning";
+import { PostImages } from "./PostImages";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";
 
@@ -98,6 +99,7 @@ export function ReplyItem({
             className="post-body"
             dangerouslySetInnerHTML={{ __html: reply.contentHtml }}
           />
+          <PostImages media={reply.media} />
         </ContentWarning>
       </div>
       <footer className="mt-2 flex flex-wrap items-center gap-1">

@@ -19,3 +19,15 @@ export const POST_TEXTS = {
   /** A group's composer says where the post goes: only the group's members see it. */
   groupComposerHeading: (group: string) => `Share with ${group}`,
 } as const;
+
+/** Images on posts and replies (docs/features/images.md). */
+export const IMAGE_TEXTS = {
+  altBadge: "ALT",
+  altBadgeLabel: "Image description",
+  noDescription: "No description",
+  /** The alt of an image its author did not describe: says so rather than leave it silent. */
+  undescribedAlt: "Image without a description",
+  more: (count: number) => `+${count}`,
+  moreLabel: (count: number) => `and ${count} more ${count === 1 ? "image" : "images"} on the post's page`,
+  animated: "Animated image: open it to play",
+} as const;

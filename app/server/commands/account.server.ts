@@ -13,6 +13,7 @@ import {
   usernameTaken,
 } from "~/models/account.server";
 import { BillingError, billingGateway, cancelSubscription } from "~/models/billing/billing.server";
+import { mediaKeysOf } from "~/models/media.server";
 import { getSubscriptionRow } from "~/models/billing/subscription.server";
 import { isLiveStatus } from "~/lib/billing/billing";
 import { authenticatedAt, endOtherSessions, endSession, markAuthenticated } from "~/models/session.server";
@@ -149,6 +150,9 @@ export const deleteAccount = defineCommand<DeleteInput, { deleted: true }>({
         );
       }
     }
+    // The images' bytes in R2 first: their rows go with the batch below.
+    const keys = await mediaKeysOf(db, actor.id, { all: deleteContent });
+    if (keys.length) await env.MEDIA.delete(keys);
     await deleteAccountData(db, { userId: actor.id, deleteContent });
     return { deleted: true };
   },

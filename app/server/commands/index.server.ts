@@ -17,4 +17,5 @@ export * from "./rooms.server";
 export * from "./support.server";
 export * from "./account.server";
 export * from "./passkeys.server";
+export * from "./media.server";
 export { allCommands, execute, type Command } from "./command.server";

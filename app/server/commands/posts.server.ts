@@ -13,6 +13,8 @@ import {
   UnknownForumError,
 } from "~/models/post.server";
 import { mayTakePart } from "~/models/group-visibility.server";
+import { countOwnUnattached, deleteMediaOn, mediaKeysOn } from "~/models/media.server";
+import type { Db } from "~/models/db.server";
 import { commandRefusal, mentionResolver, presentComment, presentPost } from "../conversation.server";
 import { defineCommand, Refusal } from "./command.server";
 
@@ -38,6 +40,7 @@ export const writePost = defineCommand({
     if (input.authorId !== undefined && input.authorId !== actor.id)
       throw new Refusal("forbidden", "You can only post as yourself.");
     if (groupId && input.forumId) throw new Refusal("invalid", "A group's post belongs to the group, not a forum.");
+    await assertOwnImages(db, actor.id, input.mediaIds);
     try {
       await assertForumExists(db, input.forumId);
     } catch (error) {
@@ -53,6 +56,31 @@ export const writePost = defineCommand({
     return post;
   },
 });
+
+/** A post or reply takes only its author's own images that are on nothing yet. */
+async function assertOwnImages(db: Db, ownerId: number, ids: number[] = []) {
+  if ((await countOwnUnattached(db, { ownerId, ids })) !== ids.length) {
+    const message = "Only your own images that are not already on a post or reply can be added.";
+    throw new Refusal("invalid", message, { fieldErrors: { mediaIds: message } });
+  }
+}
+
+/** Takes a deleted post's or reply's images out of D1 and the bucket, once `remove` has deleted it. */
+async function withImagesGone<T>(
+  db: Db,
+  env: Env,
+  on: { postId: number } | { commentId: number },
+  remove: () => Promise<T>,
+) {
+  // Read first: deleting the row cascades to the images' rows, and the bucket's keys go with them.
+  const keys = await mediaKeysOn(db, on);
+  const result = await remove();
+  if (result === "ok" || result === "deleted" || result === "placeholder") {
+    await deleteMediaOn(db, on);
+    if (keys.length) await env.MEDIA.delete(keys);
+  }
+  return result;
+}
 
 export const likeAPost = defineCommand({
   name: "likePost",
@@ -88,6 +116,9 @@ export const replyToPost = defineCommand({
     who: "member",
     target: ({ postId }: { postId: number; input: z.output<typeof createCommentSchema> }) => postTarget(postId),
     rateLimit: "reply",
+  },
+  async prepare({ db, actor, input: { input } }) {
+    await assertOwnImages(db, actor.id, input.mediaIds);
   },
   async run({ db, actor, input: { postId, input } }) {
     const reply = await createComment(db, {
@@ -126,8 +157,10 @@ export const deleteReply = defineCommand({
     who: "member",
     target: ({ commentId }: { commentId: number }) => replyTarget(commentId),
   },
-  async run({ db, actor, input: { commentId } }) {
-    const result = await deleteComment(db, { id: commentId, userId: actor.id });
+  async run({ db, env, actor, input: { commentId } }) {
+    const result = await withImagesGone(db, env, { commentId }, () =>
+      deleteComment(db, { id: commentId, userId: actor.id }),
+    );
     if (result === "missing" || result === "forbidden") throw commandRefusal(result);
     return { commentId, result };
   },
@@ -154,8 +187,8 @@ export const editAPost = defineCommand({
 export const deleteAPost = defineCommand({
   name: "deletePost",
   policy: { who: "member", target: ({ postId }: { postId: number }) => postTarget(postId) },
-  async run({ db, actor, input: { postId } }) {
-    const result = await deletePost(db, { id: postId, userId: actor.id });
+  async run({ db, env, actor, input: { postId } }) {
+    const result = await withImagesGone(db, env, { postId }, () => deletePost(db, { id: postId, userId: actor.id }));
     if (result !== "ok") throw commandRefusal(result);
     return { postId };
   },

@@ -38,9 +38,20 @@ export const API_ENDPOINTS: Endpoint[] = [
   {
     method: "POST",
     path: "/api/posts",
-    body: { type: "post", title: "Fuzz", content: "A post from the fuzz test.", category: "general", tags: ["fuzz"] },
+    body: {
+      type: "post",
+      title: "Fuzz",
+      content: "A post from the fuzz test.",
+      category: "general",
+      tags: ["fuzz"],
+      mediaIds: [],
+    },
   },
   { method: "POST", path: "/api/posts/:id/like", as: 3 },
+  // Images: the upload's body is multipart (its hostile files are in fuzz-http.test.ts); an
+  // image that does not exist is a 404 after parsing.
+  { method: "POST", path: "/api/media" },
+  { method: "PATCH", path: "/api/media/:id", as: 3, body: { alt: "A ramp with a gentle slope" } },
   { method: "GET", path: "/api/posts", query: { unanswered: "true", limit: "5" } },
   // Conversations: edits and deletes as member 3, who owns neither item (a 403 after parsing).
   { method: "GET", path: "/api/posts/:id" },

@@ -1,0 +1,64 @@
+// Commands on images: uploading one and describing it (docs/features/images.md). Attaching
+// them is part of writing a post or a reply (posts.server.ts).
+import { insertMedia, mediaOwner, mediaUrl, setMediaAlt, type MediaItem } from "~/models/media.server";
+import type { ImageUpload } from "../media-upload.server";
+import type { Inspected } from "../images.server";
+import { defineCommand, Refusal } from "./command.server";
+
+type UploadedImage = MediaItem & { alt: string | null };
+type DescribedImage = { id: number; url: string; width: number; height: number; alt: string | null };
+
+const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" } as const;
+
+/** A key named by the bytes' digest (so what a key serves never changes) and a random tail (so it cannot be guessed from the picture). */
+async function keyFor(image: Inspected, suffix = "") {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", image.bytes));
+  const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex(digest.subarray(0, 12))}${hex(crypto.getRandomValues(new Uint8Array(6)))}${suffix}.${EXTENSIONS[image.type]}`;
+}
+
+export const uploadImage = defineCommand<ImageUpload, UploadedImage>({
+  name: "uploadImage",
+  policy: { who: "member", rateLimit: "upload" },
+  async run({ db, env, actor, input: { file, still, alt } }) {
+    const key = await keyFor(file);
+    const stillKey = still ? key.replace(/\.gif$/, "-still.png") : null;
+    await env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type } });
+    if (still && stillKey) await env.MEDIA.put(stillKey, still.bytes, { httpMetadata: { contentType: still.type } });
+    const id = await insertMedia(db, {
+      key,
+      ownerId: actor.id,
+      type: file.type,
+      size: file.bytes.byteLength,
+      width: file.width,
+      height: file.height,
+      alt,
+      animated: file.animated,
+      stillKey,
+    });
+    return {
+      id,
+      url: mediaUrl(key),
+      width: file.width,
+      height: file.height,
+      alt,
+      animated: file.animated,
+      stillUrl: stillKey ? mediaUrl(stillKey) : null,
+    };
+  },
+});
+
+export const describeImage = defineCommand<{ mediaId: number; alt: string | null }, DescribedImage>({
+  name: "describeImage",
+  policy: { who: "member" },
+  async run({ db, actor, reader, input: { mediaId, alt } }) {
+    const missing = `Image ${mediaId} not found.`;
+    const found = await mediaOwner(db, { id: mediaId, reader });
+    if (!found || !found.visible) throw new Refusal("not_found", missing);
+    if (found.ownerId !== actor.id)
+      throw new Refusal("forbidden", "Only the person who shared an image can describe it.");
+    const row = await setMediaAlt(db, { id: mediaId, ownerId: actor.id, alt });
+    if (!row) throw new Refusal("not_found", missing);
+    return { id: row.id, url: mediaUrl(row.key), width: row.width, height: row.height, alt: row.alt };
+  },
+});
