@@ -14,6 +14,7 @@ import {
 import { z } from "zod";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { ActionsList } from "~/components/moderation/ActionsList";
+import { AppealsQueue } from "~/components/appeals/AppealsQueue";
 import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
@@ -27,9 +28,11 @@ import {
   toReportFilters,
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
+import { APPEAL_TEXTS } from "~/lib/texts/appeals";
 import { idString } from "~/lib/schemas";
 import { formAction } from "~/server/form.server";
 import { moderationForms } from "~/server/forms/moderation.server";
+import { appealDecisionForms } from "~/server/forms/appeals.server";
 import { parseQuery } from "~/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
@@ -37,12 +40,13 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(MODERATION_TEXTS.title) }];
 
-const TABS = ["reports", "actions", "flags"] as const;
+const TABS = ["reports", "actions", "flags", "appeals"] as const;
 type TabKey = (typeof TABS)[number];
 const TAB_LABELS: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.reportsTab,
   actions: MODERATION_TEXTS.actionsTab,
   flags: MODERATION_TEXTS.flagsTab,
+  appeals: APPEAL_TEXTS.appealsTab,
 };
 
 // A page never answers 400: a value it does not know falls back to the default view.
@@ -55,7 +59,7 @@ const pageQuery = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, request, { permission: "moderate:reports" });
+  const moderator = await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(pageQuery, request);
   const now = new Date();
   // One round trip: the four counters and the open tab's first page.
@@ -68,13 +72,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     now: now.getTime(),
+    viewerId: moderator.id,
     filters: { status: query.status, priority: query.priority, q: query.q },
     ...page,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction(request, moderationForms({ ...context, request }));
+  const call = { ...context, request };
+  return formAction(request, { ...moderationForms(call), ...appealDecisionForms(call) });
 }
 
 // The bell's in-place buttons leave the queue, its appended pages and the focus as they are.
@@ -119,6 +125,8 @@ export default function ModerationPage() {
                 <ReportsQueue page={data.page} filters={data.filters} loading={loading} opened={data.opened} />
               ) : data.tab === "actions" ? (
                 <ActionsList page={data.page} now={data.now} loading={loading} />
+              ) : data.tab === "appeals" ? (
+                <AppealsQueue appeals={data.appeals} viewerId={data.viewerId} now={data.now} loading={loading} />
               ) : (
                 <FlagsList page={data.page} loading={loading} />
               )}
@@ -134,6 +142,7 @@ const LOADING: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.loadingReports,
   actions: MODERATION_TEXTS.loadingActions,
   flags: MODERATION_TEXTS.loadingFlags,
+  appeals: APPEAL_TEXTS.loadingAppeals,
 };
 
 function tabOf(search: string): TabKey {
