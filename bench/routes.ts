@@ -64,6 +64,8 @@ export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
     { name: "/moderation?tab=support", path: "/moderation?tab=support", heavy: false },
     { name: "/account", path: "/account", heavy: false },
     { name: "/account/passkeys", path: "/account/passkeys", heavy: false },
+    { name: "/moderation-history", path: "/moderation-history", heavy: false },
+    { name: "/moderation?tab=appeals", path: "/moderation?tab=appeals", heavy: false },
   ];
 }
 

@@ -493,7 +493,7 @@ export const moderationActions = sqliteTable(
       .references(() => users.id),
     targetUserId: integer("target_user_id").references(() => users.id),
     reportId: integer("report_id").references(() => reports.id),
-    actionType: text("action_type", { enum: v.MODERATION_ACTION_TYPES }).notNull(),
+    actionType: text("action_type", { enum: v.RECORDED_ACTION_TYPES }).notNull(),
     reason: text("reason").notNull(),
     severity: text("severity", { enum: v.SEVERITIES }).notNull().default("low"),
     contentId: integer("content_id"),
@@ -507,6 +507,33 @@ export const moderationActions = sqliteTable(
   (t) => [
     index("moderation_actions_created_idx").on(t.createdAt, t.id),
     index("moderation_actions_target_idx").on(t.targetUserId, t.isActive),
+  ],
+);
+
+// A member's appeal of a decision about them: one per decision, decided by a moderator other than
+// the one who made it. A granted appeal reverses the decision and records an appeal_granted action.
+export const appeals = sqliteTable(
+  "appeals",
+  {
+    id: id(),
+    actionId: integer("action_id")
+      .notNull()
+      .references(() => moderationActions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    statement: text("statement").notNull(),
+    status: text("status", { enum: v.APPEAL_STATUSES }).notNull().default("pending"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    /** The deciding moderator's reason, in plain words, shown to the member. */
+    decisionReason: text("decision_reason"),
+    decidedAt: text("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("appeals_action_uq").on(t.actionId),
+    index("appeals_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("appeals_user_idx").on(t.userId),
   ],
 );
 

@@ -21,6 +21,11 @@ export const REPORT_REASONS = [
 export const REPORT_PRIORITIES = ["low", "medium", "high", "urgent"] as const;
 export const REPORT_STATUSES = ["pending", "reviewing", "resolved", "dismissed"] as const;
 export const MODERATION_ACTION_TYPES = ["warning_issued", "content_removed", "user_suspended", "no_action"] as const;
+/** What moderation_actions records: a moderator's decisions, and a decision reversed on appeal. */
+export const RECORDED_ACTION_TYPES = [...MODERATION_ACTION_TYPES, "appeal_granted"] as const;
+/** The decisions a member may appeal. */
+export const APPEALABLE_ACTION_TYPES = ["warning_issued", "content_removed", "user_suspended"] as const;
+export const APPEAL_STATUSES = ["pending", "upheld", "granted"] as const;
 export const SEVERITIES = ["low", "moderate", "severe", "critical"] as const;
 export const FLAG_TYPES = ["spam", "toxicity", "harassment", "misinformation", "self_harm", "nsfw"] as const;
 export const GROUP_CATEGORIES = [

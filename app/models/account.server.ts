@@ -43,6 +43,7 @@ import {
   users,
   userSubscriptions,
   usernameHistory,
+  appeals,
   media,
   supportRequestEntries,
   supportRequests,
@@ -270,6 +271,10 @@ const exportSections = (
     support_requests: db.select().from(supportRequests).where(eq(supportRequests.userId, me)),
     // The images' descriptions and sizes; the pictures themselves are at their /media addresses.
     media: db.select().from(media).where(eq(media.ownerId, me)),
+    appeals: db
+      .select()
+      .from(appeals)
+      .where(or(eq(appeals.userId, me), eq(appeals.decidedBy, me))),
     // The replies you were sent and what you wrote as a moderator; other moderators' notes are theirs.
     support_request_entries: db
       .select()
@@ -328,6 +333,7 @@ export const EXPORTED_TABLES = [
   "support_requests",
   "support_request_entries",
   "media",
+  "appeals",
   "notifications",
   "notification_settings",
 ] as const;
@@ -402,6 +408,7 @@ export const KEPT_AFTER_DELETION = {
   reports: "reports about content, kept for the moderators",
   moderation_actions: "moderation records, kept for safety",
   content_flags: "moderation records, kept for safety",
+  appeals: "appeals of moderation decisions, kept with them",
   user_subscriptions: "your subscription record, cancelled",
   billing_invoices: "invoices, which the law requires us to keep",
   ad_accounts: "advertising accounts, kept with their billing records",

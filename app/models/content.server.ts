@@ -1,6 +1,6 @@
 // Anything a member can report (post, comment, message, user), seen from moderation:
 // a preview for the dashboard, and the statements that remove content or suspend a user.
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { comments, messages, posts, supportGroups, users } from "../../db/schema";
 import type { Db, Statement } from "~/models/db.server";
@@ -166,4 +166,77 @@ export function suspendUserStatement(
       suspendedUntil: sql`case when ${users.suspendedUntil} is null or ${users.suspendedUntil} < ${until} then ${until} else ${users.suspendedUntil} end`,
     })
     .where(and(eq(users.id, userId), guard));
+}
+
+/**
+ * Undoes `removeContentStatements` (an appeal granted): the item is back in every list and the
+ * counters that include it count it again. Restoring what is not removed changes nothing.
+ */
+export function restoreContentStatements(
+  db: Db,
+  {
+    contentType,
+    contentId,
+    guard = sql`1`,
+  }: { contentType: Exclude<ContentType, "user">; contentId: number; guard?: SQL },
+): Statement[] {
+  if (contentType === "post") {
+    return [
+      db
+        .update(users)
+        .set({ postsCount: sql`${users.postsCount} + 1` })
+        .where(
+          and(
+            eq(
+              users.id,
+              sql`(select ${posts.authorId} from ${posts} where ${posts.id} = ${contentId} and ${posts.removedAt} is not null
+                and ${posts.deletedAt} is null and ${posts.groupId} is null)`,
+            ),
+            guard,
+          ),
+        ),
+      db
+        .update(posts)
+        .set({ removedAt: null })
+        .where(and(eq(posts.id, contentId), isNotNull(posts.removedAt), guard)),
+    ];
+  }
+  if (contentType === "comment") {
+    return [
+      db
+        .update(posts)
+        .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+        .where(
+          and(
+            eq(
+              posts.id,
+              sql`(select ${comments.postId} from ${comments} where ${comments.id} = ${contentId} and ${comments.removedAt} is not null)`,
+            ),
+            guard,
+          ),
+        ),
+      db
+        .update(comments)
+        .set({ repliesCount: sql`${comments.repliesCount} + 1` })
+        .where(
+          and(
+            eq(
+              comments.id,
+              sql`(select c.parent_id from ${comments} c where c.id = ${contentId} and c.removed_at is not null)`,
+            ),
+            guard,
+          ),
+        ),
+      db
+        .update(comments)
+        .set({ removedAt: null })
+        .where(and(eq(comments.id, contentId), isNotNull(comments.removedAt), guard)),
+    ];
+  }
+  return [
+    db
+      .update(messages)
+      .set({ removedAt: null })
+      .where(and(eq(messages.id, contentId), isNotNull(messages.removedAt), guard)),
+  ];
 }

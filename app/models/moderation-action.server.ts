@@ -1,10 +1,11 @@
 // Moderation actions and what they do: resolving a report, recording an action, and the
 // effects of content_removed (content hidden, kept for appeal) and user_suspended (no
 // posting, messaging or chatting until the expiry; enforced by requireUser's `write`).
-import { and, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import { moderationActions, reports, supportGroups, users } from "../../db/schema";
+import { and, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { appeals, moderationActions, reports, supportGroups, users } from "../../db/schema";
 import { read, type Db, type Statement } from "~/models/db.server";
 import { keysetPage } from "~/lib/lists";
+import { HISTORY_PATH } from "~/lib/appeals";
 import {
   DEFAULT_ACTION_REASONS,
   DEFAULT_SEVERITY,
@@ -88,7 +89,8 @@ function moderationNotices(
         recipient: targetUserId,
         kind: "moderation",
         actorId: null,
-        url: "/guidelines",
+        // Where the member reads the decision and can appeal it.
+        url: HISTORY_PATH,
         detail: `${about[actionType]} Reason: ${reason}`,
         when: guard,
       }),
@@ -357,8 +359,9 @@ export async function listModerationActions(db: Db, filters: ActionListFilters) 
 }
 
 /**
- * What a member is told about moderation of their own content and account: content removed
- * since `since`, and any suspension still in force at `now` (the author's notice).
+ * What a member is told about moderation of their own content and account on the home feed: content
+ * removed and warnings given since `since`, and any suspension still in force at `now`; each with
+ * the report's reason (for the guideline) and its appeal's status, if any.
  */
 function moderationNoticesQuery(db: Db, { userId, since, now }: { userId: number; since: string; now: string }) {
   return db
@@ -370,14 +373,24 @@ function moderationNoticesQuery(db: Db, { userId, since, now }: { userId: number
       expiresAt: moderationActions.expiresAt,
       createdAt: moderationActions.createdAt,
       contentText: contentPreviewColumns(moderationActions.contentType, moderationActions.contentId).contentText,
+      reportReason: sql<
+        string | null
+      >`(select ${reports.reason} from ${reports} where ${reports.id} = ${moderationActions.reportId})`.as(
+        "report_reason",
+      ),
+      appealStatus: appeals.status,
     })
     .from(moderationActions)
+    .leftJoin(appeals, eq(appeals.actionId, moderationActions.id))
     .where(
       and(
         eq(moderationActions.targetUserId, userId),
         eq(moderationActions.isActive, true),
         or(
-          and(eq(moderationActions.actionType, "content_removed"), gte(moderationActions.createdAt, since)),
+          and(
+            inArray(moderationActions.actionType, ["content_removed", "warning_issued"]),
+            gte(moderationActions.createdAt, since),
+          ),
           and(eq(moderationActions.actionType, "user_suspended"), gt(moderationActions.expiresAt, now)),
         ),
       ),

@@ -2,6 +2,7 @@
 // page, in one batch.
 import { dayBounds, type ReportFilters } from "~/lib/moderation";
 import { batchNamed, type Db } from "~/models/db.server";
+import { pendingAppealsRead } from "./appeal.server";
 import { flagPageRead } from "./content-flag.server";
 import { actionPageRead } from "./moderation-action.server";
 import { moderationCountersRead, reportPageRead, reportRead } from "./report.server";
@@ -16,7 +17,7 @@ export async function loadModerationPage(
     limit,
     reportId,
   }: {
-    tab: "reports" | "actions" | "flags" | "support";
+    tab: "reports" | "actions" | "flags" | "support" | "appeals";
     filters: ReportFilters;
     now: Date;
     limit: number;
@@ -28,6 +29,10 @@ export async function loadModerationPage(
   if (tab === "actions") {
     const page = await batchNamed(db, { counters, page: actionPageRead(db, { limit }) });
     return { counters: page.counters, tab: "actions" as const, page: page.page };
+  }
+  if (tab === "appeals") {
+    const page = await batchNamed(db, { counters, appeals: pendingAppealsRead(db, { limit }) });
+    return { counters: page.counters, tab: "appeals" as const, appeals: page.appeals };
   }
   if (tab === "flags") {
     const page = await batchNamed(db, { counters, page: flagPageRead(db, { isResolved: false, limit }) });

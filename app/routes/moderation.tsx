@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import { skipRevalidationFor } from "~/components/forms/useActionForm";
 import { ActionsList } from "~/components/moderation/ActionsList";
+import { AppealsQueue } from "~/components/appeals/AppealsQueue";
 import { FlagsList } from "~/components/moderation/FlagsList";
 import { ReportsQueue } from "~/components/moderation/ReportsQueue";
 import { NotFound } from "~/components/NotFound";
@@ -28,12 +29,14 @@ import {
   toReportFilters,
 } from "~/lib/moderation";
 import { MODERATION_TEXTS } from "~/lib/texts";
+import { APPEAL_TEXTS } from "~/lib/texts/appeals";
 import { idString } from "~/lib/schemas";
 import { formAction } from "~/server/form.server";
 import { moderationForms } from "~/server/forms/moderation.server";
 import { supportModerationForms } from "~/server/forms/support.server";
 import { SupportQueue } from "~/components/moderation/SupportQueue";
 import { SUPPORT_TEXTS } from "~/lib/texts/support";
+import { appealDecisionForms } from "~/server/forms/appeals.server";
 import { parseQuery } from "~/server/validate.server";
 import { loadModerationPage } from "~/models/moderation-page.server";
 import { cardClass } from "~/components/ui/Card";
@@ -41,12 +44,13 @@ import { pageTitle } from "~/lib/site";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(MODERATION_TEXTS.title) }];
 
-const TABS = ["reports", "actions", "flags", "support"] as const;
+const TABS = ["reports", "actions", "flags", "appeals", "support"] as const;
 type TabKey = (typeof TABS)[number];
 const TAB_LABELS: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.reportsTab,
   actions: MODERATION_TEXTS.actionsTab,
   flags: MODERATION_TEXTS.flagsTab,
+  appeals: APPEAL_TEXTS.appealsTab,
   support: SUPPORT_TEXTS.tab,
 };
 
@@ -60,7 +64,7 @@ const pageQuery = z.object({
 });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(context.db, request, { permission: "moderate:reports" });
+  const moderator = await requireUser(context.db, request, { permission: "moderate:reports" });
   const query = parseQuery(pageQuery, request);
   const now = new Date();
   // One round trip: the four counters and the open tab's first page.
@@ -73,6 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   return {
     now: now.getTime(),
+    viewerId: moderator.id,
     filters: { status: query.status, priority: query.priority, q: query.q },
     ...page,
   };
@@ -80,7 +85,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const call = { ...context, request };
-  return formAction(request, { ...moderationForms(call), ...supportModerationForms(call) });
+  return formAction(request, {
+    ...moderationForms(call),
+    ...supportModerationForms(call),
+    ...appealDecisionForms(call),
+  });
 }
 
 // The bell's in-place buttons leave the queue, its appended pages and the focus as they are.
@@ -127,6 +136,8 @@ export default function ModerationPage() {
                 <ActionsList page={data.page} now={data.now} loading={loading} />
               ) : data.tab === "support" ? (
                 <SupportQueue page={data.page} loading={loading} />
+              ) : data.tab === "appeals" ? (
+                <AppealsQueue appeals={data.appeals} viewerId={data.viewerId} now={data.now} loading={loading} />
               ) : (
                 <FlagsList page={data.page} loading={loading} />
               )}
@@ -142,6 +153,7 @@ const LOADING: Record<TabKey, string> = {
   reports: MODERATION_TEXTS.loadingReports,
   actions: MODERATION_TEXTS.loadingActions,
   flags: MODERATION_TEXTS.loadingFlags,
+  appeals: APPEAL_TEXTS.loadingAppeals,
   support: SUPPORT_TEXTS.loading,
 };
 

@@ -244,6 +244,8 @@ const EXAMPLES: Record<string, Example> = {
     valid: () => ({ actionType: "warning", reason: "Sweep", targetUserId: BYSTANDER }),
   },
   resolveContentFlag: { valid: () => ({ flagId: 1, createReport: false }) },
+  fileAppeal: { valid: () => ({ actionId: 1, statement: "Please look at this decision again." }) },
+  decideAppeal: { valid: () => ({ appealId: 1, input: { decision: "upheld", reason: "It follows the guidelines." } }) },
   updateGroup: { valid: (f) => ({ groupId: f.actorGroup, changes: { guidelines: "Kinder." } }) },
   sendSupportRequest: {
     valid: () => ({ topic: "account", message: "Help from the sweep", email: "sweep@example.org" }),

@@ -23,6 +23,7 @@ const TABLES = [
   "event_registrations",
   "events",
   "moderation_actions",
+  "appeals",
   "notifications",
   "notification_settings",
   "game_rooms",
@@ -155,6 +156,19 @@ const FORMS: (Endpoint & { as?: number })[] = [
     path: "/moderation",
     body: { intent: "resolve-flag", flagId: "999999", createReport: "true" },
     as: 1,
+  },
+  // Appeals: a member's appeal, and a moderator's decision on one that does not exist.
+  {
+    method: "POST",
+    path: "/moderation-history",
+    body: { intent: "file-appeal", actionId: "1", statement: "Please look at this decision again." },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/moderation",
+    body: { intent: "decide-appeal", appealId: "999999", decision: "upheld", reason: "It follows the guidelines." },
+    as: 2,
   },
   {
     method: "POST",

@@ -166,7 +166,7 @@ describe("what creates a notification", () => {
     expect(await count(REPLIER, "accepted_answer")).toBe(before + 1);
   });
 
-  it("a moderation decision tells the member and the reporter, in plain words, linking to the guidelines", async () => {
+  it("a moderation decision tells the member and the reporter, in plain words, linking to their moderation history", async () => {
     const postId = await post(REPLIER, "Buy cheap followers here");
     const liked = await api(`/api/posts/${postId}/like`, { as: AUTHOR, method: "POST" });
     expect(liked.status).toBe(200);
@@ -177,7 +177,7 @@ describe("what creates a notification", () => {
     });
     expect(removed.status).toBe(201);
     const notice = (await list(REPLIER, "?filter=moderation")).items[0]!;
-    expect(notice).toMatchObject({ kind: "moderation", url: "/guidelines", read: false });
+    expect(notice).toMatchObject({ kind: "moderation", url: "/moderation-history", read: false });
     expect(notice.detail).toContain("Your post was removed. Reason: Spam");
     // Nothing goes on pointing at removed content.
     expect(await scalar("SELECT count(*) AS n FROM notifications WHERE url = ?", `/posts/${postId}`)).toBe(0);

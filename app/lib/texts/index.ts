@@ -2,6 +2,7 @@
 // area, so a page's client chunk carries only the texts it shows.
 export * from "./accessibility";
 export * from "./ads";
+export * from "./appeals";
 export * from "./arcade";
 export * from "./auth";
 export * from "./billing";

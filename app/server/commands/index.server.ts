@@ -10,6 +10,7 @@ export * from "./settings.server";
 export * from "./groups.server";
 export * from "./arcade.server";
 export * from "./moderation.server";
+export * from "./appeals.server";
 export * from "./ads.server";
 export * from "./billing.server";
 export * from "./members.server";

@@ -198,6 +198,19 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/support-requests/:id/notes", body: { note: "Checked with the developers." } },
   { method: "PUT", path: "/api/support-requests/:id", body: { status: "closed" } },
   { method: "PUT", path: "/api/content-flags/:id", body: { isResolved: true, createReport: false } },
+  // Appeals: member 6 appeals a decision (not about them: a 404 after parsing); a moderator decides.
+  {
+    method: "POST",
+    path: "/api/appeals",
+    as: 6,
+    body: { actionId: 1, statement: "Please look at this decision again, it was a mistake." },
+  },
+  {
+    method: "PUT",
+    path: "/api/appeals/:id",
+    as: 2,
+    body: { decision: "upheld", reason: "The decision follows the guidelines." },
+  },
   // Accessibility preferences
   { method: "GET", path: "/api/accessibility-preferences/:userId" },
   {
