@@ -44,6 +44,7 @@ export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
     // The newest post; bench/page-weight seeds it with a 2,000-reply thread.
     { name: "/posts/:id", path: `/posts/${LONG_THREAD_POST_ID}`, heavy: false },
     { name: "/search?q=wheelchair", path: "/search?q=wheelchair", heavy: false },
+    { name: "/settings/filters", path: "/settings/filters", heavy: false },
   ];
 }
 

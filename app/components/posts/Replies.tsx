@@ -18,6 +18,7 @@ import type { PresentedComment } from "~/server/conversation.server";
 import { ContentWarning } from "./ContentWarning";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";
+import { MemberMenu } from "~/components/filters/MemberSafety";
 
 // Only a group's moderators see it: loaded for them alone.
 const RemoveFromGroup = lazyNamed(() => import("~/components/groups/RemoveFromGroup"), "RemoveFromGroup");
@@ -92,7 +93,7 @@ export function ReplyItem({
         </div>
       </header>
       <div className="mt-2">
-        <ContentWarning warning={reply.contentWarning} alwaysExpand={alwaysExpand}>
+        <ContentWarning warning={reply.contentWarning} filteredBy={reply.filteredBy} alwaysExpand={alwaysExpand}>
           <div
             id={`reply-body-${reply.id}`}
             className="post-body"
@@ -142,6 +143,7 @@ export function ReplyItem({
         ) : (
           <ReportButton target={{ contentType: "comment", contentId: reply.id, label }} className="ml-auto" />
         )}
+        {viewerId && !mine ? <MemberMenu userId={reply.author.id} name={name} label={label} /> : null}
         {removeFromGroup && !reply.removedAt ? (
           <RemoveFromGroup
             groupId={removeFromGroup}

@@ -18,3 +18,4 @@ export * from "./reports";
 export * from "./crisis";
 export * from "./resources";
 export * from "./shell";
+export * from "./filters";
