@@ -756,9 +756,10 @@ export const userBlocks = sqliteTable(
 // ---------------------------------------------------------------- personal filters
 
 /**
- * A member's keyword filter (docs/features/filters.md): `phrase` is stored normalised (lower case,
- * punctuation as spaces, single spaces) so lists match it whole-word in SQL. `action` hides the
- * item or collapses it behind a warning naming the phrase; `expiresAt` null is forever.
+ * A member's keyword filter (docs/features/filters.md): `phrase` as the member typed it, normalised
+ * (A–Z lower case, single spaces), and `pattern`, the GLOB pattern lists match it with, whole
+ * words only. `action` hides the item or collapses it behind a warning naming the phrase;
+ * `expiresAt` null is forever.
  */
 export const keywordFilters = sqliteTable(
   "keyword_filters",
@@ -768,6 +769,7 @@ export const keywordFilters = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     phrase: text("phrase").notNull(),
+    pattern: text("pattern").notNull(),
     action: text("action").$type<(typeof v.FILTER_ACTIONS)[number]>().notNull(),
     expiresAt: text("expires_at"),
     createdAt: createdAt(),

@@ -34,69 +34,41 @@ export const MAX_FILTERS = 100;
 export const MAX_PHRASE_LENGTH = 80;
 
 /**
- * The characters that end a word. Text and phrase both turn them into spaces; SQL has no regular
- * expressions on D1, so the list is fixed and the same on both sides.
- */
-export const WORD_BREAKS = [
-  "\n",
-  "\r",
-  "\t",
-  ".",
-  ",",
-  "!",
-  "?",
-  ";",
-  ":",
-  "'",
-  '"',
-  "(",
-  ")",
-  "[",
-  "]",
-  "{",
-  "}",
-  "<",
-  ">",
-  "-",
-  "_",
-  "/",
-  "\\",
-  "*",
-  "#",
-  "@",
-  "&",
-  "+",
-  "=",
-  "~",
-  "|",
-  "`",
-  "\u2018",
-  "\u2019",
-  "\u201c",
-  "\u201d",
-  "\u2026",
-  "\u2013",
-  "\u2014",
-] as const;
-
-/**
- * A phrase as stored and matched: word breaks become spaces, runs of spaces one, A–Z lower case
- * (SQLite's lower() folds only those, so the phrase folds the same).
+ * A phrase as stored and matched: runs of spaces one, no punctuation at its ends, A–Z lower case (SQLite's lower()
+ * folds only those, so the phrase folds the same), and curly apostrophes straight.
  */
 export function normalisePhrase(text: string): string {
-  let out = text;
-  for (const mark of WORD_BREAKS) out = out.split(mark).join(" ");
-  return out
-    .replace(/[A-Z]/g, (c) => c.toLowerCase())
-    .replace(/ +/g, " ")
-    .trim();
+  return (
+    text
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[A-Z]/g, (c) => c.toLowerCase())
+      .replace(/\s+/g, " ")
+      // Punctuation at either end is not part of a word ("rain!" is "rain").
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
+  );
+}
+
+// A letter or digit: the text around a match must not be one, so the phrase is whole words.
+const WORD_CHAR = "a-z0-9\u00c0-\u024f";
+
+/**
+ * The GLOB pattern a phrase matches text with (the text lower-cased, with a space either side):
+ * anything, one character that is not a letter or digit, the phrase, another such, anything.
+ * GLOB is case-sensitive and D1 has no regular expressions; its own wildcards are escaped.
+ */
+export function phrasePattern(phrase: string): string {
+  const escaped = phrase.replace(/[*?[]/g, (c) => `[${c}]`);
+  return `*[^${WORD_CHAR}]${escaped}[^${WORD_CHAR}]*`;
 }
 
 const phrase = z
   .string({ error: "Type a word or phrase to filter." })
   .max(MAX_PHRASE_LENGTH, `Keep it to ${MAX_PHRASE_LENGTH} characters or fewer.`)
   .transform(normalisePhrase)
-  .refine((value) => value.length > 0, "Type a word or phrase to filter, with at least one letter or number.");
+  .refine(
+    (value) => /[\p{L}\p{N}]/u.test(value),
+    "Type a word or phrase to filter, with at least one letter or number.",
+  );
 
 export const createFilterSchema = z.strictObject({
   phrase,

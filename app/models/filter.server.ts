@@ -8,23 +8,16 @@ import { blockListRead } from "./user-block.server";
 import {
   expiresAt as expiryOf,
   MAX_FILTERS,
-  WORD_BREAKS,
+  phrasePattern,
   type CreateFilterInput,
   type FilterAction,
   type KeywordFilter,
   type UpdateFilterInput,
 } from "~/lib/filters";
 
-/**
- * `text` as the phrases are stored (lib/filters.ts `normalisePhrase`), with a space either side,
- * so a phrase matches whole words only: `instr(text, ' ' || phrase || ' ')`.
- */
-export function normalisedText(text: SQLWrapper): SQL {
-  let out: SQL = sql`lower(${text})`;
-  for (const mark of WORD_BREAKS) out = sql`replace(${out}, ${mark}, ' ')`;
-  // Runs of up to 16 spaces become one; a longer gap inside a phrase is not worth more SQL.
-  for (let i = 0; i < 4; i++) out = sql`replace(${out}, '  ', ' ')`;
-  return sql`(' ' || ${out} || ' ')`;
+/** `text` lower-cased with a space either side, for the filters' GLOB patterns (lib/filters.ts). */
+function matchText(text: SQLWrapper): SQL {
+  return sql`(' ' || lower(${text}) || ' ')`;
 }
 
 /** The reader's filters that are still running, as a condition on the alias `kf`. */
@@ -51,7 +44,7 @@ export function filteredOut(readerId: number, item: FilterSubject, now: string, 
   if (!readerId) return sql`0`;
   const muted = mutes ? sql`${mutedBy(readerId, item.authorId)} or ` : sql``;
   return sql`(${item.authorId} <> ${readerId} and (${muted}exists (select 1 from ${keywordFilters} kf
-    where ${liveFilter(readerId, ["hide"], now)} and instr(${normalisedText(item.text)}, ' ' || kf.phrase || ' ') > 0)))`;
+    where ${liveFilter(readerId, ["hide"], now)} and ${matchText(item.text)} glob kf.pattern)))`;
 }
 
 /**
@@ -66,8 +59,10 @@ export function filterMatch(
   actions: readonly FilterAction[] = ["warn"],
 ): SQL<string | null> {
   if (!readerId) return sql<string | null>`null`;
-  return sql<string | null>`(case when ${item.authorId} = ${readerId} then null else (select kf.phrase from ${keywordFilters} kf
-    where ${liveFilter(readerId, actions, now)} and instr(${normalisedText(item.text)}, ' ' || kf.phrase || ' ') > 0
+  return sql<
+    string | null
+  >`(case when ${item.authorId} = ${readerId} then null else (select kf.phrase from ${keywordFilters} kf
+    where ${liveFilter(readerId, actions, now)} and ${matchText(item.text)} glob kf.pattern
     order by length(kf.phrase) desc limit 1) end)`;
 }
 
@@ -115,13 +110,22 @@ export async function createFilter(
       .select({ id: keywordFilters.id, expiresAt: keywordFilters.expiresAt })
       .from(keywordFilters)
       .where(and(eq(keywordFilters.userId, userId), eq(keywordFilters.phrase, input.phrase))),
-    db.select({ n: sql<number>`count(*)` }).from(keywordFilters).where(eq(keywordFilters.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(keywordFilters)
+      .where(eq(keywordFilters.userId, userId)),
   ]);
   const old = existing[0];
   const n = counted[0]?.n ?? 0;
   if (old && (old.expiresAt === null || old.expiresAt > nowIso)) return "duplicate";
   if (!old && n >= MAX_FILTERS) return "too-many";
-  const values = { userId, phrase: input.phrase, action: input.action, expiresAt: expiryOf(input.expiresIn) };
+  const values = {
+    userId,
+    phrase: input.phrase,
+    pattern: phrasePattern(input.phrase),
+    action: input.action,
+    expiresAt: expiryOf(input.expiresIn),
+  };
   const [row] = old
     ? await db
         .update(keywordFilters)
@@ -170,9 +174,7 @@ export async function muteUser(db: Db, { muterId, mutedId }: { muterId: number; 
 
 /** True when there was a mute to lift. */
 export async function unmuteUser(db: Db, { muterId, mutedId }: { muterId: number; mutedId: number }) {
-  const result = await db
-    .delete(userMutes)
-    .where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
+  const result = await db.delete(userMutes).where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId)));
   return result.meta.changes > 0;
 }
 

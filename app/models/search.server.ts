@@ -80,7 +80,8 @@ function visible(reader: Reader): SQL {
 
 /** A post or reply hit as the reader's filters see it: its author and its indexed words. */
 const hitSubject: FilterSubject = {
-  authorId: sql.raw(`(case search_index.kind when 'post' then (select fp.author_id from posts fp where fp.id = search_index.item_id)
+  authorId:
+    sql.raw(`(case search_index.kind when 'post' then (select fp.author_id from posts fp where fp.id = search_index.item_id)
     when 'reply' then (select fc.author_id from comments fc where fc.id = search_index.item_id) end)`),
   text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
 };

@@ -92,7 +92,11 @@ function AddFilter() {
     focusAfterSuccess: ({ filter }) => `filter-${filter.id}`,
   });
   return (
-    <form {...form.formProps} aria-labelledby="add-heading" className={panelClass({ className: "flex flex-col gap-4" })}>
+    <form
+      {...form.formProps}
+      aria-labelledby="add-heading"
+      className={panelClass({ className: "flex flex-col gap-4" })}
+    >
       <h2 id="add-heading" className="text-xl font-semibold">
         {FILTER_TEXTS.addHeading}
       </h2>
@@ -141,9 +145,14 @@ function FilterRow({ filter, now }: { filter: KeywordFilter; now: string }) {
     focusAfterSuccess: () => "filters-heading",
   });
   const ended = filter.expiresAt !== null && filter.expiresAt <= now;
-  const until = filter.expiresAt === null ? "forever" : `${ended ? "ended" : "until"} ${utcDate(filter.expiresAt, "long")}`;
+  const until =
+    filter.expiresAt === null ? "forever" : `${ended ? "ended" : "until"} ${utcDate(filter.expiresAt, "long")}`;
   return (
-    <li id={`filter-${filter.id}`} tabIndex={-1} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line py-2">
+    <li
+      id={`filter-${filter.id}`}
+      tabIndex={-1}
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-line py-2"
+    >
       <span className="member-text min-w-0 flex-1 font-medium">“{filter.phrase}”</span>
       <span className="text-sm text-muted">
         {FILTER_ACTION_LABELS[filter.action]}, {until}

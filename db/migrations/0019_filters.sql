@@ -2,6 +2,7 @@ CREATE TABLE `keyword_filters` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`user_id` integer NOT NULL,
 	`phrase` text NOT NULL,
+	`pattern` text NOT NULL,
 	`action` text NOT NULL,
 	`expires_at` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,

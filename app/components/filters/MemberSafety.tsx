@@ -27,7 +27,10 @@ function useMemberForm(
     action: `/profile/${userId}`,
     onSuccess: () => {
       onDone?.();
-      toast({ title: TOAST[intent](name), description: intent === "mute" || intent === "block" ? undoHint : undefined });
+      toast({
+        title: TOAST[intent](name),
+        description: intent === "mute" || intent === "block" ? undoHint : undefined,
+      });
     },
     focusAfterSuccess: () => focusAfter,
     failureToast: (failure) => ({

@@ -14,7 +14,15 @@ const opener = "member-text inline-flex min-h-10 items-center rounded border bor
 
 type CollapseTexts = { label: string; show: string; hide: string; param: "warnings" | "filtered" };
 
-function Collapse({ texts, alwaysExpand, children }: { texts: CollapseTexts; alwaysExpand: boolean; children: ReactNode }) {
+function Collapse({
+  texts,
+  alwaysExpand,
+  children,
+}: {
+  texts: CollapseTexts;
+  alwaysExpand: boolean;
+  children: ReactNode;
+}) {
   const [params] = useSearchParams();
   const [open, setOpen] = useState(alwaysExpand || params.get(texts.param) === "show");
   const hydrated = useHydrated();

@@ -16,7 +16,8 @@ export const FILTER_TEXTS = {
   mutedIntro: "Their posts and replies are hidden from you. They can still see yours, and they are not told.",
   noMuted: "You have not muted anyone. Mute a member from their profile or the More menu on their posts.",
   blockedHeading: "Blocked members",
-  blockedIntro: "A block works both ways: neither of you sees the other's posts and replies, and neither can message the other.",
+  blockedIntro:
+    "A block works both ways: neither of you sees the other's posts and replies, and neither can message the other.",
   noBlocked: "You have not blocked anyone.",
   more: "More",
   mutedToast: (name: string) => `You muted ${name}. Their posts and replies are hidden from you.`,

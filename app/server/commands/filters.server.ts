@@ -61,8 +61,7 @@ export const muteMember = defineCommand({
   },
   async run({ db, actor, input: { userId, mute } }) {
     if (actor.id === userId) throw new Refusal("invalid", "You cannot mute yourself.");
-    if (!mute)
-      return { userId, muted: false, changed: await unmuteUser(db, { muterId: actor.id, mutedId: userId }) };
+    if (!mute) return { userId, muted: false, changed: await unmuteUser(db, { muterId: actor.id, mutedId: userId }) };
     const muted = await muteUser(db, { muterId: actor.id, mutedId: userId });
     if (!muted) throw new Refusal("not_found", `User ${userId} not found.`);
     return { ...muted, muted: true };
