@@ -66,6 +66,7 @@ export function specRoutes({ room, providerId }: RouteIds): BenchRoute[] {
     { name: "/account/passkeys", path: "/account/passkeys", heavy: false },
     { name: "/moderation-history", path: "/moderation-history", heavy: false },
     { name: "/moderation?tab=appeals", path: "/moderation?tab=appeals", heavy: false },
+    { name: "/settings/filters", path: "/settings/filters", heavy: false },
   ];
 }
 

@@ -911,6 +911,45 @@ export const userBlocks = sqliteTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
 );
 
+// ---------------------------------------------------------------- personal filters
+
+/**
+ * A member's keyword filter (docs/features/filters.md): `phrase` as the member typed it, normalised
+ * (A–Z lower case, single spaces), and `pattern`, the GLOB pattern lists match it with, whole
+ * words only. `action` hides the item or collapses it behind a warning naming the phrase;
+ * `expiresAt` null is forever.
+ */
+export const keywordFilters = sqliteTable(
+  "keyword_filters",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phrase: text("phrase").notNull(),
+    pattern: text("pattern").notNull(),
+    action: text("action").$type<(typeof v.FILTER_ACTIONS)[number]>().notNull(),
+    expiresAt: text("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("keyword_filters_user_phrase_idx").on(t.userId, t.phrase)],
+);
+
+/** A mute hides the muted member's posts and replies from the muter alone; the muted member is not told. */
+export const userMutes = sqliteTable(
+  "user_mutes",
+  {
+    muterId: integer("muter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mutedId: integer("muted_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), index("user_mutes_muted_idx").on(t.mutedId)],
+);
+
 // ---------------------------------------------------------------- advertising
 
 export const adAccounts = sqliteTable(

@@ -7,6 +7,8 @@ export const ROLES = ["member", "moderator", "advertiser", "admin"] as const;
 export const POST_TYPES = ["post", "blog", "question", "discussion"] as const;
 export const REPORT_CONTENT_TYPES = ["post", "comment", "message", "user"] as const;
 /** What an author can edit, and so what has edit history and mentions. */
+/** A keyword filter hides what it matches, or collapses it behind a warning naming the phrase. */
+export const FILTER_ACTIONS = ["hide", "warn"] as const;
 export const EDITABLE_CONTENT_TYPES = ["post", "comment"] as const;
 /** Image formats an upload may be, decided by its bytes. */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;

@@ -44,8 +44,10 @@ import {
   userSubscriptions,
   usernameHistory,
   appeals,
+  keywordFilters,
   media,
   supportRequestEntries,
+  userMutes,
   supportRequests,
 } from "../../db/schema";
 import type { Db, Statement } from "~/models/db.server";
@@ -271,6 +273,9 @@ const exportSections = (
     support_requests: db.select().from(supportRequests).where(eq(supportRequests.userId, me)),
     // The images' descriptions and sizes; the pictures themselves are at their /media addresses.
     media: db.select().from(media).where(eq(media.ownerId, me)),
+    keyword_filters: db.select().from(keywordFilters).where(eq(keywordFilters.userId, me)),
+    // Whom you muted; who muted you is never said.
+    user_mutes: db.select().from(userMutes).where(eq(userMutes.muterId, me)),
     appeals: db
       .select()
       .from(appeals)
@@ -334,6 +339,8 @@ export const EXPORTED_TABLES = [
   "support_request_entries",
   "media",
   "appeals",
+  "keyword_filters",
+  "user_mutes",
   "notifications",
   "notification_settings",
 ] as const;
@@ -492,6 +499,8 @@ export async function deleteAccountData(
     db.delete(rateLimits).where(eq(rateLimits.userId, me)),
     // Your requests go with their replies; a reply you wrote as a moderator stays with its requester, unsigned.
     db.delete(supportRequests).where(eq(supportRequests.userId, me)),
+    db.delete(keywordFilters).where(eq(keywordFilters.userId, me)),
+    db.delete(userMutes).where(or(eq(userMutes.muterId, me), eq(userMutes.mutedId, me))),
     // Images attached to nothing; those on kept posts and replies stay with them (the command clears R2).
     db.delete(media).where(and(eq(media.ownerId, me), isNull(media.postId), isNull(media.commentId))),
     db.update(supportRequestEntries).set({ authorId: null }).where(eq(supportRequestEntries.authorId, me)),

@@ -7,6 +7,7 @@ import { commentLikes, comments, editRevisions, mentions, posts, users } from ".
 import { readAll, type Db } from "~/models/db.server";
 import { encodeCursor, type CommentSort, type createCommentSchema, type updateCommentSchema } from "~/lib/posts";
 import { blockedBetween } from "./user-block.server";
+import { filteredOut, filterMatch, type FilterSubject } from "./filter.server";
 import { inVisibleGroup, mayTakePart, touchGroup } from "./group-visibility.server";
 import { mentionStatements, mentionsColumn, parseMentions, type MentionTarget } from "./mention.server";
 import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
@@ -21,6 +22,8 @@ export type CommentFilters = {
   cursor?: { createdAt: string; id: number };
   limit: number;
 };
+
+const replySubject: FilterSubject = { authorId: comments.authorId, text: comments.content };
 
 function commentColumns(viewerId: number) {
   return {
@@ -41,6 +44,7 @@ function commentColumns(viewerId: number) {
       ),
     mentions: mentionsColumn("comment", comments.id),
     media: mediaColumn({ commentId: comments.id }, "comment_media"),
+    filteredBy: filterMatch(viewerId, replySubject, new Date().toISOString()).as("comment_filtered_by"),
     // Aliased for db.batch's positional mapping (decision 003).
     author: {
       id: sql<number>`${users.id}`.as("comment_author_id"),
@@ -51,9 +55,15 @@ function commentColumns(viewerId: number) {
   };
 }
 
-/** What every reply list leaves out: replies a moderator removed (moderators excepted) and blocked members'. */
+/**
+ * What every reply list leaves out: replies a moderator removed (moderators excepted), blocked
+ * members', and, by the reader's own choice, muted members' and those a "hide" filter matches.
+ */
 function visibleTo({ viewerId, moderator }: Pick<CommentFilters, "viewerId" | "moderator">): SQL[] {
-  const where = [sql`not ${blockedBetween(viewerId, comments.authorId)}`];
+  const where = [
+    sql`not ${blockedBetween(viewerId, comments.authorId)}`,
+    sql`not ${filteredOut(viewerId, replySubject, new Date().toISOString())}`,
+  ];
   if (!moderator) where.push(isNull(comments.removedAt) as SQL);
   return where;
 }

@@ -23,6 +23,7 @@ import {
 } from "~/lib/posts";
 import { acceptedAnswerRead, commentPageRead, newestCommentIdRead, type CommentFilters } from "./comment.server";
 import { blockedBetween } from "./user-block.server";
+import { filteredOut, filterMatch, type FilterSubject } from "./filter.server";
 import { inVisibleGroup, touchGroup } from "./group-visibility.server";
 import { forgetNotificationsAbout, notifyStatement } from "./notification.server";
 import { attachMediaStatements, mediaColumn, parseMediaColumn, type MediaItem } from "./media.server";
@@ -60,6 +61,9 @@ function postsQuery(db: Db, filters: PostFilters) {
     isNull(posts.removedAt),
     isNull(posts.deletedAt),
     filters.viewerId ? sql`not ${blockedBetween(filters.viewerId, posts.authorId)}` : undefined,
+    // Beside the rule, the reader's own filters: a mute (not on the muted member's own profile,
+    // which the reader opened on purpose) and "hide completely" keyword filters.
+    sql`not ${filteredOut(filters.viewerId, postSubject, new Date().toISOString(), { mutes: !filters.authorId })}`,
   ];
   if (filters.type) where.push(eq(posts.type, filters.type));
   if (filters.authorId) where.push(eq(posts.authorId, filters.authorId));
@@ -95,8 +99,17 @@ function postsQuery(db: Db, filters: PostFilters) {
     .limit(filters.limit + 1);
 }
 
-/** What a card and a post's page show: the post, its author, and whether the viewer liked it. */
-function postColumns(viewerId: number) {
+/** What keyword filters read of a post: its title and its text. */
+const postSubject: FilterSubject = {
+  authorId: posts.authorId,
+  text: sql`(coalesce(${posts.title}, '') || ' ' || ${posts.content})`,
+};
+
+/**
+ * What a card and a post's page show: the post, its author, whether the viewer liked it, and the
+ * phrase of the viewer's filter that collapses it (any filter on its own page, "warn" in lists).
+ */
+function postColumns(viewerId: number, filterActions: readonly ("hide" | "warn")[] = ["warn"]) {
   return {
     id: posts.id,
     authorId: posts.authorId,
@@ -118,6 +131,7 @@ function postColumns(viewerId: number) {
       sql<number>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`.as(
         "liked_by_me",
       ),
+    filteredBy: filterMatch(viewerId, postSubject, new Date().toISOString(), filterActions).as("filtered_by"),
     // Aliased: inside db.batch drizzle maps D1 rows by position after D1 drops repeated
     // column names, so a second "id" would shift every later field (decision 003).
     author: {
@@ -269,7 +283,7 @@ export async function likePost(db: Db, { postId, userId }: { postId: number; use
 function postQuery(db: Db, { id, viewerId }: { id: number; viewerId: number }) {
   return db
     .select({
-      ...postColumns(viewerId),
+      ...postColumns(viewerId, ["hide", "warn"]),
       removedAt: posts.removedAt,
       deletedAt: posts.deletedAt,
       forumName: sql<string | null>`(select ${forums.name} from ${forums} where ${forums.id} = ${posts.forumId})`.as(

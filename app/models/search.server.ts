@@ -18,6 +18,7 @@ import {
 } from "~/lib/search";
 import { batchNamed, noRead, read, Read, readAll, type Db } from "~/models/db.server";
 import { targetVisible, type Reader, type TargetKind } from "./visibility.server";
+import { filteredOut, filterMatch, type FilterSubject } from "./filter.server";
 
 export type SearchCursor = [score: number, at: string, rowid: number];
 
@@ -52,6 +53,7 @@ type Row = {
   snippet: string;
   postId: number | null;
   parentTitle: string | null;
+  filteredBy: string | null;
 };
 
 // Sentinels snippet() puts around a match; the text is escaped before they become <mark>.
@@ -106,6 +108,20 @@ function actionable(reader: Reader, now: string): SQL {
     else 0 end)`;
 }
 
+/** A post or reply hit as the reader's filters see it: its author and its indexed words. */
+const hitSubject: FilterSubject = {
+  authorId:
+    sql.raw(`(case search_index.kind when 'post' then (select fp.author_id from posts fp where fp.id = search_index.item_id)
+    when 'reply' then (select fc.author_id from comments fc where fc.id = search_index.item_id) end)`),
+  text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
+};
+const readerIdOf = (reader: Reader) => (typeof reader.id === "number" ? reader.id : 0);
+
+/** Beside the rule, the reader's own filters: mutes and "hide" filters leave posts and replies out. */
+function unfiltered(reader: Reader, now: string): SQL {
+  return sql`(search_index.kind not in ('post', 'reply') or not ${filteredOut(readerIdOf(reader), hitSubject, now)})`;
+}
+
 function kindsOf(type: SearchType): SQL {
   if (type === "all") return sql`1`;
   return sql`search_index.kind in (${sql.join(
@@ -153,6 +169,17 @@ function toResult(row: Row): SearchResult {
     provider: `/ndis-providers/${itemId}`,
     member: `/profile/${itemId}`,
   };
+  // A "collapse" filter's match: the result stays, its words do not, and its page opens collapsed.
+  if (row.filteredBy)
+    return {
+      id: `${kind}-${itemId}`,
+      kind,
+      itemId,
+      title: `Filtered ${kind === "reply" ? "reply" : "post"}: matches your filter “${row.filteredBy}”`,
+      snippet: escapeHtml(`Hidden by your filter “${row.filteredBy}”. Open it to choose whether to read it.`),
+      href: hrefs[kind],
+      at: row.at,
+    };
   const title =
     kind === "reply"
       ? `Reply to “${short(row.parentTitle ?? "a post", 70)}”`
@@ -195,7 +222,9 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
   if (terms.length === 0) return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), terms: 0 }));
   const match = matchExpression(terms, input.allPrefix ?? false);
   const limit = input.limit ?? SEARCH_PAGE_SIZE;
-  const seen = visible(input.viewer);
+  const now = new Date().toISOString();
+  const seen = sql`${visible(input.viewer)} and ${unfiltered(input.viewer, now)}`;
+  const collapse = filterMatch(readerIdOf(input.viewer), hitSubject, now);
   const after = input.cursor
     ? sql`(score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
         or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
@@ -207,7 +236,8 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
       snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
       case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as post_id,
       case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
-        from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parent_title
+        from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parent_title,
+      case when search_index.kind in ('post', 'reply') then ${collapse} end as filtered_by
     from search_index
     where search_index match ${match} and ${kindsOf(input.type)} and ${seen}) as hits`;
   const page = db
@@ -222,6 +252,7 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
       snippet: sql<string>`snippet`,
       postId: sql<number | null>`post_id`,
       parentTitle: sql<string | null>`parent_title`,
+      filteredBy: sql<string | null>`filtered_by`,
     })
     .from(hits)
     .where(after)

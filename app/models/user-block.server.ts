@@ -86,3 +86,14 @@ export function blockListRead(db: Db, { userId }: { userId: number }) {
 export async function listBlocks(db: Db, { userId }: { userId: number }) {
   return listBlocksQuery(db, { userId });
 }
+
+/** Whether `blockerId` has blocked `blockedId` (one way: what an Unblock button undoes), for a batch. */
+export function blockedByRead(db: Db, { blockerId, blockedId }: { blockerId: number; blockedId: number }) {
+  return read(
+    db
+      .select({ blockerId: userBlocks.blockerId })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId))),
+    (rows) => rows.length > 0,
+  );
+}

@@ -3,6 +3,8 @@ import { follows, users } from "../../db/schema";
 import { batchNamed, read, readAll, type Db } from "~/models/db.server";
 import { FEED_PAGE_SIZE } from "~/lib/posts";
 import { postPageRead } from "./post.server";
+import { mutedRead } from "./filter.server";
+import { blockedByRead } from "./user-block.server";
 import { notifyStatement } from "./notification.server";
 
 /** The three reads behind a User. */
@@ -66,10 +68,15 @@ export async function loadProfilePage(db: Db, { id, viewerId }: { id: number; vi
     posts: postsBy(),
     blogs: postsBy("blog"),
     discussions: postsBy("discussion"),
+    muted: mutedRead(db, { muterId: viewerId, mutedId: id }),
+    blocked: blockedByRead(db, { blockerId: viewerId, blockedId: id }),
   });
   return {
     user: page.user,
     isFollowing: page.isFollowing,
+    /** The viewer's own choices about this member, for Mute and Block. */
+    muted: page.muted,
+    blocked: page.blocked,
     tabs: { posts: page.posts.items, blogs: page.blogs.items, discussions: page.discussions.items },
   };
 }

@@ -14,6 +14,7 @@ import { ViewLinks } from "~/components/lists/ViewLinks";
 import { useCursorList } from "~/components/lists/useCursorList";
 import { ContentWarning } from "~/components/posts/ContentWarning";
 import { PostImages } from "~/components/posts/PostImages";
+import { MemberMenu } from "~/components/filters/MemberSafety";
 import { LikeButton } from "~/components/posts/LikeButton";
 import { PostActions } from "~/components/posts/PostActions";
 import { ReplyForm, ReplyItem, type ReplyAction, type ReplyView } from "~/components/posts/Replies";
@@ -39,8 +40,13 @@ import { SkippableList } from "~/components/lists/SkipPast";
 const pageQuery = z.object({ sort: z.enum(COMMENT_SORTS).optional(), cursor: cursorSchema.optional() });
 
 /** The title a post is known by: its own, or "Post by <name>" for a post without one. */
-const titleOf = (post: Pick<PresentedPost, "title" | "author" | "deletedAt">) =>
-  post.deletedAt ? "Deleted post" : (post.title ?? `Post by ${post.author.displayName}`);
+// A post the reader's own keyword filter matches keeps its title inside the collapse, not in the heading.
+const titleOf = (post: Pick<PresentedPost, "title" | "author" | "deletedAt" | "filteredBy">) =>
+  post.deletedAt
+    ? "Deleted post"
+    : post.filteredBy
+      ? `Filtered post by ${post.author.displayName}`
+      : (post.title ?? `Post by ${post.author.displayName}`);
 
 const ReplyDialogs = lazyNamed(() => import("~/components/posts/ReplyDialogs"), "ReplyDialogs");
 
@@ -88,7 +94,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     replies,
     newestReplyId: page.newestReplyId,
     // The page's own <meta name="description"> (root.tsx reads it from the leaf route).
-    metaDescription: excerpt(post.content || titleOf(post), 155),
+    metaDescription: excerpt((!post.filteredBy && post.content) || titleOf(post), 155),
   };
 }
 
@@ -229,7 +235,8 @@ export default function PostPage() {
               <TagList tags={post.tags} max={post.tags.length} />
             </div>
             <div className="mt-4">
-              <ContentWarning warning={post.contentWarning} alwaysExpand={alwaysExpand}>
+              <ContentWarning warning={post.contentWarning} filteredBy={post.filteredBy} alwaysExpand={alwaysExpand}>
+                {post.filteredBy && post.title ? <p className="mb-2 text-2xl font-bold">{post.title}</p> : null}
                 <div
                   id="post-body"
                   className="post-body text-lg"
@@ -244,6 +251,9 @@ export default function PostPage() {
               <ReadAloud targetId="post-body" label={title} />
               {post.authorId !== viewer.id ? (
                 <ReportButton target={{ contentType: "post", contentId: post.id, label: title }} className="ml-auto" />
+              ) : null}
+              {viewer.id && post.authorId !== viewer.id ? (
+                <MemberMenu userId={post.authorId} name={post.author.displayName} label={title} />
               ) : null}
             </footer>
           </>

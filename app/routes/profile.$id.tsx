@@ -9,6 +9,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "~/components/ui/Tab
 import { getViewerId } from "~/server/auth.server";
 import { formAction } from "~/server/form.server";
 import { followForms } from "~/server/forms/people.server";
+import { memberSafetyForms } from "~/server/forms/filters.server";
+import { MemberToggle } from "~/components/filters/MemberSafety";
 import { dateFormat } from "~/lib/format";
 import { idParams } from "~/lib/schemas";
 import { POST_TEXTS } from "~/lib/texts";
@@ -26,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
   const viewerId = await getViewerId(context.db, request);
-  const { user, isFollowing, tabs } = await loadProfilePage(context.db, { id, viewerId });
+  const { user, isFollowing, muted, blocked, tabs } = await loadProfilePage(context.db, { id, viewerId });
   if (!user) throw data(null, { status: 404 });
   return {
     now: Date.now(),
@@ -37,14 +39,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ),
     isOwn: id === viewerId,
     isFollowing,
+    muted,
+    blocked,
+    signedIn: viewerId !== 0,
     tabs,
   };
 }
 
-/** Follow and Unfollow post here, as POST/DELETE /api/users/:id/follow. */
+/**
+ * Follow and Unfollow post here, as POST/DELETE /api/users/:id/follow; so do Mute and Block, from
+ * this page and from any post or reply menu, as /api/users/:id/mute and /block.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { id } = parsePageIdOr404(idParams, params);
-  return formAction(request, followForms({ ...context, request }, { userId: id }));
+  const call = { ...context, request };
+  return formAction(request, { ...followForms(call, { userId: id }), ...memberSafetyForms(call, { userId: id }) });
 }
 
 const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussions: POST_TEXTS.noDiscussions } as const;
@@ -53,7 +62,7 @@ const EMPTY = { posts: POST_TEXTS.noPosts, blogs: POST_TEXTS.noBlogs, discussion
 export const shouldRevalidate = skipRevalidationFor();
 
 export default function ProfilePage() {
-  const { now, user, memberSince, isOwn, isFollowing, tabs } = useLoaderData<typeof loader>();
+  const { now, user, memberSince, isOwn, isFollowing, muted, blocked, signedIn, tabs } = useLoaderData<typeof loader>();
   // A follow answers with the new count; the page does not reload for it.
   const [followers, setFollowers] = useState(user.followers);
   useEffect(() => setFollowers(user.followers), [user]);
@@ -96,6 +105,12 @@ export default function ProfilePage() {
                   Message
                 </Link>
                 <ReportButton target={{ contentType: "user", contentId: user.id, label: user.displayName }} />
+                {signedIn ? (
+                  <>
+                    <MemberToggle kind="mute" userId={user.id} name={user.displayName} initially={muted} />
+                    <MemberToggle kind="block" userId={user.id} name={user.displayName} initially={blocked} />
+                  </>
+                ) : null}
               </>
             )}
           </div>

@@ -24,6 +24,7 @@ export const RATE_LIMITS = {
   like: { limit: 120, windowSeconds: 600, noun: "likes" },
   follow: { limit: 60, windowSeconds: 600, noun: "follows and unfollows" },
   block: { limit: 30, windowSeconds: 600, noun: "blocks and unblocks" },
+  mute: { limit: 30, windowSeconds: 600, noun: "mutes and unmutes" },
   join: { limit: 30, windowSeconds: 600, noun: "group joins and leaves" },
   registration: { limit: 30, windowSeconds: 600, noun: "event registrations" },
   helpful: { limit: 60, windowSeconds: 600, noun: "helpful marks" },

@@ -73,6 +73,10 @@ const EXAMPLES: Record<string, Example> = {
     blockedTarget: () => ({ userId: AUTHOR, follow: true }),
   },
   blockMember: { valid: () => ({ userId: BYSTANDER, block: true }) },
+  muteMember: { valid: () => ({ userId: BYSTANDER, mute: true }) },
+  addKeywordFilter: { valid: () => ({ phrase: "sweep", action: "hide", expiresIn: "forever" }) },
+  changeKeywordFilter: { valid: () => ({ id: 999_999, change: { action: "warn" } }) },
+  removeKeywordFilter: { valid: () => ({ id: 999_999 }) },
   writePost: {
     valid: () => ({ input: post }),
     privateTarget: (f) => ({ input: post, groupId: f.privateGroup }),

@@ -9,12 +9,17 @@ import { CommentsLink } from "./PostCard";
 import { cardClass } from "~/components/ui/Card";
 import { CardSummary } from "~/components/accessibility/Verbose";
 import { useShellUser } from "~/components/shell/useShellUser";
+import { MemberMenu } from "~/components/filters/MemberSafety";
+import { ContentWarning } from "./ContentWarning";
 
 /** A blog's card: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
-  const title = post.title ?? "Untitled";
+  const filtered = Boolean(post.filteredBy);
+  // The reader's own filter collapses the title with the excerpt.
+  const title = filtered ? `Filtered blog by ${post.author.displayName}` : (post.title ?? "Untitled");
   // No one reports their own blog; its page has Edit and Delete.
-  const mine = useShellUser()?.id === post.author.id;
+  const viewer = useShellUser();
+  const mine = viewer?.id === post.author.id;
   return (
     <article
       aria-labelledby={`blog-${post.id}`}
@@ -32,9 +37,12 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
         </Link>{" "}
         · <time dateTime={post.createdAt}>{relativeTime(post.createdAt, now)}</time>
       </p>
-      <p className="mt-2 flex-1" data-testid="blog-excerpt">
-        {excerpt(post.content, BLOG_EXCERPT_LENGTH)}
-      </p>
+      <div className="mt-2 flex-1">
+        <ContentWarning warning={null} filteredBy={post.filteredBy}>
+          {filtered ? <p className="font-semibold">{post.title}</p> : null}
+          <p data-testid="blog-excerpt">{excerpt(post.content, BLOG_EXCERPT_LENGTH)}</p>
+        </ContentWarning>
+      </div>
       <div className="mt-3">
         <TagList tags={post.tags} max={CARD_TAG_LIMIT} />
       </div>
@@ -55,6 +63,7 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
             className="ml-auto"
           />
         )}
+        {viewer && !mine ? <MemberMenu userId={post.author.id} name={post.author.displayName} label={title} /> : null}
       </footer>
     </article>
   );

@@ -11,6 +11,7 @@ import { ContentWarning } from "./ContentWarning";
 import { CardImages } from "./PostImages";
 import { CardSummary } from "~/components/accessibility/Verbose";
 import { useShellUser } from "~/components/shell/useShellUser";
+import { MemberMenu } from "~/components/filters/MemberSafety";
 
 /** The way into a post's page from a card: its replies, named for the post. */
 export function CommentsLink({ postId, count, label }: { postId: number; count: number; label: string }) {
@@ -41,7 +42,10 @@ export function PostCard({
   const headingId = `post-${post.id}`;
   const label = post.title ?? `post by ${post.author.displayName}`;
   // No one reports their own post; its page has Edit and Delete.
-  const mine = useShellUser()?.id === post.author.id;
+  const viewer = useShellUser();
+  const mine = viewer?.id === post.author.id;
+  // The reader's own filter collapses the title with the text: the heading says only whose post it is.
+  const filtered = Boolean(post.filteredBy);
   return (
     <article
       id={`post-card-${post.id}`}
@@ -62,8 +66,12 @@ export function PostCard({
           </p>
         </div>
       </header>
-      <Heading id={headingId} className={post.title ? "mt-3 text-lg font-semibold" : "sr-only"}>
-        {post.title ? (
+      <Heading id={headingId} className={post.title || filtered ? "mt-3 text-lg font-semibold" : "sr-only"}>
+        {filtered ? (
+          <Link to={`/posts/${post.id}`} className="underline-offset-2 hover:underline">
+            Filtered post by {post.author.displayName}
+          </Link>
+        ) : post.title ? (
           <Link to={`/posts/${post.id}`} className="underline-offset-2 hover:underline">
             {post.title}
           </Link>
@@ -77,7 +85,8 @@ export function PostCard({
         </p>
       ) : null}
       <div className="mt-2">
-        <ContentWarning warning={post.contentWarning}>
+        <ContentWarning warning={post.contentWarning} filteredBy={post.filteredBy}>
+          {filtered && post.title ? <p className="font-semibold">{post.title}</p> : null}
           <p className="whitespace-pre-line">{post.content}</p>
           <CardImages media={post.media} />
         </ContentWarning>
@@ -97,6 +106,7 @@ export function PostCard({
         <LikeButton postId={post.id} likes={post.likes} likedByMe={post.likedByMe} label={label} />
         <CommentsLink postId={post.id} count={post.commentsCount} label={label} />
         {mine ? null : <ReportButton target={{ contentType: "post", contentId: post.id, label }} className="ml-auto" />}
+        {viewer && !mine ? <MemberMenu userId={post.author.id} name={post.author.displayName} label={label} /> : null}
       </footer>
     </article>
   );

@@ -19,6 +19,7 @@ import { ContentWarning } from "./ContentWarning";
 import { PostImages } from "./PostImages";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";
+import { MemberMenu } from "~/components/filters/MemberSafety";
 
 // Only a group's moderators see it: loaded for them alone.
 const RemoveFromGroup = lazyNamed(() => import("~/components/groups/RemoveFromGroup"), "RemoveFromGroup");
@@ -93,7 +94,7 @@ export function ReplyItem({
         </div>
       </header>
       <div className="mt-2">
-        <ContentWarning warning={reply.contentWarning} alwaysExpand={alwaysExpand}>
+        <ContentWarning warning={reply.contentWarning} filteredBy={reply.filteredBy} alwaysExpand={alwaysExpand}>
           <div
             id={`reply-body-${reply.id}`}
             className="post-body"
@@ -144,6 +145,7 @@ export function ReplyItem({
         ) : (
           <ReportButton target={{ contentType: "comment", contentId: reply.id, label }} className="ml-auto" />
         )}
+        {viewerId && !mine ? <MemberMenu userId={reply.author.id} name={name} label={label} /> : null}
         {removeFromGroup && !reply.removedAt ? (
           <RemoveFromGroup
             groupId={removeFromGroup}

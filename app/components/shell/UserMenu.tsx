@@ -36,6 +36,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
   const items = [
     { to: `/profile/${user.id}`, label: "Your profile" },
     { to: "/accessibility", label: "Accessibility Settings" },
+    { to: "/settings/filters", label: "Filters and muted members" },
     { to: "/subscription", label: "Subscription & Billing" },
     { to: "/messages", label: "Messages" },
     ...(user.canManageMembers ? [{ to: "/admin/members", label: "Manage members" }] : []),

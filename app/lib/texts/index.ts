@@ -21,3 +21,4 @@ export * from "./resources";
 export * from "./search";
 export * from "./shell";
 export * from "./support";
+export * from "./filters";

@@ -1,6 +1,7 @@
 // Every command module, so that `allCommands()` lists them all (the sweeps in
 // tests/integration/commands.test.ts read it). A new module of commands is added here.
 export * from "./people.server";
+export * from "./filters.server";
 export * from "./posts.server";
 export * from "./community.server";
 export * from "./messages.server";

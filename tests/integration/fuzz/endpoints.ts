@@ -83,6 +83,14 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/users/:id/block", params: { id: "5" }, as: 3 },
   { method: "DELETE", path: "/api/users/:id/block", params: { id: "5" }, as: 3 },
   { method: "GET", path: "/api/user-blocks" },
+  // Personal filters: keyword filters and mutes, each the caller's own.
+  { method: "GET", path: "/api/filters" },
+  { method: "POST", path: "/api/filters", as: 3, body: { phrase: "zz fuzz", action: "warn", expiresIn: "week" } },
+  { method: "PATCH", path: "/api/filters/:id", params: { id: "999999" }, as: 3, body: { action: "hide" } },
+  { method: "DELETE", path: "/api/filters/:id", params: { id: "999999" }, as: 3 },
+  { method: "POST", path: "/api/users/:id/mute", params: { id: "5" }, as: 3 },
+  { method: "DELETE", path: "/api/users/:id/mute", params: { id: "5" }, as: 3 },
+  { method: "GET", path: "/api/user-mutes" },
   { method: "GET", path: "/api/users/:id/game-statistics" },
   // Groups, resources, events
   { method: "GET", path: "/api/groups", query: { category: "all", tab: "all" } },
