@@ -20,17 +20,29 @@ export default async function setup(project: TestProject) {
   // during it (setup-errors.ts); the whole logs stay in .tmp.
   mkdirSync(".tmp", { recursive: true });
   const count = E2E_WORKERS;
-  const started = await Promise.all(
+  const starting = await Promise.allSettled(
     Array.from({ length: count }, async (_, index) => {
       const log = resolve(`.tmp/e2e-wrangler-${index + 1}.log`);
       writeFileSync(log, "");
       const server = await startServer(log);
       // Every seeded member signs in once, through demo sign-in, so tests can act as any of them.
       const sessions: Record<number, string> = {};
-      for (let id = 1; id <= SEED_USER_COUNT; id++) sessions[id] = await signInAs(server.url, id);
+      try {
+        for (let id = 1; id <= SEED_USER_COUNT; id++) sessions[id] = await signInAs(server.url, id);
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
       return { server, log, sessions };
     }),
   );
+  const started = starting.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = starting.find((result) => result.status === "rejected");
+  // One server that did not start fails the run; the others stop rather than outlive it.
+  if (failed) {
+    await Promise.all(started.map(({ server }) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     "servers",
     started.map(({ server, log, sessions }) => ({ baseURL: server.url, serverLog: log, sessions })),
