@@ -46,6 +46,8 @@ import {
   appeals,
   keywordFilters,
   media,
+  passkeyChallenges,
+  passkeys,
   supportRequestEntries,
   userMutes,
   supportRequests,
@@ -274,6 +276,22 @@ const exportSections = (
     // The images' descriptions and sizes; the pictures themselves are at their /media addresses.
     media: db.select().from(media).where(eq(media.ownerId, me)),
     keyword_filters: db.select().from(keywordFilters).where(eq(keywordFilters.userId, me)),
+    passkeys: db
+      .select({
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        transports: passkeys.transports,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, me)),
+    // Only when each open ceremony ends: the challenge itself is a secret.
+    passkey_challenges: db
+      .select({ purpose: passkeyChallenges.purpose, expiresAt: passkeyChallenges.expiresAt })
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.userId, me)),
     // Whom you muted; who muted you is never said.
     user_mutes: db.select().from(userMutes).where(eq(userMutes.muterId, me)),
     appeals: db
@@ -341,6 +359,8 @@ export const EXPORTED_TABLES = [
   "appeals",
   "keyword_filters",
   "user_mutes",
+  "passkeys",
+  "passkey_challenges",
   "notifications",
   "notification_settings",
 ] as const;
@@ -500,6 +520,8 @@ export async function deleteAccountData(
     // Your requests go with their replies; a reply you wrote as a moderator stays with its requester, unsigned.
     db.delete(supportRequests).where(eq(supportRequests.userId, me)),
     db.delete(keywordFilters).where(eq(keywordFilters.userId, me)),
+    db.delete(passkeys).where(eq(passkeys.userId, me)),
+    db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, me)),
     db.delete(userMutes).where(or(eq(userMutes.muterId, me), eq(userMutes.mutedId, me))),
     // Images attached to nothing; those on kept posts and replies stay with them (the command clears R2).
     db.delete(media).where(and(eq(media.ownerId, me), isNull(media.postId), isNull(media.commentId))),

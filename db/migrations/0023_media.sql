@@ -22,5 +22,4 @@ CREATE UNIQUE INDEX `media_key_uq` ON `media` (`key`);--> statement-breakpoint
 CREATE UNIQUE INDEX `media_still_key_uq` ON `media` (`still_key`);--> statement-breakpoint
 CREATE INDEX `media_post_idx` ON `media` (`post_id`,`position`);--> statement-breakpoint
 CREATE INDEX `media_comment_idx` ON `media` (`comment_id`,`position`);--> statement-breakpoint
-CREATE INDEX `media_owner_idx` ON `media` (`owner_id`,`created_at`);--> statement-breakpoint
-ALTER TABLE `accessibility_preferences` ADD `alt_text_reminder` integer DEFAULT true NOT NULL;
+CREATE INDEX `media_owner_idx` ON `media` (`owner_id`,`created_at`);

@@ -3,7 +3,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 describe("GET /api/users/:id", () => {
-  it("returns the spec's User fields with computed counts", async () => {
+  it("returns the spec's User fields, and pronouns, with computed counts", async () => {
     const response = await SELF.fetch("http://example.com/api/users/1");
     expect(response.status).toBe(200);
     const user = await response.json<Record<string, unknown>>();
@@ -17,6 +17,8 @@ describe("GET /api/users/:id", () => {
         "memberSince",
         "location",
         "website",
+        // Beside the spec's fields: pronouns, which a member sets on /account.
+        "pronouns",
         "followers",
         "following",
         "postsCount",
