@@ -295,7 +295,8 @@ describe("blogs, forums and profiles", () => {
 
   it("shows Edit Profile on profile 1, passes axe, and 404s an unknown profile", async () => {
     const page = await visit(browser, "/profile/1");
-    expect(await page.getByRole("button", { name: "Edit Profile" }).count()).toBe(1);
+    // Edit Profile leads to the account page, where the profile is edited.
+    expect(await page.getByRole("link", { name: "Edit Profile" }).getAttribute("href")).toBe("/account");
     expect(await page.getByRole("button", { name: "Follow" }).count()).toBe(0);
     await expectNoAxeViolations(page);
     for (const tab of ["Blogs", "Discussions", "About"]) {
