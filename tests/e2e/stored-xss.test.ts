@@ -189,7 +189,7 @@ describe("stored script payloads render inert", () => {
     const { id } = (await created.json()) as { id: number };
     const page = await open(READER, `/posts/${id}`);
     await expect.poll(() => page.getByRole("img", { name: alt }).count()).toBe(1);
-    await page.getByText("ALT", { exact: true }).click();
+    await page.locator("summary", { hasText: "ALT" }).click();
     await expectInert(page, alt);
     await expectNoAxeViolations(page);
     const feed = await open(READER, "/");
