@@ -2,6 +2,7 @@
 // takes it; from then on it may be seen exactly where that post or reply may be
 // (visibility.server.ts), and it goes when they go.
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { z } from "zod";
 import { media } from "../../db/schema";
 import type { Db } from "~/models/db.server";
 import type { IMAGE_TYPES } from "~/lib/vocab";
@@ -76,22 +77,26 @@ export function mediaColumn(on: { postId: SQLWrapper } | { commentId: SQLWrapper
     from (select * from media mc where ${where} order by mc.position) mc)`.as(alias);
 }
 
-type MediaJson = {
-  id: number;
-  key: string;
-  width: number;
-  height: number;
-  alt: string | null;
-  animated: number;
-  stillKey: string | null;
-};
+// The JSON column is parsed, not cast: a row that is not what we wrote is no image rather than a wrong one.
+const mediaJson = z.array(
+  z.object({
+    id: z.number().int(),
+    key: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string().nullable(),
+    animated: z.union([z.number(), z.boolean()]),
+    stillKey: z.string().nullable(),
+  }),
+);
 
 /** The JSON column as images; anything unreadable is no images rather than a failed page. */
 export function parseMediaColumn(value: string | null | undefined): MediaItem[] {
   if (!value) return [];
   try {
-    const rows = JSON.parse(value) as MediaJson[];
-    return rows.map((row) => ({
+    const parsed = mediaJson.safeParse(JSON.parse(value));
+    if (!parsed.success) return [];
+    return parsed.data.map((row) => ({
       id: row.id,
       url: mediaUrl(row.key),
       width: row.width,

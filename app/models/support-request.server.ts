@@ -2,6 +2,7 @@
 // `queue_rank` (open barriers, open, answered, closed), then oldest first, so the request that has
 // waited longest is on top; every status change sets the rank in the same statement.
 import { and, asc, desc, eq, gt, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import { supportRequestEntries, supportRequests, users } from "../../db/schema";
 import { read, type Db } from "~/models/db.server";
 import { encodeKeyset } from "~/lib/lists";
@@ -14,13 +15,16 @@ import {
 } from "~/lib/support";
 import { notifyStatement } from "./notification.server";
 
-export type SupportEntry = {
-  id: number;
-  kind: "reply" | "note";
-  body: string;
-  authorName: string | null;
-  createdAt: string;
-};
+const supportEntries = z.array(
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(["reply", "note"]),
+    body: z.string(),
+    authorName: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+export type SupportEntry = z.infer<typeof supportEntries>[number];
 
 /** Stores a new open request; a barrier is high priority. */
 export async function createSupportRequest(
@@ -59,7 +63,8 @@ function entriesColumn(kinds: "all" | "replies") {
       where e.request_id = "support_requests"."id"${onlyReplies} order by e.created_at, e.id) x)`.as("entries");
 }
 
-const parseEntries = (json: string): SupportEntry[] => JSON.parse(json) as SupportEntry[];
+// Parsed, not cast: the column is built by entriesColumn, and a row that does not fit fails loudly here.
+const parseEntries = (json: string): SupportEntry[] => supportEntries.parse(JSON.parse(json));
 
 type QueueCursor = readonly [number, string, number];
 type QueueFilters = { cursor?: QueueCursor; limit: number };
