@@ -6,6 +6,25 @@ import { defineConfig } from "vitest/config";
 
 import { ADMIN_EMAIL, TEST_WEBHOOK_SECRET } from "./tests/integration/constants";
 
+/** The files that open rooms (sockets to the chat, game and notification rooms). */
+const ROOM_FILES = [
+  "arcade-join-leave",
+  "arcade-live-participants",
+  "arcade-private-rooms",
+  "arcade-rooms",
+  "auth-sessions",
+  "auth-visitors",
+  "chat",
+  "commands",
+  "fuzz-ws",
+  "games-chat",
+  "games-invites-turns",
+  "games-reconnection",
+  "games-referee",
+  "notifications",
+  "rooms",
+].map((name) => `tests/integration/${name}.test.ts`);
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./db/migrations", import.meta.url)));
   return {
@@ -33,16 +52,49 @@ export default defineConfig(async () => {
     ],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
-      include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      projects: [
+        // Files share their vitest worker's Worker, so the app's modules load once per worker, not
+        // once per file (about 5 s each); setup.ts gives each file fresh storage instead.
+        {
+          extends: true as const,
+          test: { name: "shared", include: ["tests/integration/**/*.test.ts"], exclude: ROOM_FILES, isolate: false },
+        },
+        // A room keeps its own state in memory and in its own storage, named after D1 ids that the
+        // next file's seed hands out again: files that open rooms get a Worker each.
+        { extends: true as const, test: { name: "rooms", include: ROOM_FILES } },
+      ],
       // Room tests wait on real heartbeats and sockets; a loaded 2-core CI box needs headroom.
       testTimeout: 30_000,
-      // Two files at once even on 2 cores (vitest's default there is one): much of each file's time
-      // is workerd applying the migrations and the seed, and the pair finished in 502 s against
-      // 679 s one at a time.
+      // Two files at once even on 2 cores (vitest's default there is one): much of a file's time is
+      // spent waiting on workerd (D1, sockets), not on the CPU.
       maxWorkers: Math.max(2, availableParallelism() - 1),
       deps: {
-        optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime"] } },
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              "@remix-run/cloudflare",
+              "@remix-run/server-runtime",
+              "@remix-run/react",
+              "@simplewebauthn/server",
+              "@simplewebauthn/server/helpers",
+              "chess.js",
+              "drizzle-orm",
+              "drizzle-orm/d1",
+              "drizzle-orm/sqlite-core",
+              "isbot",
+              "markdown-it",
+              "react",
+              "react/jsx-runtime",
+              "react-dom",
+              "react-dom/server",
+              "stripe",
+              "zod",
+              "zod/v4",
+            ],
+          },
+        },
       },
     },
   };

@@ -1,4 +1,5 @@
-import { env, SELF as WORKER } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF as WORKER } from "./worker";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { HOSTILE_CSS } from "../unit/hostile-css";

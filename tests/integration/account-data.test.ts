@@ -2,7 +2,8 @@
 // column naming a member (a foreign key to users, or a *user_id column) must be in the export, and
 // after deletion no row may name the member outside the tables the page says are kept. A new
 // table that names members fails here until the export and the deletion handle it.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORTED_TABLES, KEPT_AFTER_DELETION } from "~/models/account.server";
 import { api, formPost, scalar } from "./http";

@@ -1,6 +1,7 @@
 // The account page and /api/account on the real Worker and D1 (docs/features/account.md): the
 // profile and @username, sessions, confirming it is you by code, and each command's permissions.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { sha256 } from "~/models/crypto.server";
 import { api, formPost, scalar } from "./http";

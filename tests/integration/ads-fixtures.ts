@@ -1,7 +1,8 @@
 // Shared by the ads-*.test.ts files (Ads Manager through the real Worker, docs/features/ads.md). Fixtures
 // live in their own ad accounts owned by members nobody else uses, with dates relative to the
 // real today (the Worker's clock).
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { addDays, utcToday } from "~/lib/ads/ads";
 import { memberCookie } from "./constants";
 

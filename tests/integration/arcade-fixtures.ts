@@ -1,5 +1,5 @@
 // Shared by the arcade-*.test.ts files: calls as a seeded member, and rooms to join and leave.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { expect } from "vitest";
 import { scalar } from "./http";
 import { memberCookie } from "./constants";

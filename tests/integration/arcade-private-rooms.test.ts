@@ -1,7 +1,8 @@
 // Private rooms on the real Worker and Durable Objects (docs/features/trust.md): a private room is
 // entered through its invite link (?invite=<token>), and is a room that does not exist to anyone
 // else; a suspended member changes nothing in a room.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { SOCKET_SESSION_TTL_MS, suspendedMessage } from "~/server/auth.server";
 import { memberCookie } from "./constants";

@@ -1,6 +1,6 @@
 // The arcade API on the real Worker and D1: listing, creating and reading game rooms, and a
 // member's game statistics. Each test creates its own rooms; members act through their session cookies.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { ARCADE_TEXTS } from "~/lib/texts";
 import { scalar } from "./http";

@@ -1,7 +1,8 @@
 // Shared by the auth-*.test.ts files (sign-in on the real Worker and D1, docs/features/sign-in.md):
 // form posts as a browser sends them, the session cookie, and the emailed code and link from the
 // dev outbox.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { expect } from "vitest";
 
 export const BASE = "http://example.com";

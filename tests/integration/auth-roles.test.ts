@@ -1,6 +1,7 @@
 // Roles on the real Worker and D1 (docs/features/trust.md#who-can-do-what): moderator, admin and
 // advertiser roles, and the spec's user-id parameters answering only for the caller.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";

@@ -1,7 +1,8 @@
 // Sessions on the real Worker and D1 (docs/features/sign-in.md#sessions): the session cookie over
 // http and https, signing out, expiry and sliding, and a room that checks the session again after
 // signing out.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { SOCKET_SESSION_TTL_MS } from "~/server/auth.server";
 import { scalar } from "./http";

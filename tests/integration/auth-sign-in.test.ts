@@ -1,7 +1,8 @@
 // Sign-in on the real Worker and D1 (docs/features/sign-in.md): passwordless sign-in and sign-up
 // through the dev outbox, by the emailed code and by the emailed link, with every expiry, reuse and
 // rate limit.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { AUTH_TEXTS } from "~/lib/texts/auth";
 import { scalar } from "./http";

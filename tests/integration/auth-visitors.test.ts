@@ -1,6 +1,7 @@
 // Visitors on the real Worker and D1 (docs/features/trust.md#who-can-do-what): what visitors may
 // read and do (rooms included), and cross-site writes refused.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";
 import { scalar } from "./http";

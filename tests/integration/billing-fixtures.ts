@@ -1,6 +1,6 @@
 // Shared by the billing-*.test.ts files (plans and billing through the real Worker, without
 // STRIPE_SECRET_KEY): calls as a member, and paying on the local test checkout.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { expect } from "vitest";
 import { PLANS } from "~/lib/billing/plans";
 import { memberCookie } from "./constants";

@@ -1,6 +1,6 @@
 // Plans and billing through the real Worker: the plans the API lists, and the input a
 // subscription request may carry.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { BILLING_TEXTS } from "~/lib/texts";
 import { as, planId } from "./billing-fixtures";

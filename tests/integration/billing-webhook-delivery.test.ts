@@ -1,5 +1,5 @@
 // The webhook applies every billing change: only when signed, exactly once, in any order.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { TEST_WEBHOOK_SECRET } from "./constants";

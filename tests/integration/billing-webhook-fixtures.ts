@@ -1,6 +1,7 @@
 // Shared by the billing-webhook-*.test.ts files: signed deliveries to the real webhook, and
 // the billing state a user sees afterwards.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import Stripe from "stripe";
 import { expect } from "vitest";
 import { createDb } from "~/models/db.server";

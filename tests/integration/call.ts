@@ -1,5 +1,5 @@
 // Calls the real Worker as a seeded member (its session cookie, tests/integration/setup.ts).
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { memberCookie } from "./constants";
 
 export const call = (path: string, { as = 1, method, body }: { as?: number; method?: string; body?: unknown } = {}) =>

@@ -1,6 +1,6 @@
 // The content pages (app/content): each answers 200 to a visitor and a member, in both views; an
 // unknown view reads as the standard one; the footer's every link lands on a real page.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { CONTENT_PAGES, CONTENT_SLUGS } from "~/lib/content-pages";
 import { memberCookie } from "./constants";

@@ -2,7 +2,8 @@
 // frames each, bent from a valid one by fuzz/hostile.ts. The room must answer a refused frame with
 // an error frame that matches the protocol, keep the connection open, and leave its stored state
 // exactly as it was.
-import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { chatServerFrame, gameServerFrame } from "../../party/protocol";
 import { hostileFrames, type FrameCase, type Json } from "./fuzz/hostile";

@@ -1,6 +1,7 @@
 // Shared by the games-*.test.ts files (online play, decision 009): a started room, a player's
 // socket, moves, and the results the room writes to D1.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { expect } from "vitest";
 import { openSocket, type TestSocket } from "./socket";
 import { memberCookie } from "./constants";

@@ -1,7 +1,7 @@
 // Online play on the real Worker, D1 and Durable Objects (decision 009): the GameRoom referees
 // every move and writes each result to D1. Members act through their session cookies; each
 // test makes its own room.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";
 import {

@@ -1,5 +1,6 @@
 // Small helpers for calling the real Worker's JSON API.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { memberCookie } from "./constants";
 
 /** As seeded member 1 (Jordan Lee) unless `as` names another, or null for a visitor. */

@@ -2,7 +2,8 @@
 // and member list carry a unique token; every page and every GET endpoint, asked with that group's
 // ids by a visitor, a signed-in outsider and a former member, must never answer with it, and
 // neither may their notifications or emails. A member sees it, so the sweep can fail.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "~/api/endpoints.server";
 import { createDb } from "~/models/db.server";

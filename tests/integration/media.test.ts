@@ -1,6 +1,7 @@
 // Images through the real Worker and its R2 binding (docs/features/images.md): upload, serve,
 // strip, limits, attaching, describing, deleting, and who may see them.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";
 import { api, scalar } from "./http";

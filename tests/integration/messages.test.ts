@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { MESSAGE_MAX_LENGTH } from "~/lib/messages";

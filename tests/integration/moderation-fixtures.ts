@@ -1,6 +1,7 @@
 // Shared by the moderation-*.test.ts files (docs/features/moderation.md). Storage is shared within
 // each test file, so every test makes the rows it changes.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { expect } from "vitest";
 import { memberCookie } from "./constants";
 

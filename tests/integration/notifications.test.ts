@@ -2,7 +2,8 @@
 // causes it, never for your own actions or across a block; likes group into one row; read state
 // holds; settings filter kinds; the API is scoped to its member; the member's room reaches every
 // socket of theirs and no one else's.
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "./worker";
 import { memberCookie } from "./constants";
 import { describe, expect, it } from "vitest";
 import { api, scalar } from "./http";

@@ -5,7 +5,7 @@
 // budget and is reported. A response without the figure fails: a count that cannot be read is not
 // a pass. The integration seed has no 2,000-reply thread on /posts/:id (the bench's has); the
 // thread is paged, so its length does not change the count.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROUND_TRIP_TARGET } from "../../bench/budgets";
 import { benchRoutes, CONTENT_ROUTES, type BenchRoute } from "../../bench/routes";

@@ -1,7 +1,7 @@
 // The moderation dashboard's forms, the bell panel's "Mark all as read" and the open thread's
 // mark-as-read as page actions: the same commands as their /api endpoints, refusals as the
 // form's error with nothing written, and a plain post sent back where it came from.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ACTION_REASONS } from "~/lib/moderation";
 import { memberCookie } from "./constants";

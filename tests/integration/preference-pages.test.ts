@@ -1,7 +1,8 @@
 // Preferences that change what the server renders and lists (docs/features/accessibility.md):
 // Auslan first, audio description, verbose descriptions. A visitor's preferences travel in their
 // cookie, so each request here carries its own set and the pages are compared with and without it.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
 import { VISITOR_PREFERENCES_COOKIE } from "~/lib/accessibility/preferences";

@@ -1,7 +1,8 @@
 // Every absolute link we send out starts with the configured PUBLIC_ORIGIN
 // (http://localhost:8787 in vitest.integration.config.ts), whatever host the request names, since
 // anyone can forge a Host header (docs/features/trust.md#links-and-payments).
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { memberCookie } from "./constants";

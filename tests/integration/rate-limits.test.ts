@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { memberCookie } from "./constants";

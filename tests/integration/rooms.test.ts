@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { openSocket } from "./socket";
 

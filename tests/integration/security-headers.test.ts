@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../../build/server";

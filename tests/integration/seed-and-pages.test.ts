@@ -1,5 +1,6 @@
 // The migrated, seeded D1 and the pages the Worker renders from it.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { SEED_USER_COUNT } from "../../db/seed";
 import { expectEvery } from "../shared/expect-every";

@@ -1,5 +1,5 @@
 // Opens a WebSocket to the real Worker and hands back frames in arrival order.
-import { SELF } from "cloudflare:test";
+import { SELF } from "./worker";
 import { memberCookie } from "./constants";
 
 // Frames are JSON from the rooms; tests read fields freely and assert with toMatchObject.

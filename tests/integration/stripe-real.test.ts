@@ -1,6 +1,7 @@
 // Real mode (STRIPE_SECRET_KEY set): the requests we build for Stripe's API, seen through an
 // injected fetch, since Stripe's servers cannot be reached from here.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/models/db.server";

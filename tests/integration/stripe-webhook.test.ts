@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { TEST_WEBHOOK_SECRET } from "./constants";

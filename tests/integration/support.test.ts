@@ -1,7 +1,8 @@
 // Support requests on the real Worker (docs/features/support.md): anyone may send one (a visitor
 // with an email address), moderators reply, note, close and reopen; replies reach the requester
 // by email (the dev outbox) and a member also as a notification; internal notes never reach them.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";
 import { formPost, scalar } from "./http";

@@ -1,5 +1,6 @@
 // GET /api/users/:id: the spec's User fields, live counts and JSON errors.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 
 describe("GET /api/users/:id", () => {

@@ -2,7 +2,8 @@
 // Stripe webhook. No mocks: a trigger that RAISE(ABORT)s, or a renamed table, makes the webhook's
 // own batch fail. The event must stay unrecorded, with no partial billing state, so that Stripe's
 // retry of the very same event applies it once the database is healthy again.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { SELF } from "./worker";
 import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_WEBHOOK_SECRET } from "./constants";
