@@ -1,40 +1,60 @@
-// npm test: every check in order, stopping at the first that fails, then each stage's time, so a
-// slowdown shows the day it lands (CI prints the same table: .ci/run calls npm test).
+// npm test: every check, stopping after the first group with a failure, then each stage's time, so
+// a slowdown shows the day it lands (CI prints the same table: .ci/run calls npm test).
+// The checks that need nothing but the source run side by side (each is one process on one core,
+// and the machine has two); each one's output is printed whole when it ends.
 // Usage: npm test            (all stages)
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { recordCheckPassed } from "./record-check";
 
-const STAGES: [name: string, script: string][] = [
-  ["typecheck", "typecheck"],
-  ["lint", "lint"],
-  ["format", "format:check"],
-  ["unit", "test:unit"],
-  ["build", "build"],
-  ["budgets", "budgets"],
-  ["integration", "test:integration"],
-  ["e2e", "test:e2e:run"],
+type Stage = [name: string, script: string];
+const GROUPS: Stage[][] = [
+  [
+    ["typecheck", "typecheck"],
+    ["lint", "lint"],
+    ["format", "format:check"],
+    ["unit", "test:unit"],
+    ["build", "build"],
+  ],
+  [["budgets", "budgets"]],
+  [["integration", "test:integration"]],
+  [["e2e", "test:e2e:run"]],
 ];
 
-const times: [string, number, string][] = [];
-let failed: string | null = null;
-for (const [name, script] of STAGES) {
+type Result = { name: string; seconds: number; ok: boolean };
+
+/** Runs one stage; alone it streams its output, beside others it prints it whole at the end. */
+function run([name, script]: Stage, alone: boolean): Promise<Result> {
   const start = Date.now();
-  const { status } = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
-  times.push([name, (Date.now() - start) / 1000, status === 0 ? "ok" : "FAILED"]);
-  if (status !== 0) {
-    failed = name;
-    break;
-  }
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { stdio: alone ? "inherit" : "pipe" });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (status) => {
+      const seconds = (Date.now() - start) / 1000;
+      if (!alone) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      resolve({ name, seconds, ok: status === 0 });
+    });
+  });
 }
 
-const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+const results: Result[] = [];
+const wallStart = Date.now();
+for (const group of GROUPS) {
+  results.push(...(await Promise.all(group.map((stage) => run(stage, group.length === 1)))));
+  if (results.some((r) => !r.ok)) break;
+}
+
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
 console.log("\nStage        time   result");
-for (const [name, seconds, result] of times)
-  console.log(`${name.padEnd(12)} ${minutes(seconds).padStart(5)}  ${result}`);
-console.log(`${"total".padEnd(12)} ${minutes(total).padStart(5)}`);
-if (failed) {
-  console.log(`\nnpm test stopped: the ${failed} stage failed.`);
+for (const { name, seconds, ok } of results)
+  console.log(`${name.padEnd(12)} ${minutes(seconds).padStart(5)}  ${ok ? "ok" : "FAILED"}`);
+console.log(
+  `${"total".padEnd(12)} ${minutes((Date.now() - wallStart) / 1000).padStart(5)}  (the first five run side by side)`,
+);
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
+if (failed.length > 0) {
+  console.log(`\nnpm test stopped: the ${failed.join(", ")} stage${failed.length > 1 ? "s" : ""} failed.`);
   process.exit(1);
 }
 // Every stage passed: the accessibility statement says so, with today's date.
