@@ -1,8 +1,8 @@
 // Notifications (decision 024). Each is written by the same D1 batch as the event that causes it,
 // through `notifyStatement`, whose SQL refuses what must never be sent: a notification to the
-// actor themself, one between members with a block either way, and one of a kind the member
-// turned off (moderation notices excepted). Likes of one post and messages from one member
-// share a row, updated in place.
+// actor themself, one between members with a block either way, one from a member the recipient
+// muted, and one of a kind the member turned off (moderation notices excepted from the last two).
+// Likes of one post and messages from one member share a row, updated in place.
 import {
   and,
   asc,
@@ -19,7 +19,15 @@ import {
   type SQL,
   type SQLWrapper,
 } from "drizzle-orm";
-import { eventRegistrations, events, notifications, notificationSettings, userBlocks, users } from "../../db/schema";
+import {
+  eventRegistrations,
+  events,
+  notifications,
+  notificationSettings,
+  userBlocks,
+  userMutes,
+  users,
+} from "../../db/schema";
 import { batchNamed, read, type Db, type Statement } from "~/models/db.server";
 import {
   ALWAYS_ON,
@@ -84,6 +92,11 @@ export function notifyStatement(db: Db, input: Notify): Statement {
       sql`not exists (select 1 from ${userBlocks} b where (b.blocker_id = r.id and b.blocked_id = ${actorId}) or (b.blocker_id = ${actorId} and b.blocked_id = r.id))`,
     );
   }
+  // A member they muted is not heard from either, except in a moderation notice.
+  if (actorId !== null && !ALWAYS_ON.includes(kind))
+    conditions.push(
+      sql`not exists (select 1 from ${userMutes} um where um.muter_id = r.id and um.muted_id = ${actorId})`,
+    );
   if (!ALWAYS_ON.includes(kind))
     conditions.push(
       sql`not exists (select 1 from ${notificationSettings} s, json_each(s.muted_kinds) m where s.user_id = r.id and m.value = ${kind})`,
@@ -143,9 +156,19 @@ const aboutVisible = (userId: SQLWrapper | number, alias?: string) => {
     or (${kind} = 'event' and ${targetVisible({ kind: "event", id }, reader)}))`;
 };
 
-/** What the member is shown: nothing from someone blocked since, nothing they may no longer see. */
-const shown = (userId: SQLWrapper | number, alias?: string) =>
-  sql`(not ${actorBlocked(userId, alias ? sql.raw(`${alias}.actor_id`) : undefined)} and ${aboutVisible(userId, alias)})`;
+/** Whether a notification is from someone the member has since muted (moderation notices still show). */
+const actorMuted = (userId: SQLWrapper | number, actorId: SQLWrapper, kind: SQLWrapper) =>
+  sql`(${kind} not in (${sql.join(
+    ALWAYS_ON.map((k) => sql`${k}`),
+    sql`, `,
+  )}) and exists (select 1 from ${userMutes} xm where xm.muter_id = ${userId} and xm.muted_id = ${actorId}))`;
+
+/** What the member is shown: nothing from someone blocked or muted since, nothing they may no longer see. */
+const shown = (userId: SQLWrapper | number, alias?: string) => {
+  const actorId = alias ? sql.raw(`${alias}.actor_id`) : notifications.actorId;
+  const kind = alias ? sql.raw(`${alias}.kind`) : notifications.kind;
+  return sql`(not ${actorBlocked(userId, actorId)} and not ${actorMuted(userId, actorId, kind)} and ${aboutVisible(userId, alias)})`;
+};
 
 /**
  * Unread notifications, counted up to 10 (the bell says 9+ beyond nine), for the session's

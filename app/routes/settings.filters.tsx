@@ -1,4 +1,4 @@
-// /settings/filters: a member's keyword filters (add, see when each ends, remove), and the members
+// /settings/filters: a member's keyword filters (add, see when each ends, change, remove), and the members
 // they muted or blocked, each with Unmute or Unblock. Every form is a command shared with
 // /api/filters, /api/users/:id/mute and /block (docs/features/filters.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -164,7 +164,62 @@ function FilterRow({ filter, now }: { filter: KeywordFilter; now: string }) {
           Remove<span className="sr-only"> the filter “{filter.phrase}”</span>
         </Button>
       </form>
+      <ChangeFilter filter={filter} until={until} />
     </li>
+  );
+}
+
+/** The action and the expiry of a filter, changed in place: a disclosure that works before the script loads. */
+function ChangeFilter({ filter, until }: { filter: KeywordFilter; until: string }) {
+  const { toast } = useToast();
+  const form = useActionForm<{ filter: KeywordFilter }>({
+    intent: "change-filter",
+    onSuccess: ({ filter: changed }) => toast({ title: FILTER_TEXTS.filterChangedToast(changed.phrase) }),
+    focusAfterSuccess: ({ filter: changed }) => `filter-${changed.id}`,
+  });
+  return (
+    <details className="w-full">
+      <summary className="min-h-8 w-fit cursor-pointer py-1 underline">
+        {FILTER_TEXTS.change}
+        <span className="sr-only"> the filter “{filter.phrase}”</span>
+      </summary>
+      <form {...form.formProps} className="mt-2 flex flex-col gap-3">
+        <input {...form.intentProps} />
+        <input type="hidden" name="filterId" value={filter.id} />
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-medium">{FILTER_TEXTS.changeLegend(filter.phrase)}</legend>
+          {FILTER_ACTIONS.map((action) => (
+            <label key={action} className="flex min-h-8 items-center gap-2">
+              <input
+                type="radio"
+                name="action"
+                value={action}
+                defaultChecked={filter.action === action}
+                className="h-4 w-4"
+              />
+              {FILTER_ACTION_LABELS[action]}
+            </label>
+          ))}
+        </fieldset>
+        <Field label={FILTER_TEXTS.expiryLabel} error={form.field("expiresIn").error}>
+          <Select
+            name="expiresIn"
+            defaultValue="keep"
+            options={[
+              { value: "keep", label: `Keep as it is (${until})` },
+              ...FILTER_EXPIRIES.map((expiry) => ({ value: expiry, label: FILTER_EXPIRY_LABELS[expiry] })),
+            ]}
+          />
+        </Field>
+        <FormSummary summaryRef={form.summaryRef}>{form.formError}</FormSummary>
+        <div>
+          <Button type="submit" size="sm" busy={form.busy} busyLabel="Saving…">
+            {FILTER_TEXTS.saveChange}
+            <span className="sr-only"> to the filter “{filter.phrase}”</span>
+          </Button>
+        </div>
+      </form>
+    </details>
   );
 }
 

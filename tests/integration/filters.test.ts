@@ -172,6 +172,28 @@ describe("keyword filters", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("kiwifruit");
     const id = await scalar("SELECT id AS n FROM keyword_filters WHERE user_id = ? AND phrase = 'kiwifruit'", READER);
+    // Changed in place: the action alone ("Keep as it is" leaves the expiry), then the expiry.
+    const row = () =>
+      env.DB.prepare("SELECT action, expires_at FROM keyword_filters WHERE id = ?")
+        .bind(id)
+        .first<{ action: string; expires_at: string | null }>();
+    const { expires_at: dayEnd } = (await row())!;
+    expect(dayEnd).not.toBeNull();
+    const changed = await formPost(
+      "/settings/filters",
+      { intent: "change-filter", filterId: String(id), action: "hide", expiresIn: "keep" },
+      READER,
+    );
+    expect(changed.status).toBe(200);
+    expect(await row()).toEqual({ action: "hide", expires_at: dayEnd });
+    const forever = { intent: "change-filter", filterId: String(id), action: "hide", expiresIn: "forever" };
+    expect((await formPost("/settings/filters", forever, READER)).status).toBe(200);
+    expect(await row()).toEqual({ action: "hide", expires_at: null });
+    // Someone else's filter is not there to change; a made-up action changes nothing.
+    expect((await formPost("/settings/filters", forever, OTHER)).status).toBe(404);
+    const loud = { intent: "change-filter", filterId: String(id), action: "loud", expiresIn: "day" };
+    expect((await formPost("/settings/filters", loud, READER)).status).toBe(400);
+    expect(await row()).toEqual({ action: "hide", expires_at: null });
     const removed = await formPost("/settings/filters", { intent: "remove-filter", filterId: String(id) }, READER);
     expect(removed.status).toBe(200);
     expect(await scalar("SELECT count(*) AS n FROM keyword_filters WHERE user_id = ?", READER)).toBe(before);
@@ -206,6 +228,40 @@ describe("muting a member", () => {
     const unmuted = await formPost("/settings/filters", { intent: "unmute", userId: String(AUTHOR) }, READER);
     expect(unmuted.status).toBe(200);
     expect(find(await list("/api/posts?type=post&limit=50"), ids.post)).toBeDefined();
+  });
+
+  it("stops their notifications to the muter, and hides the ones from before until unmuted", async () => {
+    const fromAuthor = () =>
+      scalar("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND actor_id = ?", READER, AUTHOR);
+    const listed = async () => {
+      const response = await api("/api/notifications?limit=50", { as: READER });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { items: { actorName: string | null }[]; unread: number };
+      return { names: page.items.map((item) => item.actorName), unread: page.unread };
+    };
+    const authorName = await env.DB.prepare("SELECT display_name AS name FROM users WHERE id = ?")
+      .bind(AUTHOR)
+      .first<string>("name");
+    // Before the mute: a follow notifies the reader.
+    expect((await api(`/api/users/${READER}/follow`, { method: "POST", as: AUTHOR })).status).toBeLessThan(300);
+    expect(await fromAuthor()).toBe(1);
+    const before = await listed();
+    expect(before.names).toContain(authorName);
+    expect((await api(`/api/users/${AUTHOR}/mute`, { method: "POST", as: READER })).status).toBe(200);
+    // The old one leaves the list and the count; a new one is never written.
+    const during = await listed();
+    expect(during.names).not.toContain(authorName);
+    expect(during.unread).toBe(before.unread - 1);
+    expect((await api(`/api/users/${READER}/follow`, { method: "DELETE", as: AUTHOR })).status).toBeLessThan(300);
+    await env.DB.prepare("DELETE FROM notifications WHERE user_id = ? AND actor_id = ?").bind(READER, AUTHOR).run();
+    expect((await api(`/api/users/${READER}/follow`, { method: "POST", as: AUTHOR })).status).toBeLessThan(300);
+    expect(await fromAuthor()).toBe(0);
+    // Unmuted, they are heard from again.
+    expect((await api(`/api/users/${AUTHOR}/mute`, { method: "DELETE", as: READER })).status).toBe(200);
+    expect((await api(`/api/users/${READER}/follow`, { method: "DELETE", as: AUTHOR })).status).toBeLessThan(300);
+    expect((await api(`/api/users/${READER}/follow`, { method: "POST", as: AUTHOR })).status).toBeLessThan(300);
+    expect(await fromAuthor()).toBe(1);
+    expect((await listed()).names).toContain(authorName);
   });
 
   it("is offered from a post's menu (a form to the profile page), with Block beside it", async () => {

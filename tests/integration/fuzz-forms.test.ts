@@ -212,6 +212,22 @@ const FORMS: (Endpoint & { as?: number })[] = [
     },
     as: 1,
   },
+  // Personal filters: each member's own.
+  {
+    method: "POST",
+    path: "/settings/filters",
+    body: { intent: "add-filter", phrase: "fuzz", action: "warn", expiresIn: "week" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/settings/filters",
+    body: { intent: "change-filter", filterId: "999999", action: "hide", expiresIn: "keep" },
+    as: 4,
+  },
+  { method: "POST", path: "/settings/filters", body: { intent: "remove-filter", filterId: "999999" }, as: 4 },
+  { method: "POST", path: "/settings/filters", body: { intent: "unmute", userId: "5" }, as: 4 },
+  { method: "POST", path: "/settings/filters", body: { intent: "unblock", userId: "5" }, as: 4 },
   { method: "POST", path: "/events", query: { index: "" }, body: { intent: "register-event", eventId: "1" }, as: 4 },
   {
     method: "POST",

@@ -1,12 +1,12 @@
-// Personal filters from pages: the settings page's forms (add and remove a keyword filter, unmute,
+// Personal filters from pages: the settings page's forms (add, change and remove a keyword filter, unmute,
 // unblock), and Mute and Block on a member, posted to their profile page from the profile itself
 // and from any post or reply menu. The same commands and schemas as /api/filters and
 // /api/users/:id/mute (and /block).
 import { z } from "zod";
-import { createFilterSchema } from "~/lib/filters";
+import { createFilterSchema, updateFilterSchema } from "~/lib/filters";
 import { idString } from "~/lib/schemas";
 import { perform, type Call } from "../commands/adapters.server";
-import { addKeywordFilter, muteMember, removeKeywordFilter } from "../commands/filters.server";
+import { addKeywordFilter, changeKeywordFilter, muteMember, removeKeywordFilter } from "../commands/filters.server";
 import { blockMember } from "../commands/people.server";
 import { formSuccess, parseWith } from "../form.server";
 
@@ -23,6 +23,14 @@ export function filterSettingsForms(call: Call) {
       });
       const filter = await perform(addKeywordFilter, call, input);
       return formSuccess(request, "add-filter", { filter }, { hash: `filter-${filter.id}` });
+    },
+    "change-filter": async (fields: Record<string, string>) => {
+      const { filterId } = parseWith(idField("filterId"), fields) as { filterId: number };
+      // "Keep as it is" leaves the expiry alone: only the action changes then.
+      const expiresIn = fields.expiresIn === "keep" ? undefined : fields.expiresIn;
+      const change = parseWith(updateFilterSchema, { action: fields.action, expiresIn });
+      const filter = await perform(changeKeywordFilter, call, { id: filterId, change });
+      return formSuccess(request, "change-filter", { filter }, { hash: `filter-${filter.id}` });
     },
     "remove-filter": async (fields: Record<string, string>) => {
       const { filterId } = parseWith(idField("filterId"), fields) as { filterId: number };
