@@ -16,5 +16,14 @@ startTransition(() => {
     <StrictMode>
       <RemixBrowser />
     </StrictMode>,
+    {
+      // A click or a key before a lazy part of the page has hydrated makes React draw that part
+      // afresh in the browser (error 421): recovered by design, so not reported. Anything else is.
+      onRecoverableError(error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (/React error #421\b|before it finished hydrating/.test(message)) return;
+        reportError(error);
+      },
+    },
   );
 });

@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { PasskeyConfirm } from "~/components/account/PasskeyConfirm";
 import { SignInMethods } from "~/components/account/SignInMethods";
 import { UsernameField } from "~/components/account/UsernameField";
 import { Avatar } from "~/components/Avatar";
@@ -41,7 +42,7 @@ import {
   signOutSession,
 } from "~/server/commands/account.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
-import { passkeyForms } from "~/server/forms/passkeys.server";
+import { passkeyConfirmForms, passkeyForms } from "~/server/forms/passkeys.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(T.title) }];
 
@@ -79,6 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const call = { ...context, request };
   return formAction(request, {
     ...passkeyForms(call),
+    ...passkeyConfirmForms(call),
     "save-profile": async (fields) => {
       const changes = parseWith(profileChangesSchema, {
         displayName: fields.displayName,
@@ -145,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // Signing out one session answers in place: the rest of the page need not reload for it.
 // A passkey challenge changes nothing on the page, so the page does not reload for it.
-export const shouldRevalidate = skipRevalidationFor(["passkey-options"]);
+export const shouldRevalidate = skipRevalidationFor(["passkey-options", "passkey-confirm-options"]);
 
 export default function AccountPage() {
   const { passkeys } = useLoaderData<typeof loader>();
@@ -273,7 +275,7 @@ function SecuritySections() {
 }
 
 function ConfirmItIsYou() {
-  const { account } = useLoaderData<typeof loader>();
+  const { account, passkeys } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const [sent, setSent] = useState<string | null>(null);
   const send = useActionForm<{ attempt: string }>({
@@ -289,6 +291,7 @@ function ConfirmItIsYou() {
         {T.recentHeading}
       </h2>
       <p className="mt-2">{T.recentIntro}</p>
+      {passkeys.length > 0 ? <PasskeyConfirm /> : null}
       <form {...send.formProps} className="mt-3">
         <input {...send.intentProps} />
         <FormSummary summaryRef={send.summaryRef}>{send.formError}</FormSummary>

@@ -161,6 +161,7 @@ describe("at 320 px with the largest text", () => {
         },
       ]);
       await visitor.reload();
+      await visitor.waitForSelector("html[data-hydrated='true']");
       for (const page of [await visit(browser, "/", viewport), visitor]) {
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("32px");
         const height = await page
@@ -170,7 +171,9 @@ describe("at 320 px with the largest text", () => {
         expect(height).toBeLessThanOrEqual(640 / 4);
         // Nothing is lost: search opens from its button, and the settings keep their name.
         await page.getByRole("button", { name: "Search" }).click();
-        expect(await page.getByRole("searchbox", { name: "Search" }).isVisible()).toBe(true);
+        await expect
+          .poll(() => page.getByRole("searchbox", { name: "Search" }).isVisible(), { timeout: 10_000 })
+          .toBe(true);
         expect(await page.getByRole("link", { name: "Accessibility Settings" }).isVisible()).toBe(true);
         await page.context().close();
       }

@@ -108,6 +108,41 @@ describe("passkeys", () => {
     });
   });
 
+  it("confirms it is you on /account, as the emailed code does, with your own passkey only", async () => {
+    const [member, someoneElse] = [16, 18];
+    const mine = await softwarePasskey();
+    const theirs = await softwarePasskey();
+    expect((await register(mine, member)).answer.status).toBe(201);
+    expect((await register(theirs, someoneElse)).answer.status).toBe(201);
+    // Signed in an hour ago: a security change waits for a confirmation.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, authenticated_at = ? WHERE user_id = ?")
+      .bind(anHourAgo, anHourAgo, member)
+      .run();
+    const recent = () =>
+      scalar("SELECT count(*) AS n FROM sessions WHERE user_id = ? AND authenticated_at > ?", member, anHourAgo);
+    expect((await formPost("/account", { intent: "sign-out-others" }, member)).status).toBe(403);
+    // As the page's script asks: through the route's data requests.
+    const confirmWith = async (passkey: SoftwarePasskey) => {
+      expect((await formPost("/account.data", { intent: "passkey-confirm-options" }, member)).status).toBe(200);
+      const challenge = await env.DB.prepare(
+        "SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' ORDER BY rowid DESC LIMIT 1",
+      ).first<string>("challenge");
+      const response = await passkey.signIn({ challenge: challenge!, origin: rp().origin, rpId: rp().id });
+      return formPost("/account.data", { intent: "passkey-confirm", response: JSON.stringify(response) }, member);
+    };
+    // Another member's passkey proves nothing about this account.
+    theirs.counter = 1;
+    const refused = await confirmWith(theirs);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(PASSKEY_TEXTS.notYours);
+    expect(await recent()).toBe(0);
+    mine.counter = 1;
+    expect((await confirmWith(mine)).status).toBe(200);
+    expect(await recent()).toBe(1);
+    expect((await formPost("/account", { intent: "sign-out-others" }, member)).status).toBe(200);
+  });
+
   it("refuses a counter going backwards, and logs it as a possible cloned key", async () => {
     const passkey = await softwarePasskey();
     expect((await register(passkey)).answer.status).toBe(201);

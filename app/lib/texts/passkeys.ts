@@ -39,6 +39,9 @@ export const PASSKEY_TEXTS = {
     "This passkey is not known here. It may have been removed from your account. Sign in by email, then add it again.",
   clonedKey:
     "This passkey was refused because it may have been copied. Sign in by email, then remove it and add a new one.",
+  notYours: "That passkey belongs to another account. Choose one of yours, or confirm with an emailed code.",
+  confirm: "Confirm with a passkey",
+  confirming: "Waiting for your passkey…",
   failed: "The passkey could not be checked. Please try again, or sign in by email.",
   alreadyAdded: "This passkey is already added.",
   unsupported: "This browser cannot use passkeys. You can sign in by email.",

@@ -1,11 +1,14 @@
 // A member's passkeys from a page: the same commands as /api/account/passkeys. Renaming and
-// removing are plain forms; adding starts from script (the browser's passkey prompt), which posts
-// here through a fetcher: first for a challenge, then with the authenticator's answer.
+// removing are plain forms; adding, and confirming it is them with one, start from script (the
+// browser's passkey prompt), which posts here through a fetcher: first for a challenge, then with
+// the authenticator's answer.
 import { z } from "zod";
 import { perform, type Call } from "../commands/adapters.server";
 import { registerPasskey, removeAPasskey, renameAPasskey, startPasskeyRegistration } from "../commands/passkeys.server";
+import { confirmWithPasskey, startPasskeyConfirmation } from "../commands/account.server";
+import { currentSessionId } from "../auth.server";
 import { formSuccess, FormRefusal, parseWith } from "../form.server";
-import { passkeyNameSchema, registrationResponseSchema } from "../passkeys.server";
+import { authenticationResponseSchema, passkeyNameSchema, registrationResponseSchema } from "../passkeys.server";
 import { PASSKEY_TEXTS } from "~/lib/texts/passkeys";
 import { idString } from "~/lib/schemas";
 
@@ -43,6 +46,22 @@ export function passkeyForms(call: Call) {
       const { id } = parseWith(removeForm, fields);
       await perform(removeAPasskey, call, { id });
       return formSuccess(request, "remove-passkey", { id }, { hash: "passkeys" });
+    },
+  };
+}
+
+/** "Confirm with a passkey" on /account: a challenge, then the answer, which confirms it is them as the emailed code does. */
+export function passkeyConfirmForms(call: Call) {
+  const { request } = call;
+  return {
+    "passkey-confirm-options": async () => {
+      const options = await perform(startPasskeyConfirmation, call, {});
+      return formSuccess(request, "passkey-confirm-options", { options });
+    },
+    "passkey-confirm": async (fields: Record<string, string>) => {
+      const response = parseWith(authenticationResponseSchema, jsonField(fields.response));
+      await perform(confirmWithPasskey, call, { session: await currentSessionId(request), response });
+      return formSuccess(request, "passkey-confirm", {}, { redirectTo: "/account", hash: "security-heading" });
     },
   };
 }
