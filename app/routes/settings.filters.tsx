@@ -104,22 +104,11 @@ function AddFilter() {
       <Field label={FILTER_TEXTS.phraseLabel} hint={FILTER_TEXTS.phraseHint} error={form.field("phrase").error}>
         <Input name="phrase" maxLength={MAX_PHRASE_LENGTH} autoComplete="off" defaultValue={form.values.phrase ?? ""} />
       </Field>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="font-medium">{FILTER_TEXTS.actionLegend}</legend>
-        {FILTER_ACTIONS.map((action) => (
-          <label key={action} className="flex min-h-8 items-center gap-2">
-            <input
-              type="radio"
-              name="action"
-              value={action}
-              defaultChecked={(form.values.action ?? "warn") === action}
-              className="h-4 w-4"
-            />
-            {FILTER_ACTION_LABELS[action]}
-          </label>
-        ))}
-        {form.field("action").error ? <p className="text-danger">{form.field("action").error}</p> : null}
-      </fieldset>
+      <ActionChoice
+        legend={FILTER_TEXTS.actionLegend}
+        checked={form.values.action ?? "warn"}
+        error={form.field("action").error}
+      />
       <Field label={FILTER_TEXTS.expiryLabel} error={form.field("expiresIn").error}>
         <Select
           name="expiresIn"
@@ -134,6 +123,22 @@ function AddFilter() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Hide completely, or collapse behind a warning: a radio group. */
+function ActionChoice({ legend, checked, error }: { legend: string; checked: string; error?: string }) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="font-medium">{legend}</legend>
+      {FILTER_ACTIONS.map((action) => (
+        <label key={action} className="flex min-h-8 items-center gap-2">
+          <input type="radio" name="action" value={action} defaultChecked={checked === action} className="h-4 w-4" />
+          {FILTER_ACTION_LABELS[action]}
+        </label>
+      ))}
+      {error ? <p className="text-danger">{error}</p> : null}
+    </fieldset>
   );
 }
 
@@ -186,21 +191,11 @@ function ChangeFilter({ filter, until }: { filter: KeywordFilter; until: string 
       <form {...form.formProps} className="mt-2 flex flex-col gap-3">
         <input {...form.intentProps} />
         <input type="hidden" name="filterId" value={filter.id} />
-        <fieldset className="flex flex-col gap-1">
-          <legend className="font-medium">{FILTER_TEXTS.changeLegend(filter.phrase)}</legend>
-          {FILTER_ACTIONS.map((action) => (
-            <label key={action} className="flex min-h-8 items-center gap-2">
-              <input
-                type="radio"
-                name="action"
-                value={action}
-                defaultChecked={filter.action === action}
-                className="h-4 w-4"
-              />
-              {FILTER_ACTION_LABELS[action]}
-            </label>
-          ))}
-        </fieldset>
+        <ActionChoice
+          legend={FILTER_TEXTS.changeLegend(filter.phrase)}
+          checked={filter.action}
+          error={form.field("action").error}
+        />
         <Field label={FILTER_TEXTS.expiryLabel} error={form.field("expiresIn").error}>
           <Select
             name="expiresIn"

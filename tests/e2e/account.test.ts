@@ -14,6 +14,7 @@ import {
   openBrowser,
   setPreferencesOf,
   stamp,
+  tabTo,
   visitAs,
   visitAsVisitor,
 } from "./harness";
@@ -48,15 +49,6 @@ afterAll(async () => {
 
 const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated='true']");
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
-
-/** Tabs until `locator` has focus, as a keyboard user would. */
-async function tabTo(page: Page, locator: ReturnType<Page["locator"]>) {
-  for (let i = 0; i < 80; i++) {
-    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${String(locator)}`);
-}
 
 async function replaceText(page: Page, locator: ReturnType<Page["locator"]>, text: string) {
   await tabTo(page, locator);

@@ -2,11 +2,20 @@
 // a like that meets a like (member 18 likes member 1), the match messaged, then a block that
 // removes them everywhere. axe on every wizard step and every tab. Member 1's profile and the block
 // are removed before and after, so the shared database is left as the seed made it.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { CONNECTION_TEXTS } from "~/lib/texts";
-import { baseURL, expectFocusKept, expectNoAxeViolations, openBrowser, visit, visitAs, memberCookie } from "./harness";
+import {
+  baseURL,
+  expectFocusKept,
+  expectNoAxeViolations,
+  memberCookie,
+  openBrowser,
+  tabTo,
+  visit,
+  visitAs,
+} from "./harness";
 
 const LIKER = 18;
 const api = (path: string, { as = 1, method = "GET", body }: { as?: number; method?: string; body?: unknown } = {}) =>
@@ -24,13 +33,6 @@ async function reset() {
 }
 
 /** Press Tab until `target` has focus: the only way this test moves around the wizard. */
-async function tabTo(page: Page, target: Locator, max = 90) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
 
 const stepTextOf = (dialog: Locator) => dialog.getByTestId("wizard-step");
 const focusedIs = (target: Locator) => target.evaluate((el) => el === document.activeElement);

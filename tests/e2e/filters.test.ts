@@ -3,18 +3,20 @@
 // to hide completely, sees the post gone, and removes the filter; axe on the page with a Change
 // disclosure open, in light, dark and high contrast. The filter is removed and the preferences put
 // back, so nothing of member 11's changes outlives the file.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FILTER_ACTION_LABELS } from "~/lib/filters";
 import { FILTER_TEXTS as T } from "~/lib/texts/filters";
 import {
   baseURL,
   expectNoAxeViolations,
+  focusedId,
   memberCookie,
   openBrowser,
   setPreferencesOf,
   shownText,
   stamp,
+  tabTo,
   visitAs,
 } from "./harness";
 
@@ -29,17 +31,6 @@ afterAll(async () => {
   await setPreferencesOf(READER, null);
   await browser?.close();
 });
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
-
-/** Tabs until `locator` has focus, as a keyboard user would. */
-async function tabTo(page: Page, locator: ReturnType<Page["locator"]>) {
-  for (let i = 0; i < 80; i++) {
-    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${String(locator)}`);
-}
 
 async function feedText() {
   const page = await visitAs(browser, READER, "/");

@@ -334,6 +334,15 @@ export async function visitWithoutScript(browser: Browser, path: string, userId:
 export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The id of the focused element ("" when it has none). */
+/** Presses Tab until `locator` has focus, as a keyboard user would; fails after `max` presses. */
+export async function tabTo(page: Page, locator: Locator, max = 90) {
+  for (let i = 0; i < max; i++) {
+    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${String(locator)}`);
+}
+
 export const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
 /** What the toasts' polite live region has said (every toast is announced there). */

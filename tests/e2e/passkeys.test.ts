@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSKEY_TEXTS } from "~/lib/texts/passkeys";
 import { signInAs } from "../../scripts/dev-server";
-import { baseURL, expectNoAxeViolations, openBrowser, setPreferencesOf } from "./harness";
+import { baseURL, expectNoAxeViolations, openBrowser, setPreferencesOf, tabTo } from "./harness";
 
 const MEMBER = 10;
 let browser: Browser;
@@ -20,14 +20,6 @@ afterAll(async () => {
 });
 
 const origin = () => baseURL().replace("127.0.0.1", "localhost");
-
-async function tabTo(page: Page, locator: ReturnType<Page["locator"]>) {
-  for (let i = 0; i < 60; i++) {
-    if (await locator.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${String(locator)}`);
-}
 
 /** Where the flow got to, in the log: a slow box's timeout then says which step it was. */
 const step = (what: string) => console.log(`passkeys e2e: ${what}`);

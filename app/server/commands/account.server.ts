@@ -1,5 +1,5 @@
 // Commands on a member's own account: the profile and @username, their sessions, confirming
-// it is them by an emailed code or one of their passkeys, and deleting the account. Changes to the account's security
+// it is them by an emailed code (or a passkey: passkeys.server.ts), and deleting the account. Changes to the account's security
 // (signing out other devices, deleting it) need a sign-in from the last 10 minutes in the
 // browser asking: `session` is that browser's session id, which the adapters read from its cookie.
 import { RECENT_SIGN_IN_MS, type ProfileChangesInput } from "~/lib/account";
@@ -22,16 +22,8 @@ import type { Db } from "~/models/db.server";
 import { SITE_NAME } from "~/lib/site";
 import { addressChangedEmail, confirmCodeEmail, newAddressCodeEmail, sendEmail } from "../email.server";
 import { requirePublicOrigin } from "../public-origin.server";
-import {
-  authenticationOptions,
-  relyingParty,
-  verifyAuthentication,
-  type authenticationResponseSchema,
-} from "../passkeys.server";
-import { PASSKEY_TEXTS } from "~/lib/texts/passkeys";
-import type { z } from "zod";
 import { countWrite } from "../rate-limit.server";
-import { defineCommand, Refusal, type CommandContext } from "./command.server";
+import { defineCommand, Refusal } from "./command.server";
 
 const OWN = { allowed: "it changes only the member's own sessions or sign-in" };
 
@@ -130,36 +122,6 @@ export const confirmWithCode = defineCommand<ConfirmInput, { confirmed: true }>(
     // A code is for one address: the member's own, never another's they happened to receive.
     if (!checked.ok || checked.email !== actor.email || !session)
       throw new Refusal("invalid", T.codeWrong, { fieldErrors: { code: T.codeWrong } });
-    await markAuthenticated(db, { userId: actor.id, id: session });
-    return { confirmed: true };
-  },
-});
-
-function requireRelyingParty(env: Env) {
-  const rp = relyingParty(env);
-  if (!rp) throw new Refusal("invalid", PASSKEY_TEXTS.notSetUp, { status: 503 });
-  return rp;
-}
-
-/** A challenge for confirming it is them with a passkey (the sign-in's own kind of challenge). */
-export const startPasskeyConfirmation = defineCommand({
-  name: "startPasskeyConfirmation",
-  policy: { who: "member", suspended: OWN, rateLimit: "passkey" },
-  prepare: async ({ env }: CommandContext<Record<string, never>>) => void requireRelyingParty(env),
-  run: ({ db, env }: CommandContext<Record<string, never>>) => authenticationOptions(db, requireRelyingParty(env)),
-});
-
-type PasskeyConfirmInput = { session: string | null; response: z.output<typeof authenticationResponseSchema> };
-/** Confirms it is them by one of their own passkeys, as the emailed code does. */
-export const confirmWithPasskey = defineCommand<PasskeyConfirmInput, { confirmed: true }>({
-  name: "confirmAccountPasskey",
-  policy: { who: "member", suspended: OWN, rateLimit: "passkey" },
-  prepare: async ({ env }) => void requireRelyingParty(env),
-  async run({ db, env, actor, input: { session, response } }) {
-    const checked = await verifyAuthentication(db, requireRelyingParty(env), response);
-    if (!checked.ok) throw new Refusal("invalid", checked.error, { status: 422 });
-    // Another member's passkey on this device proves nothing about this account.
-    if (checked.userId !== actor.id || !session) throw new Refusal("invalid", PASSKEY_TEXTS.notYours, { status: 422 });
     await markAuthenticated(db, { userId: actor.id, id: session });
     return { confirmed: true };
   },

@@ -1,13 +1,17 @@
 // Commands on a member's own passkeys: asking to add one (a challenge), adding it, renaming and
-// removing it. Each changes only the member's own sign-in methods, so suspension allows them.
+// removing it, and confirming it is them with one (for /account's security changes). Each changes only the member's own sign-in methods, so suspension allows them.
 // Removing the last passkey is allowed: email sign-in always remains.
 import type { z } from "zod";
 import { listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
 import { PASSKEY_TEXTS } from "~/lib/texts/passkeys";
+import { markAuthenticated } from "~/models/session.server";
 import {
+  authenticationOptions,
   registrationOptions,
   relyingParty,
+  verifyAuthentication,
   verifyRegistration,
+  type authenticationResponseSchema,
   type registrationResponseSchema,
 } from "../passkeys.server";
 import { defineCommand, Refusal, type CommandContext } from "./command.server";
@@ -65,5 +69,29 @@ export const removeAPasskey = defineCommand({
     if (!(await removePasskey(db, { userId: actor.id, id: input.id })))
       throw new Refusal("not_found", PASSKEY_TEXTS.notFound);
     return { id: input.id };
+  },
+});
+
+/** A challenge for confirming it is them with a passkey (the sign-in's own kind of challenge). */
+export const startPasskeyConfirmation = defineCommand({
+  name: "startPasskeyConfirmation",
+  policy: { who: "member", suspended: OWN, rateLimit: "passkey" },
+  prepare: async ({ env }: CommandContext<Record<string, never>>) => void requireRelyingParty(env),
+  run: ({ db, env }: CommandContext<Record<string, never>>) => authenticationOptions(db, requireRelyingParty(env)),
+});
+
+type PasskeyConfirmInput = { session: string | null; response: z.output<typeof authenticationResponseSchema> };
+/** Confirms it is them by one of their own passkeys, as the emailed code does. */
+export const confirmWithPasskey = defineCommand<PasskeyConfirmInput, { confirmed: true }>({
+  name: "confirmAccountPasskey",
+  policy: { who: "member", suspended: OWN, rateLimit: "passkey" },
+  prepare: async ({ env }) => void requireRelyingParty(env),
+  async run({ db, env, actor, input: { session, response } }) {
+    const checked = await verifyAuthentication(db, requireRelyingParty(env), response);
+    if (!checked.ok) throw new Refusal("invalid", checked.error, { status: 422 });
+    // Another member's passkey on this device proves nothing about this account.
+    if (checked.userId !== actor.id || !session) throw new Refusal("invalid", PASSKEY_TEXTS.notYours, { status: 422 });
+    await markAuthenticated(db, { userId: actor.id, id: session });
+    return { confirmed: true };
   },
 });

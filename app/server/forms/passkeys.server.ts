@@ -4,8 +4,14 @@
 // the authenticator's answer.
 import { z } from "zod";
 import { perform, type Call } from "../commands/adapters.server";
-import { registerPasskey, removeAPasskey, renameAPasskey, startPasskeyRegistration } from "../commands/passkeys.server";
-import { confirmWithPasskey, startPasskeyConfirmation } from "../commands/account.server";
+import {
+  confirmWithPasskey,
+  registerPasskey,
+  removeAPasskey,
+  renameAPasskey,
+  startPasskeyConfirmation,
+  startPasskeyRegistration,
+} from "../commands/passkeys.server";
 import { currentSessionId } from "../auth.server";
 import { formSuccess, FormRefusal, parseWith } from "../form.server";
 import { authenticationResponseSchema, passkeyNameSchema, registrationResponseSchema } from "../passkeys.server";
