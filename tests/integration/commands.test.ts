@@ -172,6 +172,20 @@ const EXAMPLES: Record<string, Example> = {
       },
     }),
   },
+  startPasskeyConfirmation: { valid: () => ({}) },
+  // An assertion from no known passkey: refused by `run`, after the policy's checks.
+  confirmAccountPasskey: {
+    valid: (f) => ({
+      session: f.actorSession,
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+        clientExtensionResults: {},
+      },
+    }),
+  },
   renamePasskey: { valid: () => ({ id: 1, name: "Phone" }) },
   removePasskey: { valid: () => ({ id: 1 }) },
   completeWelcome: { valid: () => ({ displayName: "Sweep Member", bio: "" }) },
