@@ -4,7 +4,7 @@
 // need a sign-in from the last 10 minutes: the page asks for an emailed code first.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PasskeyConfirm } from "~/components/account/PasskeyConfirm";
 import { SignInMethods } from "~/components/account/SignInMethods";
 import { UsernameField } from "~/components/account/UsernameField";
@@ -42,7 +42,8 @@ import {
   signOutSession,
 } from "~/server/commands/account.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
-import { passkeyConfirmForms, passkeyForms } from "~/server/forms/passkeys.server";
+import { jsonField, passkeyConfirmForms, passkeyForms } from "~/server/forms/passkeys.server";
+import { authenticationResponseSchema } from "~/server/passkeys.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(T.title) }];
 
@@ -140,6 +141,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         deleteContent: fields.deleteContent === "on",
       });
       await perform(deleteAccount, call, { session: await currentSessionId(request), deleteContent });
+      return signOut(context.db, request);
+    },
+    "delete-account-passkey": async (fields) => {
+      const passkey = parseWith(authenticationResponseSchema, jsonField(fields.response));
+      const deleteContent = fields.deleteContent === "on";
+      await perform(deleteAccount, call, { session: await currentSessionId(request), deleteContent, passkey });
       return signOut(context.db, request);
     },
   });
@@ -474,7 +481,9 @@ function SessionRow({ session }: { session: SessionItem }) {
 }
 
 function DeleteSection({ recent }: { recent: boolean }) {
+  const { passkeys } = useLoaderData<typeof loader>();
   const form = useActionForm({ intent: "delete-account" });
+  const deleteContent = useRef<HTMLInputElement>(null);
   return (
     <section aria-labelledby="delete-heading" className={panelClass({ padding: "lg" })}>
       <h2 id="delete-heading" className="text-xl font-semibold">
@@ -484,7 +493,7 @@ function DeleteSection({ recent }: { recent: boolean }) {
       <p className="mt-2">{T.deleteKeeps}</p>
       <form {...form.formProps} className="mt-4 flex flex-col gap-4">
         <input {...form.intentProps} />
-        <CheckboxField label={T.deleteContentLabel} name="deleteContent" />
+        <CheckboxField ref={deleteContent} label={T.deleteContentLabel} name="deleteContent" />
         <TextField
           label={T.deletePhraseLabel(T.deletePhrase)}
           name="confirm"
@@ -498,6 +507,14 @@ function DeleteSection({ recent }: { recent: boolean }) {
         </Button>
         {recent ? null : <p className="text-sm text-muted">{T.recentRequired}</p>}
       </form>
+      {passkeys.length > 0 ? (
+        <PasskeyConfirm
+          intent="delete-account-passkey"
+          label={T.deleteWithPasskey}
+          variant="danger"
+          fields={(): Record<string, string> => (deleteContent.current?.checked ? { deleteContent: "on" } : {})}
+        />
+      ) : null}
     </section>
   );
 }

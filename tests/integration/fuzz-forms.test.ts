@@ -104,6 +104,48 @@ const FORMS: (Endpoint & { as?: number })[] = [
       },
     },
   },
+  // /account's forms (member 22): the profile, sessions, the confirmation, email and deletion.
+  {
+    method: "POST",
+    path: "/account",
+    body: { intent: "save-profile", displayName: "Fuzz", username: "fuzz-member", bio: "", pronouns: "" },
+    as: 22,
+  },
+  { method: "POST", path: "/account", body: { intent: "sign-out-session", id: "0".repeat(64) }, as: 22 },
+  { method: "POST", path: "/account", body: { intent: "confirm-code", attempt: "x", code: "ABC123" }, as: 22 },
+  { method: "POST", path: "/account", body: { intent: "request-email-change", email: "fuzz@example.org" }, as: 22 },
+  { method: "POST", path: "/account", body: { intent: "confirm-email-change", changeId: "x", code: "ABC123" }, as: 22 },
+  { method: "POST", path: "/account", body: { intent: "delete-account", confirm: "delete my acount" }, as: 22 },
+  {
+    method: "POST",
+    path: "/account",
+    body: {
+      intent: "delete-account-passkey",
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+        clientExtensionResults: {},
+      },
+    },
+    as: 22,
+  },
+  {
+    method: "POST",
+    path: "/account",
+    body: {
+      intent: "passkey-confirm",
+      response: {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+        clientExtensionResults: {},
+      },
+    },
+    as: 22,
+  },
   { method: "POST", path: "/account/passkeys", body: { intent: "rename-passkey", id: "1", name: "Phone" }, as: 4 },
   { method: "POST", path: "/account/passkeys", body: { intent: "remove-passkey", id: "1" }, as: 4 },
   {

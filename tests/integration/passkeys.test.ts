@@ -143,6 +143,42 @@ describe("passkeys", () => {
     expect((await formPost("/account", { intent: "sign-out-others" }, member)).status).toBe(200);
   });
 
+  it("deletes the account with one of your own passkeys instead of the typed phrase", async () => {
+    const [member, someoneElse] = [19, 20];
+    const mine = await softwarePasskey();
+    const theirs = await softwarePasskey();
+    expect((await register(mine, member)).answer.status).toBe(201);
+    expect((await register(theirs, someoneElse)).answer.status).toBe(201);
+    // Signed in an hour ago, and no phrase typed: the passkey is the proof.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, authenticated_at = ? WHERE user_id = ?")
+      .bind(anHourAgo, anHourAgo, member)
+      .run();
+    const deleteWith = async (passkey: SoftwarePasskey) => {
+      expect((await formPost("/account.data", { intent: "passkey-confirm-options" }, member)).status).toBe(200);
+      const challenge = await env.DB.prepare(
+        "SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' ORDER BY rowid DESC LIMIT 1",
+      ).first<string>("challenge");
+      const response = await passkey.signIn({ challenge: challenge!, origin: rp().origin, rpId: rp().id });
+      return formPost("/account", { intent: "delete-account-passkey", response: JSON.stringify(response) }, member);
+    };
+    const exists = () => scalar("SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NULL", member);
+    theirs.counter = 1;
+    const refused = await deleteWith(theirs);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(PASSKEY_TEXTS.notYours);
+    expect(await exists()).toBe(1);
+    // A made-up answer is refused as the browser's failure, not a server error.
+    const forged = await formPost("/account", { intent: "delete-account-passkey", response: "{}" }, member);
+    expect(forged.status).toBe(400);
+    expect(await exists()).toBe(1);
+    mine.counter = 1;
+    const deleted = await deleteWith(mine);
+    expect(deleted.status).toBe(302);
+    expect(await exists()).toBe(0);
+    expect(await scalar("SELECT count(*) AS n FROM sessions WHERE user_id = ?", member)).toBe(0);
+  });
+
   it("refuses a counter going backwards, and logs it as a possible cloned key", async () => {
     const passkey = await softwarePasskey();
     expect((await register(passkey)).answer.status).toBe(201);

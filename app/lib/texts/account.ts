@@ -68,6 +68,7 @@ export const ACCOUNT_TEXTS = {
   deletePhraseLabel: (phrase: string) => `Type \u201c${phrase}\u201d to confirm`,
   deletePhraseWrong: (phrase: string) => `Type \u201c${phrase}\u201d exactly to confirm.`,
   deleteButton: "Delete my account",
+  deleteWithPasskey: "Delete my account with a passkey instead",
   recentHeading: "Confirm it is you",
   recentIntro:
     "Changing your email, signing out other devices and deleting your account need a sign-in from the last 10 minutes. We will email you a code to confirm.",

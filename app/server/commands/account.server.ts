@@ -2,6 +2,7 @@
 // it is them by an emailed code (or a passkey: passkeys.server.ts), and deleting the account. Changes to the account's security
 // (signing out other devices, deleting it) need a sign-in from the last 10 minutes in the
 // browser asking: `session` is that browser's session id, which the adapters read from its cookie.
+import type { z } from "zod";
 import { RECENT_SIGN_IN_MS, type ProfileChangesInput } from "~/lib/account";
 import { ACCOUNT_TEXTS as T } from "~/lib/texts/account";
 import {
@@ -23,7 +24,9 @@ import { SITE_NAME } from "~/lib/site";
 import { addressChangedEmail, confirmCodeEmail, newAddressCodeEmail, sendEmail } from "../email.server";
 import { requirePublicOrigin } from "../public-origin.server";
 import { countWrite } from "../rate-limit.server";
+import type { authenticationResponseSchema } from "../passkeys.server";
 import { defineCommand, Refusal } from "./command.server";
+import { requireOwnPasskey } from "./passkeys.server";
 
 const OWN = { allowed: "it changes only the member's own sessions or sign-in" };
 
@@ -127,12 +130,20 @@ export const confirmWithCode = defineCommand<ConfirmInput, { confirmed: true }>(
   },
 });
 
-type DeleteInput = { session: string | null; deleteContent: boolean };
+type DeleteInput = {
+  session: string | null;
+  deleteContent: boolean;
+  /** One of their passkeys, answered just now: it stands for both the typed phrase and the recent sign-in. */
+  passkey?: z.output<typeof authenticationResponseSchema>;
+};
 export const deleteAccount = defineCommand<DeleteInput, { deleted: true }>({
   name: "deleteAccount",
   // A suspended member may delete once the suspension ends: deleting is not a way around it.
   policy: { who: "member", rateLimit: "account" },
-  prepare: ({ db, actor, input }) => requireRecentSignIn(db, actor.id, input.session),
+  prepare: ({ db, env, actor, input }) =>
+    input.passkey
+      ? requireOwnPasskey(db, env, actor.id, input.passkey)
+      : requireRecentSignIn(db, actor.id, input.session),
   async run({ db, env, actor, input: { deleteContent } }) {
     // A live subscription ends now, through the same path as "Cancel subscription".
     const subscription = await getSubscriptionRow(db, { userId: actor.id });

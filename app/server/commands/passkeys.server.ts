@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { listPasskeys, removePasskey, renamePasskey } from "~/models/passkey.server";
 import { PASSKEY_TEXTS } from "~/lib/texts/passkeys";
 import { markAuthenticated } from "~/models/session.server";
+import type { Db } from "~/models/db.server";
 import {
   authenticationOptions,
   registrationOptions,
@@ -87,11 +88,22 @@ export const confirmWithPasskey = defineCommand<PasskeyConfirmInput, { confirmed
   policy: { who: "member", suspended: OWN, rateLimit: "passkey" },
   prepare: async ({ env }) => void requireRelyingParty(env),
   async run({ db, env, actor, input: { session, response } }) {
-    const checked = await verifyAuthentication(db, requireRelyingParty(env), response);
-    if (!checked.ok) throw new Refusal("invalid", checked.error, { status: 422 });
-    // Another member's passkey on this device proves nothing about this account.
-    if (checked.userId !== actor.id || !session) throw new Refusal("invalid", PASSKEY_TEXTS.notYours, { status: 422 });
+    await requireOwnPasskey(db, env, actor.id, response);
+    if (!session) throw new Refusal("invalid", PASSKEY_TEXTS.notYours, { status: 422 });
     await markAuthenticated(db, { userId: actor.id, id: session });
     return { confirmed: true };
   },
 });
+
+/** The member proved it is them with one of their own passkeys just now, or the command is refused. */
+export async function requireOwnPasskey(
+  db: Db,
+  env: Env,
+  userId: number,
+  response: z.output<typeof authenticationResponseSchema>,
+) {
+  const checked = await verifyAuthentication(db, requireRelyingParty(env), response);
+  if (!checked.ok) throw new Refusal("invalid", checked.error, { status: 422 });
+  // Another member's passkey on this device proves nothing about this account.
+  if (checked.userId !== userId) throw new Refusal("invalid", PASSKEY_TEXTS.notYours, { status: 422 });
+}
