@@ -16,6 +16,7 @@ const ROOM_FILES = [
   "auth-visitors",
   "chat",
   "commands",
+  "d1-sessions",
   "fuzz-ws",
   "games-chat",
   "games-invites-turns",

@@ -47,7 +47,10 @@ export class GameRoom extends Server<Env> {
   static options = { hibernate: true };
 
   #dbClient: Db | undefined;
-  /** One drizzle client for the room's lifetime; every D1 read and write is a model function. */
+  /**
+   * One drizzle client for the room's lifetime; every D1 read and write is a model function. The raw
+   * binding, not a D1 session: it always asks the primary, which has what requests just wrote.
+   */
   get #db(): Db {
     return (this.#dbClient ??= createDb(this.env.DB));
   }

@@ -19,6 +19,7 @@ export class NotificationRoom extends Server<Env> {
   static options = { hibernate: true };
 
   #dbClient: Db | undefined;
+  /** The raw binding, not a D1 session: the primary has the notifications a request just wrote. */
   get #db(): Db {
     return (this.#dbClient ??= createDb(this.env.DB));
   }

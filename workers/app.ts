@@ -4,6 +4,7 @@ import { routePartykitRequest } from "partyserver";
 // @ts-ignore The Remix server build exists only after `npm run build`; it is untyped JS.
 import * as build from "../build/server";
 import { countingD1, d1ServerTiming, type D1Counter } from "../app/server/d1-counter";
+import { openRequestSession } from "../app/server/d1-session";
 import { createDb } from "../app/models/db.server";
 import { jsonError } from "../app/server/http";
 import { applySecurityHeaders, createNonce } from "../app/server/security-headers";
@@ -56,6 +57,7 @@ export default {
     // No configured address, no emails: publicOrigin has logged why.
     const origin = publicOrigin(env);
     if (origin === null) return;
+    // The raw binding: the primary, so the jobs never act on a replica's older copy.
     const db = createDb(env.DB);
     ctx.waitUntil(
       runNotificationJobs(env, db, { origin }).then(
@@ -101,6 +103,8 @@ async function route(
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
+  // The webhook and the rooms read and write through the raw binding, which always asks the primary:
+  // each carries no browser's bookmark, and a room acts on what a request has just written.
   if (url.pathname === "/webhooks/stripe") {
     if (request.method !== "POST") return jsonError(405, "Use POST for Stripe webhooks.");
     return handleStripeWebhook(request, env);
@@ -110,12 +114,16 @@ async function route(
     const response = await routePartykitRequest(new Request(url, request), env);
     return response ?? jsonError(404, "No such room.");
   }
-  const db = createDb(countingD1(env.DB, d1));
-  const response = await handleRemix(request, { db, env, ctx, cspNonce });
+  // Every page and API request reads through one D1 session (docs/decisions/034).
+  const session = openRequestSession(request, env.DB);
+  const db = createDb(countingD1(session.binding, d1));
+  // After a write, the browser's next requests read from a copy that has it.
+  const response = session.withBookmark(await handleRemix(request, { db, env, ctx, cspNonce }));
   // Members whose notifications or messages this request changed hear of it
   // (docs/features/notifications.md#live), in their open tabs and, for kinds they asked for at
   // once, by email.
   // Emails link to the configured address, never to this request's Host header, which anyone can forge.
+  // They are sent after the response, on the primary, which has this request's writes.
   const touched = db.effects.drain();
   const origin = touched.size ? publicOrigin(env) : null;
   if (touched.size)

@@ -35,6 +35,7 @@ export async function handleStripeWebhook(request: Request, env: Env): Promise<R
   }
 
   try {
+    // The raw binding, not a D1 session: always the primary, so ordering and dedupe see every event before.
     return Response.json({ received: true, ...(await applyStripeEvent(createDb(env.DB), event)) });
   } catch (error) {
     if (error instanceof WebhookPayloadError) return jsonError(400, error.message, error.issues);

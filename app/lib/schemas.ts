@@ -9,3 +9,9 @@ export const idString = z
   .transform(Number);
 
 export const idParams = z.object({ id: idString });
+
+/**
+ * A D1 bookmark a browser sends back (app/server/d1-session.ts): hex groups joined by hyphens,
+ * as in 00000001-00000002-00004e2f-0a83ea2fceebc654de0640c422be4653. Anything else is ignored.
+ */
+export const d1BookmarkSchema = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);

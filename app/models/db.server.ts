@@ -29,7 +29,10 @@ export class Effects {
 
 export type Db = DrizzleD1Database<typeof schema> & { readonly effects: Effects };
 
-/** One drizzle client per request (built in workers/app.ts) or per room/test, with its own effects list. */
+/**
+ * One drizzle client per request (built in workers/app.ts on the request's D1 session) or per
+ * room/test (on the raw binding, the primary), with its own effects list.
+ */
 export function createDb(d1: D1Database): Db {
   return Object.assign(drizzle(d1, { schema }), { effects: new Effects() });
 }

@@ -19,6 +19,11 @@ export const form = (path: string, fields: Record<string, string>, headers: Reco
 export const get = (path: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${BASE}${path}`, { headers, redirect: "manual" });
 
+/** The Set-Cookie line for the session, among the others (a write also sets the D1 bookmark). */
+export function sessionSetCookie(response: Response): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => /^(?:__Host-)?session=/.test(cookie));
+}
+
 /** The cookie pair (name=value) a response sets for the session. */
 export function sessionPair(response: Response): string {
   const header = response.headers.get("set-cookie") ?? "";

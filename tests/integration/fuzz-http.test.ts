@@ -12,7 +12,7 @@ import worker from "../../workers/app";
 import { memberCookie, TEST_WEBHOOK_SECRET } from "./constants";
 import { gif, jpegWithGps, PNG_1X1, pngClaiming, webp } from "../shared/images";
 import { API_ENDPOINTS } from "./fuzz/endpoints";
-import { hostileCases, type Endpoint, type FuzzCase, type Json } from "./fuzz/hostile";
+import { HOSTILE_BOOKMARKS, hostileCases, type Endpoint, type FuzzCase, type Json } from "./fuzz/hostile";
 import { checkoutCompletedEvent } from "./stripe-events";
 
 const CASES_PER_ENDPOINT = 200;
@@ -134,6 +134,44 @@ describe("fuzz: every /api endpoint", () => {
         (c) => c.category === "path parameter" || (endpoint.body && c.category === "malformed body"),
       );
       expect(mustRefuse.map(label)).toEqual([]);
+    },
+  );
+
+  it(
+    "every GET endpoint answers as before to a hostile D1 bookmark cookie, as a member and as a visitor",
+    { timeout: 180_000 },
+    async () => {
+      const problems: string[] = [];
+      for (const endpoint of API_ENDPOINTS.filter((e) => e.method === "GET")) {
+        const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => endpoint.params?.[key] ?? "1");
+        const url = `http://example.com${path}${endpoint.query ? `?${new URLSearchParams(endpoint.query)}` : ""}`;
+        for (const session of [memberCookie(endpoint.as ?? 1), null]) {
+          const plain = await send({
+            category: "bookmark cookie",
+            note: "none",
+            method: "GET",
+            url,
+            headers: session ? { cookie: session } : {},
+          });
+          await plain.body?.cancel();
+          for (const bookmark of HOSTILE_BOOKMARKS) {
+            const cookie = `${session ? `${session}; ` : ""}d1-bookmark=${bookmark}`;
+            const response = await send({
+              category: "bookmark cookie",
+              note: bookmark,
+              method: "GET",
+              url,
+              headers: { cookie },
+            });
+            await response.body?.cancel();
+            if (response.status !== plain.status)
+              problems.push(
+                `GET ${url.slice(18, 98)} [d1-bookmark=${bookmark.slice(0, 40)}]: ${response.status}, not ${plain.status}`,
+              );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
     },
   );
 

@@ -184,3 +184,24 @@ export const CONTENT_TYPES = [
   "application/jsonx",
   "",
 ];
+
+/**
+ * Values for the D1 bookmark cookie (app/server/d1-session.ts): a malformed one is ignored, and one
+ * shaped like a bookmark that was never issued is still answered.
+ */
+export const HOSTILE_BOOKMARKS = [
+  "",
+  "first-primary",
+  "first-unconstrained",
+  "null",
+  "00000001-00000002-00004e2f",
+  "00000001-00000002-00004E2F-0A83EA2FCEEBC654DE0640C422BE4653",
+  "00000001-00000002-00004e2f-0a83ea2fceebc654de0640c422be4653-00",
+  " 00000001-00000002-00004e2f-0a83ea2fceebc654de0640c422be4653",
+  "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff",
+  "00000000-00000000-00000000-00000000000000000000000000000000",
+  "%00%FF",
+  "1%3B%20DROP%20TABLE%20users",
+  '"quoted"',
+  "A".repeat(8000),
+];

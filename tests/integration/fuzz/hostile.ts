@@ -5,6 +5,7 @@
 export { pick, rng, type Rng } from "./random";
 export { describe, encodeWithInvalidUtf8, INVALID_UTF8, Raw, serialize, type Json } from "./json";
 export {
+  HOSTILE_BOOKMARKS,
   HOSTILE_URL_PARTS,
   HOSTILE_VALUES,
   HUGE_STRINGS,
