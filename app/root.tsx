@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = viewer && {
     id: viewer.user.id,
     displayName: viewer.user.displayName,
+    avatar: viewer.user.avatar,
     canManageMembers: can(viewer.user, "members:manage-roles"),
     canModerate: can(viewer.user, "moderate:reports"),
     unreadNotifications: viewer.unreadNotifications,

@@ -388,8 +388,13 @@ export const media = sqliteTable(
     alt: text("alt"),
     animated: bool("animated").notNull().default(false),
     stillKey: text("still_key"),
+    // An avatar is stored twice, square (docs/features/account.md#your-picture): `key` at 256 px,
+    // `small_key` at 96 px. It is the owner's picture while `users.avatar` names it.
+    smallKey: text("small_key"),
+    avatar: bool("avatar").notNull().default(false),
     postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
     commentId: integer("comment_id").references(() => comments.id, { onDelete: "cascade" }),
+    creativeId: integer("creative_id").references(() => adCreatives.id, { onDelete: "cascade" }),
     // Order within its post or reply.
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -397,6 +402,8 @@ export const media = sqliteTable(
   (t) => [
     uniqueIndex("media_key_uq").on(t.key),
     uniqueIndex("media_still_key_uq").on(t.stillKey),
+    uniqueIndex("media_small_key_uq").on(t.smallKey),
+    index("media_creative_idx").on(t.creativeId),
     index("media_post_idx").on(t.postId, t.position),
     index("media_comment_idx").on(t.commentId, t.position),
     index("media_owner_idx").on(t.ownerId, t.createdAt),

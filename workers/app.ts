@@ -75,8 +75,12 @@ export default {
 
 /** No route accepts more than this; larger declared bodies are refused before anything parses them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
-/** Image uploads are the one exception; they are capped again, as they stream (app/server/media-upload.server.ts). */
-const UPLOAD_PATHS = new Set(["/api/media", "/media/new"]);
+/**
+ * Image uploads are the one exception, with the pages whose forms carry one (a picture on
+ * /account, a creative's image on /ads); they are capped again, as they stream
+ * (app/server/media-upload.server.ts).
+ */
+const UPLOAD_PATHS = new Set(["/api/media", "/api/account/avatar", "/media/new", "/account", "/ads"]);
 
 async function route(
   request: Request,

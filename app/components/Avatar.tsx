@@ -1,5 +1,6 @@
-// A user's avatar from /avatars/user-{id}.png, falling back to initials when the image is
-// missing or broken.
+// A member's picture: the one they uploaded (two squares, by `srcset`), else the generated one at
+// /avatars/user-{id}.png, and their initials under either when it is missing or broken.
+import { avatarSources } from "~/lib/avatar";
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -20,8 +21,20 @@ export function initials(name: string): string {
 export const AVATAR_PX = { small: 32, medium: 40, large: 48, profile: 80 } as const;
 export type AvatarSize = keyof typeof AVATAR_PX;
 
-export function Avatar({ userId, name, size: named = "small" }: { userId: number; name: string; size?: AvatarSize }) {
+export function Avatar({
+  userId,
+  name,
+  avatar,
+  size: named = "small",
+}: {
+  userId: number;
+  name: string;
+  /** `users.avatar`: an uploaded picture's address, or the default's (or null). */
+  avatar?: string | null;
+  size?: AvatarSize;
+}) {
   const size = AVATAR_PX[named];
+  const uploaded = avatarSources(avatar);
   return (
     <span
       className="relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-accent-soft font-semibold text-fg"
@@ -30,7 +43,9 @@ export function Avatar({ userId, name, size: named = "small" }: { userId: number
     >
       {initials(name)}
       <img
-        src={`/avatars/user-${userId}.png`}
+        src={uploaded?.src ?? `/avatars/user-${userId}.png`}
+        srcSet={uploaded?.srcSet}
+        sizes={uploaded ? `${size}px` : undefined}
         alt=""
         width={size}
         height={size}

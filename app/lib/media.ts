@@ -1,17 +1,10 @@
 // Image rules shared by the composer, the API and the tests (docs/features/images.md).
 import { z } from "zod";
+import { MEDIA_LIMITS } from "./media-limits";
+import { ADS_TEXTS } from "./texts/ads";
 
-export const MEDIA_LIMITS = {
-  /** Bytes in one image file. */
-  fileBytes: 5 * 1024 * 1024,
-  /** Images on one post or reply. */
-  perPost: 4,
-  /** Characters in an image's description. */
-  alt: 1500,
-} as const;
-
-/** What the file picker offers; the server decides by the bytes, not by this. */
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
+// The numbers alone, for pages that must not load zod.
+export { ACCEPTED_IMAGE_TYPES, MEDIA_LIMITS } from "./media-limits";
 
 /** An image description: trimmed, and empty means none. */
 export const altField = z
@@ -30,3 +23,10 @@ export const mediaIdsField = z
   .refine((ids) => new Set(ids).size === ids.length, "Each image can be added once")
   .optional()
   .default([]);
+
+/** An ad creative's image description: required with an image, since an ad is shown to everyone. */
+export const creativeAltField = z
+  .string()
+  .trim()
+  .min(1, ADS_TEXTS.creativeImageAltRequired)
+  .max(MEDIA_LIMITS.alt, `An image description must be at most ${MEDIA_LIMITS.alt.toLocaleString("en-AU")} characters`);

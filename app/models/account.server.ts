@@ -439,7 +439,7 @@ export const KEPT_AFTER_DELETION = {
   user_subscriptions: "your subscription record, cancelled",
   billing_invoices: "invoices, which the law requires us to keep",
   ad_accounts: "advertising accounts, kept with their billing records",
-  media: "images on the posts and replies that stay, with their descriptions",
+  media: "images on the posts and replies that stay, and on ad creatives, with their descriptions",
 } as const;
 
 export const DELETED_NAME = "Deleted member";
@@ -523,8 +523,11 @@ export async function deleteAccountData(
     db.delete(passkeys).where(eq(passkeys.userId, me)),
     db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, me)),
     db.delete(userMutes).where(or(eq(userMutes.muterId, me), eq(userMutes.mutedId, me))),
-    // Images attached to nothing; those on kept posts and replies stay with them (the command clears R2).
-    db.delete(media).where(and(eq(media.ownerId, me), isNull(media.postId), isNull(media.commentId))),
+    // Images attached to nothing, and the avatar; those on kept posts and replies stay with them,
+    // and a creative's with its ad account (the command clears R2).
+    db
+      .delete(media)
+      .where(and(eq(media.ownerId, me), isNull(media.postId), isNull(media.commentId), isNull(media.creativeId))),
     db.update(supportRequestEntries).set({ authorId: null }).where(eq(supportRequestEntries.authorId, me)),
     // Sign-in codes name the address, not the member: read it before the row is emptied below.
     db
@@ -533,7 +536,7 @@ export async function deleteAccountData(
   ];
   if (deleteContent) {
     statements.push(
-      db.delete(media).where(eq(media.ownerId, me)),
+      db.delete(media).where(and(eq(media.ownerId, me), isNull(media.creativeId))),
       // Earlier versions of their words go with them; the posts keep their place under others' replies.
       db
         .delete(editRevisions)

@@ -9,6 +9,7 @@ import { batchNamed, read, type Db } from "~/models/db.server";
 import { encodeKeyset, likePattern } from "~/lib/lists";
 import { accountIdRead, inTargetAccount } from "./ad-account.server";
 import { insertWhere } from "./insert-where.server";
+import { attachToCreative, mediaColumn, parseMediaColumn } from "./media.server";
 import { assertWithinLimits, getLimitState, limitStateRead, withinLimitsSql } from "./billing/usage.server";
 
 const m = campaignDailyMetrics;
@@ -41,6 +42,7 @@ function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filter
       callToAction: adCreatives.callToAction,
       status: adCreatives.status,
       createdAt: adCreatives.createdAt,
+      image: mediaColumn({ creativeId: adCreatives.id }, "creative_image"),
       impressions: sql<number>`coalesce(sum(${m.impressions}), 0)`.as("creative_impressions"),
       clicks: sql<number>`coalesce(sum(${m.clicks}), 0)`.as("creative_clicks"),
     })
@@ -55,8 +57,10 @@ function creativesQuery(db: Db, { userId, filters: f }: { userId: number; filter
 type CreativeRow = Awaited<ReturnType<typeof creativesQuery>>[number];
 
 function toCreativePage(rows: CreativeRow[], limit: number) {
-  const items = rows.slice(0, limit).map(({ impressions, clicks, ...c }) => ({
+  const items = rows.slice(0, limit).map(({ impressions, clicks, image, ...c }) => ({
     ...c,
+    // An uploaded image with its description; the seed's placeholder addresses have none.
+    image: parseMediaColumn(image)[0] ?? null,
     performance: { impressions, clicks, ctr: round2(safeDivide(clicks, impressions) * 100) },
   }));
   const last = items.at(-1);
@@ -64,10 +68,23 @@ function toCreativePage(rows: CreativeRow[], limit: number) {
 }
 export type CreativeView = ReturnType<typeof toCreativePage>["items"][number];
 
-/** Creates a creative unless the account is not the user's (null) or the plan's limit is reached (PlanLimitError). */
+/**
+ * Creates a creative unless the account is not the user's (null) or the plan's limit is reached
+ * (PlanLimitError). `image` is the advertiser's own upload, on nothing yet, which it takes.
+ */
 export async function createCreative(
   db: Db,
-  { userId, input, today }: { userId: number; input: CreateCreativeInput; today: string },
+  {
+    userId,
+    input,
+    image = null,
+    today,
+  }: {
+    userId: number;
+    input: CreateCreativeInput;
+    image?: { id: number; url: string; alt: string } | null;
+    today: string;
+  },
 ) {
   const { account, limits: state } = await batchNamed(db, {
     account: accountIdRead(db, { userId, accountId: input.accountId }),
@@ -86,7 +103,7 @@ export async function createCreative(
       accountId: input.accountId,
       name: input.name,
       type: input.type,
-      imageUrl: input.imageUrl ?? null,
+      imageUrl: image?.url ?? null,
       videoUrl: input.videoUrl ?? null,
       headline: input.headline,
       primaryText: input.primaryText,
@@ -100,6 +117,7 @@ export async function createCreative(
     assertWithinLimits(await getLimitState(db, { userId, today }), { creatives: 1 });
     throw new Error("The creative was not created");
   }
+  if (image) await attachToCreative(db, { id: image.id, ownerId: userId, creativeId: created.id, alt: image.alt });
   const page = toCreativePage(
     await creativesQuery(db, { userId, filters: { accountId: input.accountId, cursor: [created.id + 1], limit: 1 } }),
     1,

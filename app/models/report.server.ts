@@ -7,6 +7,7 @@ import { keysetPage } from "~/lib/lists";
 import { reportPriority, type createReportSchema } from "~/lib/reports";
 import type { z } from "zod";
 import { contentAuthor, contentPreviewColumns } from "./content.server";
+import { contentMediaColumn, parseMediaColumn } from "./media.server";
 
 type ReportInput = z.output<typeof createReportSchema>;
 
@@ -64,8 +65,15 @@ function reportColumns() {
       "reported_user_name",
     ),
     ...contentPreviewColumns(reports.contentType, reports.contentId),
+    contentMedia: contentMediaColumn(reports.contentType, reports.contentId, "content_media"),
   };
 }
+
+/** A report row with its content's images read (with their descriptions) for the preview. */
+const toReport = ({ contentMedia, ...row }: Awaited<ReturnType<typeof reportsQuery>>[number]) => ({
+  ...row,
+  contentMedia: parseMediaColumn(contentMedia),
+});
 
 /** `%` and `_` typed into the search box are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -104,25 +112,27 @@ function reportsQuery(db: Db, { filters, cursor, limit }: ReportListFilters) {
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit + 1);
 }
-export type ReportListItem = Awaited<ReturnType<typeof reportsQuery>>[number];
+export type ReportListItem = ReturnType<typeof toReport>;
 
 /** A page of the queue, for a page's batch. */
 export function reportPageRead(db: Db, filters: ReportListFilters) {
-  return read(reportsQuery(db, filters), (rows) => keysetPage(rows, filters.limit));
+  return read(reportsQuery(db, filters), (rows) => keysetPage(rows.map(toReport), filters.limit));
 }
 
 export async function listReports(db: Db, filters: ReportListFilters) {
-  return keysetPage(await reportsQuery(db, filters), filters.limit);
+  return keysetPage((await reportsQuery(db, filters)).map(toReport), filters.limit);
 }
 
 /** One report as the queue shows it, for a page's batch (the panel opened by its address). */
 export function reportRead(db: Db, id: number) {
-  return read(db.select(reportColumns()).from(reports).where(eq(reports.id, id)), ([report]) => report ?? null);
+  return read(db.select(reportColumns()).from(reports).where(eq(reports.id, id)), ([report]) =>
+    report ? toReport(report) : null,
+  );
 }
 
 export async function getReport(db: Db, id: number) {
   const [report] = await db.select(reportColumns()).from(reports).where(eq(reports.id, id));
-  return report ?? null;
+  return report ? toReport(report) : null;
 }
 
 /** The dashboard's four counters. */

@@ -8,7 +8,7 @@ import { useRef, useState } from "react";
 import { PasskeyConfirm } from "~/components/account/PasskeyConfirm";
 import { SignInMethods } from "~/components/account/SignInMethods";
 import { UsernameField } from "~/components/account/UsernameField";
-import { Avatar } from "~/components/Avatar";
+import { AvatarPicker } from "~/components/account/AvatarPicker";
 import { skipRevalidationFor, useActionForm } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { panelClass } from "~/components/ui/Card";
@@ -41,7 +41,9 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from "~/server/commands/account.server";
+import { removeAvatar, setAvatar } from "~/server/commands/media.server";
 import { formAction, formSuccess, parseWith } from "~/server/form.server";
+import { inspectAvatar } from "~/server/media-upload.server";
 import { jsonField, passkeyConfirmForms, passkeyForms } from "~/server/forms/passkeys.server";
 import { authenticationResponseSchema } from "~/server/passkeys.server";
 
@@ -93,6 +95,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       const result = await perform(editProfile, call, { changes });
       return formSuccess(request, "save-profile", result, { hash: "profile-heading" });
+    },
+    "set-avatar": async (_fields, _form, files) => {
+      // A visitor's files are not read, as POST /api/media reads none.
+      await requireUser(context.db, request);
+      const result = await perform(setAvatar, call, await inspectAvatar(files));
+      return formSuccess(request, "set-avatar", result, { hash: "avatar-heading" });
+    },
+    "remove-avatar": async () => {
+      const result = await perform(removeAvatar, call, {});
+      return formSuccess(request, "remove-avatar", result, { hash: "avatar-heading" });
     },
     "sign-out-session": async (fields) => {
       const { id } = parseWith(sessionIdParams, { id: fields.sessionId });
@@ -201,10 +213,7 @@ function ProfileSection() {
       <h2 id="profile-heading" tabIndex={-1} className="text-xl font-semibold">
         {T.profileHeading}
       </h2>
-      <div className="mt-3 flex items-center gap-3">
-        <Avatar userId={account.id} name={account.displayName} size="large" />
-        <p className="text-sm text-muted">{T.avatarNote}</p>
-      </div>
+      <AvatarPicker userId={account.id} name={account.displayName} avatar={account.avatar} />
       <form {...form.formProps} className="mt-4 flex flex-col gap-4">
         <input {...form.intentProps} />
         <TextField

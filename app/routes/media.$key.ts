@@ -7,7 +7,7 @@ import { can } from "~/lib/permissions";
 import { getCurrentUser } from "~/server/auth.server";
 import { mediaForServing } from "~/models/media.server";
 
-const mediaKey = z.object({ key: z.string().regex(/^[0-9a-f]{36}(-still)?\.(jpg|png|webp|gif)$/) });
+const mediaKey = z.object({ key: z.string().regex(/^[0-9a-f]{36}(-still|-96)?\.(jpg|png|webp|gif)$/) });
 
 const notFound = () =>
   new Response("Not found", {

@@ -204,7 +204,12 @@ export default function PostPage() {
         ) : (
           <>
             <div className="mt-3 flex items-center gap-3">
-              <Avatar userId={post.author.id} name={post.author.displayName} size="medium" />
+              <Avatar
+                userId={post.author.id}
+                name={post.author.displayName}
+                avatar={post.author.avatar}
+                size="medium"
+              />
               <p className="text-sm text-muted">
                 <Link
                   to={`/profile/${post.author.id}`}

@@ -71,7 +71,7 @@ export default function ProfilePage() {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="page-title" className={panelClass({ padding: "lg" })}>
         <div className="flex flex-wrap items-center gap-4">
-          <Avatar userId={user.id} name={user.displayName} size="profile" />
+          <Avatar userId={user.id} name={user.displayName} avatar={user.avatar} size="profile" />
           <div className="min-w-0 flex-1">
             <h1 id="page-title" className="text-3xl font-bold">
               {user.displayName}

@@ -6,6 +6,7 @@ import { data, redirect } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { safeRedirect } from "./auth.server";
 import { SIGN_IN_REASON_OF_INTENT } from "./auth-schema.server";
+import { readMultipartForm } from "./media-upload.server";
 import { readBodyText } from "./validate.server";
 
 /** Room for a 10,000-character post even when every character is percent-encoded. */
@@ -17,8 +18,11 @@ import type { FieldErrors, FormFailure } from "~/lib/form-reply";
 export type FormSuccess<T> = { ok: true; intent: string } & T;
 
 type Fields = Record<string, string>;
-/** `form` has every value of a repeated field (checkboxes); `fields` the last of each. */
-type Handler = (fields: Fields, form: URLSearchParams) => Promise<unknown>;
+/**
+ * `form` has every value of a repeated field (checkboxes); `fields` the last of each; `files` a
+ * multipart form's files by field name (a picture, a creative's image), empty for any other form.
+ */
+type Handler = (fields: Fields, form: URLSearchParams, files: Record<string, File>) => Promise<unknown>;
 
 /**
  * Field errors keyed by the first path segment, first message wins, so each field shows one.
@@ -144,13 +148,17 @@ export async function formAction(request: Request, handlers: Record<string, Hand
   let intent = "";
   let values: Record<string, string> = {};
   try {
-    const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
+    const type = request.headers.get("content-type") ?? "";
+    // A form with a file input posts multipart, capped as an image upload is.
+    const { fields: form, files } = type.toLowerCase().startsWith("multipart/form-data")
+      ? await readMultipartForm(request, type)
+      : { fields: new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)), files: {} };
     const fields = Object.fromEntries(form);
     intent = fields.intent ?? "";
     values = fields;
     const handler = Object.prototype.hasOwnProperty.call(handlers, intent) ? handlers[intent] : undefined;
     if (!handler) return failure(intent, 400, { fieldErrors: {}, formError: "Unknown form." });
-    const answer = await handler(fields, form);
+    const answer = await handler(fields, form, files);
     return answer instanceof Response ? withSignInReason(answer, intent) : answer;
   } catch (error) {
     if (error instanceof FormRefusal)

@@ -96,7 +96,12 @@ describe("bad input on every endpoint: 4xx with { error, issues }, nothing writt
       {},
       { ...creative, type: "gif" },
       { ...creative, headline: "" },
+      // An image is an upload (mediaId), never an address; an image that is not the caller's own is refused.
       { ...creative, imageUrl: "javascript:alert(1)" },
+      { ...creative, imageUrl: "https://example.com/a.png" },
+      { ...creative, mediaId: 999_999, imageAlt: "A picture" },
+      { ...creative, mediaId: "1" },
+      { ...creative, imageAlt: "x".repeat(1501) },
       { ...creative, status: "live" },
       { ...creative, accountId: 0 },
     ]) {

@@ -2,6 +2,9 @@
 // creating one of each.
 import { describe, expect, it } from "vitest";
 import { as, type Page } from "./ads-fixtures";
+import { memberCookie } from "./constants";
+import { SELF } from "./worker";
+import { PNG_1X1 } from "../shared/images";
 
 describe("creatives and audiences: filters", () => {
   it("filters creatives by type and name, with performance from the campaigns that use them", async () => {
@@ -63,6 +66,16 @@ describe("creatives and audiences: filters", () => {
       isActive: true,
       performance: { reach: 0, ctr: 0, cpc: 0, conversions: 0 },
     });
+    // The image is an upload of the advertiser's own, described (POST /api/media, then its id).
+    const form = new FormData();
+    form.append("file", new File([PNG_1X1], "poster.png"));
+    const upload = await SELF.fetch("http://example.com/api/media", {
+      method: "POST",
+      headers: { cookie: memberCookie(6) },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const image = await upload.json<{ id: number; url: string }>();
     const creative = await call("/api/ad-creatives", {
       body: {
         accountId: 3,
@@ -71,14 +84,16 @@ describe("creatives and audiences: filters", () => {
         headline: "Hello",
         primaryText: "World",
         callToAction: "Learn More",
-        imageUrl: "https://example.com/a.png",
+        mediaId: image.id,
+        imageAlt: "A poster reading Hello World",
       },
     });
     expect(creative.status).toBe(201);
     expect(await creative.json()).toMatchObject({
       name: "Poster",
       status: "draft",
-      imageUrl: "https://example.com/a.png",
+      imageUrl: image.url,
+      image: { id: image.id, url: image.url, alt: "A poster reading Hello World", width: 1, height: 1 },
       performance: { impressions: 0 },
     });
   });

@@ -63,6 +63,13 @@ const EXAMPLES: Record<string, Example> = {
       alt: "A dot",
     }),
   },
+  setAvatar: {
+    valid: () => ({
+      large: { type: "image/png", width: 256, height: 256, animated: false, bytes: PNG_1X1 },
+      small: { type: "image/png", width: 96, height: 96, animated: false, bytes: PNG_1X1 },
+    }),
+  },
+  removeAvatar: { valid: () => ({}) },
   describeImage: {
     valid: (f) => ({ mediaId: f.publicImage, alt: "A ramp" }),
     privateTarget: (f) => ({ mediaId: f.privateImage, alt: "Seen" }),

@@ -41,6 +41,7 @@ const TABLES = [
   "audiences",
   "passkeys",
   "passkey_challenges",
+  "media",
 ];
 
 async function counts(): Promise<string> {
@@ -146,6 +147,10 @@ const FORMS: (Endpoint & { as?: number })[] = [
     },
     as: 22,
   },
+  // Your picture: a urlencoded body carries no file, so every hostile case is refused (the hostile
+  // files themselves are in media-avatars-creatives.test.ts).
+  { method: "POST", path: "/account", body: { intent: "set-avatar" }, as: 4 },
+  { method: "POST", path: "/account", body: { intent: "remove-avatar" }, as: 4 },
   { method: "POST", path: "/account/passkeys", body: { intent: "rename-passkey", id: "1", name: "Phone" }, as: 4 },
   { method: "POST", path: "/account/passkeys", body: { intent: "remove-passkey", id: "1" }, as: 4 },
   {

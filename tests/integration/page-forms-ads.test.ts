@@ -39,7 +39,6 @@ describe("ads dialogs' page action", () => {
     headline: "H",
     primaryText: "P",
     callToAction: "Go",
-    imageUrl: "",
     status: "draft",
   };
   const audience = {
@@ -62,12 +61,6 @@ describe("ads dialogs' page action", () => {
       /must be on or after the start date/,
     ],
     ["a creative with no headline", "creative&tab=creatives", { ...creative, headline: " " }, /Headline is required/],
-    [
-      "a creative with a script address",
-      "creative&tab=creatives",
-      { ...creative, imageUrl: "javascript:x" },
-      /https:\/\//,
-    ],
     [
       "an audience of no known source",
       "audience&audienceType=custom&tab=audiences",

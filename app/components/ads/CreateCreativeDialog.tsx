@@ -1,11 +1,13 @@
-// New Creative (Ads Manager, Creatives tab): one creative. The form posts to /ads's action, which
-// checks it with the API's schema; without JavaScript the page shows it in place at
+// New Creative (Ads Manager, Creatives tab): one creative, with an image upload and its required
+// description. The form posts (multipart) to /ads's action, which checks it with the API's schema
+// and the image as every upload is checked; without JavaScript the page shows it in place at
 // ?dialog=creative.
 import { useId, useRef } from "react";
 import { PageDialog } from "~/components/forms/PageDialog";
 import { useActionForm } from "~/components/forms/useActionForm";
 import { useToast } from "~/components/ui/Toast";
 import { humanise } from "~/lib/format";
+import { ACCEPTED_IMAGE_TYPES, MEDIA_LIMITS } from "~/lib/media-limits";
 import { ADS_TEXTS } from "~/lib/texts";
 import { CREATIVE_STATUSES, CREATIVE_TYPES } from "~/lib/vocab";
 import { CancelButton, FormProblem, useDialogAction } from "./form";
@@ -32,7 +34,7 @@ export function CreateCreativeDialog({ accountId, onClose }: { accountId: number
   );
   return (
     <PageDialog name="creative" open onClose={onClose} initialFocus={nameRef} title={ADS_TEXTS.createCreative}>
-      <form {...form.formProps} className="mt-4 flex flex-col gap-4">
+      <form {...form.formProps} encType="multipart/form-data" className="mt-4 flex flex-col gap-4">
         <input {...form.intentProps} />
         <input type="hidden" name="accountId" value={accountId} />
         <FormProblem failure={form.failure} summaryRef={form.summaryRef} />
@@ -51,7 +53,22 @@ export function CreateCreativeDialog({ accountId, onClose }: { accountId: number
           <Textarea name="primaryText" rows={3} maxLength={500} defaultValue={form.values.primaryText} />
         </Field>
         {text("callToAction", "Call to action", 40)}
-        {text("imageUrl", "Image address (optional)", 500)}
+        <Field
+          id={`${id}-image`}
+          label={ADS_TEXTS.creativeImage}
+          hint={ADS_TEXTS.creativeImageHint}
+          error={form.fieldErrors.image}
+        >
+          <Input type="file" name="image" accept={ACCEPTED_IMAGE_TYPES} className="py-1" />
+        </Field>
+        <Field
+          id={`${id}-imageAlt`}
+          label={ADS_TEXTS.creativeImageAlt}
+          hint={ADS_TEXTS.creativeImageAltHint}
+          error={form.fieldErrors.imageAlt}
+        >
+          <Textarea name="imageAlt" rows={2} maxLength={MEDIA_LIMITS.alt} defaultValue={form.values.imageAlt} />
+        </Field>
         <Field id={`${id}-status`} label="Status" error={form.fieldErrors.status}>
           <Select name="status" defaultValue={form.values.status ?? "draft"}>
             {CREATIVE_STATUSES.filter((s) => s !== "archived").map((s) => (

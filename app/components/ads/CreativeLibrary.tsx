@@ -84,6 +84,17 @@ export function CreativeLibrary({
               <h3 id={`creative-${c.id}`} className="text-lg font-bold">
                 {c.name}
               </h3>
+              {c.image ? (
+                <img
+                  src={c.image.url}
+                  alt={c.image.alt ?? ""}
+                  width={c.image.width}
+                  height={c.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto max-h-64 w-full rounded object-contain"
+                />
+              ) : null}
               <p className="font-semibold">{c.headline}</p>
               <p className="text-muted">{c.primaryText}</p>
               <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -27,7 +27,7 @@ export function GroupMembers({
       <ul className="mt-2 flex flex-col gap-2" data-testid="group-member-list">
         {list.items.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center gap-3">
-            <Avatar userId={member.userId} name={member.displayName} size="small" />
+            <Avatar userId={member.userId} name={member.displayName} avatar={member.avatar} size="small" />
             <a href={`/profile/${member.userId}`} className="font-medium underline-offset-2 hover:underline">
               {member.displayName}
             </a>

@@ -12,6 +12,7 @@ type Profile = {
   id: number;
   displayName: string;
   username: string;
+  avatar: string | null;
   followers: number;
   following: number;
   postsCount: number;
@@ -55,7 +56,7 @@ export function ProfileSidebar({ profile, achievements }: { profile: Profile; ac
     <aside aria-label="Your profile" className="flex flex-col gap-4" data-sidebar>
       <section aria-labelledby="profile-card" className={panel}>
         <div className="flex items-center gap-3">
-          <Avatar userId={profile.id} name={profile.displayName} size="large" />
+          <Avatar userId={profile.id} name={profile.displayName} avatar={profile.avatar} size="large" />
           <div>
             <h2 id="profile-card" className="font-semibold">
               <Link to={`/profile/${profile.id}`} className="hover:underline">

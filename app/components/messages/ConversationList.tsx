@@ -70,6 +70,7 @@ export function ConversationList({
                     <Avatar
                       userId={conversation.otherUser.id}
                       name={conversation.otherUser.displayName}
+                      avatar={conversation.otherUser.avatar}
                       size="medium"
                     />
                     <span className="min-w-0 flex-1">

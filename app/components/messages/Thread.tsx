@@ -55,7 +55,7 @@ export function Thread({ viewerId, otherUser, items, hasOlder, loadingOlder, onL
       className={panelClass({ padding: "none", className: "flex min-w-0 flex-col" })}
     >
       <header className="flex items-center gap-3 border-b border-line p-4">
-        <Avatar userId={otherUser.id} name={otherUser.displayName} size="medium" />
+        <Avatar userId={otherUser.id} name={otherUser.displayName} avatar={otherUser.avatar} size="medium" />
         <div>
           <h2 id={`${id}-heading`} className="text-lg font-semibold">
             Conversation with {otherUser.displayName}

@@ -9,7 +9,7 @@ import { FormSummary } from "~/components/ui/Field";
 import { useToast } from "~/components/ui/Toast";
 import { excerpt, humanise } from "~/lib/format";
 import { formatDateTime, REPORT_ACTIONS, REPORT_HEADING_ID } from "~/lib/moderation";
-import { MODERATION_TEXTS } from "~/lib/texts";
+import { IMAGE_TEXTS, MODERATION_TEXTS } from "~/lib/texts";
 import type { ReportListItem } from "~/models/report.server";
 import { PriorityBadge, StatusBadge } from "./Badges";
 import { Button, type ButtonVariant } from "~/components/ui/Button";
@@ -216,6 +216,33 @@ function ContentPreview({ report }: { report: ReportListItem }) {
       ) : (
         <blockquote className="mt-1 whitespace-pre-line break-words">{report.contentText || "(no text)"}</blockquote>
       )}
+      {report.contentText !== null && report.contentMedia.length > 0 ? (
+        // The images as reported, each with its description written out: a moderator judges both.
+        <ul className="mt-2 flex flex-wrap gap-3" aria-label={`Images (${report.contentMedia.length})`}>
+          {report.contentMedia.map((image) => (
+            <li key={image.id} className="flex max-w-60 flex-col gap-1">
+              <img
+                src={image.stillUrl ?? image.url}
+                alt={image.alt ?? IMAGE_TEXTS.undescribedAlt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto max-h-48 w-auto max-w-full rounded border border-line object-contain"
+              />
+              <p className="text-sm break-words">
+                {image.alt ? (
+                  <>
+                    <span className="font-medium">Description:</span> {image.alt}
+                  </>
+                ) : (
+                  <span className="font-medium">{IMAGE_TEXTS.noDescription}</span>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {report.contentPostId !== null && report.contentText !== null ? (
         <p className="mt-1 text-sm">
           <Link

@@ -55,7 +55,7 @@ export function PostCard({
       data-testid="post-card"
     >
       <header className="flex items-center gap-3">
-        <Avatar userId={post.author.id} name={post.author.displayName} size="medium" />
+        <Avatar userId={post.author.id} name={post.author.displayName} avatar={post.author.avatar} size="medium" />
         <div className="min-w-0">
           <Link to={`/profile/${post.author.id}`} className="font-semibold underline-offset-2 hover:underline">
             {post.author.displayName}

@@ -76,7 +76,7 @@ export function ReplyItem({
       data-testid="reply"
     >
       <header className="flex items-center gap-3">
-        <Avatar userId={reply.author.id} name={name} size="small" />
+        <Avatar userId={reply.author.id} name={name} avatar={reply.author.avatar} size="small" />
         <div className="min-w-0">
           <Heading id={headingId} className="font-semibold">
             <Link to={`/profile/${reply.author.id}`} className="underline-offset-2 hover:underline">

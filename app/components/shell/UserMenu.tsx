@@ -10,6 +10,8 @@ import { useClickOutside } from "~/components/ui/useClickOutside";
 export type ShellUser = {
   id: number;
   displayName: string;
+  /** `users.avatar`: the member's picture, if they uploaded one. */
+  avatar?: string | null;
   canManageMembers?: boolean;
   /** Holds a moderation permission: the navigation offers Moderation. */
   canModerate?: boolean;
@@ -59,7 +61,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         className="inline-flex min-h-10 items-center gap-2 rounded px-2 py-1"
         aria-label={`Account menu for ${user.displayName}`}
       >
-        <Avatar userId={user.id} name={user.displayName} />
+        <Avatar userId={user.id} name={user.displayName} avatar={user.avatar} />
         <span className="hidden text-sm font-medium lg:inline">{user.displayName}</span>
       </button>
       <ul

@@ -14,6 +14,7 @@ import {
   daysBetween,
 } from "./ads";
 import { keysetCursor, limitParam, searchParam } from "../lists";
+import { creativeAltField } from "../media";
 import { idString } from "../schemas";
 import {
   AUDIENCE_SOURCES,
@@ -180,7 +181,10 @@ export const createCreativeSchema = z
     headline: trimmed(120, "Headline"),
     primaryText: trimmed(500, "Primary text"),
     callToAction: trimmed(40, "Call to action"),
-    imageUrl: optionalUrl,
+    // The image is an upload (POST /api/media, or the page's file field), checked as every image
+    // is; its description is required, since an ad is shown to everyone (docs/features/ads.md).
+    mediaId: z.number().int().positive().optional(),
+    imageAlt: creativeAltField.optional(),
     videoUrl: optionalUrl,
     status: z.enum(CREATIVE_STATUSES).default("draft"),
   })

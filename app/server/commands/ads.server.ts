@@ -2,11 +2,13 @@
 // audiences. A plan limit is refused as 403 plan_upgrade_required, naming the plan that lifts it.
 import type { z } from "zod";
 import { utcToday } from "~/lib/ads/ads";
-import type { createCampaignSchema, updateCampaignSchema } from "~/lib/ads/schema";
+import { ADS_TEXTS } from "~/lib/texts/ads";
+import type { createCampaignSchema, createCreativeSchema, updateCampaignSchema } from "~/lib/ads/schema";
 import { createAdAccount } from "~/models/ad-account.server";
 import type { Db } from "~/models/db.server";
 import { createCreative } from "~/models/ad-creative.server";
 import { createAudience } from "~/models/audience.server";
+import { mediaUrl, ownUnattachedImage } from "~/models/media.server";
 import { PlanLimitError } from "~/models/billing/usage.server";
 import { CampaignInputError, createCampaign, updateCampaign } from "~/models/campaign.server";
 import { defineCommand, Refusal } from "./command.server";
@@ -93,5 +95,28 @@ function accountItem<I extends { accountId?: number }, O>(
   });
 }
 
-export const createAdCreative = accountItem("createCreative", createCreative);
+type CreativeInput = z.output<typeof createCreativeSchema>;
+type Creative = NonNullable<Awaited<ReturnType<typeof createCreative>>>;
+const { creativeImageNotYours: IMAGE_NOT_YOURS, creativeImageAltRequired: IMAGE_UNDESCRIBED } = ADS_TEXTS;
+
+/** A creative, with the advertiser's own uploaded image if it has one; the image must be described. */
+export const createAdCreative = defineCommand<CreativeInput, Creative>({
+  name: "createCreative",
+  policy: { who: ADVERTISER },
+  async prepare({ db, actor, input: { mediaId, imageAlt } }) {
+    if (mediaId === undefined) return;
+    const image = await ownUnattachedImage(db, { id: mediaId, ownerId: actor.id });
+    if (!image) throw new Refusal("invalid", IMAGE_NOT_YOURS, { fieldErrors: { mediaId: IMAGE_NOT_YOURS } });
+    if (!(imageAlt ?? image.alt))
+      throw new Refusal("invalid", IMAGE_UNDESCRIBED, { fieldErrors: { imageAlt: IMAGE_UNDESCRIBED } });
+  },
+  async run({ db, actor, input }) {
+    const found =
+      input.mediaId === undefined ? null : await ownUnattachedImage(db, { id: input.mediaId, ownerId: actor.id });
+    const image = found ? { id: found.id, url: mediaUrl(found.key), alt: input.imageAlt ?? found.alt ?? "" } : null;
+    const made = await adsRefusals(() => createCreative(db, { userId: actor.id, input, image, today: utcToday() }));
+    if (!made) throw noAccount(input.accountId);
+    return made;
+  },
+});
 export const createAdAudience = accountItem("createAudience", createAudience);

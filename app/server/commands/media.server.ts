@@ -1,7 +1,16 @@
-// Commands on images: uploading one and describing it (docs/features/images.md). Attaching
-// them is part of writing a post or a reply (posts.server.ts).
-import { insertMedia, mediaOwner, mediaUrl, setMediaAlt, type MediaItem } from "~/models/media.server";
-import type { ImageUpload } from "../media-upload.server";
+// Commands on images: uploading one, describing it, and a member's picture (docs/features/images.md).
+// Attaching them is part of writing a post or a reply (posts.server.ts) or a creative (ads.server.ts).
+import {
+  avatarKeysOf,
+  insertMedia,
+  mediaOwner,
+  mediaUrl,
+  replaceAvatar,
+  setMediaAlt,
+  type MediaItem,
+} from "~/models/media.server";
+import { avatarSmallUrl } from "~/lib/avatar";
+import type { AvatarUpload, ImageUpload } from "../media-upload.server";
 import type { Inspected } from "../images.server";
 import { defineCommand, Refusal } from "./command.server";
 
@@ -60,5 +69,52 @@ export const describeImage = defineCommand<{ mediaId: number; alt: string | null
     const row = await setMediaAlt(db, { id: mediaId, ownerId: actor.id, alt });
     if (!row) throw new Refusal("not_found", missing);
     return { id: row.id, url: mediaUrl(row.key), width: row.width, height: row.height, alt: row.alt };
+  },
+});
+
+/**
+ * A new picture, cropped square in the browser and sent at both sizes. The old picture's bytes go
+ * once the new one is in place, so the member is never without one half-way.
+ */
+export const setAvatar = defineCommand<AvatarUpload, { avatar: string }>({
+  name: "setAvatar",
+  // A picture is what others see, as the profile is: a suspended member keeps theirs as it is.
+  policy: { who: "member", rateLimit: "upload" },
+  async run({ db, env, actor, input: { large, small } }) {
+    const old = await avatarKeysOf(db, actor.id);
+    const key = await keyFor(large);
+    // The small square's address follows from the large one's, so a page needs only `users.avatar`.
+    const smallKey = avatarSmallUrl(key);
+    await env.MEDIA.put(key, large.bytes, { httpMetadata: { contentType: large.type } });
+    await env.MEDIA.put(smallKey, small.bytes, { httpMetadata: { contentType: small.type } });
+    await replaceAvatar(db, {
+      ownerId: actor.id,
+      avatar: {
+        key,
+        smallKey,
+        type: large.type,
+        size: large.bytes.byteLength,
+        width: large.width,
+        height: large.height,
+      },
+    });
+    if (old.length) await env.MEDIA.delete(old);
+    return { avatar: mediaUrl(key) };
+  },
+});
+
+/** Takes the picture down: the member is shown with the default picture and initials again. */
+export const removeAvatar = defineCommand<Record<string, never>, { avatar: null }>({
+  name: "removeAvatar",
+  policy: {
+    who: "member",
+    suspended: { allowed: "taking one's own picture down only shows others less" },
+    rateLimit: "profile",
+  },
+  async run({ db, env, actor }) {
+    const old = await avatarKeysOf(db, actor.id);
+    await replaceAvatar(db, { ownerId: actor.id, avatar: null });
+    if (old.length) await env.MEDIA.delete(old);
+    return { avatar: null };
   },
 });

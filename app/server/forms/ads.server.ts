@@ -6,6 +6,9 @@
 import { formSuccess, FormRefusal, numberOf, optional, parseWith } from "../form.server";
 import { perform, type Call } from "../commands/adapters.server";
 import { createAdAudience, createAdCampaign, createAdCreative, editAdCampaign } from "../commands/ads.server";
+import { uploadImage } from "../commands/media.server";
+import { requireUser } from "../auth.server";
+import { inspectFile } from "../media-upload.server";
 import { ADS_DIALOG_PARAMS, BULK_COLUMNS, BULK_MAX } from "~/lib/ads/ads";
 import { parseCsv } from "~/lib/csv";
 import { ADS_TEXTS } from "~/lib/texts";
@@ -95,7 +98,10 @@ export function adsForms(call: Call) {
       await perform(editAdCampaign, call, { campaignId: id, input });
       return landAt("edit-campaign", { campaignId: id }, `campaign-${id}`);
     },
-    "create-creative": async (fields: Fields) => {
+    // The image comes in the same multipart post: checked and stored as POST /api/media stores one,
+    // once the rest of the form is known to be good, then the creative takes it.
+    "create-creative": async (fields: Fields, _form: URLSearchParams, files: Record<string, File>) => {
+      const chosen = files.image && files.image.size > 0 ? files.image : undefined;
       const input = parseWith(createCreativeSchema, {
         accountId: numberOf(fields.accountId),
         name: fields.name ?? "",
@@ -103,9 +109,16 @@ export function adsForms(call: Call) {
         headline: fields.headline ?? "",
         primaryText: fields.primaryText ?? "",
         callToAction: fields.callToAction ?? "",
-        imageUrl: fields.imageUrl,
+        imageAlt: chosen ? (fields.imageAlt ?? "") : undefined,
         status: fields.status,
       });
+      if (chosen) {
+        // Only an advertiser's file is read and stored.
+        await requireUser(call.db, call.request, { permission: "ads:manage" });
+        const file = await inspectFile(chosen, "image");
+        const image = await perform(uploadImage, call, { file, still: null, alt: input.imageAlt ?? null });
+        input.mediaId = image.id;
+      }
       const creative = await perform(createAdCreative, call, input);
       return landAt("create-creative", { creativeId: creative.id }, `creative-${creative.id}`);
     },

@@ -349,6 +349,9 @@ export const API_ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/account", as: 38 },
   { method: "PATCH", path: "/api/account", as: 38, body: { bio: "Fuzzed", pronouns: "they/them", website: "" } },
   { method: "GET", path: "/api/account/username", as: 38, query: { username: "fuzz.name" } },
+  // Your picture: the upload's body is multipart (its hostile files are in media-avatars-creatives.test.ts).
+  { method: "PUT", path: "/api/account/avatar", as: 38 },
+  { method: "DELETE", path: "/api/account/avatar", as: 38 },
   { method: "GET", path: "/api/account/sessions", as: 38 },
   { method: "DELETE", path: "/api/account/sessions", as: 38 },
   { method: "GET", path: "/api/account/sessions/:id", as: 38, params: { id: "ab".repeat(32) } },
