@@ -55,6 +55,8 @@ type Row = {
   parentTitle: string | null;
   filteredBy: string | null;
 };
+/** A row as SQL answers it: the kind as its code. */
+type CodedRow = Omit<Row, "kind"> & { kind: number };
 
 // Sentinels snippet() puts around a match; the text is escaped before they become <mark>.
 const OPEN = "\u0001";
@@ -73,14 +75,21 @@ const TARGET_OF: Record<SearchKind, TargetKind | null> = {
   member: "user",
 };
 
+// A row's kind and id, read from its rowid (id * 16 + the kind's code, SEARCH_KINDS in order from
+// 1; db/migrations/0018_search_index.sql): FTS5 has the rowid of every match at hand, while the
+// kind and item_id columns would be a lookup in its stored text for each one.
+const code = (kind: SearchKind) => sql.raw(String(SEARCH_KINDS.indexOf(kind) + 1));
+const KIND = sql.raw("(search_index.rowid & 15)");
+const ITEM_ID = sql.raw("(search_index.rowid >> 4)");
+const kindOfCode = (n: number): SearchKind => SEARCH_KINDS[n - 1] ?? "post";
+
 /** The one visibility rule per kind of row (forums are open to all). */
 function visible(reader: Reader): SQL {
-  const itemId = sql.raw("search_index.item_id");
   const cases = SEARCH_KINDS.map((kind) => {
     const target = TARGET_OF[kind];
-    return sql`when ${kind} then ${target ? targetVisible({ kind: target, id: itemId }, reader) : sql`1`}`;
+    return sql`when ${code(kind)} then ${target ? targetVisible({ kind: target, id: ITEM_ID }, reader) : sql`1`}`;
   });
-  return sql`(case search_index.kind ${sql.join(cases, sql` `)} else 0 end)`;
+  return sql`(case ${KIND} ${sql.join(cases, sql` `)} else 0 end)`;
 }
 
 /**
@@ -95,39 +104,35 @@ function actionable(reader: Reader, now: string): SQL {
     sql`exists (select 1 from group_memberships gm where gm.group_id = ${groupId} and gm.user_id = ${me} and gm.status = 'member')`;
   const follows = (userId: SQL) =>
     sql`exists (select 1 from follows f where f.follower_id = ${me} and f.following_id = ${userId})`;
-  const itemId = sql.raw("search_index.item_id");
-  return sql`(case search_index.kind
-    when 'post' then (select ${follows(sql`p.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
-      from posts p where p.id = ${itemId})
-    when 'reply' then (select ${follows(sql`c.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
-      from comments c join posts p on p.id = c.post_id where c.id = ${itemId})
-    when 'group' then ${member(itemId)}
-    when 'member' then ${follows(itemId)}
-    when 'event' then (select (e.start_time > ${now}) + (e.group_id is not null and ${member(sql`e.group_id`)})
-      from events e where e.id = ${itemId})
+  return sql`(case ${KIND}
+    when ${code("post")} then (select ${follows(sql`p.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+      from posts p where p.id = ${ITEM_ID})
+    when ${code("reply")} then (select ${follows(sql`c.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+      from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})
+    when ${code("group")} then ${member(ITEM_ID)}
+    when ${code("member")} then ${follows(ITEM_ID)}
+    when ${code("event")} then (select (e.start_time > ${now}) + (e.group_id is not null and ${member(sql`e.group_id`)})
+      from events e where e.id = ${ITEM_ID})
     else 0 end)`;
 }
 
 /** A post or reply hit as the reader's filters see it: its author and its indexed words. */
 const hitSubject: FilterSubject = {
-  authorId:
-    sql.raw(`(case search_index.kind when 'post' then (select fp.author_id from posts fp where fp.id = search_index.item_id)
-    when 'reply' then (select fc.author_id from comments fc where fc.id = search_index.item_id) end)`),
+  authorId: sql`(case ${KIND} when ${code("post")} then (select fp.author_id from posts fp where fp.id = ${ITEM_ID})
+    when ${code("reply")} then (select fc.author_id from comments fc where fc.id = ${ITEM_ID}) end)`,
   text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
 };
 const readerIdOf = (reader: Reader) => (typeof reader.id === "number" ? reader.id : 0);
+const POSTS_AND_REPLIES = sql`(${code("post")}, ${code("reply")})`;
 
 /** Beside the rule, the reader's own filters: mutes and "hide" filters leave posts and replies out. */
 function unfiltered(reader: Reader, now: string): SQL {
-  return sql`(search_index.kind not in ('post', 'reply') or not ${filteredOut(readerIdOf(reader), hitSubject, now)})`;
+  return sql`(${KIND} not in ${POSTS_AND_REPLIES} or not ${filteredOut(readerIdOf(reader), hitSubject, now)})`;
 }
 
 function kindsOf(type: SearchType): SQL {
   if (type === "all") return sql`1`;
-  return sql`search_index.kind in (${sql.join(
-    KINDS_BY_TYPE[type].map((kind) => sql`${kind}`),
-    sql`, `,
-  )})`;
+  return sql`${KIND} in (${sql.join(KINDS_BY_TYPE[type].map(code), sql`, `)})`;
 }
 
 const escapeHtml = (text: string) =>
@@ -229,44 +234,45 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
     ? sql`(score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
         or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
     : undefined;
-  // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
-  const hits = sql`(select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as item_id,
-      search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as body_start,
-      ${RANK} * (1 + coalesce(${actionable(input.viewer, input.now ?? new Date().toISOString())}, 0)) as score,
-      snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
-      case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as post_id,
-      case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
-        from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parent_title,
-      case when search_index.kind in ('post', 'reply') then ${collapse} end as filtered_by
+  // The page is ranked first on what every match needs (its rowid, time and score), and only its
+  // rows are then read again for their text, snippet and reply's post: snippet() tokenizes the
+  // text anew, which for a common word's every match would be most of the query's time.
+  const ranked = sql`(select search_index.rowid as rid, search_index.at as at,
+      ${RANK} * (1 + coalesce(${actionable(input.viewer, input.now ?? now)}, 0)) as score
     from search_index
-    where search_index match ${match} and ${kindsOf(input.type)} and ${seen}) as hits`;
+    where search_index match ${match} and ${kindsOf(input.type)} and ${seen})`;
+  const top = sql`(select rid, at, score from ${ranked} ${after ? sql`where ${after}` : sql``}
+    order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top
+    join search_index on search_index.rowid = top.rid`;
+  // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
   const page = db
     .select({
-      rid: sql<number>`rid`,
-      kind: sql<SearchKind>`kind`,
-      itemId: sql<number>`item_id`,
-      at: sql<string>`at`,
-      title: sql<string>`title`,
-      bodyStart: sql<string>`body_start`,
-      score: sql<number>`score`,
-      snippet: sql<string>`snippet`,
-      postId: sql<number | null>`post_id`,
-      parentTitle: sql<string | null>`parent_title`,
-      filteredBy: sql<string | null>`filtered_by`,
+      rid: sql<number>`top.rid`,
+      kind: sql<number>`${KIND}`,
+      itemId: sql<number>`${ITEM_ID}`,
+      at: sql<string>`top.at`,
+      title: sql<string>`search_index.title`,
+      bodyStart: sql<string>`substr(search_index.body, 1, 200)`,
+      score: sql<number>`top.score`,
+      snippet: sql<string>`snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24)`,
+      postId: sql<number | null>`case ${KIND} when ${code("reply")} then (select c.post_id from comments c where c.id = ${ITEM_ID}) end`,
+      parentTitle: sql<string | null>`case ${KIND} when ${code("reply")} then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+        from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID}) end`,
+      filteredBy: sql<string | null>`case when ${KIND} in ${POSTS_AND_REPLIES} then ${collapse} end`,
     })
-    .from(hits)
-    .where(after)
-    .orderBy(sql`score`, sql`at desc`, sql`rid desc`)
-    .limit(limit + 1);
+    .from(top)
+    .where(sql`search_index match ${match}`)
+    .orderBy(sql`top.score`, sql`top.at desc`, sql`top.rid desc`);
   const counts = db
-    .select({ kind: sql<SearchKind>`search_index.kind`, n: sql<number>`count(*)` })
+    .select({ kind: sql<number>`${KIND}`, n: sql<number>`count(*)` })
     .from(sql`search_index`)
     .where(sql`search_index match ${match} and ${seen}`)
-    .groupBy(sql`search_index.kind`);
-  return readAll([page, counts] as const, ([rows, countRows]: [Row[], { kind: SearchKind; n: number }[]]) => {
+    .groupBy(KIND);
+  return readAll([page, counts] as const, ([coded, countRows]: [CodedRow[], { kind: number; n: number }[]]) => {
+    const rows = coded.map((row): Row => ({ ...row, kind: kindOfCode(row.kind) }));
     const items = rows.slice(0, limit);
     const last = rows.length > limit ? items.at(-1) : undefined;
-    const byKind = new Map(countRows.map((row) => [row.kind, row.n]));
+    const byKind = new Map(countRows.map((row) => [kindOfCode(row.kind), row.n]));
     const tally = noCounts();
     for (const type of SEARCH_TYPES) {
       if (type === "all") continue;
