@@ -27,7 +27,7 @@ const MESSAGES_EACH = 5;
 const POSTS_PER_REPORT = 16;
 /** One event per this many bulk members. */
 const MEMBERS_PER_EVENT = 1_000;
-/** Bulk posts go back this many days before the written ones. */
+/** Bulk posts span this many days before the written ones. */
 const SPAN_DAYS = 730;
 /** The written feed's 60 posts span the last 60 days; bulk posts are older. */
 const WRITTEN_DAYS = 61;
@@ -159,7 +159,8 @@ SELECT 1, ${input.firstUserId} + i * ${step}, ${iso(`2 + i`)} FROM seq`,
   // Post j (0-based among the bulk posts): its id, author, age, likes and replies, all from j.
   const postId = (j: string) => `(${input.firstPostId} + ${j})`;
   const authorOf = (j: string) => `(2 + (${j} * 7919) % ${M})`;
-  const ageOf = (j: string) => `(${WRITTEN_DAYS} + ${j} * ${SPAN_DAYS}.0 / ${Math.max(extraPosts, 1)})`;
+  // Ids grow with time, as they do on a live site: the last bulk post is the newest of them.
+  const ageOf = (j: string) => `(${WRITTEN_DAYS} + (${extraPosts - 1} - ${j}) * ${SPAN_DAYS}.0 / ${Math.max(extraPosts, 1)})`;
   const likesOf = (j: string) => `((${j} * 13) % 5)`;
   const repliesOf = (j: string) => `(${j} % 3)`;
   out.push(
