@@ -80,7 +80,10 @@ function sizes(persistTo: string): { bytes: number; tables?: Sizes } {
           .trim()
           .split("\n")
           .map((line) => line.split("|"))
-          .map(([name = "", size = "0"]) => [name.startsWith("search_index") ? "search_index (FTS5)" : name, Number(size)]),
+          .map(([name = "", size = "0"]) => [
+            name.startsWith("search_index") ? "search_index (FTS5)" : name,
+            Number(size),
+          ]),
       ),
     };
   } catch {
@@ -106,7 +109,8 @@ console.log(
 console.log(
   `database at scale: ${round(gb, 2)} GB on disk; linearly, one 10 GB D1 database fills at about ${fillsAt} members`,
 );
-if (large.tables) printTable(Object.entries(large.tables).map(([table, bytes]) => ({ table, mb: round(bytes / 1e6, 1) })));
+if (large.tables)
+  printTable(Object.entries(large.tables).map(([table, bytes]) => ({ table, mb: round(bytes / 1e6, 1) })));
 const failed = rows.filter((row) => !(row.ratio < MAX_RATIO));
 console.log(
   `results: ${writeResult("scale", { scale: SCALE, runs: RUNS, rows, small, large, fillsAtMembers: fillsAt, budget: MAX_RATIO })}`,

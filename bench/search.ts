@@ -11,7 +11,12 @@ import { localDbFile, sqlite } from "../scripts/local-db";
 import { printTable, round, writeResult } from "./lib";
 
 const { values } = parseArgs({
-  options: { posts: { type: "string" }, members: { type: "string" }, runs: { type: "string" }, state: { type: "string" } },
+  options: {
+    posts: { type: "string" },
+    members: { type: "string" },
+    runs: { type: "string" },
+    state: { type: "string" },
+  },
 });
 const POSTS = Number(values.posts ?? 1_000_000);
 const MEMBERS = Number(values.members ?? 100_000);
@@ -62,7 +67,9 @@ console.log(
   sizes,
 );
 const failed = rows.filter((row) => Number(row.p50Ms) >= BUDGET.p50 || Number(row.p99Ms) >= BUDGET.p99);
-console.log(`results: ${writeResult("search", { posts: POSTS, members: MEMBERS, seedSeconds, rows, sizes, budget: BUDGET })}`);
+console.log(
+  `results: ${writeResult("search", { posts: POSTS, members: MEMBERS, seedSeconds, rows, sizes, budget: BUDGET })}`,
+);
 if (failed.length) {
   console.error(
     `FAIL: over budget (p50 < ${BUDGET.p50} ms, p99 < ${BUDGET.p99} ms): ${failed.map((r) => r.kind).join(", ")}`,

@@ -104,7 +104,10 @@ export function scaleStatements(input: ScaleInput): string[] {
   out.push(
     ...chunked(
       extraMembers,
-      (from, to) => `INSERT INTO users (id, username, display_name, email, avatar, bio, location, website, roles, is_active, created_at, welcomed_at)
+      (
+        from,
+        to,
+      ) => `INSERT INTO users (id, username, display_name, email, avatar, bio, location, website, roles, is_active, created_at, welcomed_at)
 WITH RECURSIVE ${counter(from, to)}, ${firstNames}, ${lastNames}, ${bios}, ${places},
 people AS (SELECT ${input.firstUserId} + i AS id, f.name AS first, l.name AS last, f.slug || '.' || l.slug || (${input.firstUserId} + i) AS username
   FROM seq JOIN fnames f ON f.n = (${input.firstUserId} + i - 2) % ${d.FIRST_NAMES.length}
@@ -160,13 +163,17 @@ SELECT 1, ${input.firstUserId} + i * ${step}, ${iso(`2 + i`)} FROM seq`,
   const postId = (j: string) => `(${input.firstPostId} + ${j})`;
   const authorOf = (j: string) => `(2 + (${j} * 7919) % ${M})`;
   // Ids grow with time, as they do on a live site: the last bulk post is the newest of them.
-  const ageOf = (j: string) => `(${WRITTEN_DAYS} + (${extraPosts - 1} - ${j}) * ${SPAN_DAYS}.0 / ${Math.max(extraPosts, 1)})`;
+  const ageOf = (j: string) =>
+    `(${WRITTEN_DAYS} + (${extraPosts - 1} - ${j}) * ${SPAN_DAYS}.0 / ${Math.max(extraPosts, 1)})`;
   const likesOf = (j: string) => `((${j} * 13) % 5)`;
   const repliesOf = (j: string) => `(${j} % 3)`;
   out.push(
     ...chunked(
       extraPosts,
-      (from, to) => `INSERT INTO posts (id, author_id, type, title, content, category, forum_id, tags, likes, comments_count, created_at)
+      (
+        from,
+        to,
+      ) => `INSERT INTO posts (id, author_id, type, title, content, category, forum_id, tags, likes, comments_count, created_at)
 WITH RECURSIVE ${counter(from, to)}, ${postTexts}
 SELECT ${postId("i")}, ${authorOf("i")}, t.type, t.title, t.content, t.category, t.forum_id, t.tags, ${likesOf("i")}, ${repliesOf("i")}, ${iso(ageOf("i"))}
 FROM seq JOIN texts t ON t.n = i % ${DEFAULT_POSTS}`,
@@ -202,7 +209,10 @@ FROM seq JOIN nth ON k < ${likesOf("i")}`,
   out.push(
     ...chunked(
       M + 1,
-      (from, to) => `UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE author_id = users.id AND removed_at IS NULL)
+      (
+        from,
+        to,
+      ) => `UPDATE users SET posts_count = (SELECT count(*) FROM posts WHERE author_id = users.id AND removed_at IS NULL)
 WHERE id BETWEEN ${from + 1} AND ${to}`,
     ),
   );
@@ -239,7 +249,10 @@ FROM turns JOIN lines l ON l.n = i % ${messageLines.length} WHERE member <> part
   out.push(
     ...chunked(
       reportCount,
-      (from, to) => `INSERT INTO reports (reporter_id, reported_user_id, content_type, content_id, reason, description, priority, status, moderator_id, resolution, resolved_at, created_at)
+      (
+        from,
+        to,
+      ) => `INSERT INTO reports (reporter_id, reported_user_id, content_type, content_id, reason, description, priority, status, moderator_id, resolution, resolved_at, created_at)
 WITH RECURSIVE ${counter(from, to)}, ${reasons}
 SELECT 2 + (i * 7919 + 3) % ${M}, ${authorOf(`i * ${POSTS_PER_REPORT}`)}, 'post', ${postId(`i * ${POSTS_PER_REPORT}`)}, r.reason, r.description,
   CASE WHEN r.reason IN ('hate_speech', 'harassment') THEN 'high' ELSE ${`(SELECT value FROM json_each('${JSON.stringify(REPORT_PRIORITIES)}') WHERE key = i % ${REPORT_PRIORITIES.length})`} END,
@@ -265,34 +278,35 @@ FROM seq JOIN reasons r ON r.n = (i % ${REPORT_REASONS.length}) * ${descriptions
   out.push(
     ...chunked(
       eventRows.length,
-      (from, to) => `INSERT INTO events (id, title, description, event_type, start_time, end_time, is_virtual, virtual_link, location, organizer, max_attendees, attendee_count, accessibility_features, cost_cents, requires_approval, created_at) VALUES ${eventRows
-        .slice(from, to)
-        .map(
-          ({ id, source, start, attendees }) =>
-            `(${[
-              id,
-              text(source.title),
-              text(source.description),
-              text(source.eventType),
-              iso(`${-start} + 1 / 24.0`),
-              iso(`${-start} - 1 / 24.0`),
-              source.isVirtual ? 1 : 0,
-              source.isVirtual ? text(`https://meet.example.org.au/event-${id}`) : "NULL",
-              text(source.location),
-              text(source.organizer),
-              source.max,
-              attendees,
-              text(
-                JSON.stringify(
-                  source.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
+      (from, to) =>
+        `INSERT INTO events (id, title, description, event_type, start_time, end_time, is_virtual, virtual_link, location, organizer, max_attendees, attendee_count, accessibility_features, cost_cents, requires_approval, created_at) VALUES ${eventRows
+          .slice(from, to)
+          .map(
+            ({ id, source, start, attendees }) =>
+              `(${[
+                id,
+                text(source.title),
+                text(source.description),
+                text(source.eventType),
+                iso(`${-start} + 1 / 24.0`),
+                iso(`${-start} - 1 / 24.0`),
+                source.isVirtual ? 1 : 0,
+                source.isVirtual ? text(`https://meet.example.org.au/event-${id}`) : "NULL",
+                text(source.location),
+                text(source.organizer),
+                source.max,
+                attendees,
+                text(
+                  JSON.stringify(
+                    source.features.filter((f) => (EVENT_ACCESSIBILITY_FEATURES as readonly string[]).includes(f)),
+                  ),
                 ),
-              ),
-              source.cost,
-              source.approval ? 1 : 0,
-              iso(`${30 - start}`),
-            ].join(", ")})`,
-        )
-        .join(", ")}`,
+                source.cost,
+                source.approval ? 1 : 0,
+                iso(`${30 - start}`),
+              ].join(", ")})`,
+          )
+          .join(", ")}`,
     ),
   );
   for (const { id, start, attendees } of eventRows.filter((event) => event.attendees > 0))

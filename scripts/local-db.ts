@@ -30,10 +30,11 @@ function userCount(persistTo?: string): number {
 /** The local D1's SQLite file, where miniflare keeps it (the newest, should there be several). */
 export function localDbFile(persistTo?: string): string {
   const dir = join(persistTo ?? join(".wrangler", "state"), "v3", "d1", "miniflare-D1DatabaseObject");
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".sqlite")) : [];
-  const newest = files
-    .map((name) => join(dir, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  // Beside it, miniflare keeps its own metadata.sqlite.
+  const files = existsSync(dir)
+    ? readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
+    : [];
+  const newest = files.map((name) => join(dir, name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   if (!newest) throw new Error(`No local D1 database in ${dir}`);
   return newest;
 }
@@ -60,7 +61,11 @@ function seedAtScale(seed: SeedOptions, persistTo?: string) {
     firstPostId: posts + 1,
     firstEventId: events + 1,
   });
-  // A throwaway local database: no fsync, a large page cache, one transaction for the lot.
+  sqliteTransaction(file, statements);
+}
+
+/** Runs statements as one transaction on a throwaway local database: no fsync, a large page cache. */
+export function sqliteTransaction(file: string, statements: readonly string[]) {
   sqlite(
     file,
     [

@@ -90,7 +90,9 @@ describe("the hot list queries seek, they do not scan a big table", () => {
   });
 
   it("catches a scan when there is one", async () => {
-    const scans = await scansOfBigTables((db) => db.run(sql`SELECT count(*) FROM comments c WHERE c.content LIKE '%a%'`));
+    const scans = await scansOfBigTables((db) =>
+      db.run(sql`SELECT count(*) FROM comments c WHERE c.content LIKE '%a%'`),
+    );
     expect(scans).toHaveLength(1);
   });
 });
