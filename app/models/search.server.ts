@@ -292,15 +292,17 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
       return db
         .select({ kind: sql<number>`${code(kind)}`, n: sql<number>`count(*)`, full: sql<number | null>`max(full)` })
         .from(sql`(${kindHits(kind, match, sql`w.full`, input.viewer, now)})`);
+    // Materialized, so bm25() runs beside its FTS5 cursor, not in the window function's pass.
     const ranked = kindHits(
       kind,
       match,
-      sql`search_index.rowid as rid, search_index.at as at, w.full as full, count(*) over () as n,
+      sql`search_index.rowid as rid, search_index.at as at, w.full as full,
         ${RANK} * (1 + coalesce(${actionable(kind, input.viewer, input.now ?? now)}, 0)) as score`,
       input.viewer,
       now,
     );
-    const top = sql`(select rid, at, score, n, full from (${ranked}) ${after}
+    const top = sql`(with ranked as materialized (${ranked})
+      select rid, at, score, n, full from (select *, count(*) over () as n from ranked) ${after}
       order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top
       join search_index on search_index.rowid = top.rid`;
     const collapse =
