@@ -71,7 +71,7 @@ function sizes(persistTo: string): { bytes: number; tables?: Sizes } {
   try {
     const rows = sqlite(
       file,
-      "SELECT coalesce(m.tbl_name, s.name), sum(s.pgsize) FROM dbstat s LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY 1 ORDER BY 2 DESC LIMIT 12;",
+      "SELECT CASE WHEN s.name LIKE 'search_index%' THEN 'search_index (FTS5)' ELSE coalesce(m.tbl_name, s.name) END AS t, sum(s.pgsize) FROM dbstat s LEFT JOIN sqlite_master m ON m.name = s.name GROUP BY t ORDER BY 2 DESC LIMIT 12;",
     );
     return {
       bytes,
@@ -80,10 +80,7 @@ function sizes(persistTo: string): { bytes: number; tables?: Sizes } {
           .trim()
           .split("\n")
           .map((line) => line.split("|"))
-          .map(([name = "", size = "0"]) => [
-            name.startsWith("search_index") ? "search_index (FTS5)" : name,
-            Number(size),
-          ]),
+          .map(([name = "", size = "0"]) => [name, Number(size)]),
       ),
     };
   } catch {
