@@ -170,15 +170,16 @@ function kindWindow(kind: SearchKind, match: SQL): { top: SQL; window: SQL } {
   const window = sql`(select coalesce(min(r), ${top} + 1) as lo, count(*) >= ${sql.raw(String(SEARCH_WINDOW))} as full
     from (select search_index.rowid as r from search_index where search_index match ${match}
       and search_index.rowid <= ${top} and ${KIND} = ${code(kind)}
-      order by search_index.rowid desc limit ${sql.raw(String(SEARCH_WINDOW))})) as w`;
+      order by search_index.rowid desc limit ${sql.raw(String(SEARCH_WINDOW))}))`;
   return { top, window };
 }
 
 /** The rows of one kind in its window that the reader may see, with `columns`. */
 function kindHits(kind: SearchKind, match: SQL, columns: SQL, reader: Reader, now: string): SQL {
   const { top, window } = kindWindow(kind, match);
-  return sql`select ${columns} from ${window} join search_index
-    where search_index match ${match} and search_index.rowid between w.lo and ${top} and ${KIND} = ${code(kind)}
+  // A kind with no match in its window (w.lo past the top) never opens the index's cursor.
+  return sql`select ${columns} from ${window} as w join search_index
+    where w.lo <= ${top} and search_index match ${match} and search_index.rowid between w.lo and ${top} and ${KIND} = ${code(kind)}
       and ${visible(kind, reader)} and ${unfiltered(kind, reader, now)}`;
 }
 
@@ -301,10 +302,15 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
       input.viewer,
       now,
     );
-    const top = sql`(with ranked as materialized (${ranked})
+    const { top: highest, window } = kindWindow(kind, match);
+    // The page's rows are read again in one pass over the kind's window (CROSS JOIN keeps the
+    // index outside), not by one FTS5 cursor per row: a prefix query merges its words' doclists
+    // each time a cursor opens.
+    const top = sql`search_index cross join (with ranked as materialized (${ranked})
       select rid, at, score, n, full from (select *, count(*) over () as n from ranked) ${after}
-      order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top
-      join search_index on search_index.rowid = top.rid`;
+      order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top`;
+    const pageRows = sql`search_index match ${match} and search_index.rowid between (select lo from ${window}) and ${highest}
+      and ${KIND} = ${code(kind)} and search_index.rowid = top.rid`;
     const collapse =
       kind === "post" || kind === "reply"
         ? filterMatch(readerIdOf(input.viewer), hitSubject(kind), now)
@@ -334,7 +340,7 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
         filteredBy: collapse,
       })
       .from(top)
-      .where(sql`search_index match ${match}`);
+      .where(pageRows);
   });
   return new Read(statements, (results) => {
     const perKind = results as (CodedRow & { n: number; full: number | null })[][];
