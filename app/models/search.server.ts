@@ -158,11 +158,12 @@ const TABLE_OF: Record<SearchKind, string> = {
 };
 
 /**
- * Of each kind, the newest SEARCH_WINDOW matches are ranked and counted, not every match: a common
- * word is in over a hundred thousand rows at a million posts (`wheelchair`: 134,855; bench/search),
- * and each match's visibility, boost and score would be read. Newest by rowid (ids grow with time). The window is a
- * rowid range, [the lowest rowid of the kind's newest matches, the kind's largest possible rowid],
- * which FTS5 reads as a range of its doclists, so the work is the window's, not the word's.
+ * Of each kind, the newest SEARCH_WINDOW matches are ranked and counted, not every match: at a
+ * million posts a common word is in over a hundred thousand rows (`wheelchair`: 134,855;
+ * bench/search), each of whose visibility, boost and score would be read. Newest by rowid (ids
+ * grow with time). The window is a rowid range, [the lowest rowid of the kind's newest matches,
+ * the kind's largest possible rowid], which FTS5 reads as a range of its doclists, so the work is
+ * the window's, not the word's.
  * `window` is a one-row table `w(lo, full)`: the range's floor, and whether the window is full.
  */
 function kindWindow(kind: SearchKind, match: SQL): { top: SQL; window: SQL } {
