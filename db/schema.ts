@@ -241,6 +241,8 @@ export const forums = sqliteTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     createdAt: createdAt(),
+    /** Its discussions and questions not removed, kept by triggers (db/migrations/0027_forum_posts_count.sql). */
+    postsCount: integer("posts_count").notNull().default(0),
   },
   (t) => [index("forums_category_idx").on(t.categoryId)],
 );

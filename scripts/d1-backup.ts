@@ -88,8 +88,14 @@ export function backupSql(target: Target): string {
       );
     }
   });
+  // Counters that triggers keep: the posts loaded above counted themselves in again, so recount.
+  lines.push(FORUM_RECOUNT);
   return `${lines.join("\n")}\n`;
 }
+
+/** Each forum's discussions and questions not removed (db/migrations/0027_forum_posts_count.sql). */
+const FORUM_RECOUNT =
+  "UPDATE forums SET posts_count = (SELECT count(*) FROM posts p WHERE p.forum_id = forums.id AND p.type IN ('discussion', 'question') AND p.removed_at IS NULL);";
 
 /** The migration's backfill statements: what the index holds, read from the tables. */
 export function reindexStatements(): string[] {

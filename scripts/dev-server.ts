@@ -44,10 +44,17 @@ async function waitForHttp(url: string, timeoutMs: number, output: () => string)
  * (the e2e test workers) can read what it said during a test.
  */
 export async function startDevServer(
-  options: { seed?: SeedOptions; vars?: Record<string, string>; nice?: number; logFile?: string } = {},
+  options: {
+    seed?: SeedOptions;
+    vars?: Record<string, string>;
+    nice?: number;
+    logFile?: string;
+    /** A D1 state already seeded (`npm run db:setup -- --persist-to DIR ...`): served as it is, and kept. */
+    persistTo?: string;
+  } = {},
 ) {
-  const persistTo = mkdtempSync(join(tmpdir(), "community-dev-"));
-  setupLocalDb({ persistTo, seed: options.seed });
+  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "community-dev-"));
+  if (!options.persistTo) setupLocalDb({ persistTo, seed: options.seed });
   const assets = join(persistTo, "client");
   cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
@@ -120,7 +127,8 @@ export async function startDevServer(
     async stop() {
       await kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 300));
-      rmSync(persistTo, { recursive: true, force: true });
+      if (options.persistTo) rmSync(assets, { recursive: true, force: true });
+      else rmSync(persistTo, { recursive: true, force: true });
     },
   };
 }

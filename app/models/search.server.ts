@@ -38,6 +38,8 @@ export type SearchPage = {
   items: SearchResult[];
   nextCursor: string | null;
   counts: Record<SearchType, number>;
+  /** Per tab: its count stopped at a window (kindWindow), so there are more: "500+". */
+  more: Record<SearchType, boolean>;
   /** With nothing found: other spellings of the query that do find something this reader may see. */
   didYouMean: string[];
 };
@@ -55,6 +57,8 @@ type Row = {
   parentTitle: string | null;
   filteredBy: string | null;
 };
+/** A row as SQL answers it: the kind as its code. */
+type CodedRow = Omit<Row, "kind"> & { kind: number };
 
 // Sentinels snippet() puts around a match; the text is escaped before they become <mark>.
 const OPEN = "\u0001";
@@ -73,14 +77,21 @@ const TARGET_OF: Record<SearchKind, TargetKind | null> = {
   member: "user",
 };
 
-/** The one visibility rule per kind of row (forums are open to all). */
-function visible(reader: Reader): SQL {
-  const itemId = sql.raw("search_index.item_id");
-  const cases = SEARCH_KINDS.map((kind) => {
-    const target = TARGET_OF[kind];
-    return sql`when ${kind} then ${target ? targetVisible({ kind: target, id: itemId }, reader) : sql`1`}`;
-  });
-  return sql`(case search_index.kind ${sql.join(cases, sql` `)} else 0 end)`;
+// A row's kind and id, read from its rowid (id * 16 + the kind's code, SEARCH_KINDS in order from
+// 1; db/migrations/0018_search_index.sql): FTS5 has the rowid of every match at hand, while the
+// kind and item_id columns would be a lookup in its stored text for each one.
+const code = (kind: SearchKind) => sql.raw(String(SEARCH_KINDS.indexOf(kind) + 1));
+const KIND = sql.raw("(search_index.rowid & 15)");
+const ITEM_ID = sql.raw("(search_index.rowid >> 4)");
+const kindOfCode = (n: number): SearchKind => SEARCH_KINDS[n - 1] ?? "post";
+
+/** How many of each kind's newest matches are ranked and counted (kindWindow). */
+export const SEARCH_WINDOW = 500;
+
+/** The one visibility rule for a row of this kind (forums are open to all). */
+function visible(kind: SearchKind, reader: Reader): SQL {
+  const target = TARGET_OF[kind];
+  return target ? targetVisible({ kind: target, id: ITEM_ID }, reader) : sql`1`;
 }
 
 /**
@@ -89,45 +100,88 @@ function visible(reader: Reader): SQL {
  * still to come (and in one of their groups). The score is bm25 times (1 + this), so such a row
  * climbs above others that match as well, but a body match still stays below a title match.
  */
-function actionable(reader: Reader, now: string): SQL {
+function actionable(kind: SearchKind, reader: Reader, now: string): SQL {
   const me = reader.id;
   const member = (groupId: SQL) =>
     sql`exists (select 1 from group_memberships gm where gm.group_id = ${groupId} and gm.user_id = ${me} and gm.status = 'member')`;
   const follows = (userId: SQL) =>
     sql`exists (select 1 from follows f where f.follower_id = ${me} and f.following_id = ${userId})`;
-  const itemId = sql.raw("search_index.item_id");
-  return sql`(case search_index.kind
-    when 'post' then (select ${follows(sql`p.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
-      from posts p where p.id = ${itemId})
-    when 'reply' then (select ${follows(sql`c.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
-      from comments c join posts p on p.id = c.post_id where c.id = ${itemId})
-    when 'group' then ${member(itemId)}
-    when 'member' then ${follows(itemId)}
-    when 'event' then (select (e.start_time > ${now}) + (e.group_id is not null and ${member(sql`e.group_id`)})
-      from events e where e.id = ${itemId})
-    else 0 end)`;
+  switch (kind) {
+    case "post":
+      return sql`(select ${follows(sql`p.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+        from posts p where p.id = ${ITEM_ID})`;
+    case "reply":
+      return sql`(select ${follows(sql`c.author_id`)} + (p.group_id is not null and ${member(sql`p.group_id`)})
+        from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})`;
+    case "group":
+      return member(ITEM_ID);
+    case "member":
+      return follows(ITEM_ID);
+    case "event":
+      return sql`(select (e.start_time > ${now}) + (e.group_id is not null and ${member(sql`e.group_id`)})
+        from events e where e.id = ${ITEM_ID})`;
+    default:
+      return sql`0`;
+  }
 }
 
 /** A post or reply hit as the reader's filters see it: its author and its indexed words. */
-const hitSubject: FilterSubject = {
-  authorId:
-    sql.raw(`(case search_index.kind when 'post' then (select fp.author_id from posts fp where fp.id = search_index.item_id)
-    when 'reply' then (select fc.author_id from comments fc where fc.id = search_index.item_id) end)`),
-  text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
-};
+function hitSubject(kind: "post" | "reply"): FilterSubject {
+  return {
+    authorId:
+      kind === "post"
+        ? sql`(select fp.author_id from posts fp where fp.id = ${ITEM_ID})`
+        : sql`(select fc.author_id from comments fc where fc.id = ${ITEM_ID})`,
+    text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
+  };
+}
 const readerIdOf = (reader: Reader) => (typeof reader.id === "number" ? reader.id : 0);
 
 /** Beside the rule, the reader's own filters: mutes and "hide" filters leave posts and replies out. */
-function unfiltered(reader: Reader, now: string): SQL {
-  return sql`(search_index.kind not in ('post', 'reply') or not ${filteredOut(readerIdOf(reader), hitSubject, now)})`;
+function unfiltered(kind: SearchKind, reader: Reader, now: string): SQL {
+  if (kind !== "post" && kind !== "reply") return sql`1`;
+  return sql`not ${filteredOut(readerIdOf(reader), hitSubject(kind), now)}`;
 }
 
-function kindsOf(type: SearchType): SQL {
-  if (type === "all") return sql`1`;
-  return sql`search_index.kind in (${sql.join(
-    KINDS_BY_TYPE[type].map((kind) => sql`${kind}`),
-    sql`, `,
-  )})`;
+const kindsOf = (type: SearchType): readonly SearchKind[] => (type === "all" ? SEARCH_KINDS : KINDS_BY_TYPE[type]);
+
+/** The table each kind's rows come from: its largest id is the top of the kind's rowids. */
+const TABLE_OF: Record<SearchKind, string> = {
+  post: "posts",
+  reply: "comments",
+  group: "support_groups",
+  forum: "forums",
+  resource: "resources",
+  event: "events",
+  provider: "ndis_providers",
+  member: "users",
+};
+
+/**
+ * Of each kind, the newest SEARCH_WINDOW matches are ranked and counted, not every match: at a
+ * million posts a common word is in over a hundred thousand rows (`wheelchair`: 134,855;
+ * bench/search), each of whose visibility, boost and score would be read. Newest by rowid (ids
+ * grow with time). The window is a rowid range, [the lowest rowid of the kind's newest matches,
+ * the kind's largest possible rowid], which FTS5 reads as a range of its doclists, so the work is
+ * the window's, not the word's.
+ * `window` is a one-row table `w(lo, full)`: the range's floor, and whether the window is full.
+ */
+function kindWindow(kind: SearchKind, match: SQL): { top: SQL; window: SQL } {
+  const top = sql.raw(`(select coalesce(max(id), 0) * 16 + ${SEARCH_KINDS.indexOf(kind) + 1} from ${TABLE_OF[kind]})`);
+  const window = sql`(select coalesce(min(r), ${top} + 1) as lo, count(*) >= ${sql.raw(String(SEARCH_WINDOW))} as full
+    from (select search_index.rowid as r from search_index where search_index match ${match}
+      and search_index.rowid <= ${top} and ${KIND} = ${code(kind)}
+      order by search_index.rowid desc limit ${sql.raw(String(SEARCH_WINDOW))}))`;
+  return { top, window };
+}
+
+/** The rows of one kind in its window that the reader may see, with `columns`. */
+function kindHits(kind: SearchKind, match: SQL, columns: SQL, reader: Reader, now: string): SQL {
+  const { top, window } = kindWindow(kind, match);
+  // A kind with no match in its window (w.lo past the top) never opens the index's cursor.
+  return sql`select ${columns} from ${window} as w join search_index
+    where w.lo <= ${top} and search_index match ${match} and search_index.rowid between w.lo and ${top} and ${KIND} = ${code(kind)}
+      and ${visible(kind, reader)} and ${unfiltered(kind, reader, now)}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -199,6 +253,8 @@ function toResult(row: Row): SearchResult {
 
 const noCounts = (): Record<SearchType, number> =>
   Object.fromEntries(SEARCH_TYPES.map((type) => [type, 0])) as Record<SearchType, number>;
+const noMore = (): Record<SearchType, boolean> =>
+  Object.fromEntries(SEARCH_TYPES.map((type) => [type, false])) as Record<SearchType, boolean>;
 
 export type SearchInput = {
   q: string;
@@ -219,64 +275,101 @@ export type SearchInput = {
  */
 export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "didYouMean"> & { terms: number }> {
   const terms = searchTerms(input.q);
-  if (terms.length === 0) return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), terms: 0 }));
-  const match = matchExpression(terms, input.allPrefix ?? false);
+  if (terms.length === 0)
+    return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), more: noMore(), terms: 0 }));
+  const match = sql`${matchExpression(terms, input.allPrefix ?? false)}`;
   const limit = input.limit ?? SEARCH_PAGE_SIZE;
   const now = new Date().toISOString();
-  const seen = sql`${visible(input.viewer)} and ${unfiltered(input.viewer, now)}`;
-  const collapse = filterMatch(readerIdOf(input.viewer), hitSubject, now);
+  const shown = kindsOf(input.type);
   const after = input.cursor
-    ? sql`(score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
+    ? sql`where (score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
         or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
-    : undefined;
-  // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
-  const hits = sql`(select search_index.rowid as rid, search_index.kind as kind, search_index.item_id as item_id,
-      search_index.at as at, search_index.title as title, substr(search_index.body, 1, 200) as body_start,
-      ${RANK} * (1 + coalesce(${actionable(input.viewer, input.now ?? new Date().toISOString())}, 0)) as score,
-      snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24) as snippet,
-      case search_index.kind when 'reply' then (select c.post_id from comments c where c.id = search_index.item_id) end as post_id,
-      case search_index.kind when 'reply' then (select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
-        from comments c join posts p on p.id = c.post_id where c.id = search_index.item_id) end as parent_title,
-      case when search_index.kind in ('post', 'reply') then ${collapse} end as filtered_by
-    from search_index
-    where search_index match ${match} and ${kindsOf(input.type)} and ${seen}) as hits`;
-  const page = db
-    .select({
-      rid: sql<number>`rid`,
-      kind: sql<SearchKind>`kind`,
-      itemId: sql<number>`item_id`,
-      at: sql<string>`at`,
-      title: sql<string>`title`,
-      bodyStart: sql<string>`body_start`,
-      score: sql<number>`score`,
-      snippet: sql<string>`snippet`,
-      postId: sql<number | null>`post_id`,
-      parentTitle: sql<string | null>`parent_title`,
-      filteredBy: sql<string | null>`filtered_by`,
-    })
-    .from(hits)
-    .where(after)
-    .orderBy(sql`score`, sql`at desc`, sql`rid desc`)
-    .limit(limit + 1);
-  const counts = db
-    .select({ kind: sql<SearchKind>`search_index.kind`, n: sql<number>`count(*)` })
-    .from(sql`search_index`)
-    .where(sql`search_index match ${match} and ${seen}`)
-    .groupBy(sql`search_index.kind`);
-  return readAll([page, counts] as const, ([rows, countRows]: [Row[], { kind: SearchKind; n: number }[]]) => {
+    : sql``;
+  // One statement per kind (D1 allows few terms in a compound SELECT), its page merged here. A
+  // shown kind's statement ranks its hits on what each needs (rowid, time, score; and their number,
+  // before the cursor), and only its page's rows are read again for their text, snippet and the
+  // reply's post: snippet() tokenizes the text anew. The other kinds are only counted, for the tabs.
+  const statements = SEARCH_KINDS.map((kind) => {
+    if (!shown.includes(kind))
+      return db
+        .select({ kind: sql<number>`${code(kind)}`, n: sql<number>`count(*)`, full: sql<number | null>`max(full)` })
+        .from(sql`(${kindHits(kind, match, sql`w.full`, input.viewer, now)})`);
+    // Materialized, so bm25() runs beside its FTS5 cursor, not in the window function's pass.
+    const ranked = kindHits(
+      kind,
+      match,
+      sql`search_index.rowid as rid, search_index.at as at, w.full as full,
+        ${RANK} * (1 + coalesce(${actionable(kind, input.viewer, input.now ?? now)}, 0)) as score`,
+      input.viewer,
+      now,
+    );
+    const { top: highest, window } = kindWindow(kind, match);
+    // The page's rows are read again in one pass over the kind's window (CROSS JOIN keeps the
+    // index outside), not by one FTS5 cursor per row: a prefix query merges its words' doclists
+    // each time a cursor opens.
+    const top = sql`search_index cross join (with ranked as materialized (${ranked})
+      select rid, at, score, n, full from (select *, count(*) over () as n from ranked) ${after}
+      order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top`;
+    const pageRows = sql`search_index match ${match} and search_index.rowid between (select lo from ${window}) and ${highest}
+      and ${KIND} = ${code(kind)} and search_index.rowid = top.rid`;
+    const collapse =
+      kind === "post" || kind === "reply"
+        ? filterMatch(readerIdOf(input.viewer), hitSubject(kind), now)
+        : sql<string | null>`null`;
+    // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
+    return db
+      .select({
+        kind: sql<number>`${code(kind)}`,
+        n: sql<number>`top.n`,
+        full: sql<number | null>`top.full`,
+        rid: sql<number>`top.rid`,
+        itemId: sql<number>`${ITEM_ID}`,
+        at: sql<string>`top.at`,
+        title: sql<string>`search_index.title`,
+        bodyStart: sql<string>`substr(search_index.body, 1, 200)`,
+        score: sql<number>`top.score`,
+        snippet: sql<string>`snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24)`,
+        postId:
+          kind === "reply"
+            ? sql<number | null>`(select c.post_id from comments c where c.id = ${ITEM_ID})`
+            : sql<number | null>`null`,
+        parentTitle:
+          kind === "reply"
+            ? sql<string | null>`(select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+              from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})`
+            : sql<string | null>`null`,
+        filteredBy: collapse,
+      })
+      .from(top)
+      .where(pageRows);
+  });
+  return new Read(statements, (results) => {
+    const perKind = results as (CodedRow & { n: number; full: number | null })[][];
+    const rows = perKind
+      .flatMap((kindRows) => kindRows.filter((row) => row.rid !== undefined))
+      .map((row): Row => ({ ...row, kind: kindOfCode(row.kind) }))
+      .sort((a, b) => a.score - b.score || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.rid - a.rid)
+      .slice(0, limit + 1);
     const items = rows.slice(0, limit);
     const last = rows.length > limit ? items.at(-1) : undefined;
-    const byKind = new Map(countRows.map((row) => [row.kind, row.n]));
+    const byKind = new Map(
+      SEARCH_KINDS.map((kind, index) => {
+        const first = perKind[index]?.[0];
+        return [kind, { n: first?.n ?? 0, full: Boolean(first?.full) }];
+      }),
+    );
     const tally = noCounts();
+    const more = noMore();
     for (const type of SEARCH_TYPES) {
-      if (type === "all") continue;
-      tally[type] = KINDS_BY_TYPE[type].reduce((sum, kind) => sum + (byKind.get(kind) ?? 0), 0);
+      const of = kindsOf(type).map((kind) => byKind.get(kind));
+      tally[type] = of.reduce((sum, row) => sum + (row?.n ?? 0), 0);
+      more[type] = of.some((row) => Boolean(row?.full));
     }
-    tally.all = countRows.reduce((sum, row) => sum + row.n, 0);
     return {
       items: items.map(toResult),
       nextCursor: last ? encodeKeyset([last.score, last.at, last.rid]) : null,
       counts: tally,
+      more,
       terms: terms.length,
     };
   });
@@ -308,7 +401,12 @@ function findsAnything(db: Db, q: string, viewer: Reader): Read<boolean> {
     db
       .select({ one: sql<number>`1` })
       .from(sql`search_index`)
-      .where(sql`search_index match ${match} and ${visible(viewer)}`)
+      .where(
+        sql`search_index match ${match} and (case ${KIND} ${sql.join(
+          SEARCH_KINDS.map((kind) => sql`when ${code(kind)} then ${visible(kind, viewer)}`),
+          sql` `,
+        )} else 0 end)`,
+      )
       .limit(1),
     (rows) => rows.length > 0,
   );

@@ -31,6 +31,7 @@ const EMPTY: SearchPage = {
   items: [],
   nextCursor: null,
   counts: Object.fromEntries(SEARCH_TYPES.map((type) => [type, 0])) as Record<SearchType, number>,
+  more: Object.fromEntries(SEARCH_TYPES.map((type) => [type, false])) as Record<SearchType, boolean>,
   didYouMean: [],
 };
 
@@ -47,11 +48,13 @@ export default function Search() {
   const { q, type, page } = useLoaderData<typeof loader>();
   const list = useCursorList(page, "/api/search", { q, type });
   const count = page.counts[type];
+  // A count that stopped at its window (docs/features/search.md) says so: "500+".
+  const shown = (tab: SearchType) => `${page.counts[tab]}${page.more[tab] ? "+" : ""}`;
   const heading = q
-    ? `${count} ${count === 1 ? "result" : "results"} for ${quoted(q)}${type === "all" ? "" : ` in ${SEARCH_TYPE_LABELS[type]}`}`
+    ? `${shown(type)} ${count === 1 && !page.more[type] ? "result" : "results"} for ${quoted(q)}${type === "all" ? "" : ` in ${SEARCH_TYPE_LABELS[type]}`}`
     : "Search";
   const labels = Object.fromEntries(
-    SEARCH_TYPES.map((tab) => [tab, `${SEARCH_TYPE_LABELS[tab]} (${page.counts[tab]})`]),
+    SEARCH_TYPES.map((tab) => [tab, `${SEARCH_TYPE_LABELS[tab]} (${shown(tab)})`]),
   ) as Record<SearchType, string>;
 
   return (
