@@ -1,5 +1,5 @@
-// The pages bench/scale times read the big tables by seeking, never by scanning them (issue 51,
-// "a million posts"). Each page's loader runs on a D1 that records what it prepares; SQLite then
+// The pages bench/scale times read the big tables by seeking, never by scanning them, so they
+// stay fast at a million posts (docs/performance.md). Each page's loader runs on a D1 that records what it prepares; SQLite then
 // explains every statement. Without ANALYZE the planner decides from the schema alone, so the
 // plans here are the plans at a million posts.
 import { sql } from "drizzle-orm";
