@@ -19,6 +19,9 @@ export const MAX_AGE_SECONDS = 120;
 const REFRESH_CLAIM_SECONDS = 10;
 
 export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
+
+/** The visitors' cache, a named one of the data centre's Cache API. */
+export const openEdgeCache = () => caches.open("visitors");
 export const CACHE_STATUS_HEADER = "X-Cache";
 
 /** When the stored copy was rendered (ms), and when a request claimed its refresh; never sent out. */
@@ -96,7 +99,7 @@ export async function serveWithEdgeCache(
   const plan = cachePlan(request);
   if (plan === null) return render(request, nonce);
   if ("bypass" in plan) return marked(await render(request, nonce), "BYPASS");
-  const cache = caches.default;
+  const cache = await openEdgeCache();
   const cached = await cache.match(plan.key);
   const now = Date.now();
   if (cached) {
@@ -116,7 +119,7 @@ export async function serveWithEdgeCache(
             .put(plan.key, claimed)
             // Stored only: each response that serves it gets a nonce of its own.
             .then(() => render(again, createNonce()))
-            .then((fresh) => store(cache, plan.key, fresh, Date.now()))
+            .then((fresh: Response) => store(cache, plan.key, fresh, Date.now()))
             .catch((error: unknown) => console.error(`Edge cache refresh of ${plan.key.url} failed`, error)),
         );
       }
@@ -225,6 +228,6 @@ export function cacheKeysOf(path: string): string[] {
 export async function purgePublicViews(paths: readonly string[], origins: readonly string[]): Promise<void> {
   const keys = new Set([...new Set(paths)].flatMap(cacheKeysOf).flatMap((key) => origins.map((o) => `${o}${key}`)));
   if (keys.size === 0) return;
-  const cache = caches.default;
+  const cache = await openEdgeCache();
   await Promise.all([...keys].map((key) => cache.delete(key)));
 }

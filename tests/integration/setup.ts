@@ -7,6 +7,7 @@ import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 import { buildSeed, SEED_USER_COUNT } from "../../db/seed";
 import { sha256 } from "../../app/models/crypto.server";
+import { openEdgeCache } from "../../app/server/edge-cache.server";
 import { memberToken, SEED_ANCHOR } from "./constants";
 
 await reset();
@@ -60,9 +61,10 @@ async function dropLeftovers() {
  */
 async function expectEmptyEdgeCache() {
   const marker = "http://edge-cache-marker.test/";
-  if (await caches.default.match(marker))
+  const cache = await openEdgeCache();
+  if (await cache.match(marker))
     throw new Error("reset() left the edge cache as the last file filled it: its pages would answer this file.");
-  await caches.default.put(marker, new Response("", { headers: { "cache-control": "max-age=86400" } }));
+  await cache.put(marker, new Response("", { headers: { "cache-control": "max-age=86400" } }));
 }
 
 // A file's spies and fake clocks end with it: the next file runs in the same Worker.
