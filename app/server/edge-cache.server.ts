@@ -19,10 +19,10 @@ export const MAX_AGE_SECONDS = 120;
 const REFRESH_CLAIM_SECONDS = 10;
 
 export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
+export const CACHE_STATUS_HEADER = "X-Cache";
 
 /** The visitors' cache, a named one of the data centre's Cache API. */
 export const openEdgeCache = () => caches.open("visitors");
-export const CACHE_STATUS_HEADER = "X-Cache";
 
 /** When the stored copy was rendered (ms), and when a request claimed its refresh; never sent out. */
 const RENDERED_AT = "x-edge-rendered-at";
