@@ -2,7 +2,7 @@
 // one API, under load from a second process on loopback (autocannon, pinned, run as its own
 // Node process), against the built Worker under `wrangler dev`. The same run measures
 // GET /healthz, a trivial route through the same Worker (no D1, no Remix), as the floor, and
-// reports each target as a ratio of it: rps ratio = target rps / floor rps (1 = as fast as the
+// reports each target as a ratio of it (and the pages a visitor gets from the edge cache): rps ratio = target rps / floor rps (1 = as fast as the
 // floor), p50 ratio = target p50 / floor p50. Informational: there is no pass/fail budget, since
 // absolute figures depend on the machine (a shared 2-core box here; workerd runs one isolate).
 // Seed: the default seed (scale 1), with a 2,000-reply thread on the post page measured. npm run build first.
@@ -17,6 +17,9 @@ const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 8;
 const FLOOR = "/healthz";
 const TARGETS = [FLOOR, "/", "/forums", "/ndis-providers", `/posts/${LONG_THREAD_POST_ID}`, "/api/posts"];
+/** The same pages for a visitor (no cookie): after the first request, each is a hit of the edge cache (decision 035). */
+const VISITOR_TARGETS = ["/", `/posts/${LONG_THREAD_POST_ID}`, "/api/posts"];
+const visitorRoute = (path: string) => `${path} (visitor, cached)`;
 
 type Cannon = {
   requests: { average: number; total: number };
@@ -78,11 +81,15 @@ const measured: { route: string; result: Cannon }[] = [];
 try {
   // Every target as member 1 (Jordan Lee), the floor too, so each request carries the same headers.
   const cookie = await signInAs(server.url, 1);
-  for (const path of TARGETS) {
-    const probe = await fetch(server.url + path, { headers: { cookie } });
+  const runs = [
+    ...TARGETS.map((path) => ({ path, route: path, as: cookie })),
+    ...VISITOR_TARGETS.map((path) => ({ path, route: visitorRoute(path), as: "" })),
+  ];
+  for (const { path, route, as } of runs) {
+    const probe = await fetch(server.url + path, { headers: { cookie: as } });
     if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
     await probe.arrayBuffer();
-    measured.push({ route: path, result: await cannon(server.url + path, cookie) });
+    measured.push({ route, result: await cannon(server.url + path, as) });
   }
 } finally {
   await server.stop();

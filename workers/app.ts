@@ -8,6 +8,7 @@ import { openRequestSession } from "../app/server/d1-session";
 import { createDb } from "../app/models/db.server";
 import { jsonError } from "../app/server/http";
 import { applySecurityHeaders, createNonce } from "../app/server/security-headers";
+import { serveWithEdgeCache } from "../app/server/edge-cache.server";
 import { discardBody } from "../app/server/validate.server";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/server/media-upload.server";
 import { publicOrigin } from "../app/server/public-origin.server";
@@ -33,7 +34,10 @@ export default {
     const d1: D1Counter = { roundTrips: 0 };
     let response: Response;
     try {
-      response = await route(request, url, env, ctx, nonce, d1);
+      // A visitor's public page or list comes from the edge cache when it can (decision 035).
+      response = await serveWithEdgeCache(request, ctx, nonce, (rendered, renderNonce) =>
+        route(rendered, new URL(rendered.url), env, ctx, renderNonce, d1),
+      );
     } catch (error) {
       // Nothing should get here (routes answer bad input with 4xx); a failure of our own, such
       // as D1 being unavailable, is still a JSON answer with the security headers. For the

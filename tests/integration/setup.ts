@@ -1,15 +1,17 @@
 // Before each test file: fresh storage. Most files share one Worker per vitest worker (the "shared"
 // project in vitest.integration.config.ts, so the app's modules load once), so what the files before
-// this one stored (D1, R2) is wiped first; then the real migrations, then the real
+// this one stored (D1, R2, the visitors' edge cache) is wiped first; then the real migrations, then the real
 // seed, anchored on the day the tests run. Every seeded member gets a live session (tests/integration/constants.ts,
 // memberCookie), stored as the app stores any session: the SHA-256 of its token.
 import { applyD1Migrations, env, reset } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
 import { buildSeed, SEED_USER_COUNT } from "../../db/seed";
 import { sha256 } from "../../app/models/crypto.server";
+import { openEdgeCache } from "../../app/server/edge-cache.server";
 import { memberToken, SEED_ANCHOR } from "./constants";
 
 await reset();
+await expectEmptyEdgeCache();
 await dropLeftovers();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await env.DB.batch(buildSeed({ anchor: SEED_ANCHOR }).map((sql) => env.DB.prepare(sql)));
@@ -51,6 +53,18 @@ async function dropLeftovers() {
   }
   if (drops.length > 0)
     await env.DB.batch(drops.map(({ type, name }) => env.DB.prepare(`DROP ${type.toUpperCase()} IF EXISTS "${name}"`)));
+}
+
+/**
+ * A page one file cached must not answer another file's visitors (decision 035). reset() empties
+ * the Cache API's storage with the rest; a marker each file leaves proves it did, for every file.
+ */
+async function expectEmptyEdgeCache() {
+  const marker = "http://edge-cache-marker.test/";
+  const cache = await openEdgeCache();
+  if (await cache.match(marker))
+    throw new Error("reset() left the edge cache as the last file filled it: its pages would answer this file.");
+  await cache.put(marker, new Response("", { headers: { "cache-control": "max-age=86400" } }));
 }
 
 // A file's spies and fake clocks end with it: the next file runs in the same Worker.

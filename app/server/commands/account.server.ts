@@ -24,6 +24,7 @@ import { SITE_NAME } from "~/lib/site";
 import { addressChangedEmail, confirmCodeEmail, newAddressCodeEmail, sendEmail } from "../email.server";
 import { requirePublicOrigin } from "../public-origin.server";
 import { countWrite } from "../rate-limit.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import type { authenticationResponseSchema } from "../passkeys.server";
 import { defineCommand, Refusal } from "./command.server";
 import { requireOwnPasskey } from "./passkeys.server";
@@ -50,6 +51,7 @@ export const editProfile = defineCommand<ProfileInput, { username: string }>({
   name: "updateProfile",
   // A profile is what others see, so a suspended member keeps theirs as it is.
   policy: { who: "member", rateLimit: "profile" },
+  publicViews: ({ actor }) => [...VIEWS.profile(actor.id), ...VIEWS.conversations],
   async prepare({ db, actor, input: { changes } }) {
     const wanted = changes.username;
     if (wanted === undefined || wanted === actor.username) return;
@@ -140,6 +142,7 @@ export const deleteAccount = defineCommand<DeleteInput, { deleted: true }>({
   name: "deleteAccount",
   // A suspended member may delete once the suspension ends: deleting is not a way around it.
   policy: { who: "member", rateLimit: "account" },
+  publicViews: ({ actor }) => [...VIEWS.profile(actor.id), ...VIEWS.conversations],
   prepare: ({ db, env, actor, input }) =>
     input.passkey
       ? requireOwnPasskey(db, env, actor.id, input.passkey)

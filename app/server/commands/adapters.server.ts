@@ -50,7 +50,8 @@ export async function perform<I, O, A extends CurrentUser | null>(
 ): Promise<O> {
   const actor = await getCurrentUser(db, request);
   const address = request.headers.get("cf-connecting-ip") ?? "unknown";
-  const result = await execute(command, { db, env, actor, input, address });
+  const origin = new URL(request.url).origin;
+  const result = await execute(command, { db, env, actor, input, address, origin });
   if (!result.ok) throw refusalResponse(request, result.refusal);
   return result.value;
 }

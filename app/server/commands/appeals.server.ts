@@ -3,6 +3,7 @@
 import { platformDate } from "~/lib/format";
 import type { DecideAppealInput, FileAppealInput } from "~/lib/appeals";
 import { decideAppeal, fileAppeal } from "~/models/appeal.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal, type CommandContext } from "./command.server";
 
 /**
@@ -35,6 +36,7 @@ type DecideInput = { appealId: number; input: DecideAppealInput };
 export const decideAnAppeal = defineCommand({
   name: "decideAppeal",
   policy: { who: { permission: "moderate:reports" } },
+  publicViews: () => VIEWS.conversations,
   async run({ db, actor, input: { appealId, input } }: CommandContext<DecideInput>) {
     const result = await decideAppeal(db, { appealId, moderatorId: actor.id, input });
     if (result.error === undefined) return result;

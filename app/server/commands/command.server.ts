@@ -2,12 +2,15 @@
 // endpoint or a room frame changes D1. Its policy is data beside it: who may call it, whether a
 // suspended member is refused, the target it acts on and so the visibility rule that target
 // must pass, and its rate limit. `execute` checks them in that order, then runs the write, and
-// answers a value or a typed refusal. Adapters (./adapters.server.ts) only parse and map.
+// answers a value or a typed refusal. Beside the policy, a command names the public views its
+// write changes, and `execute` purges them from the edge cache once the write has succeeded
+// (decision 035). Adapters (./adapters.server.ts) only parse and map.
 import type { Db } from "~/models/db.server";
 import { can, REFUSALS, type Permission } from "~/lib/permissions";
 import { canSee, type Reader, type Target } from "~/models/visibility.server";
 import { countVisitorWrite, countWrite, type RateLimitedAction } from "../rate-limit.server";
 import { isSuspended, suspendedMessage, type CurrentUser } from "../auth.server";
+import { purgePublicViews } from "../edge-cache.server";
 
 export type RefusalKind = "unauthenticated" | "not_found" | "forbidden" | "suspended" | "rate_limited" | "invalid";
 
@@ -59,6 +62,12 @@ export type Command<I, O, A extends Actor = CurrentUser> = {
   policy: Policy<I>;
   /** Checks of the input that need D1 (a forum that exists), before the rate limit counts it: bad input is not a write. */
   prepare?: (context: CommandContext<I, A>) => Promise<void>;
+  /**
+   * The public views (paths, app/server/edge-cache.server.ts) the write changes, purged from the
+   * visitors' edge cache once it has succeeded. Asked before the write: a deleted reply no longer
+   * names its post afterwards.
+   */
+  publicViews?: (context: CommandContext<I, A>) => readonly string[] | Promise<readonly string[]>;
   run: (context: CommandContext<I, A>) => Promise<O>;
 };
 
@@ -94,6 +103,7 @@ export async function execute<I, O, A extends Actor>(
     actor,
     input,
     address = "unknown",
+    origin,
   }: {
     db: Db;
     env: Env;
@@ -101,6 +111,8 @@ export async function execute<I, O, A extends Actor>(
     input: I;
     /** The caller's IP address: a visitor's rate limit is counted against it. */
     address?: string;
+    /** The origin the request came to, whose cached public views a write purges (beside PUBLIC_ORIGIN). */
+    origin?: string;
   },
 ): Promise<CommandResult<O>> {
   const refused = (refusal: Refusal) => ({ ok: false as const, refusal });
@@ -130,9 +142,27 @@ export async function execute<I, O, A extends Actor>(
         : await countVisitorWrite(db, { address, action: policy.rateLimit });
       if (limited) return refused(new Refusal("rate_limited", limited.message, { retryAfter: limited.retryAfter }));
     }
-    return { ok: true, value: await command.run(context) };
+    const views = (await command.publicViews?.(context)) ?? [];
+    const value = await command.run(context);
+    // The write stands whatever happens to the purge; a copy left behind expires on its own.
+    if (views.length)
+      await purgePublicViews(views, purgeOrigins(env, origin)).catch((error: unknown) =>
+        console.error(`Edge cache purge after ${command.name} failed`, error),
+      );
+    return { ok: true, value };
   } catch (error) {
     if (error instanceof Refusal) return refused(error);
     throw error;
   }
+}
+
+/** The origins visitors reach this data centre's copies by: the request's, and the configured one. */
+function purgeOrigins(env: Env, origin: string | undefined): string[] {
+  let configured: string | null = null;
+  try {
+    configured = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : null;
+  } catch {
+    // A malformed PUBLIC_ORIGIN is reported where emails are sent (public-origin.server.ts).
+  }
+  return [...new Set([origin, configured].filter((o): o is string => Boolean(o)))];
 }

@@ -9,6 +9,7 @@ import { createReport } from "~/models/report.server";
 import { markHelpful } from "~/models/resource.server";
 import { completeWelcome } from "~/models/user.server";
 import type { TargetKind } from "~/models/visibility.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal } from "./command.server";
 
 const groupTarget = (groupId: number) => ({
@@ -25,6 +26,7 @@ const eventTarget = (eventId: number) => ({
 export const joinAGroup = defineCommand({
   name: "joinGroup",
   policy: { who: "member", target: ({ groupId }: { groupId: number }) => groupTarget(groupId), rateLimit: "join" },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   async run({ db, actor, input: { groupId } }) {
     const result = await joinGroup(db, { groupId, userId: actor.id });
     if (!result) throw new Refusal("not_found", `Group ${groupId} not found.`);
@@ -40,6 +42,7 @@ export const leaveAGroup = defineCommand({
     target: ({ groupId }: { groupId: number }) => groupTarget(groupId),
     rateLimit: "join",
   },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   async run({ db, actor, input: { groupId } }) {
     const result = await leaveGroup(db, { groupId, userId: actor.id });
     if (!result) throw new Refusal("not_found", `Group ${groupId} not found.`);
@@ -54,6 +57,7 @@ export const registerForAnEvent = defineCommand({
     target: ({ eventId }: { eventId: number }) => eventTarget(eventId),
     rateLimit: "registration",
   },
+  publicViews: () => VIEWS.events,
   async run({ db, actor, input: { eventId } }) {
     const result = await registerForEvent(db, { eventId, userId: actor.id, now: new Date().toISOString() });
     if (result.ok) return result;
@@ -72,6 +76,7 @@ export const cancelAnEventRegistration = defineCommand({
     target: ({ eventId }: { eventId: number }) => eventTarget(eventId),
     rateLimit: "registration",
   },
+  publicViews: () => VIEWS.events,
   async run({ db, actor, input: { eventId } }) {
     const result = await cancelRegistration(db, { eventId, userId: actor.id, now: new Date().toISOString() });
     if (result.ok) return result;
@@ -92,6 +97,7 @@ export const markResourceHelpful = defineCommand({
     }),
     rateLimit: "helpful",
   },
+  publicViews: ({ input: { resourceId } }) => VIEWS.resource(resourceId),
   async run({ db, actor, input: { resourceId } }) {
     const result = await markHelpful(db, { resourceId, userId: actor.id });
     if (!result) throw new Refusal("not_found", `Resource ${resourceId} not found.`);
@@ -137,6 +143,7 @@ export const reportContent = defineCommand({
 export const welcomeProfile = defineCommand<{ displayName: string; bio: string }, { userId: number }>({
   name: "completeWelcome",
   policy: { who: "member" },
+  publicViews: ({ actor }) => VIEWS.profile(actor.id),
   async run({ db, actor, input }) {
     await completeWelcome(db, { userId: actor.id, ...input });
     return { userId: actor.id };

@@ -17,6 +17,7 @@ import {
 } from "~/models/group-page.server";
 import { createModerationAction } from "~/models/moderation-action.server";
 import { canModerateGroup, type CurrentUser } from "../auth.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal, type CommandContext } from "./command.server";
 
 type InGroup = { groupId: number };
@@ -49,6 +50,7 @@ const mustModerate = async ({ db, actor, input }: CommandContext<InGroup>) => {
 export const createAGroup = defineCommand({
   name: "createGroup",
   policy: { who: "member", rateLimit: "group" },
+  publicViews: () => VIEWS.groups,
   async run({ db, actor, input }: CommandContext<z.output<typeof createGroupSchema>>) {
     return createGroup(db, { userId: actor.id, input });
   },
@@ -57,6 +59,7 @@ export const createAGroup = defineCommand({
 export const answerAJoinRequest = defineCommand({
   name: "answerJoinRequest",
   policy: { who: "member", target: (input: InGroup & { userId: number; approve: boolean }) => groupTarget(input) },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   prepare: mustModerate,
   async run({ db, input: { groupId, userId, approve } }) {
     if (!(await answerJoinRequest(db, { groupId, userId, approve })))
@@ -68,6 +71,7 @@ export const answerAJoinRequest = defineCommand({
 export const removeAGroupMember = defineCommand({
   name: "removeGroupMember",
   policy: { who: "member", target: (input: InGroup & { userId: number }) => groupTarget(input) },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   async prepare(context) {
     await mustModerate(context);
     if (context.input.userId === context.actor.id)
@@ -83,6 +87,7 @@ export const removeAGroupMember = defineCommand({
 export const readmitAGroupMember = defineCommand({
   name: "readmitGroupMember",
   policy: { who: "member", target: (input: InGroup & { userId: number }) => groupTarget(input) },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   prepare: mustModerate,
   async run({ db, input: { groupId, userId } }) {
     if (!(await readmitGroupMember(db, { groupId, userId })))
@@ -101,6 +106,10 @@ type RemovalInput = InGroup & { contentType: "post" | "comment"; contentId: numb
 export const removeFromAGroup = defineCommand({
   name: "removeFromGroup",
   policy: { who: "member", target: (input: RemovalInput) => groupTarget(input) },
+  publicViews: ({ input: { groupId, contentType, contentId } }) => [
+    ...VIEWS.group(groupId),
+    ...(contentType === "post" ? VIEWS.post(contentId) : VIEWS.conversations),
+  ],
   prepare: mustModerate,
   async run({ db, actor, input: { groupId, contentType, contentId, reason } }) {
     const group = await moderatedGroup(db, actor, groupId);
@@ -128,6 +137,7 @@ export const removeFromAGroup = defineCommand({
 export const pinAGroupPost = defineCommand({
   name: "pinGroupPost",
   policy: { who: "member", target: (input: InGroup & { postId: number; pinned: boolean }) => groupTarget(input) },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   prepare: mustModerate,
   async run({ db, input: { groupId, postId, pinned } }) {
     const result = await setPostPinned(db, { groupId, postId, pinned });
@@ -148,6 +158,7 @@ export const createAGroupEvent = defineCommand({
     target: (input: InGroup & { input: GroupEventInput }) => groupTarget(input),
     rateLimit: "groupEvent",
   },
+  publicViews: ({ input: { groupId } }) => [...VIEWS.group(groupId), ...VIEWS.events],
   prepare: mustModerate,
   async run({ db, actor, input: { groupId, input } }) {
     const group = await moderatedGroup(db, actor, groupId);
@@ -162,6 +173,7 @@ export const editAGroupEvent = defineCommand({
     who: "member",
     target: (input: InGroup & { eventId: number; input: GroupEventInput }) => eventTarget(input),
   },
+  publicViews: ({ input: { groupId } }) => [...VIEWS.group(groupId), ...VIEWS.events],
   prepare: mustModerate,
   async run({ db, actor, input: { groupId, eventId, input } }) {
     const updated = await updateGroupEvent(db, { groupId, eventId, moderatorId: actor.id, input });
@@ -174,6 +186,7 @@ export const editAGroupEvent = defineCommand({
 export const cancelAGroupEvent = defineCommand({
   name: "cancelGroupEvent",
   policy: { who: "member", target: (input: InGroup & { eventId: number }) => eventTarget(input) },
+  publicViews: ({ input: { groupId } }) => [...VIEWS.group(groupId), ...VIEWS.events],
   prepare: mustModerate,
   async run({ db, actor, input: { groupId, eventId } }) {
     if (!(await cancelGroupEvent(db, { groupId, eventId, moderatorId: actor.id })))
@@ -189,6 +202,7 @@ export const updateAGroup = defineCommand({
     who: "member",
     target: (input: InGroup & { changes: { description?: string; guidelines?: string } }) => groupTarget(input),
   },
+  publicViews: ({ input: { groupId } }) => VIEWS.group(groupId),
   prepare: mustModerate,
   async run({ db, actor, input: { groupId, changes } }) {
     await updateGroup(db, { groupId, changes });

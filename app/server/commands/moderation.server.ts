@@ -4,12 +4,30 @@ import type { z } from "zod";
 import type { assignReportSchema, CreateActionInput, ResolveReportInput } from "~/lib/moderation";
 import { resolveFlag } from "~/models/content-flag.server";
 import { createModerationAction, resolveReport } from "~/models/moderation-action.server";
-import { assignReport, isModerator } from "~/models/report.server";
+import { assignReport, getReport, isModerator } from "~/models/report.server";
+import { commentPostId } from "~/models/comment.server";
+import type { Db } from "~/models/db.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal, type CommandContext } from "./command.server";
 
 type AssignInput = { reportId: number; input: z.output<typeof assignReportSchema> };
 
 const moderators = { permission: "moderate:reports" } as const;
+
+/** Where content a moderator removes (or a member they suspend) was shown to visitors. */
+async function moderatedViews(
+  db: Db,
+  {
+    contentType,
+    contentId,
+    userId,
+  }: { contentType?: string | null; contentId?: number | null; userId?: number | null },
+): Promise<readonly string[]> {
+  const profile = userId ? VIEWS.profile(userId) : [];
+  if (contentType === "post" && contentId) return [...VIEWS.post(contentId), ...profile];
+  const postId = contentType === "comment" && contentId ? await commentPostId(db, contentId) : null;
+  return [...(postId ? VIEWS.post(postId) : []), ...profile];
+}
 
 /** Take Report: pending → reviewing, by the caller or handed to another moderator. */
 export const assignAReport = defineCommand({
@@ -41,6 +59,10 @@ export const assignAReport = defineCommand({
 export const resolveAReport = defineCommand({
   name: "resolveReport",
   policy: { who: moderators },
+  publicViews: async ({ db, input: { reportId } }: CommandContext<{ reportId: number; input: ResolveReportInput }>) => {
+    const report = await getReport(db, reportId);
+    return report ? moderatedViews(db, { ...report, userId: report.reportedUserId }) : [];
+  },
   async run({
     db,
     actor,
@@ -63,6 +85,8 @@ export const resolveAReport = defineCommand({
 export const recordAModerationAction = defineCommand({
   name: "recordModerationAction",
   policy: { who: moderators },
+  publicViews: ({ db, input }: CommandContext<CreateActionInput>) =>
+    moderatedViews(db, { ...input, userId: input.targetUserId }),
   async run({ db, actor, input }: CommandContext<CreateActionInput>) {
     if (input.moderatorId !== undefined && input.moderatorId !== actor.id)
       throw new Refusal("forbidden", "You can only act as yourself.");

@@ -1,6 +1,7 @@
 // Commands between members: following and blocking.
 import { blockUser, unblockUser } from "~/models/user-block.server";
 import { setFollowing } from "~/models/user.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal } from "./command.server";
 
 const notSelf = (actorId: number, userId: number, what: string) => {
@@ -18,6 +19,7 @@ export const followMember = defineCommand({
     }),
     rateLimit: "follow",
   },
+  publicViews: ({ actor, input: { userId } }) => [...VIEWS.profile(userId), ...VIEWS.profile(actor.id)],
   async run({ db, actor, input: { userId, follow } }) {
     notSelf(actor.id, userId, "follow");
     const result = await setFollowing(db, { followerId: actor.id, followingId: userId, follow });

@@ -1,7 +1,7 @@
 // Commands on posts and replies: write, answer, like, edit, delete and accept an answer.
 import type { z } from "zod";
 import { createCommentSchema, createPostSchema, updateCommentSchema, updatePostSchema } from "~/lib/posts";
-import { createComment, deleteComment, editComment, likeComment } from "~/models/comment.server";
+import { commentPostId, createComment, deleteComment, editComment, likeComment } from "~/models/comment.server";
 import {
   acceptAnswer,
   assertForumExists,
@@ -16,6 +16,7 @@ import { mayTakePart } from "~/models/group-visibility.server";
 import { countOwnUnattached, deleteMediaOn, mediaKeysOn } from "~/models/media.server";
 import type { Db } from "~/models/db.server";
 import { commandRefusal, mentionResolver, presentComment, presentPost } from "../conversation.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal } from "./command.server";
 
 const postTarget = (postId: number) => ({ kind: "post" as const, id: postId, missing: `Post ${postId} not found.` });
@@ -24,6 +25,11 @@ const replyTarget = (commentId: number) => ({
   id: commentId,
   missing: "That post or reply does not exist.",
 });
+/** A reply shows on its post's page, and in the reply counts of the lists. */
+const replyViews = async ({ db, input: { commentId } }: { db: Db; input: { commentId: number } }) => {
+  const postId = await commentPostId(db, commentId);
+  return postId === null ? [] : VIEWS.post(postId);
+};
 
 export const writePost = defineCommand({
   name: "writePost",
@@ -34,6 +40,11 @@ export const writePost = defineCommand({
       groupId ? { kind: "group", id: groupId, missing: `Group ${groupId} not found.` } : undefined,
     rateLimit: "post",
   },
+  publicViews: ({ actor, input: { groupId } }) => [
+    ...VIEWS.conversations,
+    ...VIEWS.profile(actor.id),
+    ...(groupId ? VIEWS.group(groupId) : []),
+  ],
   async prepare({ db, actor, input: { input, groupId } }) {
     if (groupId && !(await mayTakePart(db, { postGroupId: groupId, userId: actor.id })))
       throw new Refusal("forbidden", "Only members of this group can post in it.");
@@ -89,6 +100,7 @@ export const likeAPost = defineCommand({
     target: ({ postId }: { postId: number }) => postTarget(postId),
     rateLimit: "like",
   },
+  publicViews: ({ input: { postId } }) => VIEWS.post(postId),
   async run({ db, actor, input: { postId } }) {
     const result = await likePost(db, { postId, userId: actor.id });
     if (!result) throw new Refusal("not_found", `Post ${postId} not found.`);
@@ -103,6 +115,7 @@ export const likeAReply = defineCommand({
     target: ({ commentId }: { commentId: number }) => replyTarget(commentId),
     rateLimit: "like",
   },
+  publicViews: replyViews,
   async run({ db, actor, input: { commentId } }) {
     const result = await likeComment(db, { commentId, userId: actor.id });
     if (!result) throw new Refusal("not_found", `Reply ${commentId} not found.`);
@@ -117,6 +130,7 @@ export const replyToPost = defineCommand({
     target: ({ postId }: { postId: number; input: z.output<typeof createCommentSchema> }) => postTarget(postId),
     rateLimit: "reply",
   },
+  publicViews: ({ input: { postId } }) => VIEWS.post(postId),
   async prepare({ db, actor, input: { input } }) {
     await assertOwnImages(db, actor.id, input.mediaIds);
   },
@@ -139,6 +153,7 @@ export const editReply = defineCommand({
     target: ({ commentId }: { commentId: number; edit: z.output<typeof updateCommentSchema> }) =>
       replyTarget(commentId),
   },
+  publicViews: replyViews,
   async run({ db, actor, input: { commentId, edit } }) {
     const result = await editComment(db, {
       id: commentId,
@@ -157,6 +172,7 @@ export const deleteReply = defineCommand({
     who: "member",
     target: ({ commentId }: { commentId: number }) => replyTarget(commentId),
   },
+  publicViews: replyViews,
   async run({ db, env, actor, input: { commentId } }) {
     const result = await withImagesGone(db, env, { commentId }, () =>
       deleteComment(db, { id: commentId, userId: actor.id }),
@@ -173,6 +189,7 @@ export const editAPost = defineCommand({
     who: "member",
     target: ({ postId }: { postId: number; edit: z.output<typeof updatePostSchema> }) => postTarget(postId),
   },
+  publicViews: ({ actor, input: { postId } }) => [...VIEWS.post(postId), ...VIEWS.profile(actor.id)],
   async run({ db, actor, input: { postId, edit } }) {
     const mentioned = edit.content ? await mentionResolver(db, actor.id)(edit.content) : [];
     const result = await editPost(db, { id: postId, userId: actor.id, edit, mentioned });
@@ -187,6 +204,7 @@ export const editAPost = defineCommand({
 export const deleteAPost = defineCommand({
   name: "deletePost",
   policy: { who: "member", target: ({ postId }: { postId: number }) => postTarget(postId) },
+  publicViews: ({ actor, input: { postId } }) => [...VIEWS.post(postId), ...VIEWS.profile(actor.id)],
   async run({ db, env, actor, input: { postId } }) {
     const result = await withImagesGone(db, env, { postId }, () => deletePost(db, { id: postId, userId: actor.id }));
     if (result !== "ok") throw commandRefusal(result);
@@ -200,6 +218,7 @@ export const acceptAnAnswer = defineCommand({
     who: "member",
     target: ({ postId }: { postId: number; commentId: number | null }) => postTarget(postId),
   },
+  publicViews: ({ input: { postId } }) => VIEWS.post(postId),
   async run({ db, actor, input: { postId, commentId } }) {
     const result = await acceptAnswer(db, { postId, userId: actor.id, commentId });
     if (result !== "ok") throw commandRefusal(result);
