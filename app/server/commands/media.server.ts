@@ -12,6 +12,7 @@ import {
 import { avatarSmallUrl } from "~/lib/avatar";
 import type { AvatarUpload, ImageUpload } from "../media-upload.server";
 import type { Inspected } from "../images.server";
+import { PUBLIC_VIEW_PATHS as VIEWS } from "../edge-cache.server";
 import { defineCommand, Refusal } from "./command.server";
 
 type UploadedImage = MediaItem & { alt: string | null };
@@ -80,6 +81,8 @@ export const setAvatar = defineCommand<AvatarUpload, { avatar: string }>({
   name: "setAvatar",
   // A picture is what others see, as the profile is: a suspended member keeps theirs as it is.
   policy: { who: "member", rateLimit: "upload" },
+  // The profile shows it at once; the cards elsewhere catch up within the cache's lifetime, as a new name does.
+  publicViews: ({ actor }) => VIEWS.profile(actor.id),
   async run({ db, env, actor, input: { large, small } }) {
     const old = await avatarKeysOf(db, actor.id);
     const key = await keyFor(large);
@@ -111,6 +114,7 @@ export const removeAvatar = defineCommand<Record<string, never>, { avatar: null 
     suspended: { allowed: "taking one's own picture down only shows others less" },
     rateLimit: "profile",
   },
+  publicViews: ({ actor }) => VIEWS.profile(actor.id),
   async run({ db, env, actor }) {
     const old = await avatarKeysOf(db, actor.id);
     await replaceAvatar(db, { ownerId: actor.id, avatar: null });
