@@ -73,8 +73,11 @@ export default {
 
 /** No route accepts more than this; larger declared bodies are refused before anything parses them. */
 const MAX_REQUEST_BYTES = 1024 * 1024;
-/** Image uploads are the one exception; they are capped again, as they stream (app/server/media-upload.server.ts). */
-const UPLOAD_PATHS = new Set(["/api/media", "/media/new"]);
+/**
+ * Image uploads are the one exception; they are capped again, as they stream (app/server/media-upload.server.ts).
+ * A composer's fetcher posts to `/media/new.data` (Remix's single fetch), a plain form to `/media/new`.
+ */
+const UPLOAD_PATHS = new Set(["/api/media", "/media/new", "/media/new.data"]);
 
 async function route(
   request: Request,
