@@ -3,7 +3,6 @@
 // otherwise its still frame shows with a Play button, and Pause stops it again.
 import { useEffect, useState } from "react";
 import { useAccessibility } from "~/components/AccessibilityProvider";
-import { useHydrated } from "~/components/forms/DialogOpener";
 import { Button } from "~/components/ui/Button";
 import { IMAGE_UPLOAD_TEXTS } from "~/lib/texts/images";
 import { IMAGE_TEXTS } from "~/lib/texts/posts";
@@ -40,7 +39,10 @@ export function AnimatedImage({
   className: string;
 }) {
   const { effective } = useAccessibility();
-  const hydrated = useHydrated();
+  // Its own flag, not useHydrated: this module may hydrate after the page has, and must still
+  // start from the server's link.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const reduced = usePrefersReducedMotion();
   const [playing, setPlaying] = useState<boolean | null>(null);
   const moves = effective.autoplay && !effective.reduceMotion;

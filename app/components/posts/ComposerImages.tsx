@@ -3,8 +3,7 @@
 // lazily, and what the input chooses is handled by ComposerImageList, loaded with the first choice
 // (or as the input is reached), so no page carries image code on its first load. Until it has
 // hydrated the input is drawn but disabled (uploading needs script), so nothing moves when it wakes.
-import { useId, useRef, useState } from "react";
-import { useHydrated } from "~/components/forms/DialogOpener";
+import { useEffect, useId, useRef, useState } from "react";
 import { lazyNamed } from "~/components/lazyNamed";
 import { ACCEPTED_IMAGE_TYPES, MEDIA_LIMITS } from "~/lib/media";
 import { IMAGE_UPLOAD_TEXTS } from "~/lib/texts/images";
@@ -19,7 +18,10 @@ export function ComposerImages({
   images: ComposerImagesHandle;
   fieldErrors: Record<string, string | undefined>;
 }) {
-  const hydrated = useHydrated();
+  // Its own flag, not useHydrated: this module may hydrate after the page has, and must still
+  // start from the server's disabled input, or React would keep that attribute.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const formId = useId();
   const [chosen, setChosen] = useState<File[] | null>(null);
   const [count, setCount] = useState(0);
