@@ -733,6 +733,8 @@ export const accessibilityPreferences = sqliteTable("accessibility_preferences",
   concentrationMode: bool("concentration_mode").notNull(),
   // Content warnings open by themselves.
   alwaysExpandWarnings: bool("always_expand_warnings").notNull().default(false),
+  // Publishing an image without a description asks once (docs/features/images.md).
+  altTextReminder: bool("alt_text_reminder").notNull().default(true),
   // Read aloud's speed.
   speechRate: text("speech_rate", { enum: v.SPEECH_RATES }).notNull().default("normal"),
   // How loud the earcons are, 0 to 100.

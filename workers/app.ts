@@ -81,10 +81,15 @@ export default {
 const MAX_REQUEST_BYTES = 1024 * 1024;
 /**
  * Image uploads are the one exception, with the pages whose forms carry one (a picture on
- * /account, a creative's image on /ads); they are capped again, as they stream
- * (app/server/media-upload.server.ts).
+ * /account, a creative's image on /ads, a composer's image on /media/new); they are capped again,
+ * as they stream (app/server/media-upload.server.ts). A fetcher posts to the page's `.data`
+ * address (Remix's single fetch), a plain form to the page itself.
  */
-const UPLOAD_PATHS = new Set(["/api/media", "/api/account/avatar", "/media/new", "/account", "/ads"]);
+const UPLOAD_PATHS = new Set(
+  ["/api/media", "/api/account/avatar"].concat(
+    ["/media/new", "/account", "/ads"].flatMap((page) => [page, `${page}.data`]),
+  ),
+);
 
 async function route(
   request: Request,

@@ -11,3 +11,10 @@ export const MEDIA_LIMITS = {
 
 /** What the file picker offers; the server decides by the bytes, not by this. */
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
+
+/** Where a composer posts an image (app/routes/media.new.ts), and the form's intent. */
+export const UPLOAD_PATH = "/media/new";
+export const UPLOAD_INTENT = "upload-image";
+
+/** An image's element on a post's page, where focus goes after its description is saved. */
+export const imageElementId = (id: number) => `image-${id}`;

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { MEDIA_LIMITS } from "./media-limits";
 import { ADS_TEXTS } from "./texts/ads";
 
-// The numbers alone, for pages that must not load zod.
-export { ACCEPTED_IMAGE_TYPES, MEDIA_LIMITS } from "./media-limits";
+// The numbers and names alone, for pages that must not load zod.
+export { ACCEPTED_IMAGE_TYPES, imageElementId, MEDIA_LIMITS, UPLOAD_INTENT, UPLOAD_PATH } from "./media-limits";
 
 /** An image description: trimmed, and empty means none. */
 export const altField = z

@@ -247,7 +247,7 @@ export default function PostPage() {
                   className="post-body text-lg"
                   dangerouslySetInnerHTML={{ __html: post.contentHtml }}
                 />
-                <PostImages media={post.media} />
+                <PostImages media={post.media} edit={post.authorId === viewer.id ? { postId: post.id } : undefined} />
               </ContentWarning>
             </div>
             <footer className="mt-4 flex flex-wrap items-center gap-2">

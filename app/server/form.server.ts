@@ -161,10 +161,28 @@ export async function formAction(request: Request, handlers: Record<string, Hand
     const answer = await handler(fields, form, files);
     return answer instanceof Response ? withSignInReason(answer, intent) : answer;
   } catch (error) {
-    if (error instanceof FormRefusal)
-      return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError, values });
-    if (error instanceof Response && !(error.status >= 300 && error.status < 400)) return refusalOf(intent, error);
-    throw error instanceof Response ? withSignInReason(error, intent) : error;
+    return refused(error, intent, values);
+  }
+}
+
+/** A handler's throw as formAction answers it: field errors, an API refusal as a form error, a redirect passed on. */
+function refused(error: unknown, intent: string, values: Record<string, string>) {
+  if (error instanceof FormRefusal)
+    return failure(intent, 400, { fieldErrors: error.fieldErrors, formError: error.formError, values });
+  if (error instanceof Response && !(error.status >= 300 && error.status < 400)) return refusalOf(intent, error);
+  throw error instanceof Response ? withSignInReason(error, intent) : error;
+}
+
+/**
+ * A form that carries a file (an image from a composer): its body is multipart and larger than
+ * formAction reads, so `read` reads it itself, capped as it streams. Answers as formAction does.
+ */
+export async function fileFormAction(request: Request, intent: string, read: () => Promise<unknown>) {
+  if (request.method !== "POST") return failure(intent, 405, { fieldErrors: {}, formError: "Use POST here." });
+  try {
+    return await read();
+  } catch (error) {
+    return refused(error, intent, {});
   }
 }
 

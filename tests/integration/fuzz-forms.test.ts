@@ -184,6 +184,23 @@ const FORMS: (Endpoint & { as?: number })[] = [
     as: 4,
   },
   { method: "POST", path: "/support-groups", body: { intent: "join-group", groupId: "1" }, as: 4 },
+  // Images (docs/features/images.md): a composer's upload (multipart, so every case here is
+  // refused), a post and a reply with an image and its description, and describing one again.
+  { method: "POST", path: "/media/new", body: { intent: "upload-image" }, as: 4 },
+  {
+    method: "POST",
+    path: "/",
+    query: { index: "" },
+    body: { intent: "create-post", type: "post", content: "Fuzz", mediaId: "1", "alt-1": "Fuzz" },
+    as: 4,
+  },
+  {
+    method: "POST",
+    path: "/posts/1",
+    body: { intent: "reply", content: "Fuzz", mediaId: "1", "alt-1": "Fuzz" },
+    as: 4,
+  },
+  { method: "POST", path: "/posts/1", body: { intent: "describe-image", mediaId: "1", alt: "Fuzz" }, as: 4 },
   // Notifications.
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "mark-all-read" }, as: 4 },
   { method: "POST", path: "/notifications", query: { index: "" }, body: { intent: "bell-mark-all-read" }, as: 4 },

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { memberCookie } from "./constants";
-import { api, scalar } from "./http";
+import { api, formPost, scalar } from "./http";
 import { contains, gif, GPS_MARKER, jpegWithGps, PNG_1X1, pngClaiming, pngTextChunk, webp } from "../shared/images";
 
 const OWNER = 33;
@@ -269,5 +269,137 @@ describe("PATCH /api/media/:id", () => {
     const visitor = await api(`/api/media/${image.id}`, { as: null, method: "PATCH", body: { alt: "x" } });
     expect(visitor.status).toBe(401);
     await visitor.arrayBuffer();
+  });
+});
+
+describe("from the pages: the composer's upload, posting with images, describing again (decision 033)", () => {
+  /** What a composer's fetcher sends (to `/media/new.data`, Remix's single fetch): the file with the form's intent. */
+  function pageUpload(
+    file: Uint8Array<ArrayBuffer>,
+    { as = OWNER, path = "/media/new.data" }: { as?: number | null; path?: string } = {},
+  ) {
+    const form = new FormData();
+    form.append("intent", "upload-image");
+    form.append("file", new File([file], "ramp.png", { type: "image/png" }));
+    return SELF.fetch(`http://example.com${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: as === null ? {} : { cookie: memberCookie(as) },
+      body: form,
+    });
+  }
+
+  const newest = (table: string, column: string, id: number) =>
+    scalar(`SELECT max(id) AS n FROM ${table} WHERE ${column} = ?`, id);
+
+  async function pageUploaded(file: Uint8Array<ArrayBuffer> = PNG_1X1, as = OWNER) {
+    const response = await pageUpload(file, { as });
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    const id = await newest("media", "owner_id", as);
+    expect(text).toContain(`"upload-image"`);
+    return id;
+  }
+
+  const imageRow = (id: number) =>
+    env.DB.prepare("SELECT alt, post_id AS postId, comment_id AS commentId FROM media WHERE id = ?")
+      .bind(id)
+      .first<{ alt: string | null; postId: number | null; commentId: number | null }>();
+
+  it("uploads through the page's action as the API does; refuses with the form's error, storing nothing", async () => {
+    const before = await scalar("SELECT count(*) AS n FROM media");
+    const id = await pageUploaded();
+    expect(await scalar("SELECT count(*) AS n FROM media")).toBe(before + 1);
+    expect(await imageRow(id)).toEqual({ alt: null, postId: null, commentId: null });
+    const html = await pageUpload(new TextEncoder().encode("<!doctype html><p>not a picture</p>"));
+    expect(html.status).toBeGreaterThanOrEqual(400);
+    expect(await html.text()).toContain("JPEG");
+    // Without script it is the same action, and a visitor is sent to sign in, unread.
+    const visitor = await pageUpload(PNG_1X1, { as: null, path: "/media/new" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/login/);
+    expect(await scalar("SELECT count(*) AS n FROM media")).toBe(before + 1);
+  });
+
+  it("takes an image over 1 MB at the fetcher's address (the Worker's body cap lets it through)", async () => {
+    const before = await scalar("SELECT count(*) AS n FROM media WHERE owner_id = ?", OWNER);
+    const response = await pageUpload(pngClaiming(4, 4, [pngTextChunk("x".repeat(1_500_000))]));
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(await scalar("SELECT count(*) AS n FROM media WHERE owner_id = ?", OWNER)).toBe(before + 1);
+  });
+
+  it("a post from the composer takes its images in order, each with its description", async () => {
+    const first = await pageUploaded();
+    const second = await pageUploaded();
+    const posted = await formPost(
+      "/?index",
+      {
+        intent: "create-post",
+        type: "post",
+        content: "Our new ramp",
+        mediaId: [String(second), String(first)],
+        [`alt-${second}`]: "  A concrete ramp to the front door  ",
+        [`alt-${first}`]: "",
+      },
+      OWNER,
+    );
+    expect(posted.status).toBe(200);
+    await posted.arrayBuffer();
+    const postId = await newest("posts", "author_id", OWNER);
+    expect(await imageRow(second)).toEqual({ alt: "A concrete ramp to the front door", postId, commentId: null });
+    expect(await imageRow(first)).toEqual({ alt: null, postId, commentId: null });
+    const shown = (await (await api(`/api/posts/${postId}`, { as: OTHER })).json()) as { media: { id: number }[] };
+    expect(shown.media.map((item) => item.id)).toEqual([second, first]);
+  });
+
+  it("refuses a description too long beside its image, and someone else's image; nothing is posted or described", async () => {
+    const id = await pageUploaded();
+    const posts = await scalar("SELECT count(*) AS n FROM posts");
+    const long = { intent: "create-post", type: "post", content: "Ramp", mediaId: String(id) };
+    const refused = await formPost("/?index", { ...long, [`alt-${id}`]: "x".repeat(1501) }, OWNER);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(`alt-${id}`);
+    const theirs = await formPost("/?index", long, OTHER);
+    expect(theirs.status).toBeGreaterThanOrEqual(400);
+    await theirs.arrayBuffer();
+    expect(await scalar("SELECT count(*) AS n FROM posts")).toBe(posts);
+    expect(await imageRow(id)).toEqual({ alt: null, postId: null, commentId: null });
+  });
+
+  it("a reply from the post's page takes an image; its author describes it again there, and no one else", async () => {
+    const postId = ((await (await post([])).json()) as { id: number }).id;
+    const id = await pageUploaded();
+    const replied = await formPost(
+      `/posts/${postId}`,
+      { intent: "reply", content: "Mine too", mediaId: String(id), [`alt-${id}`]: "A ramp" },
+      OWNER,
+    );
+    expect(replied.status).toBe(200);
+    await replied.arrayBuffer();
+    const replyId = await newest("comments", "author_id", OWNER);
+    expect(await imageRow(id)).toEqual({ alt: "A ramp", postId: null, commentId: replyId });
+
+    const again = await formPost(
+      `/posts/${postId}`,
+      { intent: "describe-image", mediaId: String(id), alt: "A steel ramp with a handrail" },
+      OWNER,
+      true,
+    );
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(`/posts/${postId}#image-${id}`);
+    expect(await imageRow(id)).toMatchObject({ alt: "A steel ramp with a handrail" });
+    const other = await formPost(
+      `/posts/${postId}`,
+      { intent: "describe-image", mediaId: String(id), alt: "Mine" },
+      OTHER,
+    );
+    expect(other.status).toBe(403);
+    await other.arrayBuffer();
+    const tooLong = { intent: "describe-image", mediaId: String(id), alt: "x".repeat(1501) };
+    const refused = await formPost(`/posts/${postId}`, tooLong, OWNER);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("at most 1,500 characters");
+    expect(await imageRow(id)).toMatchObject({ alt: "A steel ramp with a handrail" });
   });
 });

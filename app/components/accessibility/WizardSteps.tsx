@@ -155,6 +155,7 @@ export function wizardSteps(
         />
         {toggle("screenReaderOptimized")}
         {toggle("verboseDescriptions")}
+        {toggle("altTextReminder")}
       </>
     ),
     Advanced: (

@@ -110,6 +110,10 @@ export const PREFERENCE_BEHAVIOURS: Record<PreferenceKey, Behaviour> = {
     does: MODE_DESCRIPTIONS.concentrationMode,
     test: ["tests/e2e/page-modes.test.ts", "concentration mode takes the colour out of the header"],
   },
+  altTextReminder: {
+    does: "Publishing a post or reply with an image that has no description asks once whether to add one. Off posts it as it is.",
+    test: ["tests/e2e/images.test.ts", "does not ask when the reminder is off"],
+  },
   alwaysExpandWarnings: {
     does: MODE_DESCRIPTIONS.alwaysExpandWarnings,
     test: ["tests/e2e/conversations.test.ts", "opens warnings at once for a member who asks for that"],

@@ -23,6 +23,7 @@ export const FIELD_LABELS: Record<PreferenceKey, string> = {
   readingAssistance: "Reading Assistance",
   concentrationMode: "Concentration Mode",
   alwaysExpandWarnings: "Always expand content warnings",
+  altTextReminder: "Image description reminder",
   speechRate: "Reading speed",
   clickAssistance: "Click Assistance",
   dragAssistance: "Drag Assistance",
@@ -95,7 +96,7 @@ export const OVERVIEW_GROUPS: { title: string; keys: PreferenceKey[] }[] = [
     ],
   },
   { title: "Communication", keys: ["textToSpeech", "speechRate", "speechToText", "signLanguageSupport"] },
-  { title: "Screen Reader", keys: ["screenReaderOptimized", "verboseDescriptions"] },
+  { title: "Screen Reader", keys: ["screenReaderOptimized", "verboseDescriptions", "altTextReminder"] },
 ];
 
 export const SHORTCUTS = [

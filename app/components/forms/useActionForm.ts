@@ -156,7 +156,9 @@ export function focusById(id: string) {
 /**
  * In-place buttons (Like, Follow, Helpful, Save, a campaign's pause, the bell panel's "Mark all as
  * read"): each shows its answer itself, so no loader on the page reloads for them, and a list's
- * appended pages and the focus stay put. So does the open thread's mark-as-read, which shows nothing.
+ * appended pages and the focus stay put. So does the open thread's mark-as-read, which shows nothing,
+ * a composer's image upload, which its thumbnail shows, and an image's description saved on the
+ * post's page, which the image shows.
  */
 export const IN_PLACE_INTENTS = [
   "like",
@@ -170,6 +172,8 @@ export const IN_PLACE_INTENTS = [
   "mark-thread-read",
   "pause-campaign",
   "resume-campaign",
+  "upload-image",
+  "describe-image",
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ import { CardSummary } from "~/components/accessibility/Verbose";
 import { useShellUser } from "~/components/shell/useShellUser";
 import { MemberMenu } from "~/components/filters/MemberSafety";
 import { ContentWarning } from "./ContentWarning";
+import { CardImages } from "./CardImages";
 
 /** A blog's card: title, a 150-character excerpt, 3 tags and "+N", author, likes, comments. */
 export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
@@ -41,6 +42,7 @@ export function BlogCard({ post, now }: { post: PostListItem; now: number }) {
         <ContentWarning warning={null} filteredBy={post.filteredBy}>
           {filtered ? <p className="font-semibold">{post.title}</p> : null}
           <p data-testid="blog-excerpt">{excerpt(post.content, BLOG_EXCERPT_LENGTH)}</p>
+          <CardImages media={post.media} />
         </ContentWarning>
       </div>
       <div className="mt-3">

@@ -8,7 +8,7 @@ import { LikeButton } from "./LikeButton";
 import { TagList } from "./TagList";
 import { badgeClass, cardClass } from "~/components/ui/Card";
 import { ContentWarning } from "./ContentWarning";
-import { CardImages } from "./PostImages";
+import { CardImages } from "./CardImages";
 import { CardSummary } from "~/components/accessibility/Verbose";
 import { useShellUser } from "~/components/shell/useShellUser";
 import { MemberMenu } from "~/components/filters/MemberSafety";

@@ -3,17 +3,23 @@
 // (server/forms/posts.server.ts), so it works before JavaScript loads. Which fields a type shows is
 // decided by CSS from the chosen type (`.post-composer` in tailwind.css), so the form looks the
 // same before and after hydration, and without script: nothing moves when the page hydrates after
-// its first paint. The server ignores the fields a type does not use.
+// its first paint. The server ignores the fields a type does not use. Images, each with its
+// description, come from ComposerImages.
 import { useId, useState, type ReactNode } from "react";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
 import { Button } from "~/components/ui/Button";
 import { Field, Input, Select, FormSummary } from "~/components/ui/Field";
 import { MentionTextarea } from "./MentionTextarea";
+import { useComposerImages } from "./useComposerImages";
+import { lazyNamed } from "~/components/lazyNamed";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
 import { cardClass } from "~/components/ui/Card";
+
+// Image code loads after the page: a composer's first load is only its handle (useComposerImages).
+const ComposerImages = lazyNamed(() => import("./ComposerImages"), "ComposerImages");
 
 type PostType = (typeof POST_TYPES)[number];
 const IN_FORUM = ["discussion", "question"] as const;
@@ -55,6 +61,7 @@ export function PostComposer({
 }) {
   const id = useId();
   const { toast } = useToast();
+  const images = useComposerImages();
   const form = useActionForm<{ postId: number }>({
     intent: "create-post",
     failureToast,
@@ -62,6 +69,7 @@ export function PostComposer({
       toast({ title: POST_TEXTS.createdTitle, description: POST_TEXTS.created });
       for (const name of ["title", "content", "category", "tags", "contentWarning"])
         element?.querySelectorAll<HTMLInputElement>(`[name="${name}"]`).forEach((input) => (input.value = ""));
+      images.reset();
       onCreated?.();
     },
     focusAfterSuccess: ({ postId }) => `post-card-${postId}`,
@@ -72,6 +80,7 @@ export function PostComposer({
   return (
     <form
       {...form.formProps}
+      onSubmit={images.guard(form.formProps.onSubmit)}
       aria-labelledby={`${id}-heading`}
       className={cardClass({ className: "post-composer flex flex-col gap-3" })}
     >
@@ -133,6 +142,7 @@ export function PostComposer({
       <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
         <MentionTextarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
       </Field>
+      <ComposerImages images={images} fieldErrors={form.fieldErrors} />
       <Field
         label="Content warning (optional)"
         id={`${id}-warning`}

@@ -19,7 +19,11 @@ import { ContentWarning } from "./ContentWarning";
 import { PostImages } from "./PostImages";
 import { LikeButton } from "./LikeButton";
 import { MentionTextarea } from "./MentionTextarea";
+import { useComposerImages } from "./useComposerImages";
 import { MemberMenu } from "~/components/filters/MemberSafety";
+
+// Image code loads after the page: a composer's first load is only its handle (useComposerImages).
+const ComposerImages = lazyNamed(() => import("./ComposerImages"), "ComposerImages");
 
 // Only a group's moderators see it: loaded for them alone.
 const RemoveFromGroup = lazyNamed(() => import("~/components/groups/RemoveFromGroup"), "RemoveFromGroup");
@@ -100,7 +104,7 @@ export function ReplyItem({
             className="post-body"
             dangerouslySetInnerHTML={{ __html: reply.contentHtml }}
           />
-          <PostImages media={reply.media} />
+          <PostImages media={reply.media} edit={mine ? { postId: reply.postId } : undefined} />
         </ContentWarning>
       </div>
       <footer className="mt-2 flex flex-wrap items-center gap-1">
@@ -209,6 +213,7 @@ export function ReplyForm({
   const { toast } = useToast();
   const intent = editing ? "edit-reply" : "reply";
   const earcon = useEarcon();
+  const images = useComposerImages();
   const form = useActionForm<{ reply: PresentedComment }>({
     intent,
     action: `/posts/${postId}`,
@@ -217,12 +222,18 @@ export function ReplyForm({
       toast({ title: editing ? "Reply updated" : "Reply posted" });
       if (!editing) earcon("sent");
       if (!editing) element?.reset();
+      if (!editing) images.reset();
       onDone?.(reply);
     },
     focusAfterSuccess: ({ reply }) => replyElementId(reply.id),
   });
   return (
-    <form {...form.formProps} aria-labelledby={heading ? `${id}-heading` : undefined} className="flex flex-col gap-3">
+    <form
+      {...form.formProps}
+      onSubmit={images.guard(form.formProps.onSubmit)}
+      aria-labelledby={heading ? `${id}-heading` : undefined}
+      className="flex flex-col gap-3"
+    >
       {heading ? (
         <h2 id={`${id}-heading`} className="text-xl font-semibold">
           {heading}
@@ -245,6 +256,8 @@ export function ReplyForm({
           postId={postId}
         />
       </Field>
+      {/* An edit keeps the reply's images as they are; their descriptions are edited on them. */}
+      {editing ? null : <ComposerImages images={images} fieldErrors={form.fieldErrors} />}
       <Field
         label="Content warning (optional)"
         id={`${id}-warning`}

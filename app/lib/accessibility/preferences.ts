@@ -31,6 +31,7 @@ export const DEFAULT_PREFERENCES: AccessibilityPreferences = {
   readingAssistance: false,
   concentrationMode: false,
   alwaysExpandWarnings: false,
+  altTextReminder: true,
   speechRate: "normal",
   clickAssistance: false,
   dragAssistance: false,

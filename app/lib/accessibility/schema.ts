@@ -40,6 +40,7 @@ export const preferenceFields = {
   readingAssistance: z.boolean(),
   concentrationMode: z.boolean(),
   alwaysExpandWarnings: z.boolean(),
+  altTextReminder: z.boolean(),
   speechRate: z.enum(SPEECH_RATES),
   clickAssistance: z.boolean(),
   dragAssistance: z.boolean(),
@@ -56,12 +57,13 @@ export const preferenceFields = {
 
 /**
  * Every field, no others: a typo in a field name is an error, not silently ignored. The spec's 26
- * are required; "Always expand content warnings", the reading speed and the sound volume
- * came later, so a client or file of the 26 still fits and gets their defaults.
+ * are required; "Always expand content warnings", the image description reminder, the reading
+ * speed and the sound volume came later, so a client or file of the 26 still fits and gets their defaults.
  */
 export const accessibilityPreferencesSchema = z.strictObject({
   ...preferenceFields,
   alwaysExpandWarnings: preferenceFields.alwaysExpandWarnings.default(false),
+  altTextReminder: preferenceFields.altTextReminder.default(true),
   speechRate: preferenceFields.speechRate.default("normal"),
   soundVolume: preferenceFields.soundVolume.default(60),
 });

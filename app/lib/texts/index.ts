@@ -22,3 +22,4 @@ export * from "./search";
 export * from "./shell";
 export * from "./support";
 export * from "./filters";
+export * from "./images";

@@ -18,6 +18,7 @@ import { presentComment } from "../conversation.server";
 import { acceptAnswerSchema, createCommentSchema, splitTags, updateCommentSchema, updatePostSchema } from "~/lib/posts";
 import { idString } from "~/lib/schemas";
 import { commentRead } from "~/models/comment.server";
+import { describeComposerImages, mediaForms, mediaIdsOf } from "./media.server";
 
 type Fields = Record<string, string>;
 
@@ -45,12 +46,14 @@ export function conversationForms(call: Call, { postId, listPath }: { postId: nu
       const { likes } = await perform(likeAReply, call, { commentId });
       return formSuccess(request, "like-reply", { likes }, { hash: `like-reply-${commentId}` });
     },
-    reply: async (fields: Fields) => {
+    reply: async (fields: Fields, form: URLSearchParams) => {
       const input = parseWith(createCommentSchema, {
         content: fields.content ?? "",
         contentWarning: optional(fields.contentWarning),
         parentId: numberOf(fields.parentId),
+        mediaIds: mediaIdsOf(form),
       });
+      await describeComposerImages(call, fields, input.mediaIds);
       const reply = await perform(replyToPost, call, { postId, input });
       // Without script, a new top-level reply is first when newest come first; a nested one is under its parent.
       const back = reply.parentId ? `/posts/${postId}` : `/posts/${postId}?sort=newest`;
@@ -98,5 +101,7 @@ export function conversationForms(call: Call, { postId, listPath }: { postId: nu
         { hash: commentId ? "accepted-answer" : "replies-heading" },
       );
     },
+    // The author describes an image on the post or a reply again.
+    ...mediaForms(call),
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `accessibility_preferences` ADD `alt_text_reminder` integer DEFAULT true NOT NULL;
