@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { decisionUrl, guidelineOf } from "~/lib/appeals";
 import { excerpt, platformDate } from "~/lib/format";
-import { APPEAL_TEXTS } from "~/lib/texts/appeals";
+import { APPEAL_NOTICE_TEXTS } from "~/lib/texts/appeal-notice";
 import type { ModerationNotice } from "~/models/moderation-action.server";
 import { alertClass } from "~/components/ui/Card";
 
@@ -48,7 +48,7 @@ export function ModerationNotices({ notices }: { notices: ModerationNotice[] }) 
             </p>
             <p>
               <Link to={decisionUrl(notice.id)} className="font-semibold underline">
-                {notice.appealStatus ? APPEAL_TEXTS.noticeSeeDecision : APPEAL_TEXTS.appealThis}
+                {notice.appealStatus ? APPEAL_NOTICE_TEXTS.noticeSeeDecision : APPEAL_NOTICE_TEXTS.appealThis}
               </Link>
             </p>
           </li>

@@ -1,10 +1,12 @@
 // A member's moderation history and appeals, and the moderators' Appeals tab.
+import { APPEAL_NOTICE_TEXTS } from "./appeal-notice";
+
 export const APPEAL_TEXTS = {
+  ...APPEAL_NOTICE_TEXTS,
   historyTitle: "Your moderation history",
   historyIntro:
     "Decisions moderators made about your posts, replies, messages or account. You can appeal each one once, within 30 days. A different moderator will look at it.",
   noDecisions: "No moderator has acted on your content or account.",
-  appealThis: "Appeal this decision",
   appealLabel: "Why should this decision change?",
   appealHint: "Between 20 and 2,000 characters. Say what happened, in your own words.",
   sendAppeal: "Send appeal",
@@ -15,7 +17,6 @@ export const APPEAL_TEXTS = {
   upheld: "Appeal not granted: the decision stands.",
   granted: "Appeal granted: the decision was reversed.",
   windowClosed: "The 30 days to appeal this decision have ended.",
-  noticeSeeDecision: "See the decision",
   appealsTab: "Appeals",
   loadingAppeals: "Loading appeals...",
   noAppeals: "No appeals are waiting.",
