@@ -329,16 +329,17 @@ export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "d
         bodyStart: sql<string>`substr(search_index.body, 1, 200)`,
         score: sql<number>`top.score`,
         snippet: sql<string>`snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24)`,
-        postId:
-          kind === "reply"
-            ? sql<number | null>`(select c.post_id from comments c where c.id = ${ITEM_ID})`
-            : sql<number | null>`null`,
-        parentTitle:
-          kind === "reply"
-            ? sql<string | null>`(select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+        // Named, each of them: D1 answers rows keyed by column name, so two bare `null`s would collide.
+        postId: (kind === "reply"
+          ? sql<number | null>`(select c.post_id from comments c where c.id = ${ITEM_ID})`
+          : sql<number | null>`null`
+        ).as("post_id"),
+        parentTitle: (kind === "reply"
+          ? sql<string | null>`(select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
               from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})`
-            : sql<string | null>`null`,
-        filteredBy: collapse,
+          : sql<string | null>`null`
+        ).as("parent_title"),
+        filteredBy: collapse.as("filtered_by"),
       })
       .from(top)
       .where(pageRows);
