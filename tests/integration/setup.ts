@@ -62,6 +62,8 @@ async function dropLeftovers() {
 async function expectEmptyEdgeCache() {
   const marker = "http://edge-cache-marker.test/";
   const cache = await openEdgeCache();
+  // A write the last file left in flight (a response's waitUntil) can land as reset() runs: once more.
+  if (await cache.match(marker)) await reset();
   if (await cache.match(marker))
     throw new Error("reset() left the edge cache as the last file filled it: its pages would answer this file.");
   await cache.put(marker, new Response("", { headers: { "cache-control": "max-age=86400" } }));
