@@ -55,27 +55,8 @@ export async function openBrowser(): Promise<Browser> {
     args: CHROMIUM_ARGS,
   });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = recordPageErrors(await newContext(options));
-    if (testContexts) testContexts.add(context);
-    return context;
-  };
+  browser.newContext = async (options) => recordPageErrors(await newContext(options));
   return browser;
-}
-
-// The contexts a test opened (not its file's beforeAll), closed when it ends (setup-errors.ts):
-// a page left open keeps its timers and sockets running at full speed (Playwright turns off
-// background throttling), and a file's leftovers slowed every later test on the 2-core CI box.
-let testContexts: Set<BrowserContext> | null = null;
-
-export function startTest() {
-  testContexts = new Set();
-}
-
-export async function closeTestContexts() {
-  const contexts = [...(testContexts ?? [])];
-  testContexts = null;
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
 }
 
 // What went wrong in a page or in the shared server since the last check. setup-errors.ts fails

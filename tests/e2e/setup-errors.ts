@@ -1,9 +1,8 @@
 // A test fails on any uncaught error in a page it opened, and on any Worker exception
 // the shared server logged while it ran (or in the hooks before it), unless it allowed that
-// error by name with `allowErrors`. The file's afterAll hooks are checked too. The pages a test
-// opened are closed when it ends.
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { closeTestContexts, startTest, takeErrors, watchServerLog } from "./harness";
+// error by name with `allowErrors`. The file's afterAll hooks are checked too.
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { takeErrors, watchServerLog } from "./harness";
 
 async function check(when: string) {
   const errors = await takeErrors();
@@ -12,14 +11,6 @@ async function check(when: string) {
 }
 
 beforeAll(() => watchServerLog());
-beforeEach(() => startTest());
-// Registered first, so it runs after the test file's own afterEach hooks: checked, then closed.
-afterEach(async () => {
-  try {
-    await check("in a page or in the server log during this test");
-  } finally {
-    await closeTestContexts();
-  }
-});
+afterEach(() => check("in a page or in the server log during this test"));
 // Registered first, so it runs after the test file's own afterAll hooks.
 afterAll(() => check("in a page or in the server log after the file's last test"));
