@@ -10,6 +10,14 @@ import { memberCookie } from "./constants";
 import { hostileCases, type Endpoint, type FuzzCase } from "./fuzz/hostile";
 
 const CASES = 120;
+/** A passkey's sign-in answer as a page's script posts it; no authenticator made this one. */
+const FAKE_ASSERTION = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
+  clientExtensionResults: {},
+};
 const TABLES = [
   "users",
   "sessions",
@@ -96,13 +104,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     body: {
       intent: "passkey-sign-in",
       redirectTo: "/",
-      response: {
-        id: "AAAA",
-        rawId: "AAAA",
-        type: "public-key",
-        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
-        clientExtensionResults: {},
-      },
+      response: FAKE_ASSERTION,
     },
   },
   // /account's forms (member 22): the profile, sessions, the confirmation, email and deletion.
@@ -122,13 +124,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     path: "/account",
     body: {
       intent: "delete-account-passkey",
-      response: {
-        id: "AAAA",
-        rawId: "AAAA",
-        type: "public-key",
-        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
-        clientExtensionResults: {},
-      },
+      response: FAKE_ASSERTION,
     },
     as: 22,
   },
@@ -137,13 +133,7 @@ const FORMS: (Endpoint & { as?: number })[] = [
     path: "/account",
     body: {
       intent: "passkey-confirm",
-      response: {
-        id: "AAAA",
-        rawId: "AAAA",
-        type: "public-key",
-        response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA" },
-        clientExtensionResults: {},
-      },
+      response: FAKE_ASSERTION,
     },
     as: 22,
   },

@@ -29,6 +29,15 @@ async function signInAnswer(passkey: SoftwarePasskey) {
   return passkey.signIn({ challenge: options.challenge, origin: rp().origin, rpId: rp().id });
 }
 
+/** As /account's script asks: a challenge through the route's data request, then `passkey`'s answer to it, as JSON. */
+async function accountAnswer(passkey: SoftwarePasskey, member: number) {
+  expect((await formPost("/account.data", { intent: "passkey-confirm-options" }, member)).status).toBe(200);
+  const challenge = await env.DB.prepare(
+    "SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' ORDER BY rowid DESC LIMIT 1",
+  ).first<string>("challenge");
+  return JSON.stringify(await passkey.signIn({ challenge: challenge!, origin: rp().origin, rpId: rp().id }));
+}
+
 describe("passkeys", () => {
   it("takes its relying party from PUBLIC_ORIGIN, with localhost for a loopback address", () => {
     expect(rp()).toEqual({ id: "localhost", origin: "http://localhost:8787" });
@@ -122,15 +131,8 @@ describe("passkeys", () => {
     const recent = () =>
       scalar("SELECT count(*) AS n FROM sessions WHERE user_id = ? AND authenticated_at > ?", member, anHourAgo);
     expect((await formPost("/account", { intent: "sign-out-others" }, member)).status).toBe(403);
-    // As the page's script asks: through the route's data requests.
-    const confirmWith = async (passkey: SoftwarePasskey) => {
-      expect((await formPost("/account.data", { intent: "passkey-confirm-options" }, member)).status).toBe(200);
-      const challenge = await env.DB.prepare(
-        "SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' ORDER BY rowid DESC LIMIT 1",
-      ).first<string>("challenge");
-      const response = await passkey.signIn({ challenge: challenge!, origin: rp().origin, rpId: rp().id });
-      return formPost("/account.data", { intent: "passkey-confirm", response: JSON.stringify(response) }, member);
-    };
+    const confirmWith = async (passkey: SoftwarePasskey) =>
+      formPost("/account.data", { intent: "passkey-confirm", response: await accountAnswer(passkey, member) }, member);
     // Another member's passkey proves nothing about this account.
     theirs.counter = 1;
     const refused = await confirmWith(theirs);
@@ -154,14 +156,12 @@ describe("passkeys", () => {
     await env.DB.prepare("UPDATE sessions SET created_at = ?, authenticated_at = ? WHERE user_id = ?")
       .bind(anHourAgo, anHourAgo, member)
       .run();
-    const deleteWith = async (passkey: SoftwarePasskey) => {
-      expect((await formPost("/account.data", { intent: "passkey-confirm-options" }, member)).status).toBe(200);
-      const challenge = await env.DB.prepare(
-        "SELECT challenge FROM passkey_challenges WHERE purpose = 'sign-in' ORDER BY rowid DESC LIMIT 1",
-      ).first<string>("challenge");
-      const response = await passkey.signIn({ challenge: challenge!, origin: rp().origin, rpId: rp().id });
-      return formPost("/account", { intent: "delete-account-passkey", response: JSON.stringify(response) }, member);
-    };
+    const deleteWith = async (passkey: SoftwarePasskey) =>
+      formPost(
+        "/account",
+        { intent: "delete-account-passkey", response: await accountAnswer(passkey, member) },
+        member,
+      );
     const exists = () => scalar("SELECT count(*) AS n FROM users WHERE id = ? AND deleted_at IS NULL", member);
     theirs.counter = 1;
     const refused = await deleteWith(theirs);
