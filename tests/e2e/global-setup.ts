@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   // Without a browser nothing here can run: say how to get one, once, rather than fail every test.
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+      `No Chromium at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium-headless-shell\` (or set CHROMIUM_PATH).`,
     );
   // A server per test worker, started together: files run two at a time (vitest.e2e.config.ts).
   // Each log is written as it comes, so that each test can be failed on what its server said

@@ -176,6 +176,9 @@ describe("resources", () => {
     expectEvery(await texts(page, "resource-category"), (text) => text === "Legal");
 
     await page.getByRole("link", { name: "Clear filters" }).click();
+    // Searching before the cleared list has arrived would search within Legal.
+    await expect.poll(() => page.url()).not.toContain("category=");
+    await expect.poll(() => page.getByLabel("Category").inputValue()).toBe("all");
     await page.getByLabel("Search resources").fill("nvda");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(titles).toEqual(["Screen Reader Starter Kit: NVDA, JAWS and VoiceOver"]);
