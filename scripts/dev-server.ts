@@ -51,10 +51,13 @@ export async function startDevServer(
     logFile?: string;
     /** A D1 state already seeded (`npm run db:setup -- --persist-to DIR ...`): served as it is, and kept. */
     persistTo?: string;
+    /** A D1 state already seeded (`seededState`): served from a copy of its own, so several servers start from one seed. */
+    copyOf?: string;
   } = {},
 ) {
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "community-dev-"));
-  if (!options.persistTo) setupLocalDb({ persistTo, seed: options.seed });
+  if (options.copyOf) cpSync(options.copyOf, persistTo, { recursive: true });
+  else if (!options.persistTo) setupLocalDb({ persistTo, seed: options.seed });
   const assets = join(persistTo, "client");
   cpSync(join("build", "client"), assets, { recursive: true });
   const port = await freePort();
@@ -131,6 +134,13 @@ export async function startDevServer(
       else rmSync(persistTo, { recursive: true, force: true });
     },
   };
+}
+
+/** A freshly migrated and seeded D1 state in a new directory, for `copyOf`; remove it when done. */
+export function seededState(seed?: SeedOptions): string {
+  const persistTo = mkdtempSync(join(tmpdir(), "community-seed-"));
+  setupLocalDb({ persistTo, seed });
+  return persistTo;
 }
 
 /** Local demo only (the server runs with DEMO_SIGN_IN=on): the Cookie pair that signs in as seeded member `userId`. */

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS, GAME_TEXTS } from "~/lib/texts";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../../scripts/dev-server";
-import { E2E_WEBHOOK_SECRET, expectFocusKept, expectNoAxeViolations, openBrowser } from "./harness";
+import { E2E_WEBHOOK_SECRET, expectFocusKept, expectNoAxeViolations, openBrowser, seededCopySource } from "./harness";
 
 const ALEX = 37;
 const SAM = 38;
@@ -20,7 +20,10 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS } }),
+    startDevServer({
+      copyOf: seededCopySource(),
+      vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS },
+    }),
     openBrowser(),
   ]);
 });

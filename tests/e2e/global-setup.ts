@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
-import { signInAs } from "../../scripts/dev-server";
+import { seededState, signInAs } from "../../scripts/dev-server";
 import { CHROMIUM_PATH, startServer } from "./harness";
 import { E2E_WORKERS } from "./workers";
 
@@ -19,16 +19,20 @@ export default async function setup(project: TestProject) {
   // Each log is written as it comes, so that each test can be failed on what its server said
   // during it (setup-errors.ts); the whole logs stay in .tmp.
   mkdirSync(".tmp", { recursive: true });
+  // Migrating and seeding takes three wrangler runs: done once, and each server starts on a copy.
+  const seeded = seededState();
   const count = E2E_WORKERS;
   const starting = await Promise.allSettled(
     Array.from({ length: count }, async (_, index) => {
       const log = resolve(`.tmp/e2e-wrangler-${index + 1}.log`);
       writeFileSync(log, "");
-      const server = await startServer(log);
+      const server = await startServer(seeded, log);
       // Every seeded member signs in once, through demo sign-in, so tests can act as any of them.
       const sessions: Record<number, string> = {};
       try {
-        for (let id = 1; id <= SEED_USER_COUNT; id++) sessions[id] = await signInAs(server.url, id);
+        const ids = Array.from({ length: SEED_USER_COUNT }, (_, i) => i + 1);
+        const cookies = await Promise.all(ids.map((id) => signInAs(server.url, id)));
+        ids.forEach((id, i) => (sessions[id] = cookies[i]!));
       } catch (error) {
         await server.stop();
         throw error;
@@ -41,8 +45,10 @@ export default async function setup(project: TestProject) {
   // One server that did not start fails the run; the others stop rather than outlive it.
   if (failed) {
     await Promise.all(started.map(({ server }) => server.stop()));
+    rmSync(seeded, { recursive: true, force: true });
     throw failed.reason;
   }
+  project.provide("seededState", seeded);
   project.provide(
     "servers",
     started.map(({ server, log, sessions }) => ({ baseURL: server.url, serverLog: log, sessions })),
@@ -61,5 +67,6 @@ export default async function setup(project: TestProject) {
       if (errors.length > 0) console.warn(`wrangler dev reported (${log}):\n${errors.slice(-40).join("\n")}`);
     }
     await Promise.all(started.map(({ server }) => server.stop()));
+    rmSync(seeded, { recursive: true, force: true });
   };
 }

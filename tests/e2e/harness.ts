@@ -33,10 +33,20 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-/** Start the built Worker under `wrangler dev` with its own seeded D1, its output also appended to `logFile`. Call `stop` when done. */
-export function startServer(logFile?: string) {
-  return startDevServer({ vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS }, logFile });
+/**
+ * Start the built Worker under `wrangler dev` on its own copy of the seeded D1 state `seeded`
+ * (global-setup.ts seeds once), its output also appended to `logFile`. Call `stop` when done.
+ */
+export function startServer(seeded: string, logFile?: string) {
+  return startDevServer({
+    copyOf: seeded,
+    vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS },
+    logFile,
+  });
 }
+
+/** The seeded D1 state the servers were copied from, for a file that starts a server of its own. */
+export const seededCopySource = () => inject("seededState");
 
 /**
  * This worker's own server: files run two at a time (vitest.e2e.config.ts), each worker against its
@@ -294,6 +304,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** One server per test worker (global-setup.ts). */
     servers: E2eServer[];
+    /** The seeded D1 state every server started from a copy of. */
+    seededState: string;
   }
 }
 
