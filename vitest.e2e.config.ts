@@ -16,6 +16,11 @@ export default defineConfig({
     // browser test is waiting on the page, so two share the 2-core CI box well.
     maxWorkers: E2E_WORKERS,
     testTimeout: 60_000,
+    // A failed test runs once more, and the report says so ("retry x1"). On this box wrangler's
+    // dev proxy now and then loses its connection to the Worker mid-request and answers a POST
+    // with its own 503 ("Your worker restarted mid-request"), which no deployed Worker would; a
+    // real failure fails twice.
+    retry: 1,
     // A page navigation can take seconds on a busy 2-core CI box; polls wait for it.
     expect: { poll: { timeout: 10_000, interval: 100 } },
     hookTimeout: 180_000,
