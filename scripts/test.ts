@@ -45,7 +45,11 @@ for (const group of GROUPS) {
   if (results.some((r) => !r.ok)) break;
 }
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+const minutes = (seconds: number) => {
+  // Whole seconds first, so 59.6 s reads 1:00, not 0:60.
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+};
 console.log("\nStage        time   result");
 for (const { name, seconds, ok } of results)
   console.log(`${name.padEnd(12)} ${minutes(seconds).padStart(5)}  ${ok ? "ok" : "FAILED"}`);
