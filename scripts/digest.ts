@@ -4,6 +4,7 @@
 // it while `npm start` is stopped, since both would open the same local database.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { WRANGLER_DEV_ENV } from "./dev-server";
 
 const port = process.env.DIGEST_PORT ?? "8799";
 const url = `http://127.0.0.1:${port}`;
@@ -14,7 +15,7 @@ const origin = /^PUBLIC_ORIGIN=/m.test(devVars)
   : ["--var", `PUBLIC_ORIGIN:http://localhost:${process.env.PORT ?? "8787"}`];
 const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", "--test-scheduled", ...origin], {
   stdio: ["ignore", "pipe", "pipe"],
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" },
+  env: { ...process.env, ...WRANGLER_DEV_ENV, CI: "true" },
   detached: true,
 });
 let output = "";

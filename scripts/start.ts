@@ -2,6 +2,7 @@
 // `npm start` has already built and run db:setup before this runs.
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { WRANGLER_DEV_ENV } from "./dev-server";
 import { startBanner } from "./start-banner";
 
 const port = process.env.PORT ?? "8787";
@@ -26,7 +27,7 @@ const origin =
 
 const child = spawn("npx", ["wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...origin], {
   stdio: "inherit",
-  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  env: { ...process.env, ...WRANGLER_DEV_ENV },
 });
 child.on("exit", (code) => process.exit(code ?? 0));
 

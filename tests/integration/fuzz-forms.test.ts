@@ -1,7 +1,8 @@
 // The sign-in and account forms and the page forms (decision 019) are page actions, not /api
 // endpoints, so the fuzz table does not reach them. Each gets the same hostile requests, sent as a
-// browser form: every answer is below 500, and a refused one leaves every table these forms write
-// as it was.
+// browser form, every other one to the page itself and the rest to its single-fetch address
+// (`.data`, where a script's fetcher posts): every answer is below 500, and a refused one leaves
+// every table these forms write as it was.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
@@ -69,6 +70,16 @@ function asForm(body: FuzzCase["body"]): FuzzCase["body"] {
   } catch {
     return body;
   }
+}
+
+/**
+ * The same page's single-fetch address, where a script's fetcher posts the form (Remix's `.data`
+ * route): the action runs as it does for the page, and no page is rendered after it.
+ */
+function dataURL(url: string): string {
+  const target = new URL(url);
+  target.pathname = target.pathname === "/" ? "/_root.data" : `${target.pathname.replace(/\/$/, "")}.data`;
+  return target.toString();
 }
 
 /** The accessibility wizard's fields as its form sends them (a switch is on or off). */
@@ -399,7 +410,7 @@ describe("fuzz: the sign-in and account forms", () => {
     const problems: string[] = [];
     // One count per case: what a case left is the next case's "before".
     let before = await counts();
-    for (const c of hostileCases(form, CASES)) {
+    for (const [i, c] of hostileCases(form, CASES).entries()) {
       const headers: Record<string, string> = {
         ...c.headers,
         "cf-connecting-ip": `192.0.2.${Math.floor(Math.random() * 250)}`,
@@ -409,7 +420,7 @@ describe("fuzz: the sign-in and account forms", () => {
       if (form.as) headers.cookie = memberCookie(form.as);
       else delete headers.cookie;
       const ctx = createExecutionContext();
-      const request = new Request(c.url, {
+      const request = new Request(i % 2 === 1 ? dataURL(c.url) : c.url, {
         method: c.method,
         headers,
         body: c.method === "GET" || c.method === "HEAD" ? undefined : asForm(c.body),
@@ -418,7 +429,7 @@ describe("fuzz: the sign-in and account forms", () => {
       const response = await worker.fetch(request as Parameters<typeof worker.fetch>[0], env, ctx);
       await waitOnExecutionContext(ctx);
       await response.arrayBuffer();
-      const label = `${c.method} ${c.category}: ${c.note.slice(0, 60)}`;
+      const label = `${c.method}${i % 2 === 1 ? " .data" : ""} ${c.category}: ${c.note.slice(0, 60)}`;
       const after = await counts();
       if (response.status >= 500) problems.push(`${label} answered ${response.status}`);
       else if (response.status >= 400 && after !== before)
