@@ -129,8 +129,6 @@ export async function startDevServer(
   await start();
   return {
     url,
-    /** workerd's devtools inspector (the CPU profiler: bench/ssr-profile.ts). */
-    inspectorPort,
     /** This server's D1 state, for a bench that reads the database beside it. */
     persistTo,
     output: () => output,
