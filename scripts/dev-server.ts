@@ -13,7 +13,7 @@ import { setupLocalDb } from "./local-db";
 
 /**
  * How `wrangler dev` runs here. It bundles React's development build unless NODE_ENV says
- * otherwise (about a quarter more CPU per page, checks that only a developer reads): the local
+ * otherwise (a fifth to a quarter more time per page, on checks only a developer reads): the local
  * server runs what `wrangler deploy` ships. No network: no account lookups, no metrics.
  */
 export const WRANGLER_DEV_ENV = {

@@ -46,7 +46,7 @@ export function createDb(d1: D1Database): Db {
 }
 
 // What drizzle(d1, { schema }) builds, minus its walk over every table and relation, which it
-// repeats on each call (a sixth of an API request's CPU): walked once per isolate here instead.
+// repeats on each call (about a tenth of an API request's CPU): walked once per isolate here instead.
 const dialect = new SQLiteAsyncDialect();
 const tablesConfig = extractTablesRelationalConfig(schema, createTableRelationsHelpers);
 type Relations = ExtractTablesWithRelations<typeof schema>;
