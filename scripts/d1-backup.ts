@@ -2,7 +2,7 @@
 // refuses a database holding FTS5 tables, so a backup reads every other table with plain SELECTs
 // and writes INSERTs; a restore applies the migrations to an empty database (which creates the
 // index, its triggers and its vocabulary), loads the rows, and rebuilds the index from the tables.
-// The rebuild is the migration's own backfill (db/migrations/0018_search_index.sql), so there is
+// The rebuild is the migration's own backfill (db/migrations/0029_search_rowid_by_kind.sql), so there is
 // one definition of what the index holds. Used by scripts/db-backup.ts, db-restore.ts, db-reindex.ts.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { join } from "node:path";
 export type Target = { remote?: boolean; persistTo?: string };
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
-const INDEX_MIGRATION = join(process.cwd(), "db", "migrations", "0018_search_index.sql");
+const INDEX_MIGRATION = join(process.cwd(), "db", "migrations", "0029_search_rowid_by_kind.sql");
 /** The index, FTS5's own tables behind it, the vocabulary, and SQLite's and D1's bookkeeping. */
 const SKIPPED = /^(search_|sqlite_|_cf_|d1_migrations$)/;
 

@@ -79,13 +79,40 @@ export function searchTerms(q: string): string[] {
   return (q.normalize("NFC").match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_TERMS);
 }
 
+/** The prefix lengths the index keeps (`prefix = '2 3 4'` in db/migrations/0029_search_rowid_by_kind.sql). */
+export const INDEXED_PREFIX = { min: 2, max: 4 };
+
 /**
- * An FTS5 MATCH expression: every word quoted (so AND, OR, NEAR are words), all required, the
- * last one as a prefix (the member may not have finished typing it), or every one with `allPrefix`.
+ * Whether a word is read as the start of longer words. The last word is, when a prefix index
+ * answers it (2 to 4 letters: the member may still be typing it); with `allPrefix` (the retry when
+ * nothing matched) every word of 2 letters or more is. FTS5 answers a longer prefix by merging the
+ * whole doclist of every word that starts with it, each time a cursor opens: at a million posts
+ * `support*` is most of the query's time (docs/features/search.md, "Benchmark").
+ */
+export function readAsPrefix(term: string, isLast: boolean, allPrefix: boolean): boolean {
+  const letters = foldTerm(term).length;
+  if (letters < INDEXED_PREFIX.min) return false;
+  return allPrefix || (isLast && letters <= INDEXED_PREFIX.max);
+}
+
+/** Whether FTS5 answers the query by merging doclists: a prefix longer than the prefix indexes. */
+export function mergesDoclists(terms: readonly string[], allPrefix: boolean): boolean {
+  return terms.some(
+    (term, index) =>
+      readAsPrefix(term, index === terms.length - 1, allPrefix) && foldTerm(term).length > INDEXED_PREFIX.max,
+  );
+}
+
+/**
+ * An FTS5 MATCH expression: every word quoted (so AND, OR, NEAR are words), all required, and
+ * read as a prefix as `readAsPrefix` says.
  */
 export function matchExpression(terms: readonly string[], allPrefix: boolean): string {
   return terms
-    .map((term, index) => `"${term.replaceAll('"', '""')}"${allPrefix || index === terms.length - 1 ? "*" : ""}`)
+    .map(
+      (term, index) =>
+        `"${term.replaceAll('"', '""')}"${readAsPrefix(term, index === terms.length - 1, allPrefix) ? "*" : ""}`,
+    )
     .join(" ");
 }
 

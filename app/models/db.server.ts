@@ -2,6 +2,7 @@ import {
   createTableRelationsHelpers,
   extractTablesRelationalConfig,
   type ExtractTablesWithRelations,
+  type SQL,
 } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DrizzleD1Database, SQLiteD1Session } from "drizzle-orm/d1";
@@ -33,7 +34,11 @@ export class Effects {
   }
 }
 
-export type Db = DrizzleD1Database<typeof schema> & { readonly effects: Effects };
+export type Db = DrizzleD1Database<typeof schema> & {
+  readonly effects: Effects;
+  /** The D1 binding (the request's session) under drizzle, for statements built once (toQuery). */
+  readonly $client: Pick<D1Database, "prepare" | "batch">;
+};
 
 /**
  * One drizzle client per request (built in workers/app.ts on the request's D1 session) or per
@@ -55,6 +60,9 @@ const relationalSchema = {
   schema: tablesConfig.tables as Relations,
   tableNamesMap: tablesConfig.tableNamesMap,
 };
+
+/** A statement's SQL text and parameters, for a statement built once and bound many times (search). */
+export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
 
 /** One statement that can join a D1 batch. */
 export type Statement = BatchItem<"sqlite">;

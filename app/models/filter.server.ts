@@ -15,13 +15,18 @@ import {
   type UpdateFilterInput,
 } from "~/lib/filters";
 
+/** The reader's id (0 for a visitor), or a placeholder for it in a statement built once (search). */
+type ReaderId = number | SQLWrapper;
+/** An ISO time, or a placeholder for it. */
+type Now = string | SQLWrapper;
+
 /** `text` lower-cased with a space either side, for the filters' GLOB patterns (lib/filters.ts). */
 function matchText(text: SQLWrapper): SQL {
   return sql`(' ' || lower(${text}) || ' ')`;
 }
 
 /** The reader's filters that are still running, as a condition on the alias `kf`. */
-function liveFilter(readerId: number, actions: readonly FilterAction[], now: string): SQL {
+function liveFilter(readerId: ReaderId, actions: readonly FilterAction[], now: Now): SQL {
   return sql`kf.user_id = ${readerId} and kf.action in (${sql.join(
     actions.map((action) => sql`${action}`),
     sql`, `,
@@ -29,7 +34,7 @@ function liveFilter(readerId: number, actions: readonly FilterAction[], now: str
 }
 
 /** The item's author is muted by the reader. */
-export function mutedBy(readerId: number, authorId: SQLWrapper): SQL {
+export function mutedBy(readerId: ReaderId, authorId: SQLWrapper): SQL {
   return sql`exists (select 1 from ${userMutes} um where um.muter_id = ${readerId} and um.muted_id = ${authorId})`;
 }
 
@@ -40,7 +45,7 @@ export type FilterSubject = { authorId: SQLWrapper; text: SQLWrapper };
  * "hide completely" filter matches its text. A member's own words are never filtered from them.
  * A visitor (id 0) has no filters.
  */
-export function filteredOut(readerId: number, item: FilterSubject, now: string, { mutes = true } = {}): SQL {
+export function filteredOut(readerId: ReaderId, item: FilterSubject, now: Now, { mutes = true } = {}): SQL {
   if (!readerId) return sql`0`;
   const muted = mutes ? sql`${mutedBy(readerId, item.authorId)} or ` : sql``;
   return sql`(${item.authorId} <> ${readerId} and (${muted}exists (select 1 from ${keywordFilters} kf
@@ -53,9 +58,9 @@ export function filteredOut(readerId: number, item: FilterSubject, now: string, 
  * leave the reader on an empty page they asked for.
  */
 export function filterMatch(
-  readerId: number,
+  readerId: ReaderId,
   item: FilterSubject,
-  now: string,
+  now: Now,
   actions: readonly FilterAction[] = ["warn"],
 ): SQL<string | null> {
   if (!readerId) return sql<string | null>`null`;

@@ -1,11 +1,12 @@
-// Site search over the FTS5 index (db/migrations/0018_search_index.sql; docs/features/search.md).
+// Site search over the FTS5 index (db/migrations/0029_search_rowid_by_kind.sql; docs/features/search.md).
 // One batch: a page of results and the count per kind for the tabs, both behind the one
 // visibility rule in SQL, so a result the reader may not see is never read, counted or paged past.
-import { sql, type SQL } from "drizzle-orm";
+import { fillPlaceholders, sql, type Query, type SQL, type SQLWrapper } from "drizzle-orm";
 import { encodeKeyset } from "~/lib/lists";
 import {
   KINDS_BY_TYPE,
   matchExpression,
+  mergesDoclists,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
   SEARCH_TYPES,
@@ -16,7 +17,7 @@ import {
   type SearchType,
   type VocabTerm,
 } from "~/lib/search";
-import { batchNamed, noRead, read, Read, readAll, type Db } from "~/models/db.server";
+import { toQuery, type Db } from "~/models/db.server";
 import { targetVisible, type Reader, type TargetKind } from "./visibility.server";
 import { filteredOut, filterMatch, type FilterSubject } from "./filter.server";
 
@@ -77,13 +78,31 @@ const TARGET_OF: Record<SearchKind, TargetKind | null> = {
   member: "user",
 };
 
-// A row's kind and id, read from its rowid (id * 16 + the kind's code, SEARCH_KINDS in order from
-// 1; db/migrations/0018_search_index.sql): FTS5 has the rowid of every match at hand, while the
-// kind and item_id columns would be a lookup in its stored text for each one.
-const code = (kind: SearchKind) => sql.raw(String(SEARCH_KINDS.indexOf(kind) + 1));
-const KIND = sql.raw("(search_index.rowid & 15)");
-const ITEM_ID = sql.raw("(search_index.rowid >> 4)");
-const kindOfCode = (n: number): SearchKind => SEARCH_KINDS[n - 1] ?? "post";
+// A row's kind and id, read from its rowid (the kind's code × 2^40 + the id;
+// db/migrations/0029_search_rowid_by_kind.sql): FTS5 has the rowid of every match at hand, while
+// the kind and item_id columns would be a lookup in its stored text for each one. Each kind is one
+// range of rowids, which FTS5 seeks to (BY_ROWID).
+const ID_BITS = 40;
+const CODES: Record<SearchKind, number> = {
+  post: 1,
+  group: 2,
+  forum: 3,
+  resource: 4,
+  event: 5,
+  provider: 6,
+  member: 7,
+  reply: 8,
+};
+const codeOf = (kind: SearchKind) => CODES[kind];
+const code = (kind: SearchKind) => sql.raw(String(codeOf(kind)));
+const KIND = sql.raw(`(search_index.rowid >> ${ID_BITS})`);
+const ITEM_ID = sql.raw(`(search_index.rowid & ${2 ** ID_BITS - 1})`);
+/** The first and last rowid a kind's rows can have. */
+const rowids = (kind: SearchKind) => ({
+  bottom: sql.raw(String(codeOf(kind) * 2 ** ID_BITS)),
+  top: sql.raw(String((codeOf(kind) + 1) * 2 ** ID_BITS - 1)),
+});
+const kindOfCode = (n: number): SearchKind => SEARCH_KINDS.find((kind) => CODES[kind] === n) ?? "post";
 
 /** How many of each kind's newest matches are ranked and counted (kindWindow). */
 export const SEARCH_WINDOW = 500;
@@ -100,7 +119,7 @@ function visible(kind: SearchKind, reader: Reader): SQL {
  * still to come (and in one of their groups). The score is bm25 times (1 + this), so such a row
  * climbs above others that match as well, but a body match still stays below a title match.
  */
-function actionable(kind: SearchKind, reader: Reader, now: string): SQL {
+function actionable(kind: SearchKind, reader: Reader, now: SQLWrapper): SQL {
   const me = reader.id;
   const member = (groupId: SQL) =>
     sql`exists (select 1 from group_memberships gm where gm.group_id = ${groupId} and gm.user_id = ${me} and gm.status = 'member')`;
@@ -135,53 +154,79 @@ function hitSubject(kind: "post" | "reply"): FilterSubject {
     text: sql.raw(`(search_index.title || ' ' || search_index.body)`),
   };
 }
-const readerIdOf = (reader: Reader) => (typeof reader.id === "number" ? reader.id : 0);
-
 /** Beside the rule, the reader's own filters: mutes and "hide" filters leave posts and replies out. */
-function unfiltered(kind: SearchKind, reader: Reader, now: string): SQL {
+function unfiltered(kind: SearchKind, shape: Shape): SQL {
   if (kind !== "post" && kind !== "reply") return sql`1`;
-  return sql`not ${filteredOut(readerIdOf(reader), hitSubject(kind), now)}`;
+  return sql`not ${filteredOut(shape.readerId, hitSubject(kind), P.now)}`;
 }
 
 const kindsOf = (type: SearchType): readonly SearchKind[] => (type === "all" ? SEARCH_KINDS : KINDS_BY_TYPE[type]);
-
-/** The table each kind's rows come from: its largest id is the top of the kind's rowids. */
-const TABLE_OF: Record<SearchKind, string> = {
-  post: "posts",
-  reply: "comments",
-  group: "support_groups",
-  forum: "forums",
-  resource: "resources",
-  event: "events",
-  provider: "ndis_providers",
-  member: "users",
-};
 
 /**
  * Of each kind, the newest SEARCH_WINDOW matches are ranked and counted, not every match: at a
  * million posts a common word is in over a hundred thousand rows (`wheelchair`: 134,855;
  * bench/search), each of whose visibility, boost and score would be read. Newest by rowid (ids
  * grow with time). The window is a rowid range, [the lowest rowid of the kind's newest matches,
- * the kind's largest possible rowid], which FTS5 reads as a range of its doclists, so the work is
- * the window's, not the word's.
+ * the kind's last rowid], which FTS5 reads as a range of its doclists, so the work is the
+ * window's, not the word's.
  * `window` is a one-row table `w(lo, full)`: the range's floor, and whether the window is full.
  */
-function kindWindow(kind: SearchKind, match: SQL): { top: SQL; window: SQL } {
-  const top = sql.raw(`(select coalesce(max(id), 0) * 16 + ${SEARCH_KINDS.indexOf(kind) + 1} from ${TABLE_OF[kind]})`);
+function kindWindow(kind: SearchKind, match: SQLWrapper): { top: SQL; window: SQL } {
+  const { bottom, top } = rowids(kind);
   const window = sql`(select coalesce(min(r), ${top} + 1) as lo, count(*) >= ${sql.raw(String(SEARCH_WINDOW))} as full
     from (select search_index.rowid as r from search_index where search_index match ${match}
-      and search_index.rowid <= ${top} and ${KIND} = ${code(kind)}
+      and search_index.rowid between ${bottom} and ${top}
       order by search_index.rowid desc limit ${sql.raw(String(SEARCH_WINDOW))}))`;
   return { top, window };
 }
 
-/** The rows of one kind in its window that the reader may see, with `columns`. */
-function kindHits(kind: SearchKind, match: SQL, columns: SQL, reader: Reader, now: string): SQL {
-  const { top, window } = kindWindow(kind, match);
-  // A kind with no match in its window (w.lo past the top) never opens the index's cursor.
-  return sql`select ${columns} from ${window} as w join search_index
-    where w.lo <= ${top} and search_index match ${match} and search_index.rowid between w.lo and ${top} and ${KIND} = ${code(kind)}
-      and ${visible(kind, reader)} and ${unfiltered(kind, reader, now)}`;
+/**
+ * Every kind, in rowid order. All are ranked in one statement, so by one FTS5 cursor: bm25()
+ * counts each query word's rows across the whole index for its weight, once per cursor (at a
+ * million posts about 4 ms for "acc…", more than ranking a window). The cursor reads one range,
+ * from the posts' window up to the replies' last rowid: every match of the places, members and
+ * replies is passed over (at most the rows that weight-count reads anyway), and only those in
+ * their kind's window are checked against the rule and ranked.
+ */
+const BY_ROWID = (Object.keys(CODES) as SearchKind[]).sort((a, b) => CODES[a] - CODES[b]) as [
+  SearchKind,
+  ...SearchKind[],
+];
+
+/** `expression` for each kind, as one expression on a row's kind. */
+function perKind(expression: (kind: SearchKind) => SQL): SQL {
+  return sql`(case ${KIND} ${sql.join(
+    BY_ROWID.map((kind) => sql`when ${code(kind)} then ${expression(kind)}`),
+    sql` `,
+  )} end)`;
+}
+
+const windowAlias = (kind: SearchKind) => sql.raw(`w${codeOf(kind)}`);
+
+/**
+ * The rows in their kind's window that the reader may see, with `columns` (`full`: whether the
+ * row's window is full). Read from the first kind's window's floor to the last kind's last rowid.
+ */
+function hits(columns: SQL, shape: Shape): SQL {
+  const windows = BY_ROWID.map((kind) => ({ alias: windowAlias(kind), ...kindWindow(kind, P.match) }));
+  // CROSS JOIN: the windows are read first, so each index row's window is checked before its rule.
+  const from = sql.join(
+    windows.map(({ window, alias }) => sql`${window} as ${alias}`),
+    sql` cross join `,
+  );
+  const last = rowids(BY_ROWID.at(-1)!).top;
+  // A row is in its kind's window when it is at or above the window's floor.
+  const inWindow = sql`search_index.rowid >= ${perKind((kind) => sql`${windowAlias(kind)}.lo`)}`;
+  // A kind with no match in its window (its floor past its top) never opens the index's cursor.
+  const anyMatch = sql.join(
+    windows.map(({ alias, top }) => sql`${alias}.lo <= ${top}`),
+    sql` or `,
+  );
+  return sql`select ${columns}, ${perKind((kind) => sql`${windowAlias(kind)}.full`)} as full
+    from ${from} cross join search_index
+    where (${anyMatch}) and search_index match ${P.match}
+      and search_index.rowid between ${windowAlias(BY_ROWID[0])}.lo and ${last} and ${inWindow}
+      and ${perKind((kind) => visible(kind, shape.reader))} and ${perKind((kind) => unfiltered(kind, shape))}`;
 }
 
 const escapeHtml = (text: string) =>
@@ -268,152 +313,216 @@ export type SearchInput = {
   now?: string;
 };
 
+// Search's statements are long (the window, the rule, the boosts and the filters, for each
+// kind), and drizzle's building of one took longer than D1's running of it: at a million posts,
+// about a third of a search's CPU in the Worker. So each is built once per isolate for its shape
+// (which kinds are shown, a cursor or not, a visitor, member or moderator), with placeholders
+// where a request's values go, and each request only binds them (`bound`).
+const P = {
+  match: sql.placeholder("match"),
+  me: sql.placeholder("me"),
+  now: sql.placeholder("now"),
+  rankNow: sql.placeholder("rankNow"),
+  score: sql.placeholder("score"),
+  at: sql.placeholder("at"),
+  rid: sql.placeholder("rid"),
+};
+type Values = Partial<Record<keyof typeof P, unknown>>;
+
+/** What a statement's text depends on besides its kind: who reads (not which member), and a cursor. */
+type Shape = {
+  key: string;
+  reader: Reader;
+  readerId: number | SQLWrapper;
+  cursor: boolean;
+  limit: number;
+  /** Whether the query has a prefix no prefix index answers (readAsPrefix). */
+  merges: boolean;
+};
+
+function shapeOf(viewer: Reader, { cursor = false, limit = 1, merges = false } = {}): Shape {
+  // A visitor is id 0 (VISITOR_ID), whom the rule and the filters treat as no one.
+  const visitor = viewer.id === 0;
+  const reader: Reader = { id: visitor ? 0 : P.me, moderator: viewer.moderator };
+  const who = visitor ? "visitor" : viewer.moderator ? "moderator" : "member";
+  return {
+    key: `${who}:${cursor}:${limit}:${merges}`,
+    reader,
+    readerId: visitor ? 0 : P.me,
+    cursor,
+    limit,
+    merges,
+  };
+}
+
+const builtStatements = new Map<string, Query>();
+
+/** The statement `build` makes, built once per `key` in this isolate, with this request's values bound. */
+function bound(db: Db, key: string, build: () => SQL, values: Values): D1PreparedStatement {
+  let query = builtStatements.get(key);
+  if (!query) builtStatements.set(key, (query = toQuery(build())));
+  return db.$client.prepare(query.sql).bind(...fillPlaceholders(query.params, values));
+}
+
+type RawRows = Record<string, unknown>[];
+/** Search's statements and how their rows become a value: run by `runReads`, in one D1 batch. */
+type SearchRead<T> = { statements: D1PreparedStatement[]; map: (results: RawRows[]) => T };
+const noSearchRead: SearchRead<null> = { statements: [], map: () => null };
+
+async function runReads<const R extends readonly SearchRead<unknown>[]>(
+  db: Db,
+  reads: R,
+): Promise<{ -readonly [K in keyof R]: R[K] extends SearchRead<infer T> ? T : never }> {
+  const statements = reads.flatMap((part) => part.statements);
+  const results = statements.length ? await db.$client.batch(statements) : [];
+  let at = 0;
+  return reads.map((part) => {
+    const rows = results.slice(at, at + part.statements.length).map((result) => result.results as RawRows);
+    at += part.statements.length;
+    return part.map(rows);
+  }) as { -readonly [K in keyof R]: R[K] extends SearchRead<infer T> ? T : never };
+}
+
+/**
+ * The search's one statement: each kind's count, as rows without a rid, and the page: the hits of
+ * the `shown` kinds ranked on what each needs (rowid, time, score), and only the page's rows read
+ * again for their text, snippet and the reply's post (snippet() tokenizes the text anew).
+ */
+function searchStatement(shown: readonly SearchKind[], shape: Shape): SQL {
+  // Materialized, so bm25() runs beside its FTS5 cursor, once for the counts and the page.
+  const ranked = hits(
+    sql`search_index.rowid as rid, ${KIND} as kind, search_index.at as at,
+      ${RANK} * (1 + coalesce(${perKind((kind) => actionable(kind, shape.reader, P.rankNow))}, 0)) as score`,
+    shape,
+  );
+  const after = shape.cursor
+    ? sql`and (score > ${P.score} or (score = ${P.score} and (at < ${P.at} or (at = ${P.at} and rid < ${P.rid}))))`
+    : sql``;
+  const paged = sql`select rid, kind, at, score from ranked
+    where kind in (${sql.join(
+      shown.map((kind) => code(kind)),
+      sql`, `,
+    )}) ${after}
+    order by score, at desc, rid desc limit ${sql.raw(String(shape.limit + 1))}`;
+  // The page's rows: one FTS5 cursor each, which seeks straight to its row, unless the query has
+  // a prefix no prefix index answers (the all-prefix retry): FTS5 merges the doclists of every
+  // word it starts each time a cursor opens, so there one cursor passes over the range instead.
+  const pageRows = shape.merges
+    ? sql`search_index cross join paged as top
+        where search_index match ${P.match} and search_index.rowid = top.rid
+          and search_index.rowid between (select lo from ${kindWindow(BY_ROWID[0], P.match).window}) and ${rowids(BY_ROWID.at(-1)!).top}`
+    : sql`paged as top cross join search_index where search_index match ${P.match} and search_index.rowid = top.rid`;
+  const subject = (kind: SearchKind) =>
+    kind === "post" || kind === "reply" ? filterMatch(shape.readerId, hitSubject(kind), P.now) : sql`null`;
+  const reply = (expression: SQL) => perKind((kind) => (kind === "reply" ? expression : sql`null`));
+  return sql`with ranked as materialized (${ranked}), paged as materialized (${paged})
+    select kind, count(*) as n, max(full) as full, null as rid, null as itemId, null as at, null as title,
+      null as bodyStart, null as score, null as snippet, null as postId, null as parentTitle, null as filteredBy
+    from ranked group by kind
+    union all
+    select top.kind, null, null, top.rid, ${ITEM_ID}, top.at, search_index.title, substr(search_index.body, 1, 200),
+      top.score, snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24),
+      ${reply(sql`(select c.post_id from comments c where c.id = ${ITEM_ID})`)},
+      ${reply(sql`(select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
+        from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})`)},
+      ${perKind(subject)}
+    from ${pageRows}`;
+}
+
 /**
  * One page of results and the count per tab, as one batch. Order: bm25 (title matches above body
  * matches), then the newest, then rowid; the cursor is the last result's [score, at, rowid], so a
  * page never repeats or skips a row while the index stands still.
  */
-export function searchRead(db: Db, input: SearchInput): Read<Omit<SearchPage, "didYouMean"> & { terms: number }> {
+export function searchRead(db: Db, input: SearchInput): SearchRead<Omit<SearchPage, "didYouMean">> {
   const terms = searchTerms(input.q);
   if (terms.length === 0)
-    return new Read([], () => ({ items: [], nextCursor: null, counts: noCounts(), more: noMore(), terms: 0 }));
-  const match = sql`${matchExpression(terms, input.allPrefix ?? false)}`;
+    return { statements: [], map: () => ({ items: [], nextCursor: null, counts: noCounts(), more: noMore() }) };
   const limit = input.limit ?? SEARCH_PAGE_SIZE;
   const now = new Date().toISOString();
   const shown = kindsOf(input.type);
-  const after = input.cursor
-    ? sql`where (score > ${input.cursor[0]} or (score = ${input.cursor[0]} and (at < ${input.cursor[1]}
-        or (at = ${input.cursor[1]} and rid < ${input.cursor[2]}))))`
-    : sql``;
-  // One statement per kind (D1 allows few terms in a compound SELECT), its page merged here. A
-  // shown kind's statement ranks its hits on what each needs (rowid, time, score; and their number,
-  // before the cursor), and only its page's rows are read again for their text, snippet and the
-  // reply's post: snippet() tokenizes the text anew. The other kinds are only counted, for the tabs.
-  const statements = SEARCH_KINDS.map((kind) => {
-    if (!shown.includes(kind))
-      return db
-        .select({ kind: sql<number>`${code(kind)}`, n: sql<number>`count(*)`, full: sql<number | null>`max(full)` })
-        .from(sql`(${kindHits(kind, match, sql`w.full`, input.viewer, now)})`);
-    // Materialized, so bm25() runs beside its FTS5 cursor, not in the window function's pass.
-    const ranked = kindHits(
-      kind,
-      match,
-      sql`search_index.rowid as rid, search_index.at as at, w.full as full,
-        ${RANK} * (1 + coalesce(${actionable(kind, input.viewer, input.now ?? now)}, 0)) as score`,
-      input.viewer,
-      now,
-    );
-    const { top: highest, window } = kindWindow(kind, match);
-    // The page's rows are read again in one pass over the kind's window (CROSS JOIN keeps the
-    // index outside), not by one FTS5 cursor per row: a prefix query merges its words' doclists
-    // each time a cursor opens.
-    const top = sql`search_index cross join (with ranked as materialized (${ranked})
-      select rid, at, score, n, full from (select *, count(*) over () as n from ranked) ${after}
-      order by score, at desc, rid desc limit ${sql.raw(String(limit + 1))}) as top`;
-    const pageRows = sql`search_index match ${match} and search_index.rowid between (select lo from ${window}) and ${highest}
-      and ${KIND} = ${code(kind)} and search_index.rowid = top.rid`;
-    const collapse =
-      kind === "post" || kind === "reply"
-        ? filterMatch(readerIdOf(input.viewer), hitSubject(kind), now)
-        : sql<string | null>`null`;
-    // Drizzle batches builders, not raw statements: the FTS query is the builder's FROM.
-    return db
-      .select({
-        kind: sql<number>`${code(kind)}`,
-        n: sql<number>`top.n`,
-        full: sql<number | null>`top.full`,
-        rid: sql<number>`top.rid`,
-        itemId: sql<number>`${ITEM_ID}`,
-        at: sql<string>`top.at`,
-        title: sql<string>`search_index.title`,
-        bodyStart: sql<string>`substr(search_index.body, 1, 200)`,
-        score: sql<number>`top.score`,
-        snippet: sql<string>`snippet(search_index, 4, ${OPEN}, ${CLOSE}, '…', 24)`,
-        // Named, each of them: D1 answers rows keyed by column name, so two bare `null`s would collide.
-        postId: (kind === "reply"
-          ? sql<number | null>`(select c.post_id from comments c where c.id = ${ITEM_ID})`
-          : sql<number | null>`null`
-        ).as("post_id"),
-        parentTitle: (kind === "reply"
-          ? sql<string | null>`(select coalesce(nullif(p.title, ''), substr(p.content, 1, 120))
-              from comments c join posts p on p.id = c.post_id where c.id = ${ITEM_ID})`
-          : sql<string | null>`null`
-        ).as("parent_title"),
-        filteredBy: collapse.as("filtered_by"),
-      })
-      .from(top)
-      .where(pageRows);
+  const shape = shapeOf(input.viewer, {
+    cursor: Boolean(input.cursor),
+    limit,
+    merges: mergesDoclists(terms, input.allPrefix ?? false),
   });
-  return new Read(statements, (results) => {
-    const perKind = results as (CodedRow & { n: number; full: number | null })[][];
-    const rows = perKind
-      .flatMap((kindRows) => kindRows.filter((row) => row.rid !== undefined))
-      .map((row): Row => ({ ...row, kind: kindOfCode(row.kind) }))
-      .sort((a, b) => a.score - b.score || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.rid - a.rid)
-      .slice(0, limit + 1);
-    const items = rows.slice(0, limit);
-    const last = rows.length > limit ? items.at(-1) : undefined;
-    const byKind = new Map(
-      SEARCH_KINDS.map((kind, index) => {
-        const first = perKind[index]?.[0];
-        return [kind, { n: first?.n ?? 0, full: Boolean(first?.full) }];
-      }),
-    );
-    const tally = noCounts();
-    const more = noMore();
-    for (const type of SEARCH_TYPES) {
-      const of = kindsOf(type).map((kind) => byKind.get(kind));
-      tally[type] = of.reduce((sum, row) => sum + (row?.n ?? 0), 0);
-      more[type] = of.some((row) => Boolean(row?.full));
-    }
-    return {
-      items: items.map(toResult),
-      nextCursor: last ? encodeKeyset([last.score, last.at, last.rid]) : null,
-      counts: tally,
-      more,
-      terms: terms.length,
-    };
-  });
+  const values: Values = {
+    match: matchExpression(terms, input.allPrefix ?? false),
+    me: input.viewer.id,
+    now,
+    rankNow: input.now ?? now,
+    ...(input.cursor ? { score: input.cursor[0], at: input.cursor[1], rid: input.cursor[2] } : {}),
+  };
+  const statements = [bound(db, `${shown.join(",")}:${shape.key}`, () => searchStatement(shown, shape), values)];
+  return {
+    statements,
+    map: (results) => {
+      const counted = new Map<SearchKind, { n: number; full: boolean }>();
+      const found: Row[] = [];
+      // A row without a rid is a kind's count.
+      for (const row of results.flat() as unknown as (CodedRow & { n: number; full: number | null })[]) {
+        const kind = kindOfCode(row.kind);
+        if (row.rid === null || row.rid === undefined) counted.set(kind, { n: row.n, full: Boolean(row.full) });
+        else found.push({ ...row, kind });
+      }
+      const rows = found
+        .sort((a, b) => a.score - b.score || (a.at < b.at ? 1 : a.at > b.at ? -1 : 0) || b.rid - a.rid)
+        .slice(0, limit + 1);
+      const items = rows.slice(0, limit);
+      const last = rows.length > limit ? items.at(-1) : undefined;
+      const tally = noCounts();
+      const more = noMore();
+      for (const type of SEARCH_TYPES) {
+        const of = kindsOf(type).map((kind) => counted.get(kind));
+        tally[type] = of.reduce((sum, row) => sum + (row?.n ?? 0), 0);
+        more[type] = of.some((row) => Boolean(row?.full));
+      }
+      return {
+        items: items.map(toResult),
+        nextCursor: last ? encodeKeyset([last.score, last.at, last.rid]) : null,
+        counts: tally,
+        more,
+      };
+    },
+  };
 }
 
 // Index words near each query word: the same first two letters (a range the vocabulary reads
 // in order) and a length within two; the edit distance is then measured here.
 const NEAR_WORDS = 400;
-function nearWordsRead(db: Db, words: readonly string[]): Read<VocabTerm[][]> {
+function nearWordsRead(db: Db, words: readonly string[]): SearchRead<VocabTerm[][]> {
   const statements = words.map((word) => {
     const folded = foldTerm(word);
     const start = folded.slice(0, 2);
-    return db
-      .select({ term: sql<string>`term`, doc: sql<number>`doc` })
-      .from(sql`search_vocab`)
-      .where(
-        sql`term >= ${start} and term < ${`${start}\uffff`} and length(term) between ${folded.length - 2} and ${folded.length + 2}`,
+    return db.$client
+      .prepare(
+        `select term, doc from search_vocab where term >= ?1 and term < ?2 and length(term) between ?3 and ?4 limit ${NEAR_WORDS}`,
       )
-      .limit(NEAR_WORDS);
+      .bind(start, `${start}\uffff`, folded.length - 2, folded.length + 2);
   });
-  if (statements.length === 0) return new Read([], () => []);
-  return readAll(statements as unknown as [(typeof statements)[number]], (results) => results as VocabTerm[][]);
+  return { statements, map: (results) => results as unknown as VocabTerm[][] };
 }
 
 /** Whether `q` finds anything `viewer` may see (a spelling is offered only if it does). */
-function findsAnything(db: Db, q: string, viewer: Reader): Read<boolean> {
-  const match = matchExpression(searchTerms(q), false);
-  return read(
-    db
-      .select({ one: sql<number>`1` })
-      .from(sql`search_index`)
-      .where(
-        sql`search_index match ${match} and (case ${KIND} ${sql.join(
-          SEARCH_KINDS.map((kind) => sql`when ${code(kind)} then ${visible(kind, viewer)}`),
-          sql` `,
-        )} else 0 end)`,
-      )
-      .limit(1),
-    (rows) => rows.length > 0,
+function findsAnything(db: Db, q: string, viewer: Reader): SearchRead<boolean> {
+  const shape = shapeOf(viewer);
+  const statement = bound(
+    db,
+    `finds:${shape.key}`,
+    () =>
+      sql`select 1 as one from search_index where search_index match ${P.match} and (case ${KIND} ${sql.join(
+        SEARCH_KINDS.map((kind) => sql`when ${code(kind)} then ${visible(kind, shape.reader)}`),
+        sql` `,
+      )} else 0 end) limit 1`,
+    { match: matchExpression(searchTerms(q), false), me: viewer.id },
   );
+  return { statements: [statement], map: ([rows]) => (rows?.length ?? 0) > 0 };
 }
 
 const SPELLING_WORDS = 6;
+
+/** Whether reading every word as a prefix asks anything the first reading did not. */
+const retries = (q: string) => matchExpression(searchTerms(q), true) !== matchExpression(searchTerms(q), false);
 
 /**
  * Search. When nothing matched: retried once with every word as a prefix ("acc equip" →
@@ -421,22 +530,25 @@ const SPELLING_WORDS = 6;
  * the retry finds nothing either, the closest spellings that find something are offered.
  */
 export async function search(db: Db, input: SearchInput): Promise<SearchPage> {
-  const { terms, ...first } = (await batchNamed(db, { page: searchRead(db, input) })).page;
-  if (first.counts.all > 0 || input.allPrefix || input.cursor) return { ...first, didYouMean: [] };
-  const words = searchTerms(input.q).slice(0, SPELLING_WORDS);
-  const { retry, near } = await batchNamed(db, {
-    retry: terms >= 2 ? searchRead(db, { ...input, allPrefix: true }) : noRead,
-    near: nearWordsRead(db, words),
-  });
-  if (retry && retry.counts.all > 0) {
-    const { terms: _, ...retried } = retry;
+  const [first] = await runReads(db, [searchRead(db, input)]);
+  if (input.cursor) {
+    // A later page of a search that was retried: its cursor came from the all-prefix reading.
+    if (first.items.length > 0 || input.allPrefix || !retries(input.q)) return { ...first, didYouMean: [] };
+    const [retried] = await runReads(db, [searchRead(db, { ...input, allPrefix: true })]);
     return { ...retried, didYouMean: [] };
   }
+  if (first.counts.all > 0 || input.allPrefix) return { ...first, didYouMean: [] };
+  const words = searchTerms(input.q).slice(0, SPELLING_WORDS);
+  const [retry, near] = await runReads(db, [
+    retries(input.q) ? searchRead(db, { ...input, allPrefix: true }) : noSearchRead,
+    nearWordsRead(db, words),
+  ]);
+  if (retry && retry.counts.all > 0) return { ...retry, didYouMean: [] };
   const alternatives = spellingAlternatives(words, near);
   if (alternatives.length === 0) return { ...first, didYouMean: [] };
-  const found = await batchNamed(
+  const found = await runReads(
     db,
-    Object.fromEntries(alternatives.map((q, index) => [index, findsAnything(db, q, input.viewer)])),
+    alternatives.map((q) => findsAnything(db, q, input.viewer)),
   );
   return { ...first, didYouMean: alternatives.filter((_, index) => found[index]) };
 }

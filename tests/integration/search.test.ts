@@ -111,6 +111,23 @@ describe("ranking and matching", () => {
     expect(ids(await find("snorv equip"))).toContain(`post-${id}`);
   });
 
+  it("reads a last word of five letters or more whole first, then as a prefix", async () => {
+    const [whole, longer] = [
+      await post(AUTHOR, { content: "The plimsoll hoist works again" }),
+      await post(AUTHOR, { content: "Plimsolls for the pool are lent at the desk" }),
+    ];
+    // The word itself is in the index: the longer word is not read into it.
+    expect(ids(await find("plimsoll"))).toEqual([`post-${whole}`]);
+    // Only the start of a word: nothing matches whole, so the retry reads it as a prefix.
+    expect(ids(await find("plimso")).sort()).toEqual([`post-${whole}`, `post-${longer}`].sort());
+    // A later page of the retried search comes from the same reading.
+    const first = await json<Page>(await api(`/api/search?q=plimso&limit=1`, { as: READER }));
+    const second = await json<Page>(
+      await api(`/api/search?q=plimso&limit=1&cursor=${first.nextCursor}`, { as: READER }),
+    );
+    expect([...ids(first), ...ids(second)].sort()).toEqual([`post-${whole}`, `post-${longer}`].sort());
+  });
+
   it("pages with the cursor without repeats", async () => {
     const first = await json<Page>(await api(`/api/search?q=zorblatt&limit=1`, { as: READER }));
     expect(first.items).toHaveLength(1);
