@@ -20,8 +20,8 @@ import { loadProfilePage } from "~/models/user.server";
 import { parseQuery } from "~/server/validate.server";
 import { queryPlan, recordStatements } from "./query-plan";
 
-/** The tables that grow with the community; the rest (forums, groups, events, providers) stay small. */
-const BIG_TABLES = ["posts", "comments", "post_likes", "follows", "reports", "messages", "notifications"];
+/** The tables that grow with the community (members too); the rest (forums, groups, events, providers) stay small. */
+const BIG_TABLES = ["users", "posts", "comments", "post_likes", "follows", "reports", "messages", "notifications"];
 
 /** The tables a statement names, by the name or alias the plan shows them under. */
 function tablesByAlias(sql: string): Map<string, string> {
@@ -87,6 +87,14 @@ const pages: [name: string, use: (db: Db) => Promise<unknown>][] = [
 describe("the hot list queries seek, they do not scan a big table", () => {
   it.each(pages)("%s", async (_, use) => {
     expect(await scansOfBigTables(use)).toEqual([]);
+  });
+
+  it("the following feed seeks each followed member's posts, not every post newest first", async () => {
+    const statements = await recordStatements((db) => loadHomePage(db, { viewerId: 1, filter: "following", now }));
+    const plans = await Promise.all(statements.filter(({ sql }) => /\bfollows\b/.test(sql)).map(queryPlan));
+    const feed = plans.find((plan) => plan.includes("posts_author_created_idx"));
+    expect(feed, plans.join("\n---\n")).toBeDefined();
+    expect(feed).not.toContain("posts_group_created_idx");
   });
 
   it("catches a scan when there is one", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX `users_posts_count_idx` ON `users` (`posts_count`);
