@@ -51,7 +51,23 @@ type Analytics = Stamp & {
   rows: { request: string; medianMs: number }[];
   budgetMs: number;
 };
-type Bench = Stamp & { totalSeconds: number; budgetSeconds?: number; scripts?: string[]; rows: { result: string }[] };
+type Scale = Stamp & {
+  scale: { members: number; posts: number };
+  rows: { page: string; defaultMs: number; scaleMs: number; ratio: number }[];
+  budget: number;
+};
+type Search = Stamp & {
+  posts: number;
+  rows: { kind: string; q: string; p50Ms: number; p99Ms: number }[];
+  budget: { p50: number; p99: number };
+};
+type Bench = Stamp & {
+  totalSeconds: number;
+  budgetSeconds?: number;
+  scripts?: string[];
+  subset?: boolean;
+  rows: { script: string; result: string; seconds: number }[];
+};
 
 /** The table's rows, from whatever results `dir` holds. */
 export function tableRows(dir = join(ROOT, "bench", "results")): Row[] {
@@ -137,11 +153,49 @@ export function tableRows(dir = join(ROOT, "bench", "results")): Row[] {
     });
   } else rows.push(missing("Analytics", "analytics"));
 
+  const scale = read<Scale>(dir, "scale");
+  if (scale) {
+    const worst = [...scale.rows].sort((a, b) => b.ratio - a.ratio)[0];
+    rows.push({
+      measure: `Pages at ${num(scale.scale.posts)} posts and ${num(scale.scale.members)} members vs the default seed (${scale.rows.length} pages)`,
+      measured: worst
+        ? `worst: ${worst.page}, ${worst.scaleMs} vs ${worst.defaultMs} ms (${worst.ratio}×)`
+        : "no pages",
+      budget: verdict(
+        scale.rows.every((r) => r.ratio < scale.budget),
+        `each under ${scale.budget}×`,
+      ),
+      on: day(scale),
+    });
+  } else rows.push(missing("Pages at a million posts", "scale"));
+
+  const search = read<Search>(dir, "search");
+  if (search) {
+    for (const r of search.rows)
+      rows.push({
+        measure: `Search at ${num(search.posts)} posts, ${r.kind} (\`${r.q}\`)`,
+        measured: `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`,
+        budget: verdict(
+          r.p50Ms < search.budget.p50 && r.p99Ms < search.budget.p99,
+          `p50 < ${search.budget.p50} ms, p99 < ${search.budget.p99} ms`,
+        ),
+        on: day(search),
+      });
+  } else rows.push(missing("Search at a million posts", "search"));
+
   const bench = read<Bench>(dir, "bench");
+  const seed = bench?.rows.find((r) => r.script === "seed at scale");
+  if (bench && seed)
+    rows.push({
+      measure: "Seed at 1,000,000 posts and 100,000 members (`npm run bench`'s own)",
+      measured: `${Math.floor(seed.seconds / 60)} min ${Math.round(seed.seconds % 60)} s (${seed.result})`,
+      budget: verdict(seed.result === "ok" && seed.seconds < 600, "under 10 min"),
+      on: day(bench),
+    });
   if (bench) {
     const minutes = `${Math.floor(bench.totalSeconds / 60)} min ${Math.round(bench.totalSeconds % 60)} s`;
     const failed = bench.rows.filter((r) => r.result !== "ok").length;
-    const subset = bench.scripts && bench.scripts.length < 8 ? ` (${bench.scripts.length} scripts only)` : "";
+    const subset = bench.subset && bench.scripts ? ` (${bench.scripts.length} scripts only)` : "";
     rows.push({
       measure: `Whole \`npm run bench\`, build not included${subset}`,
       measured: `${minutes}, ${failed} script${failed === 1 ? "" : "s"} failed`,
