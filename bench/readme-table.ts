@@ -20,7 +20,11 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 type SsrThroughput = Stamp & {
   floor: string;
   rows: { route: string; rps: number; p50Ms: number; p99Ms: number; rpsRatio: number }[];
+  sequential?: { runs: number; budgetRatio: number; rows: { route: string; medianMs: number; ratio: number }[] };
 };
+/** Throughput budgets under load, as a share of the floor's (issue 51): a member's page, and a visitor's cache hit. */
+const MEMBER_PAGE_SHARE = 0.2;
+const CACHE_HIT_SHARE = 0.7;
 type FeedScale = Stamp & { rows: { posts: number; medianMs: number }[]; ratio: number; budget: number };
 type ChatFanout = Stamp & {
   clients: number;
@@ -84,13 +88,33 @@ export function tableRows(dir = join(ROOT, "bench", "results")): Row[] {
         budget: "-",
         on: day(ssr),
       });
-    for (const r of pages)
+    for (const r of pages) {
+      const share = r.route.includes("(visitor, cached)")
+        ? CACHE_HIT_SHARE
+        : r.route.startsWith("/api/")
+          ? null
+          : MEMBER_PAGE_SHARE;
       rows.push({
         measure: `SSR \`${r.route}\``,
         measured: `${num(r.rps)} req/s (${r.rpsRatio} of the floor), p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`,
-        budget: "-",
+        budget: share === null ? "-" : verdict(r.rpsRatio >= share, `at least ${share} of the floor`),
         on: day(ssr),
       });
+    }
+    const sequential = ssr.sequential;
+    if (sequential) {
+      const [seqFloor, ...seqPages] = sequential.rows;
+      const worst = [...seqPages].sort((a, b) => b.ratio - a.ratio).slice(0, 3);
+      rows.push({
+        measure: `Server time per request, one client, median of ${sequential.runs} (${seqPages.length} pages, member 1)`,
+        measured: `${Math.min(...seqPages.map((r) => r.ratio))}× to ${Math.max(...seqPages.map((r) => r.ratio))}× the floor's ${seqFloor?.medianMs} ms (${worst.map((r) => `\`${r.route}\` ${r.ratio}×`).join(", ")})`,
+        budget: verdict(
+          seqPages.every((r) => r.ratio <= sequential.budgetRatio),
+          `at most ${sequential.budgetRatio}× the floor`,
+        ),
+        on: day(ssr),
+      });
+    }
   } else rows.push(missing("SSR throughput", "ssr-throughput"));
 
   const feed = read<FeedScale>(dir, "feed-scale");

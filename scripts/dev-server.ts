@@ -34,6 +34,36 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The process groups of the servers this process started and has not stopped. Each server runs in
+ * a group of its own (npx, wrangler, workerd), so a signal to whoever started us never reaches it:
+ * when this process ends, by a signal (the bench runner's budget, Ctrl-C) or otherwise, they end too.
+ */
+const runningGroups = new Set<number>();
+let exitGuardInstalled = false;
+
+function killRunningGroups() {
+  for (const group of runningGroups) {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  runningGroups.clear();
+}
+
+function installExitGuard() {
+  if (exitGuardInstalled) return;
+  exitGuardInstalled = true;
+  process.once("exit", killRunningGroups);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.once(signal, () => {
+      killRunningGroups();
+      process.exit(1);
+    });
+}
+
 async function waitForHttp(url: string, timeoutMs: number, output: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -103,6 +133,10 @@ export async function startDevServer(
       },
     );
     child = started;
+    if (started.pid) {
+      runningGroups.add(started.pid);
+      installExitGuard();
+    }
     const record = (chunk: unknown) => {
       output += String(chunk);
       if (options.logFile) appendFileSync(options.logFile, String(chunk));
@@ -116,6 +150,7 @@ export async function startDevServer(
   async function kill(signal: NodeJS.Signals) {
     const running = child;
     child = null;
+    if (running?.pid) runningGroups.delete(running.pid);
     if (!running?.pid || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once("exit", resolve));
     try {
