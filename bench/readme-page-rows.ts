@@ -95,7 +95,7 @@ export function pageRows(dir: string): Row[] {
       on: day(lighthouse),
     });
     rows.push({
-      measure: `Lighthouse performance (mobile, simulated, median of ${lighthouse.runs ?? 1} runs per route)`,
+      measure: `Lighthouse performance (mobile, simulated, ${(lighthouse.runs ?? 1) > 1 ? `median of ${lighthouse.runs} runs` : "one run"} per route)`,
       measured: `${range(r.map((x) => x.perf))} on ${r.length} routes (lowest: ${list(low.map((x) => `\`${x.route}\` ${x.perf}`))})`,
       budget: verdict(
         r.every((x) => x.perf >= budget.performance),
