@@ -22,7 +22,7 @@ type SsrThroughput = Stamp & {
   rows: { route: string; rps: number; p50Ms: number; p99Ms: number; rpsRatio: number }[];
   sequential?: { runs: number; budgetRatio: number; rows: { route: string; medianMs: number; ratio: number }[] };
 };
-/** Throughput budgets under load, as a share of the floor's (issue 51): a member's page, and a visitor's cache hit. */
+/** Throughput budgets under load, as a share of the floor's (docs/performance.md): a member's page, and a visitor's cache hit. */
 const MEMBER_PAGE_SHARE = 0.2;
 const CACHE_HIT_SHARE = 0.7;
 type FeedScale = Stamp & { rows: { posts: number; medianMs: number }[]; ratio: number; budget: number };

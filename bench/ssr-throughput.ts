@@ -7,7 +7,7 @@
 // absolute figures depend on the machine (a shared 2-core box here; workerd runs one isolate).
 // Then server time per request: one client, sequential, the median of SEQUENTIAL_RUNS for every
 // page route (bench/routes.ts) as member 1 and the floor, each as a ratio to the floor measured in
-// the same run. Budget (issue 51): no page more than SEQUENTIAL_BUDGET times the floor.
+// the same run. Budget: no page more than SEQUENTIAL_BUDGET times the floor.
 // Seed: the default seed (scale 1), with a 2,000-reply thread on the post page measured. npm run build first.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
