@@ -31,9 +31,6 @@ const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  // No V8 helper threads (concurrent compile and GC): the same pages for about an eighth less
-  // Chromium CPU per visit and axe check, on a box where the suite is CPU-bound.
-  "--js-flags=--single-threaded",
 ];
 
 /**
