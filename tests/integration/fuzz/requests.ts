@@ -51,8 +51,10 @@ const baseHeaders = (endpoint: Endpoint): Record<string, string> => ({ cookie: m
 const jsonHeaders = (endpoint: Endpoint) => ({ ...baseHeaders(endpoint), "content-type": "application/json" });
 
 /**
- * `count` hostile requests for one endpoint. Each mutation family is visited in turn, so every
- * family appears; within a family, the field and value are chosen by a seeded generator.
+ * Up to `count` hostile requests for one endpoint, no two alike. `count` are made, each mutation
+ * family in turn, so every family appears; within a family, the field and value are chosen by a
+ * seeded generator. A repeat of a request already made is dropped: a GET endpoint's few methods
+ * and fields came round again and again, and half of all requests were repeats.
  */
 export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://example.com"): FuzzCase[] {
   const r = rng(`${endpoint.method} ${endpoint.path}`);
@@ -189,10 +191,13 @@ export function hostileCases(endpoint: Endpoint, count = 200, origin = "http://e
     });
   }
 
-  const cases: FuzzCase[] = [];
-  for (let i = 0; cases.length < count; i++) {
-    const made = families[i % families.length]!();
-    if (made) cases.push(made);
+  const cases = new Map<string, FuzzCase>();
+  for (let i = 0, made = 0; made < count; i++) {
+    const c = families[i % families.length]!();
+    if (!c) continue;
+    made++;
+    const key = [c.method, c.url, JSON.stringify(c.headers), typeof c.body === "string" ? c.body : c.body?.join()];
+    if (!cases.has(key.join("\n"))) cases.set(key.join("\n"), c);
   }
-  return cases;
+  return [...cases.values()];
 }
