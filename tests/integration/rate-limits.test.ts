@@ -3,6 +3,7 @@ import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "~/server/rate-limit.server";
 import { memberCookie } from "./constants";
+import { awayFromWindowEnd } from "./rate-window";
 
 const post = (userId: number, body: unknown, path = "/api/posts") =>
   SELF.fetch(`http://example.com${path}`, {
@@ -16,6 +17,7 @@ const postsBy = async (userId: number) =>
 
 describe("per-user write limits", () => {
   it("lets a member post up to the limit, then answers 429 with Retry-After and writes nothing", async () => {
+    await awayFromWindowEnd(RATE_LIMITS.post.windowSeconds);
     const before = await postsBy(5);
     // Refused bodies are not counted against the member.
     for (let i = 0; i < 5; i++) expect((await post(5, { type: "post", content: "   " })).status).toBe(400);
@@ -34,6 +36,7 @@ describe("per-user write limits", () => {
   });
 
   it("limits room creation the same way", async () => {
+    await awayFromWindowEnd(RATE_LIMITS.gameRoom.windowSeconds);
     const room = { name: "Limit test", gameType: "chess", isPrivate: false, accessibilityFeatures: [], maxPlayers: 2 };
     for (let i = 0; i < RATE_LIMITS.gameRoom.limit; i++)
       expect((await post(7, room, "/api/game-rooms")).status).toBe(201);
@@ -43,6 +46,8 @@ describe("per-user write limits", () => {
   });
 
   it("limits messages and reports", async () => {
+    await awayFromWindowEnd(RATE_LIMITS.report.windowSeconds);
+    await awayFromWindowEnd(RATE_LIMITS.message.windowSeconds);
     for (let i = 0; i < RATE_LIMITS.message.limit; i++) {
       expect((await post(8, { toUserId: 9, content: `Hello ${i}` }, "/api/messages")).status).toBe(201);
     }
@@ -61,6 +66,7 @@ describe("per-user write limits", () => {
   });
 
   it("limits provider enquiries and campaign creation", async () => {
+    await awayFromWindowEnd(RATE_LIMITS.enquiry.windowSeconds);
     const provider = await env.DB.prepare("SELECT id FROM ndis_providers ORDER BY id LIMIT 1").first<{ id: number }>();
     const enquiry = { kind: "message", message: "Do you have weekday openings?" };
     for (let i = 0; i < RATE_LIMITS.enquiry.limit; i++) {

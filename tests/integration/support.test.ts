@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { SELF } from "./worker";
 import { describe, expect, it } from "vitest";
+import { awayFromWindowEnd } from "./rate-window";
 import { memberCookie } from "./constants";
 import { formPost, scalar } from "./http";
 
@@ -35,15 +36,6 @@ const visitorRequest = {
   message: "The menu traps my keyboard.",
   email: "sam@example.net",
 };
-
-/**
- * Waits, if need be, until the current rate-limit window has at least 15 s left: the limits count in
- * fixed windows (an hour here), and a test that crossed a window's end would start counting afresh.
- */
-async function awayFromWindowEnd(windowSeconds: number) {
-  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
-  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-}
 
 async function newRequest(
   as: number | null,

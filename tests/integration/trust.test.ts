@@ -3,6 +3,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, formPost, scalar } from "./http";
+import { awayFromWindowEnd, windowStart } from "./rate-window";
+import { RATE_LIMITS } from "~/server/rate-limit.server";
 
 const FOUNDER = 30;
 const MEMBER = 31;
@@ -200,10 +202,11 @@ describe("5. loops of small actions", () => {
   });
 
   it("likes, follows, blocks, joins, registrations and helpful marks have a rate limit", async () => {
+    await awayFromWindowEnd(RATE_LIMITS.follow.windowSeconds, 2_000);
     const limited = await env.DB.prepare(
       "INSERT INTO rate_limits (user_id, action, window_start, count) VALUES (?, 'follow', ?, 1000) ON CONFLICT DO UPDATE SET count = 1000, window_start = excluded.window_start",
     )
-      .bind(FAN, Math.floor(Date.now() / 1000) - (Math.floor(Date.now() / 1000) % 600))
+      .bind(FAN, windowStart(RATE_LIMITS.follow.windowSeconds))
       .run();
     expect(limited.success).toBe(true);
     const response = await api(`/api/users/${FOUNDER}/follow`, { as: FAN, method: "POST" });
