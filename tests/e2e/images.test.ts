@@ -178,6 +178,26 @@ describe("images with descriptions", () => {
     },
   );
 
+  it("fetches the image input's code with the first focus in the composer, not with the page", async () => {
+    const page = await visitAs(browser, AUTHOR, "/");
+    const composer = page.getByRole("form", { name: "Share with the community" });
+    const input = composer.getByLabel(IMAGE_UPLOAD_TEXTS.addImages);
+    const fetched = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType("resource").some((entry) => /\/ComposerImages-[\w-]+\.js$/.test(entry.name)),
+      );
+    // Hydrated, and the server's input is there, disabled until its code has come.
+    await page.waitForLoadState("networkidle");
+    expect(await input.isDisabled()).toBe(true);
+    expect(await fetched()).toBe(false);
+    await composer.getByLabel("What would you like to share?").focus();
+    await expect.poll(() => input.isDisabled()).toBe(false);
+    expect(await fetched()).toBe(true);
+    // Reached from the text box by Tab, as the other test chooses its images.
+    await tabTo(page, input);
+    await page.context().close();
+  });
+
   it("does not ask when the reminder is off", async () => {
     await setPreferencesOf(AUTHOR, { altTextReminder: false });
     const page = await visitAs(browser, AUTHOR, "/");

@@ -1,8 +1,9 @@
 // A composer's file input (docs/features/images.md): a real <input type="file"> labelled "Add
-// images", reached with Tab and opened with Space or Enter. The composers load this module
-// lazily, and what the input chooses is handled by ComposerImageList, loaded with the first choice
-// (or as the input is reached), so no page carries image code on its first load. Until it has
-// hydrated the input is drawn but disabled (uploading needs script), so nothing moves when it wakes.
+// images", reached with Tab and opened with Space or Enter. A composer loads this module with the
+// first focus or pointer in its form (lazyDormant), and what the input chooses is handled by
+// ComposerImageList, loaded with the first choice (or as the input is reached), so no page carries
+// image code on its first load. Until it has hydrated the input is drawn but disabled (uploading
+// needs script), so nothing moves when it wakes.
 import { useEffect, useId, useRef, useState } from "react";
 import { lazyNamed } from "~/components/lazyNamed";
 import { ACCEPTED_IMAGE_TYPES, MEDIA_LIMITS } from "~/lib/media-limits";
@@ -12,10 +13,10 @@ import type { ComposerImagesHandle } from "./useComposerImages";
 const ImageList = lazyNamed(() => import("./ComposerImageList"), "ComposerImageList");
 
 export function ComposerImages({
-  images,
+  handle,
   fieldErrors,
 }: {
-  images: ComposerImagesHandle;
+  handle: ComposerImagesHandle["handle"];
   fieldErrors: Record<string, string | undefined>;
 }) {
   // Its own flag, not useHydrated: this module may hydrate after the page has, and must still
@@ -66,7 +67,7 @@ export function ComposerImages({
           formId={formId}
           chosen={chosen}
           fieldErrors={fieldErrors}
-          handle={images.handle}
+          handle={handle}
           onCount={setCount}
           onRemoved={() => requestAnimationFrame(() => input.current?.focus())}
         />

@@ -11,15 +11,16 @@ import { Button } from "~/components/ui/Button";
 import { Field, Input, Select, FormSummary } from "~/components/ui/Field";
 import { MentionTextarea } from "./MentionTextarea";
 import { useComposerImages } from "./useComposerImages";
-import { lazyNamed } from "~/components/lazyNamed";
+import { lazyDormant } from "~/components/lazyNamed";
 import { useToast } from "~/components/ui/Toast";
 import { POST_LIMITS, POST_TYPE_LABELS, TYPES_WITH_TITLE } from "~/lib/posts";
 import { POST_TEXTS } from "~/lib/texts";
 import { POST_TYPES } from "~/lib/vocab";
 import { cardClass } from "~/components/ui/Card";
 
-// Image code loads after the page: a composer's first load is only its handle (useComposerImages).
-const ComposerImages = lazyNamed(() => import("./ComposerImages"), "ComposerImages");
+// Image code loads with the first focus or pointer in the form: until then the server's
+// image input stays as drawn (disabled), and a composer's first load is only its handle.
+const ComposerImages = lazyDormant(() => import("./ComposerImages"), "ComposerImages");
 
 type PostType = (typeof POST_TYPES)[number];
 const IN_FORUM = ["discussion", "question"] as const;
@@ -81,6 +82,8 @@ export function PostComposer({
     <form
       {...form.formProps}
       onSubmit={images.guard(form.formProps.onSubmit)}
+      onFocus={ComposerImages.wake}
+      onPointerEnter={ComposerImages.wake}
       aria-labelledby={`${id}-heading`}
       className={cardClass({ className: "post-composer flex flex-col gap-3" })}
     >
@@ -142,7 +145,7 @@ export function PostComposer({
       <Field label="What would you like to share?" id={`${id}-content`} error={form.fieldErrors.content}>
         <MentionTextarea name="content" defaultValue={form.values.content} maxLength={POST_LIMITS.content} rows={4} />
       </Field>
-      <ComposerImages images={images} fieldErrors={form.fieldErrors} />
+      <ComposerImages handle={images.handle} fieldErrors={form.fieldErrors} />
       <Field
         label="Content warning (optional)"
         id={`${id}-warning`}

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { Avatar } from "~/components/Avatar";
-import { lazyNamed } from "~/components/lazyNamed";
+import { lazyDormant, lazyNamed } from "~/components/lazyNamed";
 import { DialogOpener } from "~/components/forms/DialogOpener";
 import { useEarcon } from "~/components/accessibility/useEarcon";
 import { useActionForm, type FormFailure } from "~/components/forms/useActionForm";
@@ -22,8 +22,9 @@ import { MentionTextarea } from "./MentionTextarea";
 import { useComposerImages } from "./useComposerImages";
 import { MemberMenu } from "~/components/filters/MemberSafety";
 
-// Image code loads after the page: a composer's first load is only its handle (useComposerImages).
-const ComposerImages = lazyNamed(() => import("./ComposerImages"), "ComposerImages");
+// Image code loads with the first focus or pointer in the form: until then the server's
+// image input stays as drawn (disabled), and a composer's first load is only its handle.
+const ComposerImages = lazyDormant(() => import("./ComposerImages"), "ComposerImages");
 
 // Only a group's moderators see it: loaded for them alone.
 const RemoveFromGroup = lazyNamed(() => import("~/components/groups/RemoveFromGroup"), "RemoveFromGroup");
@@ -231,6 +232,8 @@ export function ReplyForm({
     <form
       {...form.formProps}
       onSubmit={images.guard(form.formProps.onSubmit)}
+      onFocus={ComposerImages.wake}
+      onPointerEnter={ComposerImages.wake}
       aria-labelledby={heading ? `${id}-heading` : undefined}
       className="flex flex-col gap-3"
     >
@@ -257,7 +260,7 @@ export function ReplyForm({
         />
       </Field>
       {/* An edit keeps the reply's images as they are; their descriptions are edited on them. */}
-      {editing ? null : <ComposerImages images={images} fieldErrors={form.fieldErrors} />}
+      {editing ? null : <ComposerImages handle={images.handle} fieldErrors={form.fieldErrors} />}
       <Field
         label="Content warning (optional)"
         id={`${id}-warning`}
