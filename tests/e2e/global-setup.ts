@@ -2,12 +2,24 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
-import { seededState, signInAs } from "../../scripts/dev-server";
-import { CHROMIUM_PATH, startServer } from "./harness";
+import { LOCAL_SIGN_IN_VARS, seededState, signInAs, startDevServer } from "../../scripts/dev-server";
+import { CHROMIUM_PATH, E2E_WEBHOOK_SECRET } from "./harness";
 import { E2E_WORKERS } from "./workers";
 
 /** Lines in which wrangler reports trouble: its own errors, and a Worker's uncaught ones. */
 const WRANGLER_TROUBLE = /✘ \[ERROR\]|\[wrangler:(error|warn)\]|Uncaught|hanging Promise|never generate a response/;
+
+/**
+ * The built Worker under `wrangler dev` on its own copy of the seeded D1 state `seeded`, its output
+ * also appended to `logFile`. Here, not in harness.ts, so test files do not load the dev server's code.
+ */
+function startServer(seeded: string, logFile: string) {
+  return startDevServer({
+    copyOf: seeded,
+    vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS },
+    logFile,
+  });
+}
 
 export default async function setup(project: TestProject) {
   // Without a browser nothing here can run: say how to get one, once, rather than fail every test.
