@@ -2,7 +2,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { E2E_WORKERS } from "./tests/e2e/workers";
-import LongestFirst from "./tests/sequencer";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -16,7 +15,6 @@ export default defineConfig({
     // Two files at once, each worker against its own server and D1 (global-setup.ts): most of a
     // browser test is waiting on the page, so two share the 2-core CI box well.
     maxWorkers: E2E_WORKERS,
-    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     // A failed test runs once more, and the report says so ("retry x1"). On this box wrangler's
     // dev proxy now and then loses its connection to the Worker mid-request and answers a POST

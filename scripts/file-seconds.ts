@@ -1,12 +1,12 @@
-// npm run test:file-seconds: after a whole `npm test`, writes each integration and end-to-end
-// file's time from vitest's cache into tests/file-seconds.json, which orders a clean clone's run
-// longest first (tests/sequencer.ts). The figures only order the files; they are not budgets.
+// npm run test:file-seconds: after a whole `npm test`, writes each integration file's time from
+// vitest's cache into tests/file-seconds.json, which orders a clean clone's run longest first
+// (tests/sequencer.ts). The figures only order the files; they are not budgets.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const CACHE = join("node_modules", ".vite", "vitest");
 const OUT = join("tests", "file-seconds.json");
-const ORDERED = /^(tests\/(integration|e2e)\/|bench\/).*\.test\.ts$/;
+const ORDERED = /^tests\/integration\/.*\.test\.ts$/;
 
 const seconds: Record<string, number> = JSON.parse(readFileSync(OUT, "utf8"));
 const caches = existsSync(CACHE) ? readdirSync(CACHE).map((dir) => join(CACHE, dir, "results.json")) : [];

@@ -1,4 +1,4 @@
-// Longest test files first, so that the workers finish together instead of one running a slow
+// The integration suite's files, longest first, so that the workers finish together instead of one running a slow
 // file alone at the end. Durations come from vitest's cache of the last run where there is one,
 // and otherwise from tests/file-seconds.json (a clean clone has no cache): `npm run
 // test:file-seconds` rewrites it from the cache after a whole `npm test`. Files in neither run first.
