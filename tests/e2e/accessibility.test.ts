@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
+import { DEFAULT_PREFERENCES, VISITOR_PREFERENCES_COOKIE } from "~/lib/accessibility/preferences";
 import { A11Y_TEXTS, TEXTS } from "~/lib/texts";
 import {
   baseURL,
@@ -196,6 +196,26 @@ describe("axe in every colour scheme", () => {
       }
     });
   }
+
+  // Other files check axe in each scheme by changing these classes in place (inScheme): that holds
+  // only while the server draws nothing else differently. The preferences in the page's data differ,
+  // the nonces and the loaders' clocks; nothing else may.
+  it("changes only <html>'s classes in the page the server draws", async () => {
+    const served = async (path: string, colorScheme: string) => {
+      const cookie = `${VISITOR_PREFERENCES_COOKIE}=${encodeURIComponent(JSON.stringify({ ...DEFAULT_PREFERENCES, colorScheme }))}`;
+      const html = await (await fetch(new URL(path, baseURL()), { headers: { cookie } })).text();
+      expect(html).toContain(`scheme-${colorScheme}`);
+      return html
+        .replace(/<html[^>]*>/, "<html>")
+        .replaceAll(/nonce="[^"]*"/g, "")
+        .replaceAll(/\\?"colorScheme\\?"[:,]\\?"[a-z-]+\\?"/g, "")
+        .replaceAll(/\\?"now\\?",\d+/g, "");
+    };
+    for (const path of ["/", "/faq", "/events", "/ndis-providers"]) {
+      const light = await served(path, "light");
+      for (const colorScheme of ["dark", "high-contrast"]) expect(await served(path, colorScheme), path).toBe(light);
+    }
+  });
 
   it("follows the OS dark mode when the scheme is auto", async () => {
     await savePreferences({ colorScheme: "auto" });

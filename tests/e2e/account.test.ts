@@ -10,6 +10,7 @@ import { AUTH_TEXTS } from "~/lib/texts/auth";
 import {
   baseURL,
   expectNoAxeViolations,
+  expectNoAxeViolationsInSchemes,
   memberCookie,
   openBrowser,
   setPreferencesOf,
@@ -87,19 +88,14 @@ describe("the account page", () => {
     expect(Object.keys(data.tables)).toContain("messages");
     await page.context().close();
 
-    for (const colorScheme of ["light", "dark", "high-contrast"] as const) {
-      await setPreferencesOf(EDITOR, { colorScheme });
-      if (colorScheme !== "light") {
-        const schemed = await visitAs(browser, EDITOR, "/account");
-        await expectNoAxeViolations(schemed);
-        await schemed.context().close();
-      }
-      // The old address's undo link, here one that no longer works.
-      const undo = await visitAs(browser, EDITOR, "/account/email/undo?token=x");
-      expect(await undo.getByRole("heading", { level: 1 }).textContent()).toBe(T.undoFailedTitle);
-      await expectNoAxeViolations(undo);
-      await undo.context().close();
-    }
+    const schemed = await visitAs(browser, EDITOR, "/account");
+    await expectNoAxeViolationsInSchemes(schemed, ["dark", "high-contrast"]);
+    await schemed.context().close();
+    // The old address's undo link, here one that no longer works.
+    const undo = await visitAs(browser, EDITOR, "/account/email/undo?token=x");
+    expect(await undo.getByRole("heading", { level: 1 }).textContent()).toBe(T.undoFailedTitle);
+    await expectNoAxeViolationsInSchemes(undo);
+    await undo.context().close();
   });
 
   it("a new member chooses a username at /welcome, then deletes their account by typing the phrase", async () => {

@@ -1,16 +1,15 @@
 // Ads Manager by keyboard (docs/features/ads.md). User 1 stays on the free plan (billing's e2e runs as
 // member 40). The create test counts user 1's live campaigns first and creates until the
 // plan's limit blocks it, then archives what it created, so the seed's state comes back.
-// Dark and high-contrast runs act as member 6 (a starter advertiser in the seed), whose
-// preferences are removed again afterwards.
+// Dark and high-contrast runs act as member 6 (a starter advertiser in the seed).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES } from "~/lib/accessibility/preferences";
 import { ADS_TEXTS } from "~/lib/texts";
 import {
   baseURL,
   expectFocusKept,
   expectNoAxeViolations,
+  expectNoAxeViolationsInSchemes,
   openBrowser,
   visit,
   visitAs,
@@ -245,27 +244,14 @@ describe("Ads Manager", () => {
     "has no axe violations on every tab in the dark and high-contrast schemes (member 6, starter)",
     { timeout: 120_000 },
     async () => {
-      const preferences = (body?: object) =>
-        fetch(new URL("/api/accessibility-preferences/6", baseURL()), {
-          method: body ? "PUT" : "DELETE",
-          headers: { cookie: memberCookie(6), ...(body ? { "content-type": "application/json" } : {}) },
-          body: body ? JSON.stringify(body) : undefined,
-        });
-      try {
-        for (const colorScheme of ["dark", "high-contrast"] as const) {
-          expect((await preferences({ ...DEFAULT_PREFERENCES, colorScheme })).status).toBe(200);
-          for (const tab of ["campaigns", "creatives", "audiences", "analytics"]) {
-            const page = await visitAs(browser, 6, `/ads?tab=${tab}`);
-            if (tab === "analytics") {
-              await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
-              await page.getByTestId("table-age").waitFor();
-            }
-            await expectNoAxeViolations(page);
-            await page.context().close();
-          }
+      for (const tab of ["campaigns", "creatives", "audiences", "analytics"]) {
+        const page = await visitAs(browser, 6, `/ads?tab=${tab}`);
+        if (tab === "analytics") {
+          await pressOn(page, page.getByRole("tab", { name: "Demographics" }));
+          await page.getByTestId("table-age").waitFor();
         }
-      } finally {
-        await preferences();
+        await expectNoAxeViolationsInSchemes(page, ["dark", "high-contrast"]);
+        await page.context().close();
       }
     },
   );

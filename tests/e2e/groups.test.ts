@@ -8,10 +8,10 @@ import { POST_TEXTS } from "~/lib/texts";
 import {
   baseURL,
   expectNoAxeViolations,
+  expectNoAxeViolationsInSchemes,
   focusedId,
   memberCookie,
   openBrowser,
-  setPreferencesOf,
   stamp,
   visitAs,
 } from "./harness";
@@ -25,7 +25,6 @@ beforeAll(async () => {
   browser = await openBrowser();
 });
 afterAll(async () => {
-  await setPreferencesOf(FOUNDER, null);
   await browser?.close();
 });
 
@@ -149,12 +148,7 @@ describe("a private support group", () => {
     expect(await outsider.content()).not.toContain(eventTitle);
 
     // The group's page in every scheme, as its moderator sees it.
-    for (const colorScheme of ["dark", "high-contrast"] as const) {
-      await setPreferencesOf(FOUNDER, { colorScheme });
-      await founder.reload();
-      await hydrated(founder);
-      await expectNoAxeViolations(founder);
-    }
+    await expectNoAxeViolationsInSchemes(founder, ["dark", "high-contrast"]);
     for (const page of [founder, joiner, outsider]) await page.context().close();
   });
 });

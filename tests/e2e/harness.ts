@@ -279,6 +279,33 @@ async function runAxe(page: Page) {
   }, AXE_TAGS);
 }
 
+export const SCHEMES = ["light", "dark", "high-contrast"] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
+/**
+ * The page in another colour scheme as the server would draw it, without a new visit: a scheme is
+ * only <html>'s classes (documentAttributes), which accessibility.test.ts checks against the server.
+ */
+export async function inScheme(page: Page, scheme: Scheme) {
+  await page.evaluate((scheme) => {
+    const html = document.documentElement;
+    for (const name of [...html.classList])
+      if (name === "dark" || name === "high-contrast" || name.startsWith("scheme-")) html.classList.remove(name);
+    html.classList.add(`scheme-${scheme}`);
+    if (scheme !== "light") html.classList.add(scheme);
+  }, scheme);
+}
+
+/** Axe on the state on screen in each of `schemes`; then the page is in its own scheme again. */
+export async function expectNoAxeViolationsInSchemes(page: Page, schemes: readonly Scheme[] = SCHEMES) {
+  const served = await htmlClass(page);
+  for (const scheme of schemes) {
+    await inScheme(page, scheme);
+    await expectNoAxeViolations(page);
+  }
+  await page.evaluate((className) => (document.documentElement.className = className), served);
+}
+
 /** Save user 1's preferences through the real API: the defaults with `changes` on top. */
 export async function savePreferences(changes: Partial<AccessibilityPreferences>) {
   await setPreferencesOf(1, changes);
