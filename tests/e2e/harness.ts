@@ -13,7 +13,12 @@ import {
   type Page,
 } from "playwright-core";
 import { expect, inject } from "vitest";
-import { DEFAULT_PREFERENCES, type AccessibilityPreferences } from "~/lib/accessibility/preferences";
+import {
+  DEFAULT_PREFERENCES,
+  documentAttributes,
+  type AccessibilityPreferences,
+} from "~/lib/accessibility/preferences";
+import { COLOR_SCHEMES } from "~/lib/vocab";
 
 export const E2E_WEBHOOK_SECRET = "whsec_e2e_test_secret";
 /**
@@ -282,18 +287,28 @@ async function runAxe(page: Page) {
 export const SCHEMES = ["light", "dark", "high-contrast"] as const;
 export type Scheme = (typeof SCHEMES)[number];
 
+/** Each scheme's own <html> classes, from the function the server draws them with. */
+const SCHEME_CLASSES = (() => {
+  const classesOf = (colorScheme: (typeof COLOR_SCHEMES)[number]) =>
+    documentAttributes({ ...DEFAULT_PREFERENCES, colorScheme }).className.split(" ");
+  const shared = classesOf("auto").filter((name) => COLOR_SCHEMES.every((scheme) => classesOf(scheme).includes(name)));
+  return Object.fromEntries(
+    COLOR_SCHEMES.map((scheme) => [scheme, classesOf(scheme).filter((name) => !shared.includes(name))]),
+  ) as Record<(typeof COLOR_SCHEMES)[number], string[]>;
+})();
+
 /**
  * The page in another colour scheme as the server would draw it, without a new visit: a scheme is
- * only <html>'s classes (documentAttributes), which accessibility.test.ts checks against the server.
+ * only <html>'s classes, which accessibility.test.ts checks against the server's pages.
  */
 export async function inScheme(page: Page, scheme: Scheme) {
-  await page.evaluate((scheme) => {
-    const html = document.documentElement;
-    for (const name of [...html.classList])
-      if (name === "dark" || name === "high-contrast" || name.startsWith("scheme-")) html.classList.remove(name);
-    html.classList.add(`scheme-${scheme}`);
-    if (scheme !== "light") html.classList.add(scheme);
-  }, scheme);
+  await page.evaluate(
+    ([remove, add]) => {
+      document.documentElement.classList.remove(...remove);
+      document.documentElement.classList.add(...add);
+    },
+    [Object.values(SCHEME_CLASSES).flat(), SCHEME_CLASSES[scheme]] as const,
+  );
 }
 
 /** Axe on the state on screen in each of `schemes`; then the page is in its own scheme again. */
@@ -301,6 +316,7 @@ export async function expectNoAxeViolationsInSchemes(page: Page, schemes: readon
   const served = await htmlClass(page);
   for (const scheme of schemes) {
     await inScheme(page, scheme);
+    expect((await htmlClass(page)).split(" ")).toContain(`scheme-${scheme}`);
     await expectNoAxeViolations(page);
   }
   await page.evaluate((className) => (document.documentElement.className = className), served);
