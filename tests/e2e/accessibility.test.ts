@@ -217,6 +217,37 @@ describe("axe in every colour scheme", () => {
     }
   });
 
+  // Other files run only the colour rules of axe in the schemes after the first
+  // (expectNoAxeViolationsInSchemes): that holds only while a scheme's styles change colours and
+  // link underlines, never a size, a place or what is shown.
+  it("styles nothing but colours and underlines by colour scheme", async () => {
+    const page = await visit(browser, "/");
+    const schemeStyles = await page.evaluate(() => {
+      const scheme = /\.(dark|high-contrast|scheme-[a-z-]+)(?![\w-])/;
+      const found: { selector: string; properties: string[] }[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule && scheme.test(rule.selectorText))
+            found.push({ selector: rule.selectorText, properties: Array.from(rule.style) });
+          if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+      return found;
+    });
+    // The scheme rules are found at all: the dark and high-contrast palettes.
+    expect(schemeStyles.map((rule) => rule.selector)).toEqual(
+      expect.arrayContaining(["html.dark", "html.high-contrast", "html.high-contrast a"]),
+    );
+    const colourOnly =
+      /^(--color-[a-z-]+|color|color-scheme|background-color|border(-[a-z]+)*-color|outline-color|text-decoration(-[a-z]+)*)$/;
+    const others = schemeStyles.flatMap(({ selector, properties }) =>
+      properties.filter((property) => !colourOnly.test(property)).map((property) => `${selector} { ${property} }`),
+    );
+    expect(others).toEqual([]);
+    await page.context().close();
+  });
+
   it("follows the OS dark mode when the scheme is auto", async () => {
     await savePreferences({ colorScheme: "auto" });
     const page = await visit(browser, "/", { colorScheme: "dark" });

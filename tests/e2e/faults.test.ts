@@ -9,7 +9,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_TEXTS, GAME_TEXTS } from "~/lib/texts";
 import { LOCAL_SIGN_IN_VARS, signInAs, startDevServer } from "../../scripts/dev-server";
-import { E2E_WEBHOOK_SECRET, expectFocusKept, expectNoAxeViolations, openBrowser, seededCopySource } from "./harness";
+import {
+  E2E_WEBHOOK_SECRET,
+  expectFocusKept,
+  expectNoAxeViolations,
+  openBrowser,
+  seededCopySource,
+  workerBundle,
+} from "./harness";
 
 const ALEX = 37;
 const SAM = 38;
@@ -22,6 +29,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([
     startDevServer({
       copyOf: seededCopySource(),
+      bundle: workerBundle(),
       vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS },
     }),
     openBrowser(),

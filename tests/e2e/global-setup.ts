@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { TestProject } from "vitest/node";
 import { SEED_USER_COUNT } from "../../db/seed";
-import { LOCAL_SIGN_IN_VARS, seededState, signInAs, startDevServer } from "../../scripts/dev-server";
+import { bundleWorker, LOCAL_SIGN_IN_VARS, seededState, signInAs, startDevServer } from "../../scripts/dev-server";
 import { CHROMIUM_PATH, E2E_WEBHOOK_SECRET } from "./harness";
 import { E2E_WORKERS } from "./workers";
 
@@ -10,12 +10,16 @@ import { E2E_WORKERS } from "./workers";
 const WRANGLER_TROUBLE = /✘ \[ERROR\]|\[wrangler:(error|warn)\]|Uncaught|hanging Promise|never generate a response/;
 
 /**
- * The built Worker under `wrangler dev` on its own copy of the seeded D1 state `seeded`, its output
- * also appended to `logFile`. Here, not in harness.ts, so test files do not load the dev server's code.
+ * The Worker bundled once (`bundle`) under `wrangler dev` on its own copy of the seeded D1 state
+ * `seeded`, its output also appended to `logFile`: warnings and errors, and each request only with
+ * E2E_REQUEST_LOG=1 (a line per request costs CPU the browsers need). Here, not in harness.ts, so
+ * test files do not load the dev server's code.
  */
-function startServer(seeded: string, logFile: string) {
+function startServer(seeded: string, bundle: string, logFile: string) {
   return startDevServer({
     copyOf: seeded,
+    bundle,
+    requestLog: process.env.E2E_REQUEST_LOG === "1",
     vars: { STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET, ...LOCAL_SIGN_IN_VARS },
     logFile,
   });
@@ -33,12 +37,13 @@ export default async function setup(project: TestProject) {
   mkdirSync(".tmp", { recursive: true });
   // Migrating and seeding takes three wrangler runs: done once, and each server starts on a copy.
   const seeded = seededState();
+  const bundle = bundleWorker(resolve(".tmp/e2e-worker"));
   const count = E2E_WORKERS;
   const starting = await Promise.allSettled(
     Array.from({ length: count }, async (_, index) => {
       const log = resolve(`.tmp/e2e-wrangler-${index + 1}.log`);
       writeFileSync(log, "");
-      const server = await startServer(seeded, log);
+      const server = await startServer(seeded, bundle, log);
       // Every seeded member signs in once, through demo sign-in, so tests can act as any of them.
       const sessions: Record<number, string> = {};
       try {
@@ -61,6 +66,7 @@ export default async function setup(project: TestProject) {
     throw failed.reason;
   }
   project.provide("seededState", seeded);
+  project.provide("workerBundle", bundle);
   project.provide(
     "servers",
     started.map(({ server, log, sessions }) => ({ baseURL: server.url, serverLog: log, sessions })),
