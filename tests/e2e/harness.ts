@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type FileChooser,
   type Locator,
   type Page,
 } from "playwright-core";
@@ -419,6 +420,22 @@ export async function visitWithoutScript(browser: Browser, path: string, userId:
 }
 
 /** A short unique suffix, so a test's names never meet another run's. */
+/**
+ * The chooser of the focused file input, opened with the keyboard as a keyboard user opens it.
+ * Headless Chromium now and then lets the key go by with focus on the enabled input (seen under
+ * load on the 2-core box, for Space and for Enter): like a person, the test presses again, up to
+ * four times, Space and Enter in turn, waiting 5 s each time.
+ */
+export async function openChooserByKeyboard(page: Page): Promise<FileChooser> {
+  for (const key of ["Space", "Enter", "Space", "Enter"]) {
+    const chooser = page.waitForEvent("filechooser", { timeout: 5_000 }).catch(() => null);
+    await page.keyboard.press(key);
+    const opened = await chooser;
+    if (opened) return opened;
+  }
+  throw new Error("The file chooser never opened from the keyboard");
+}
+
 export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The id of the focused element ("" when it has none). */

@@ -15,6 +15,7 @@ import {
   expectNoAxeViolationsInSchemes,
   focusedId,
   openBrowser,
+  openChooserByKeyboard,
   setPreferencesOf,
   stamp,
   tabTo,
@@ -42,7 +43,7 @@ async function press(page: Page, locator: Locator, key = "Enter") {
   await page.keyboard.press(key);
 }
 
-/** Tabs to the composer's file input and opens it with Space, as a keyboard user would; the files are chosen there. */
+/** Tabs to the composer's file input and opens it from the keyboard, as a keyboard user would; the files are chosen there. */
 async function chooseImages(page: Page, form: Locator, files: (typeof PHOTO)[]) {
   await form
     .getByLabel("What would you like to share?")
@@ -53,9 +54,7 @@ async function chooseImages(page: Page, form: Locator, files: (typeof PHOTO)[]) 
   // disabled, so Tab would pass it. A person takes longer than the fetch between focus and Tab.
   await expect.poll(() => input.isEnabled()).toBe(true);
   await tabTo(page, input);
-  const chooser = page.waitForEvent("filechooser");
-  await page.keyboard.press("Space");
-  await (await chooser).setFiles(files);
+  await (await openChooserByKeyboard(page)).setFiles(files);
   // Each image is uploaded at once; the form then carries its id.
   await expect.poll(() => form.locator('input[name="mediaId"]').count()).toBe(files.length);
 }
