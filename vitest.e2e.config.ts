@@ -16,7 +16,7 @@ export default defineConfig({
     // browser test is waiting on the page, so two share the 2-core CI box well.
     maxWorkers: E2E_WORKERS,
     // A worker's files share its modules (playwright-core, the harness, axe's source), loaded
-    // once rather than once per file: each file's setup took about 1.3 s of CPU to load them.
+    // once rather than once per file: vitest's setup time was about 1.3 s a file, 61 s a run.
     isolate: false,
     testTimeout: 60_000,
     // A failed test runs once more, and the report says so ("retry x1"). On this box wrangler's

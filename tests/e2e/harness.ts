@@ -419,7 +419,6 @@ export async function visitWithoutScript(browser: Browser, path: string, userId:
   return page;
 }
 
-/** A short unique suffix, so a test's names never meet another run's. */
 /**
  * The chooser of the focused file input, opened with the keyboard as a keyboard user opens it.
  * Headless Chromium now and then lets the key go by with focus on the enabled input (seen under
@@ -436,6 +435,7 @@ export async function openChooserByKeyboard(page: Page): Promise<FileChooser> {
   throw new Error("The file chooser never opened from the keyboard");
 }
 
+/** A short unique suffix, so a test's names never meet another run's. */
 export const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The id of the focused element ("" when it has none). */
